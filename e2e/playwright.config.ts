@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_PROVIDER_PORT, E2E_RELEASES_DIR, E2E_SITE_PORT } from './src/setup/e2e-environment';
+
+/** The end-to-end suite runs against production builds served the way `pnpm start` serves them, on ports of its own. */
+export default defineConfig({
+  testDir: './src/journeys',
+  fullyParallel: false,
+  // Two cores run the site, the provider and the browser: one worker keeps timings honest.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_SITE_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: `pnpm --dir .. start --no-build --site-port ${E2E_SITE_PORT} --provider-port ${E2E_PROVIDER_PORT}`,
+    url: `http://localhost:${E2E_SITE_PORT}/config.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      RELEASES_DIR: E2E_RELEASES_DIR,
+      PROVIDER_DATA_DIR: 'memory://',
+      CAPTCHA_TEST_BYPASS: '1',
+      RATE_LIMIT_MAX: '0',
+    },
+  },
+});

@@ -1,0 +1,13 @@
+import { join } from 'node:path';
+
+/** Ports of the suite's own site and provider, so it runs beside `pnpm start`. */
+export const E2E_SITE_PORT = 8180;
+export const E2E_PROVIDER_PORT = 4100;
+
+export const REPO_ROOT = join(import.meta.dirname, '../../..');
+
+/** The suite's own release store, prepared fresh by prepare-releases.ts. */
+export const E2E_RELEASES_DIR = join(REPO_ROOT, '.data', 'e2e-releases');
+
+/** Build id of the second mfe-support release that the rollback journey activates. */
+export const ROLLBACK_BUILD_ID = 'e2e-second-release';

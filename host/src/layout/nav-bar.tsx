@@ -1,0 +1,83 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { belowTablet, Button, useEventBus, usePlayer } from 'shared-ui';
+import { logOut } from '../session/session-controller';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  min-height: 68px;
+  padding: 0 ${({ theme }) => theme.space(6)};
+  /* Opaque, without backdrop-filter: a filter would trap the fixed mobile menu inside the bar. */
+  background: ${({ theme }) => theme.colors.background};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${belowTablet} { padding: 0 ${({ theme }) => theme.space(4)}; }
+`;
+
+const Desktop = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(5)};
+  ${belowTablet} { display: none; }
+  & > a {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-decoration: none;
+  }
+  & > a.active { color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+const Greeting = styled(NavLink)`
+  color: ${({ theme }) => theme.colors.textMuted} !important;
+  font-weight: 400 !important;
+  letter-spacing: 0 !important;
+`;
+
+/** The navigation bar: desktop links, and the mobile menu below the tablet breakpoint. */
+export function NavBar() {
+  const player = usePlayer();
+  const bus = useEventBus();
+  return (
+    <Bar>
+      <Logo />
+      <Desktop aria-label="Main">
+        {!player && (
+          <NavLink to="/" end>
+            HOME
+          </NavLink>
+        )}
+        <NavLink to="/lobby/games/">GAMES</NavLink>
+        <NavLink to="/lobby/promotions/">COUPONS</NavLink>
+        {player ? (
+          <>
+            <Button type="button" onClick={() => bus.emit('cashier.open', {})}>
+              Cashier
+            </Button>
+            <Greeting to="/lobby/account/">Hello, {player.firstName ?? player.login}</Greeting>
+            <Button type="button" $variant="ghost" onClick={() => void logOut(bus)}>
+              LOG OUT
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button type="button" onClick={() => bus.emit('onboarding.open', { state: 'signup' })}>
+              SIGN UP
+            </Button>
+            <Button type="button" $variant="ghost" onClick={() => bus.emit('onboarding.open', { state: 'login' })}>
+              LOGIN
+            </Button>
+          </>
+        )}
+      </Desktop>
+      <MobileMenu />
+    </Bar>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { getRuntimeConfig } from 'shared-api';
+import { belowTablet, ContentArticle, PageFrame } from 'shared-ui';
+import { infoPages, type InfoSlug } from '../content/page-content';
+import { INFO_LINKS } from '../layout/nav-items';
+import { NotFoundPage } from './not-found-page';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 240px minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(8)};
+  ${belowTablet} { grid-template-columns: 1fr; }
+`;
+
+const Side = styled.nav`
+  align-self: start;
+  & ul { margin: 0 0 ${({ theme }) => theme.space(4)}; padding: 0; list-style: none; display: grid; gap: ${({ theme }) => theme.space(1)}; }
+  & a { display: block; padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)}; border-radius: ${({ theme }) => theme.radius.small}; color: ${({ theme }) => theme.colors.textMuted}; text-decoration: none; }
+  & a[aria-current='page'] { background: ${({ theme }) => theme.colors.surfaceRaised}; color: ${({ theme }) => theme.colors.accent}; }
+  ${belowTablet} { order: 2; }
+`;
+
+const isInfoSlug = (slug: string | undefined): slug is InfoSlug => slug !== undefined && slug in infoPages;
+
+/** One template for the eleven /info/... pages, with the external affiliate link. */
+export function InfoPage() {
+  const { slug } = useParams();
+  if (!isInfoSlug(slug)) return <NotFoundPage />;
+  const content = infoPages[slug];
+  const { productName, affiliateProgramUrl } = getRuntimeConfig();
+  return (
+    <PageFrame heading={content.title}>
+      <Layout>
+        <Side aria-label="Information pages">
+          <ul>
+            {INFO_LINKS.map((link) => (
+              <li key={link.slug}>
+                <Link to={`/info/${link.slug}`} aria-current={link.slug === slug ? 'page' : undefined}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a href={affiliateProgramUrl} target="_blank" rel="noopener noreferrer">
+                Affiliates ↗
+              </a>
+            </li>
+          </ul>
+        </Side>
+        <ContentArticle content={content} productName={productName} />
+      </Layout>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,151 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import type { CommandName, EventCatalogue } from 'shared-events';
+import styled from 'styled-components';
+import { Button, Dialog, Spinner, useEventBus } from 'shared-ui';
+import { loadReleaseRegistry } from './release-registry';
+import { REMOTES, type RemoteName } from './remote-catalogue';
+
+/** A remote that has not answered by then is shown as unavailable (the fallback must show within 5 s). */
+export const REMOTE_TIMEOUT_MS = 4000;
+
+class RemoteUnavailableError extends Error {}
+
+const withTimeout = <T,>(promise: Promise<T>, what: string): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteUnavailableError(`${what} did not load within ${REMOTE_TIMEOUT_MS} ms`)), REMOTE_TIMEOUT_MS);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+
+async function importExposed(remote: RemoteName, exposed: string, attempt: number): Promise<{ default: ComponentType<Record<string, unknown>> }> {
+  if (attempt > 0) console.info(`Loading ${remote}/${exposed} again (attempt ${attempt + 1})`);
+  const availability = await loadReleaseRegistry();
+  const release = availability[remote];
+  if (!release.available) {
+    throw new RemoteUnavailableError(
+      release.reason === 'contract' ? `${remote} ${release.contractVersion} was built for another event contract` : `${remote} is not released`,
+    );
+  }
+  const id = `${REMOTES[remote].container}/${exposed}`;
+  const module = await withTimeout(loadRemote<Record<string, unknown>>(id), id);
+  const component = module?.[exposed];
+  if (typeof component !== 'function' && typeof component !== 'object') throw new Error(`${id} does not export ${exposed}`);
+  return { default: component as ComponentType<Record<string, unknown>> };
+}
+
+const Failure = styled.div`
+  margin: ${({ theme }) => theme.space(6)} auto;
+  max-width: 520px;
+  padding: ${({ theme }) => theme.space(6)};
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+`;
+
+interface BoundaryProps {
+  label: string;
+  overlayCommands: ReadonlyArray<CommandName> | undefined;
+  onRetry: (command?: PendingCommand) => void;
+  children: ReactNode;
+}
+
+class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`${this.props.label} failed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    if (this.props.overlayCommands) {
+      return <UnavailableOverlay label={this.props.label} commands={this.props.overlayCommands} onRetry={this.props.onRetry} />;
+    }
+    return (
+      <Failure role="alert">
+        <p>{this.props.label} is unavailable right now.</p>
+        <Button type="button" onClick={() => this.props.onRetry()}>
+          Try again
+        </Button>
+      </Failure>
+    );
+  }
+}
+
+type PendingCommand = { [Name in CommandName]: { name: Name; payload: EventCatalogue[Name] } }[CommandName];
+
+/** Stands in for an overlay remote that failed: when a command for it arrives, says so and offers a retry. */
+function UnavailableOverlay({ label, commands, onRetry }: { label: string; commands: ReadonlyArray<CommandName>; onRetry: (command?: PendingCommand) => void }) {
+  const bus = useEventBus();
+  const [pending, setPending] = useState<PendingCommand | null>(null);
+  useEffect(() => {
+    const stops = commands.map((name) => bus.on(name, (payload) => setPending({ name, payload } as PendingCommand)));
+    return () => stops.forEach((stop) => stop());
+  }, [bus, commands]);
+  if (!pending) return null;
+  return (
+    <Dialog
+      title="Sorry"
+      onClose={() => setPending(null)}
+      actions={[
+        { label: 'Try again', onSelect: () => onRetry(pending) },
+        { label: 'CLOSE', variant: 'ghost', onSelect: () => setPending(null) },
+      ]}
+    >
+      <p>{label} is unavailable right now. Please try again in a moment.</p>
+    </Dialog>
+  );
+}
+
+export interface RemoteModuleProps {
+  remote: RemoteName;
+  /** Name of the exposed module, which is also the name of its component export. */
+  exposed: string;
+  /** Props for the remote component. */
+  props?: Record<string, unknown>;
+  /**
+   * For overlays that stay closed until a command opens them: nothing shows while loading,
+   * and if the remote fails, these commands get a message and a retry instead.
+   */
+  overlayCommands?: ReadonlyArray<CommandName>;
+}
+
+/** Mounts one exposed component of a remote, isolated: a remote that is down, slow or throwing shows a fallback with a retry. */
+export function RemoteModule({ remote, exposed, props = {}, overlayCommands }: RemoteModuleProps) {
+  const bus = useEventBus();
+  const [attempt, setAttempt] = useState(0);
+  const LazyComponent = useMemo(() => lazy(() => importExposed(remote, exposed, attempt)), [remote, exposed, attempt]);
+  const label = REMOTES[remote].label;
+  const [commandToResend, setCommandToResend] = useState<PendingCommand | null>(null);
+  const retry = (command?: PendingCommand) => {
+    setAttempt((value) => value + 1);
+    if (command) setCommandToResend(command);
+  };
+  // Sent once the fallback has unmounted: the bus then keeps it until the reloaded remote subscribes.
+  useEffect(() => {
+    if (!commandToResend) return;
+    bus.emit(commandToResend.name, commandToResend.payload as never);
+    setCommandToResend(null);
+  }, [bus, commandToResend]);
+  return (
+    <RemoteBoundary key={`${remote}/${exposed}/${attempt}`} label={label} overlayCommands={overlayCommands} onRetry={retry}>
+      <Suspense fallback={overlayCommands ? null : <Spinner label={`Loading ${label.toLowerCase()}`} />}>
+        <LazyComponent {...props} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

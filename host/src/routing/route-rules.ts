@@ -1,0 +1,44 @@
+import { titleFromSlug } from 'shared-ui';
+import { infoPages, type InfoSlug } from '../content/page-content';
+
+/** The title of any page that does not set its own (SPEC §2). */
+export const DEFAULT_TITLE = '300% Welcome Bonus';
+
+const fixedTitles: ReadonlyArray<[RegExp, string]> = [
+  [/^\/lobby\/games\/?$/, 'Play Now'],
+  [/^\/lobby\/promotions\/?$/, 'Coupons'],
+  [/^\/lobby\/account(\/.*)?$/, 'My Account'],
+  [/^\/cashier\/?$/, 'Cashier'],
+  [/^\/downloadlobby\/?$/, 'Download Lobby'],
+  [/^\/welcome-offer\/?$/, 'Exclusive Welcome Offer'],
+  [/^\/no-deposit-bonus\/?$/, 'No Deposit Bonus'],
+  [/^\/game\/?$/, 'Play'],
+  [/^\/cashback\/?$/, 'Earn Cashback'],
+  [/^\/bitcoin\/?$/, 'Bitcoin Deposits'],
+];
+
+/** The title of a path before the product name; null for an unknown path. */
+export function pageTitleFor(pathname: string): string | null {
+  if (/^\/?$/.test(pathname)) return DEFAULT_TITLE;
+  for (const [pattern, title] of fixedTitles) if (pattern.test(pathname)) return title;
+  const game = /^\/games\/([^/]+)\/?$/.exec(pathname);
+  if (game?.[1]) return titleFromSlug(decodeURIComponent(game[1]));
+  const info = /^\/info\/([^/]+)\/?$/.exec(pathname);
+  if (info?.[1] && info[1] in infoPages) return infoPages[info[1] as InfoSlug].title;
+  return null;
+}
+
+/** The full document title: every title ends with the product name. */
+export function documentTitle(title: string | null, productName: string): string {
+  return `${title ?? 'Page Not Found'} | ${productName}`;
+}
+
+/** The navigation bar is hidden on /cashier/ and /downloadlobby/. */
+export function showsNavigation(pathname: string): boolean {
+  return !/^\/(cashier|downloadlobby)(\/|$)/.test(pathname);
+}
+
+/** The footer is hidden on /lobby/*, /downloadlobby/ and /cashier/. */
+export function showsFooter(pathname: string): boolean {
+  return !/^\/(lobby|downloadlobby|cashier)(\/|$)/.test(pathname);
+}

@@ -1,0 +1,9 @@
+// Every package's own Jest config, run together by `pnpm test:unit`.
+export default {
+  // Two workers fit the 2-core machines this runs on.
+  maxWorkers: 2,
+  projects: [
+    'host', 'mfe-onboarding', 'mfe-lobby', 'mfe-promotions', 'mfe-cashier', 'mfe-support',
+    'shared-events', 'shared-api', 'shared-ui', 'provider', 'tooling',
+  ].map((dir) => `<rootDir>/${dir}/jest.config.mjs`),
+};

@@ -1,0 +1,1 @@
+export { BitcoinPage } from '../bitcoin/bitcoin-page';

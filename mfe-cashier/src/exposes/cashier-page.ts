@@ -1,0 +1,1 @@
+export { CashierPage } from '../cashier/cashier-page';

@@ -1,0 +1,1 @@
+export { LobbyToggles } from '../toggles/lobby-toggles';

@@ -1,0 +1,1 @@
+export { OnboardingModal } from '../onboarding/onboarding-modal';

@@ -1,0 +1,1 @@
+export { ChatWidget } from '../chat/chat-widget';

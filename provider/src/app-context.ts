@@ -1,0 +1,33 @@
+import type { Database } from './db/database';
+import type { AppConfig } from './app-options';
+import type { CaptchaService } from './services/captcha-service';
+
+/** What every route and service needs, created once per app. */
+export interface AppContext {
+  db: Database;
+  config: AppConfig;
+  now: () => Date;
+  random: () => number;
+}
+
+export interface SessionPlayer {
+  playerId: number;
+  login: string;
+  sessionId: string;
+  tokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    captcha: CaptchaService;
+    playerRoutes: { method: string; url: string }[];
+  }
+  interface FastifyRequest {
+    session: SessionPlayer | null;
+  }
+  interface FastifyContextConfig {
+    /** `player`: a live session whose player is the `:pid` of the path. */
+    auth?: 'player';
+  }
+}

@@ -1,0 +1,49 @@
+import type { PasswordHashCost } from './lib/passwords';
+
+export interface RateLimitOptions {
+  /** Requests per window per client address on login, signup and password reset. */
+  max: number;
+  timeWindowMs: number;
+}
+
+export interface AppOptions {
+  /**
+   * `memory://` (default) for an in-memory PGlite, a `postgres://` URL for a server, or a
+   * folder path for PGlite files.
+   */
+  databaseUrl?: string;
+  /** PostgreSQL only: a private schema, dropped on close when `dropSchemaOnClose` is set. */
+  databaseSchema?: string;
+  dropSchemaOnClose?: boolean;
+  siteOrigins?: string[];
+  publicUrl?: string;
+  /** Accepts `X-Captcha-Token: test-bypass`; only for automated end-to-end runs. */
+  captchaTestBypass?: boolean;
+  /** Upper bound of the proof-of-work counter; the client does about half of it on average. */
+  captchaMaxCounter?: number;
+  passwordCost?: PasswordHashCost;
+  rateLimit?: RateLimitOptions | false;
+  /** Signs cashier credentials, captcha challenges and intercom hashes. */
+  secret?: string;
+  /** Injectable clock so tests can cross midnight or a session's 24 hours. */
+  now?: () => Date;
+  /** Injectable randomness in [0, 1) for game outcomes and jackpot hits. */
+  random?: () => number;
+  maintenance?: boolean;
+  /** ISO country codes that may not sign up or log in (errorViewerRestriction). */
+  restrictedCountries?: string[];
+  logger?: boolean;
+  seed?: boolean;
+}
+
+export interface AppConfig {
+  siteOrigins: string[];
+  publicUrl: string;
+  captchaTestBypass: boolean;
+  captchaMaxCounter: number;
+  passwordCost: PasswordHashCost;
+  rateLimit: RateLimitOptions | false;
+  secret: string;
+  maintenance: boolean;
+  restrictedCountries: string[];
+}

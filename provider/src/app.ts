@@ -1,0 +1,93 @@
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomBytes, randomInt } from 'node:crypto';
+import type { AppContext } from './app-context';
+import type { AppConfig, AppOptions } from './app-options';
+import { migrate, schemaFingerprint } from './db/migrations';
+import { openDatabase } from './db/open-database';
+import { productionPasswordCost } from './lib/passwords';
+import { installAuthHook, SESSION_HEADER } from './plugins/auth-hook';
+import { installErrorHandler } from './plugins/error-handler';
+import { registerRoutes } from './routes/register-routes';
+import { seedDatabase } from './seed/seed-database';
+import { CAPTCHA_HEADER, createCaptchaService } from './services/captcha-service';
+
+export type { AppOptions } from './app-options';
+
+function resolveConfig(options: AppOptions): AppConfig {
+  return {
+    siteOrigins: options.siteOrigins ?? ['http://localhost:8080'],
+    publicUrl: (options.publicUrl ?? 'http://localhost:4000').replace(/\/+$/, ''),
+    captchaTestBypass: options.captchaTestBypass ?? false,
+    captchaMaxCounter: options.captchaMaxCounter ?? 20_000,
+    passwordCost: options.passwordCost ?? productionPasswordCost,
+    rateLimit: options.rateLimit ?? { max: 30, timeWindowMs: 60_000 },
+    // A per-process secret is fine for a sandbox: restarting only invalidates captchas and
+    // cashier credentials in flight.
+    secret: options.secret ?? randomBytes(32).toString('hex'),
+    maintenance: options.maintenance ?? false,
+    restrictedCountries: options.restrictedCountries ?? ['FR', 'GB', 'NL', 'AU'],
+  };
+}
+
+/**
+ * Builds the provider as a Fastify app: database opened, migrated and (when empty) seeded.
+ * Tests call it with `inject`; `server.ts` only listens.
+ */
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const config = resolveConfig(options);
+  const db = await openDatabase({
+    url: options.databaseUrl ?? 'memory://',
+    ...(options.databaseSchema ? { schema: options.databaseSchema } : {}),
+    ...(options.dropSchemaOnClose ? { dropSchemaOnClose: true } : {}),
+    template: { key: `schema-${schemaFingerprint()}-pglite-0.5.16`, prepare: migrate },
+  });
+  const ctx: AppContext = {
+    db,
+    config,
+    now: options.now ?? (() => new Date()),
+    random: options.random ?? (() => randomInt(0, 2 ** 47) / 2 ** 47),
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Ajv coerces query strings to the declared types and drops unknown body fields.
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
+    bodyLimit: 64 * 1024,
+  });
+  app.decorate('ctx', ctx);
+  app.decorate('captcha', createCaptchaService(ctx));
+  app.addHook('onClose', async () => db.close());
+
+  try {
+    await migrate(db);
+    if (options.seed ?? true) await seedDatabase(ctx);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  // Every route that needs a player's session, listed so a test can try each with another player.
+  const playerRoutes: { method: string; url: string }[] = [];
+  app.decorate('playerRoutes', playerRoutes);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.auth === 'player') {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') playerRoutes.push({ method, url: route.url });
+    }
+  });
+  installErrorHandler(app);
+  installAuthHook(app);
+  await app.register(cors, {
+    origin: config.siteOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', SESSION_HEADER, CAPTCHA_HEADER, 'If-None-Match'],
+    exposedHeaders: ['ETag'],
+    maxAge: 600,
+  });
+  await app.register(formbody);
+  await app.register(websocket);
+  await app.register(registerRoutes);
+  return app;
+}

@@ -1,0 +1,66 @@
+import pg from 'pg';
+import type { Database, Queryable, SqlParam } from './database';
+
+// int8 (bigint) and numeric come back as strings by default; cents fit in a JS number, so parse.
+pg.types.setTypeParser(20, (value) => Number(value));
+pg.types.setTypeParser(1700, (value) => Number(value));
+
+export interface PgDatabaseOptions {
+  connectionString: string;
+  /** Optional schema so several test apps share one server without seeing each other. */
+  schema?: string;
+  /** Tests drop their private schema on close; a real deployment never does. */
+  dropSchemaOnClose?: boolean;
+  poolSize?: number;
+}
+
+export async function openPgDatabase(options: PgDatabaseOptions): Promise<Database> {
+  const { schema } = options;
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
+  if (schema) {
+    const admin = new pg.Client({ connectionString: options.connectionString });
+    await admin.connect();
+    try {
+      await admin.query(`create schema if not exists ${schema}`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.poolSize ?? 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => undefined);
+
+  const run = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly SqlParam[]) => {
+    const result = await client.query(sql, params ? [...params] : undefined);
+    return result.rows as T[];
+  };
+
+  return {
+    kind: 'pg',
+    query: (sql, params) => run(pool, sql, params),
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const scoped: Queryable = { query: (sql, params) => run(client, sql, params) };
+        const result = await work(scoped);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: async () => {
+      if (schema && options.dropSchemaOnClose) await pool.query(`drop schema if exists ${schema} cascade`).catch(() => undefined);
+      await pool.end();
+    },
+  };
+}
+

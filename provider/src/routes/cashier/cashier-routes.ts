@@ -1,0 +1,168 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ApiError, badRequest } from '../../lib/api-error';
+import { parseDollarsToCents } from '../../lib/money';
+import { hashToken, hmac, newToken } from '../../lib/tokens';
+import { sessionOf } from '../../plugins/auth-hook';
+import { deposit, TEST_CARDS, type DepositMethod } from '../../services/cashier-service';
+import { idempotencyKeyOf } from '../../services/idempotency';
+import { cashierCredential, getPlayer, isProfileComplete } from '../../services/player-service';
+import { PidParams } from '../route-helpers';
+import { cashierPage } from './cashier-page';
+
+const StrOrNum = Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Number()]));
+const TOKEN_LIFETIME_MS = 10 * 60 * 1000;
+
+/** The hidden fields of the site's deposit form (SPEC §7). */
+const CashierForm = Type.Object({
+  RTGLogin: Type.String({ maxLength: 64 }),
+  RTG_PID: Type.String({ maxLength: 12 }),
+  HashedPassword: Type.String({ maxLength: 128 }),
+  Lang: Type.Optional(Type.String({ maxLength: 10 })),
+  CasinoID: Type.String({ maxLength: 10 }),
+  Sportsbook: Type.Optional(Type.String({ maxLength: 10 })),
+  SkinID: Type.Optional(Type.String({ maxLength: 10 })),
+  RedirectURL: Type.String({ maxLength: 2000 }),
+  SessionID: Type.String({ maxLength: 64 }),
+});
+
+const DepositForm = Type.Object({
+  checkout: Type.String({ maxLength: 1000 }),
+  idempotency_key: Type.Optional(Type.String({ maxLength: 128 })),
+  amount: Type.String({ maxLength: 12 }),
+  method: Type.Union([Type.Literal('card'), Type.Literal('bitcoin')]),
+  card_number: Type.Optional(Type.String({ maxLength: 30 })),
+});
+
+interface Checkout {
+  playerId: number;
+  login: string;
+  sessionId: string;
+  redirectUrl: string;
+}
+
+export async function cashierRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const { ctx } = app;
+
+  app.post(
+    '/937/player/:pid/cashier',
+    {
+      config: { auth: 'player' },
+      schema: {
+        params: PidParams,
+        body: Type.Optional(Type.Object({ skinId: StrOrNum, playerId: StrOrNum, cashier_type: Type.Optional(Type.String({ maxLength: 20 })), client_type: StrOrNum })),
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const player = await getPlayer(ctx.db, request.params.pid);
+      return {
+        cashier_url: `${ctx.config.publicUrl}/cashier`,
+        login: player.login,
+        player_id: player.id,
+        hashed_password: cashierCredential(ctx, player.id, session.sessionId),
+        lang: 'en',
+        sportsbook: 0,
+        sign_up_skin: 1,
+        session_id: session.sessionId,
+        casino_id: 937,
+        cashier_type: request.body?.cashier_type ?? 'deposit',
+        profile_complete: isProfileComplete(player),
+      };
+    },
+  );
+
+  app.post(
+    '/937/players/:pid/token',
+    {
+      config: { auth: 'player' },
+      schema: { params: PidParams, body: Type.Object({ playerId: StrOrNum, token_type: Type.String({ pattern: '^[a-z_]{1,32}$' }) }) },
+    },
+    async (request) => {
+      const token = newToken();
+      const expiresAt = new Date(ctx.now().getTime() + TOKEN_LIFETIME_MS);
+      await ctx.db.query(
+        'insert into player_tokens (token_hash, player_id, token_type, created_at, expires_at) values ($1, $2, $3, $4, $5)',
+        [hashToken(token), request.params.pid, request.body.token_type, ctx.now(), expiresAt],
+      );
+      return { token, token_type: request.body.token_type, expires_at: expiresAt.toISOString() };
+    },
+  );
+
+  /** Only the site (or the provider itself) may be a RedirectURL: no open redirect. */
+  function checkRedirect(url: string): string {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw badRequest('RedirectURL is not a valid URL.');
+    }
+    const allowed = [...ctx.config.siteOrigins, ctx.config.publicUrl].map((origin) => new URL(origin).origin);
+    if (!allowed.includes(parsed.origin)) throw badRequest('RedirectURL must point at the casino site.');
+    return parsed.toString();
+  }
+
+  const sign = (checkout: Checkout) => {
+    const payload = Buffer.from(JSON.stringify(checkout)).toString('base64url');
+    return `${payload}.${hmac(ctx.config.secret, `checkout:${payload}`)}`;
+  };
+  const unsign = (value: string): Checkout => {
+    const [payload, signature] = value.split('.');
+    if (!payload || !signature || hmac(ctx.config.secret, `checkout:${payload}`) !== signature) {
+      throw new ApiError(403, 'This cashier page has expired. Please open the cashier again.');
+    }
+    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Checkout;
+  };
+
+  async function liveSessionFor(playerId: number, sessionId: string) {
+    const rows = await ctx.db.query<{ login: string }>(
+      `select p.login from sessions s join players p on p.id = s.player_id
+        where s.session_id = $1 and s.player_id = $2 and s.ended_at is null and s.expires_at > $3`,
+      [sessionId, playerId, ctx.now()],
+    );
+    return rows[0];
+  }
+
+  const wantsJson = (request: FastifyRequest) => String(request.headers.accept ?? '').includes('application/json');
+
+  // The site's deposit form lands here (a form POST in a new tab).
+  app.post('/cashier', { schema: { body: CashierForm } }, async (request, reply) => {
+    const form = request.body;
+    const playerId = Number(form.RTG_PID);
+    if (form.CasinoID !== '937') throw badRequest('Unknown casino.');
+    const redirectUrl = checkRedirect(form.RedirectURL);
+    const live = Number.isSafeInteger(playerId) ? await liveSessionFor(playerId, form.SessionID) : undefined;
+    if (!live || live.login !== form.RTGLogin.trim().toLowerCase() ||
+        cashierCredential(ctx, playerId, form.SessionID) !== form.HashedPassword) {
+      throw new ApiError(401, 'Your session has expired. Please log in again and reopen the cashier.');
+    }
+    const checkout = sign({ playerId, login: live.login, sessionId: form.SessionID, redirectUrl });
+    if (wantsJson(request)) return { checkout, idempotency_key: newToken().slice(0, 32) };
+    return reply.type('text/html; charset=utf-8').send(cashierPage({ checkout, login: live.login, idempotencyKey: newToken().slice(0, 32) }));
+  });
+
+  app.post('/cashier/deposit', { schema: { body: DepositForm } }, async (request: FastifyRequest<{ Body: typeof DepositForm.static }>, reply: FastifyReply) => {
+    const form = request.body;
+    const checkout = unsign(form.checkout);
+    if (!(await liveSessionFor(checkout.playerId, checkout.sessionId))) {
+      throw new ApiError(401, 'Your session has expired. Please log in again and reopen the cashier.');
+    }
+    const method = form.method as DepositMethod;
+    const amountCents = parseDollarsToCents(form.amount, 'amount');
+    if (method === 'card') {
+      const card = (form.card_number ?? '').replace(/[\s-]/g, '');
+      if (card === TEST_CARDS.declined) throw new ApiError(402, 'Your card was declined.');
+      if (card !== TEST_CARDS.approved) throw badRequest(`Use the sandbox test card ${TEST_CARDS.approved}.`);
+    }
+    const result = await deposit(ctx, checkout.playerId, {
+      amountCents,
+      method,
+      idempotencyKey: idempotencyKeyOf(request, form.idempotency_key),
+    });
+    if (wantsJson(request)) return result;
+    // Back to the site, as the deposit form asked (RedirectURL).
+    return reply.redirect(checkout.redirectUrl, 303);
+  });
+}

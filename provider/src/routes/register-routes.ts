@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { ApiError } from '../lib/api-error';
+import { authRoutes } from './auth/auth-routes';
+import { favoriteRoutes } from './games/favorite-routes';
+import { gamesFileRoutes } from './games/games-file-routes';
+import { playerRoutes } from './players/player-routes';
+import { mailboxRoutes } from './sandbox/mailbox-routes';
+import { cashierRoutes } from './cashier/cashier-routes';
+import { couponRoutes } from './coupons/coupon-routes';
+import { gamePlayRoutes } from './games/game-play-routes';
+import { jackpotRoutes } from './jackpot/jackpot-routes';
+import { marketingRoutes } from './marketing/marketing-routes';
+import { quickplayRoutes } from './quickplay/quickplay-routes';
+import { websocketRoutes } from './websocket/websocket-routes';
+
+export async function registerRoutes(app: FastifyInstance) {
+  if (app.ctx.config.rateLimit) {
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        errorMessage: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      }),
+    });
+  }
+
+  // Maintenance closes the casino API but leaves health and static files up.
+  app.addHook('onRequest', async (request) => {
+    if (app.ctx.config.maintenance && request.url.startsWith('/937/')) {
+      throw new ApiError(503, 'errorCasinoMaintenance');
+    }
+  });
+
+  app.get('/health', async () => ({ status: 'ok' }));
+
+  await app.register(authRoutes);
+  await app.register(playerRoutes);
+  await app.register(gamesFileRoutes);
+  await app.register(favoriteRoutes);
+  await app.register(mailboxRoutes);
+  await app.register(couponRoutes);
+  await app.register(cashierRoutes);
+  await app.register(gamePlayRoutes);
+  await app.register(jackpotRoutes);
+  await app.register(quickplayRoutes);
+  await app.register(marketingRoutes);
+  await app.register(websocketRoutes);
+}

@@ -1,0 +1,68 @@
+import type { AppContext } from '../app-context';
+import { badRequest, forbidden } from '../lib/api-error';
+import { toDollars } from '../lib/money';
+import { applyAwaitingCoupon, type AppliedCoupon } from './coupon-service';
+import { runIdempotent } from './idempotency';
+import { creditPlayer, HOUSE, lockPlayer, walletBalance } from './ledger-service';
+
+export const DEPOSIT_METHODS = { card: 'Credit Card', bitcoin: 'Bitcoin' } as const;
+export type DepositMethod = keyof typeof DEPOSIT_METHODS;
+export const MIN_DEPOSIT_CENTS = 1000;
+export const MAX_DEPOSIT_CENTS = 1_000_000;
+const DEPOSIT_BLOCKED_CLASSES = new Set(['Banned', 'Deactivated']);
+
+/** Sandbox test cards: the approved one and the declined one. */
+export const TEST_CARDS = { approved: '4242424242424242', declined: '4000000000000002' } as const;
+
+export interface DepositResult {
+  deposit_id: number;
+  amount: number;
+  method: string;
+  balance: number;
+  first_deposit: boolean;
+  coupon: AppliedCoupon | null;
+  message: string;
+}
+
+/**
+ * One deposit: cashier → wallet, first-deposit bookkeeping and the awaiting coupon, all in one
+ * transaction under the player's lock. The same idempotency key always gives the first answer.
+ */
+export async function deposit(
+  ctx: AppContext,
+  playerId: number,
+  input: { amountCents: number; method: DepositMethod; idempotencyKey: string | null },
+): Promise<DepositResult> {
+  const { amountCents, method, idempotencyKey } = input;
+  if (amountCents < MIN_DEPOSIT_CENTS || amountCents > MAX_DEPOSIT_CENTS) {
+    throw badRequest(`Deposits must be between $${toDollars(MIN_DEPOSIT_CENTS)} and $${toDollars(MAX_DEPOSIT_CENTS)}.`);
+  }
+  return ctx.db.transaction(async (tx) => {
+    await lockPlayer(tx, playerId);
+    return runIdempotent(tx, playerId, 'deposit', idempotencyKey, async () => {
+      const player = (await tx.query<{ player_class: string; first_deposit_at: Date | null }>(
+        'select player_class, first_deposit_at from players where id = $1', [playerId],
+      ))[0]!;
+      if (DEPOSIT_BLOCKED_CLASSES.has(player.player_class)) throw forbidden('Deposits are not available on this account.');
+      const depositId = await creditPlayer(tx, playerId, HOUSE.cashier, amountCents, 'deposit', {
+        idempotencyKey,
+        reference: DEPOSIT_METHODS[method],
+      });
+      await tx.query(
+        `update players set first_deposit_at = coalesce(first_deposit_at, $2), total_deposits_number = total_deposits_number + 1
+          where id = $1`,
+        [playerId, ctx.now()],
+      );
+      const coupon = await applyAwaitingCoupon(ctx, tx, playerId, amountCents, DEPOSIT_METHODS[method], idempotencyKey);
+      return {
+        deposit_id: depositId,
+        amount: toDollars(amountCents),
+        method: DEPOSIT_METHODS[method],
+        balance: toDollars(await walletBalance(tx, playerId)),
+        first_deposit: player.first_deposit_at === null,
+        coupon,
+        message: `Your deposit of $${toDollars(amountCents).toFixed(2)} was successful.${coupon ? ` ${coupon.message}` : ''}`,
+      };
+    });
+  });
+}

@@ -1,0 +1,144 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '../app';
+import type { AppOptions } from '../app-options';
+import { testPasswordCost } from '../lib/passwords';
+import { DEMO_PASSWORD } from '../seed/demo-players';
+
+export { DEMO_PASSWORD };
+
+/** Fast, deterministic defaults for tests: cheap KDF, tiny captcha, no rate limits. */
+export function createTestApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  return buildApp({
+    passwordCost: testPasswordCost,
+    captchaMaxCounter: 20,
+    captchaTestBypass: true,
+    rateLimit: false,
+    secret: 'test-secret',
+    ...options,
+  });
+}
+
+export interface DatabaseVariant {
+  name: string;
+  options: () => AppOptions;
+}
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+let warned = false;
+
+/**
+ * Money rules run on PGlite and, when TEST_DATABASE_URL is set, on a real PostgreSQL server
+ * (each app in its own throwaway schema).
+ */
+export function databaseVariants(): DatabaseVariant[] {
+  const variants: DatabaseVariant[] = [{ name: 'PGlite', options: () => ({ databaseUrl: 'memory://' }) }];
+  if (TEST_DATABASE_URL) {
+    variants.push({
+      name: 'PostgreSQL',
+      options: () => ({
+        databaseUrl: TEST_DATABASE_URL,
+        databaseSchema: `test_${randomBytes(6).toString('hex')}`,
+        dropSchemaOnClose: true,
+      }),
+    });
+  } else if (!warned) {
+    warned = true;
+    console.warn(
+      'TEST_DATABASE_URL is not set: the PostgreSQL variants of the money tests are skipped. ' +
+        'Run provider/scripts/ensure-postgres.sh and export its URL to run them.',
+    );
+  }
+  return variants;
+}
+
+export interface PlayerSession {
+  pid: number;
+  token: string;
+  login: string;
+  sessionId: string;
+}
+
+export async function call(
+  app: FastifyInstance,
+  options: InjectOptions & { token?: string },
+): Promise<LightMyRequestResponse> {
+  const { token, headers, ...rest } = options;
+  return app.inject({
+    ...rest,
+    headers: { ...(headers ?? {}), ...(token ? { 'x-session-token': token } : {}) },
+  });
+}
+
+export async function login(app: FastifyInstance, loginName: string, password = DEMO_PASSWORD): Promise<PlayerSession> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/937/login',
+    headers: { 'x-captcha-token': 'test-bypass' },
+    payload: { login: loginName, password, skin_id: 1, client_id: 6, for_money: true, player_timezone: 0 },
+  });
+  if (response.statusCode !== 200) throw new Error(`login ${loginName} failed: ${response.body}`);
+  const body = response.json();
+  return { pid: body.pid, token: body.sessionToken, login: body.login, sessionId: body.rtgSession.session_id };
+}
+
+let signupCounter = 0;
+
+export async function signupPlayer(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<PlayerSession> {
+  signupCounter += 1;
+  const stem = `p${randomBytes(4).toString('hex')}${signupCounter}`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/937/signup',
+    headers: { 'x-captcha-token': 'test-bypass' },
+    payload: {
+      email: `${stem}@example.com`,
+      password: 'Secret123',
+      first_name: 'Test',
+      last_name: 'Player',
+      birth_date: '1990-01-15',
+      login: stem,
+      client_id: 6,
+      skin_id: 1,
+      ...overrides,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
+  const body = response.json();
+  return { pid: body.pid, token: body.sessionToken, login: body.login, sessionId: body.rtgSession.session_id };
+}
+
+export async function balanceCents(app: FastifyInstance, player: PlayerSession): Promise<number> {
+  const response = await call(app, { method: 'GET', url: `/937/players/${player.pid}/balance?forMoney=true`, token: player.token });
+  return response.json().balance_cents;
+}
+
+/** Opens the sandbox cashier with the site's hidden fields and deposits; JSON mode for tests. */
+export async function depositVia(
+  app: FastifyInstance,
+  player: PlayerSession,
+  amount: string,
+  options: { method?: 'card' | 'bitcoin'; key?: string; card?: string } = {},
+) {
+  const cashier = (await call(app, {
+    method: 'POST', url: `/937/player/${player.pid}/cashier`, token: player.token,
+    payload: { skinId: 1, playerId: player.pid, cashier_type: 'deposit', client_type: 6 },
+  })).json();
+  const open = await app.inject({
+    method: 'POST', url: '/cashier', headers: { accept: 'application/json' },
+    payload: {
+      RTGLogin: cashier.login, RTG_PID: String(cashier.player_id), HashedPassword: cashier.hashed_password, Lang: 'en',
+      CasinoID: '937', Sportsbook: '0', SkinID: '1', RedirectURL: 'http://localhost:8080/lobby/games/', SessionID: cashier.session_id,
+    },
+  });
+  if (open.statusCode !== 200) throw new Error(`cashier refused: ${open.body}`);
+  const { checkout, idempotency_key } = open.json();
+  return app.inject({
+    method: 'POST', url: '/cashier/deposit', headers: { accept: 'application/json' },
+    payload: {
+      checkout, idempotency_key: options.key ?? idempotency_key, amount, method: options.method ?? 'card',
+      card_number: options.card ?? '4242 4242 4242 4242',
+    },
+  });
+}
+

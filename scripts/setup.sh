@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Sets up a fresh machine: pnpm and the workspace's packages; with --with-browser also
+# Debian's Chromium for the end-to-end suite (Playwright's own browser download does not work here).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PNPM_VERSION=12.21.0
+log() { echo "setup: $*" >&2; }
+
+if ! command -v pnpm >/dev/null 2>&1; then
+  log "installing pnpm ${PNPM_VERSION}"
+  npm install -g "pnpm@${PNPM_VERSION}" >&2
+fi
+
+if [ "${1:-}" = "--with-browser" ] && [ ! -x /usr/bin/chromium ]; then
+  log "installing Chromium"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq >&2
+  apt-get install -y -qq chromium >&2
+fi
+
+pnpm install --frozen-lockfile

@@ -1,0 +1,54 @@
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { getEventBus } from 'shared-events';
+import { isProviderSuccess, toProviderError } from './provider-error';
+import { getRuntimeConfig } from './runtime-config';
+
+/** Header that carries the session token on every call after login. */
+export const SESSION_TOKEN_HEADER = 'X-Session-Token';
+/** Header that carries the captcha solution on login and signup. */
+export const CAPTCHA_TOKEN_HEADER = 'X-Captcha-Token';
+
+export interface ProviderClientOptions {
+  /** Base URL; the runtime config's provider API URL when absent. */
+  baseURL?: string;
+  /** Session token to send; the bus's current session when absent. */
+  getSessionToken?: () => string | undefined;
+}
+
+const sessionTokenFromBus = (): string | undefined => {
+  const session = getEventBus().latest('session.changed');
+  return session?.status === 'authenticated' ? session.player.sessionToken : undefined;
+};
+
+/**
+ * An axios instance that every remote calls the provider with: the session header, the
+ * success rule of SPEC §7, and failures rejected as `ProviderError` with the player's message.
+ */
+export function createProviderClient(options: ProviderClientOptions = {}): AxiosInstance {
+  const client = axios.create({ validateStatus: () => true, timeout: 15_000 });
+  const getSessionToken = options.getSessionToken ?? sessionTokenFromBus;
+  client.interceptors.request.use((request) => {
+    request.baseURL = options.baseURL ?? getRuntimeConfig().providerApiUrl;
+    const token = getSessionToken();
+    if (token) request.headers.set(SESSION_TOKEN_HEADER, token);
+    return request;
+  });
+  client.interceptors.response.use(
+    (response) => {
+      if (isProviderSuccess(response.status, response.data)) return response;
+      throw toProviderError(
+        new AxiosError(`Status: ${response.status}`, String(response.status), response.config, response.request, response),
+      );
+    },
+    (error: unknown) => Promise.reject(toProviderError(error)),
+  );
+  return client;
+}
+
+let shared: AxiosInstance | undefined;
+
+/** The page's provider client, created on first use. */
+export function getProviderClient(): AxiosInstance {
+  shared ??= createProviderClient();
+  return shared;
+}

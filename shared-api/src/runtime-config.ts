@@ -1,0 +1,47 @@
+/** Settings that differ per environment, read at run time from `/config.json` so one build runs anywhere. */
+export interface RuntimeConfig {
+  /** Base URL of the provider API (SPEC §7), without a trailing slash. */
+  providerApiUrl: string;
+  /** URL that receives the deposit form POST. */
+  cashierUrl: string;
+  /** URL of the provider's game client. */
+  gameClientUrl: string;
+  /** Product name; every page title ends with it. */
+  productName: string;
+  /** The external affiliate programme, linked from the info pages. */
+  affiliateProgramUrl: string;
+  casinoId: number;
+  skinId: number;
+  currency: string;
+}
+
+/** Used until `/config.json` has been read (and by tests). */
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  providerApiUrl: 'http://localhost:4000',
+  cashierUrl: 'http://localhost:4000/cashier/sandbox',
+  gameClientUrl: 'http://localhost:4000/games/client',
+  productName: 'Golden Crown Casino',
+  affiliateProgramUrl: 'https://affiliates.goldencrown.example/',
+  casinoId: 937,
+  skinId: 1,
+  currency: 'USD',
+};
+
+let current: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;
+
+/** Reads `/config.json` once per page; falls back to the defaults when it cannot be read. */
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`Status: ${response.status}`);
+    current = { ...DEFAULT_RUNTIME_CONFIG, ...((await response.json()) as Partial<RuntimeConfig>) };
+  } catch (error) {
+    console.error('Runtime config could not be read; using defaults.', error);
+  }
+  return current;
+}
+
+/** The runtime config read by {@link loadRuntimeConfig}. */
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}

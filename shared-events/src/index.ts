@@ -1,0 +1,23 @@
+export { CONTRACT_VERSION, contractMajor } from './contract-version';
+export { createEventBus, getEventBus } from './event-bus';
+export type { EventBus, Unsubscribe } from './event-bus';
+export { COMMAND_NAMES, ONBOARDING_STATES, REPLAYED_EVENT_NAMES } from './event-catalogue';
+export type {
+  BalanceState,
+  CashierOpenCommand,
+  ChatOpenCommand,
+  CommandName,
+  CouponChangedFact,
+  EventCatalogue,
+  EventName,
+  GameLaunchCommand,
+  GameVisibilityChangedFact,
+  JackpotOptInChangedFact,
+  MaintenanceShowCommand,
+  OnboardingOpenCommand,
+  OnboardingState,
+  PlayerIdentity,
+  PromotionFocusCommand,
+  ReplayedEventName,
+  SessionState,
+} from './event-catalogue';

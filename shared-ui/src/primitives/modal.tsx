@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+import { onPhone } from '../theme/theme';
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+const Panel = styled.div<{ $width: number }>`
+  position: relative;
+  width: min(${({ $width }) => $width}px, 100%);
+  max-height: calc(100vh - 32px);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(6)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  box-shadow: ${({ theme }) => theme.shadow};
+  ${onPhone} {
+    padding: ${({ theme }) => theme.space(7)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  }
+`;
+
+const Title = styled.h2`
+  margin: 0 ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)} 0;
+  font-size: 1.4rem;
+`;
+
+const CloseButton = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.space(3)};
+  right: ${({ theme }) => theme.space(3)};
+  width: 40px;
+  height: 40px;
+  border: 0;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.4rem;
+  line-height: 1;
+  cursor: pointer;
+`;
+
+export interface ModalProps {
+  /** Heading of the modal; also its accessible name. */
+  title: string;
+  /** Called on Esc, on the close icon and on a click outside the panel. */
+  onClose: () => void;
+  children: ReactNode;
+  /** Widest the panel grows, in pixels. */
+  width?: number;
+}
+
+/** An accessible modal dialogue in a portal: focus moves in on open and back on close. */
+export function Modal({ title, onClose, children, width = 520 }: ModalProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    panelRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCloseRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      previouslyFocused?.focus?.();
+    };
+  }, []);
+
+  return createPortal(
+    <Overlay
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $width={width}>
+        <CloseButton type="button" aria-label="Close" onClick={onClose}>
+          ×
+        </CloseButton>
+        <Title id={titleId}>{title}</Title>
+        {children}
+      </Panel>
+    </Overlay>,
+    document.body,
+  );
+}

@@ -1,0 +1,45 @@
+// One Jest setup for every package, so a team runs `pnpm --filter <package> test`
+// and the root runs every package at once through `projects`.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const here = import.meta.dirname;
+
+/**
+ * @param {string} packageDir absolute folder of the package
+ * @param {{ environment?: 'jsdom' | 'node' }} [options]
+ * @returns {import('jest').Config}
+ */
+export function createJestConfig(packageDir, options = {}) {
+  const environment = options.environment ?? 'jsdom';
+  const setupFiles = [join(here, 'setup-globals.cjs')];
+  const setupFilesAfterEnv = environment === 'jsdom' ? [join(here, 'setup-dom.cjs')] : [];
+  const localSetup = join(packageDir, 'jest.setup.ts');
+  if (existsSync(localSetup)) setupFilesAfterEnv.push(localSetup);
+  return {
+    displayName: packageDir.split('/').pop(),
+    rootDir: packageDir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // A few of fastify's dependencies ship only ES modules, which Jest on Node 20 cannot require: compile them.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(cookie|content-disposition)/)'],
+    moduleNameMapper: {
+      '^@module-federation/enhanced/runtime$': join(here, 'federation-runtime-mock.cjs'),
+    },
+    setupFiles,
+    setupFilesAfterEnv,
+  };
+}

@@ -1,0 +1,93 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { APP_PACKAGES, REPO_ROOT, type AppPackage } from '../paths';
+
+// Two builds at a time fit a 2-core machine (TOOLCHAIN-NOTES).
+const PARALLEL_BUILDS = 2;
+const STAMP_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'casino-build');
+
+async function hashFolder(hash: ReturnType<typeof createHash>, folder: string): Promise<void> {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true }).catch(() => []);
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) {
+    hash.update(file);
+    hash.update(await readFile(file));
+  }
+}
+
+/** A hash of everything a build of `app` reads: its sources, the shared packages, the build tooling and the lockfile. */
+export async function buildInputHash(app: AppPackage): Promise<string> {
+  const hash = createHash('sha256');
+  for (const folder of [join(app, 'src'), 'shared-events/src', 'shared-api/src', 'shared-ui/src', 'tooling/src/webpack']) {
+    await hashFolder(hash, join(REPO_ROOT, folder));
+  }
+  for (const file of [join(app, 'webpack.config.ts'), join(app, 'package.json'), 'pnpm-lock.yaml']) {
+    hash.update(await readFile(join(REPO_ROOT, file)));
+  }
+  hash.update(process.env.BUILD_ID ?? '');
+  return hash.digest('hex');
+}
+
+function runBuild(app: AppPackage): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn('pnpm', ['--filter', app, 'build'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => {
+      if (code === 0) {
+        console.log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        resolve();
+      } else {
+        reject(new Error(`${app} build failed:\n${output.slice(-4000)}`));
+      }
+    });
+  });
+}
+
+/** Builds the apps whose inputs changed since their last build (or all, with `force`). */
+export async function buildApps(apps: ReadonlyArray<AppPackage> = APP_PACKAGES, { force = false } = {}): Promise<AppPackage[]> {
+  await mkdir(STAMP_DIR, { recursive: true });
+  const stale: Array<{ app: AppPackage; inputHash: string }> = [];
+  for (const app of apps) {
+    const inputHash = await buildInputHash(app);
+    const previous = await readFile(join(STAMP_DIR, `${app}.hash`), 'utf8').catch(() => '');
+    const hasBuild = await readFile(join(REPO_ROOT, app, 'dist', 'mf-manifest.json')).then(() => true, () => false);
+    if (force || previous !== inputHash || !hasBuild) stale.push({ app, inputHash });
+  }
+  const queue = [...stale];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      await runBuild(next.app);
+      await writeFile(join(STAMP_DIR, `${next.app}.hash`), next.inputHash);
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL_BUILDS }, worker));
+  return stale.map(({ app }) => app);
+}
+
+if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('--')) as AppPackage[];
+  const unknown = requested.filter((app) => !(APP_PACKAGES as ReadonlyArray<string>).includes(app));
+  if (unknown.length > 0) {
+    console.error(`Unknown app: ${unknown.join(', ')}. Apps: ${APP_PACKAGES.join(', ')}`);
+    process.exit(1);
+  }
+  buildApps(requested.length > 0 ? requested : APP_PACKAGES, { force: process.argv.includes('--force') }).then(
+    (built) => console.log(built.length > 0 ? `Built: ${built.join(', ')}` : 'Every build is up to date.'),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

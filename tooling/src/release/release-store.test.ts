@@ -1,0 +1,60 @@
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ReleaseStore } from './release-store';
+
+async function fakeBuild(root: string, name: string, content: string, contractVersion = '1.0.0'): Promise<string> {
+  const dist = join(root, name);
+  await mkdir(dist, { recursive: true });
+  await writeFile(join(dist, 'mf-manifest.json'), JSON.stringify({ metaData: { contractVersion } }));
+  await writeFile(join(dist, 'remoteEntry.js'), content);
+  return dist;
+}
+
+describe('ReleaseStore', () => {
+  let root: string;
+  let store: ReleaseStore;
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'release-store-'));
+    store = new ReleaseStore(join(root, 'releases'));
+  });
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  it('publishes a build into an immutable version folder named by version and content', async () => {
+    const dist = await fakeBuild(root, 'v1', 'console.log(1)');
+    const first = await store.publish('mfe-lobby', dist, '1.2.0');
+    expect(first.version).toMatch(/^1\.2\.0-[0-9a-f]{8}$/);
+    expect(first.isNew).toBe(true);
+    expect(await readFile(join(store.root, 'mfe-lobby', first.version, 'remoteEntry.js'), 'utf8')).toBe('console.log(1)');
+    expect(await store.publish('mfe-lobby', dist, '1.2.0')).toEqual({ version: first.version, isNew: false });
+  });
+
+  it('activates, then rolls back to the previous version of one remote only', async () => {
+    const v1 = (await store.publish('mfe-lobby', await fakeBuild(root, 'v1', 'one'), '1.0.0')).version;
+    const v2 = (await store.publish('mfe-lobby', await fakeBuild(root, 'v2', 'two'), '1.0.0')).version;
+    const support = (await store.publish('mfe-support', await fakeBuild(root, 's1', 'chat'), '1.0.0')).version;
+    await store.activate('mfe-lobby', v1);
+    await store.activate('mfe-support', support);
+    await store.activate('mfe-lobby', v2);
+    expect((await store.readRegistry()).remotes['mfe-lobby']?.active).toBe(v2);
+
+    expect(await store.rollback('mfe-lobby')).toBe(v1);
+    const registry = await store.readRegistry();
+    expect(registry.remotes['mfe-lobby']?.active).toBe(v1);
+    expect(registry.remotes['mfe-support']?.active).toBe(support);
+    await expect(store.rollback('mfe-lobby')).rejects.toThrow('mfe-lobby has no earlier version to roll back to.');
+  });
+
+  it('records the contract version of the active release', async () => {
+    const v2 = (await store.publish('mfe-cashier', await fakeBuild(root, 'c2', 'next', '2.0.0'), '2.0.0')).version;
+    await store.activate('mfe-cashier', v2);
+    expect((await store.readRegistry()).remotes['mfe-cashier']?.contractVersion).toBe('2.0.0');
+  });
+
+  it('refuses unknown versions and missing builds with a clear message', async () => {
+    await expect(store.activate('mfe-lobby', '9.9.9-deadbeef')).rejects.toThrow('mfe-lobby 9.9.9-deadbeef is not published.');
+    await expect(store.publish('mfe-lobby', join(root, 'nothing'), '1.0.0')).rejects.toThrow(
+      'mfe-lobby has no build in',
+    );
+  });
+});

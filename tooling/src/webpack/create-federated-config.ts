@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import webpack, { type Configuration } from 'webpack';
+import 'webpack-dev-server';
+import { SHARED_SINGLETONS } from './shared-dependencies';
+
+export interface FederatedAppOptions {
+  /** Folder of the app (its package.json sits there). */
+  appDir: string;
+  /** Module Federation container name, a JS identifier such as `mfe_lobby`. */
+  containerName: string;
+  /** Exposed modules of a remote: `'./LobbyPage': './src/exposes/lobby-page.ts'`. Absent for the host. */
+  exposes?: Record<string, string>;
+  /** Port of `webpack serve`. */
+  devPort: number;
+  /** Title of the standalone page. */
+  title: string;
+  /** Extra dev-server proxy/static settings. */
+  devServer?: Configuration['devServer'];
+}
+
+const require = createRequire(import.meta.url);
+
+/** The contract version this app is built against, recorded in its manifest for the host to check. */
+function readContractVersion(): string {
+  const source = readFileSync(join(import.meta.dirname, '../../../shared-events/src/contract-version.ts'), 'utf8');
+  const match = /CONTRACT_VERSION = '([^']+)'/.exec(source);
+  if (!match?.[1]) throw new Error('CONTRACT_VERSION not found in shared-events');
+  return match[1];
+}
+
+/** Webpack configuration of the host or of one remote; every app builds the same way. */
+export function createFederatedConfig(options: FederatedAppOptions) {
+  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+    const mode = argv.mode ?? 'production';
+    const isProduction = mode === 'production';
+    const isRemote = options.exposes !== undefined;
+    const contractVersion = readContractVersion();
+    return {
+      mode,
+      context: options.appDir,
+      entry: './src/index.ts',
+      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: join(options.appDir, 'dist'),
+        // Remotes are served from versioned release folders, so they resolve their own URL.
+        publicPath: isRemote ? 'auto' : '/',
+        filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+        uniqueName: options.containerName,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !isProduction } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.containerName,
+          filename: 'remoteEntry.js',
+          ...(isRemote ? { exposes: options.exposes } : { remotes: {} }),
+          shared: Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true }])),
+          // One remote that is down must not break start-up.
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: {
+            additionalData: ({ stats }) => {
+              stats.metaData = { ...stats.metaData, contractVersion } as unknown as typeof stats.metaData;
+              return stats;
+            },
+          },
+          ...(isRemote ? { experiments: { optimization: { target: 'web', disableRemote: true } } } : {}),
+        }),
+        // A build id stamped into every bundle tells builds of the same source apart in the release store.
+        ...(process.env.BUILD_ID ? [new webpack.BannerPlugin({ banner: `build ${process.env.BUILD_ID}`, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE })] : []),
+        // The host always has a page; a remote has one only for its team's standalone runs.
+        ...(!isRemote || !isProduction
+          ? [new HtmlWebpackPlugin({ template: join(import.meta.dirname, 'index.html'), title: options.title })]
+          : []),
+      ],
+      // SWC minifies several times faster than terser, which matters on 2 cores.
+      optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })] },
+      performance: { hints: false },
+      devServer: {
+        port: options.devPort,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        ...options.devServer,
+      },
+    };
+  };
+}
