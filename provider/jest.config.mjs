@@ -11,5 +11,4 @@ export default {
   },
   // cookie 2 (used by fastify's inject) ships ESM only; swc turns it into CommonJS.
   transformIgnorePatterns: ['^(?!.*(@electric-sql/pglite/|/node_modules/cookie/)).*/node_modules/'],
-  testTimeout: 30_000,
 };

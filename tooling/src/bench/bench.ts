@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process';
+import { buildApps } from '../build/build-apps';
+import { REPO_ROOT } from '../paths';
+import { bundleSizes } from './bundle-sizes';
+import { measurePageLoads } from './page-loads';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main(): Promise<void> {
+  await buildApps();
+
+  console.log('\n== Bundle sizes (raw / gzip) ==');
+  for (const row of await bundleSizes()) console.log(`${row.what.padEnd(58)} ${kb(row.bytes).padStart(10)} ${kb(row.gzipBytes).padStart(10)}`);
+
+  console.log('\n== First visit in Chromium, empty cache (median of 3) ==');
+  for (const load of await measurePageLoads(['/', '/lobby/games/', '/lobby/promotions/', '/info/faq'])) {
+    console.log(
+      `${load.path.padEnd(20)} heading after ${String(load.headingMs).padStart(5)} ms, ${String(load.requests).padStart(3)} requests, ` +
+        `${kb(load.scriptBytes).padStart(9)} of script, remotes: ${load.remotesFetched.join(', ') || 'none'}`,
+    );
+  }
+
+  console.log('\n== Provider throughput ==');
+  spawnSync('pnpm', ['--filter', 'provider', 'bench'], { cwd: REPO_ROOT, stdio: 'inherit' });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

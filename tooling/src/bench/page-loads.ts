@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { chromium } from 'playwright-core';
+import { REPO_ROOT } from '../paths';
+
+const SITE_PORT = 8280;
+const PROVIDER_PORT = 4200;
+
+export interface PageLoad {
+  path: string;
+  headingMs: number;
+  requests: number;
+  scriptBytes: number;
+  remotesFetched: string[];
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Loads pages of the production build in Chromium, as a first-time visitor with an empty cache,
+ * and reports how long until the page's heading shows and what was downloaded.
+ */
+export async function measurePageLoads(paths: ReadonlyArray<string>, runs = 3): Promise<PageLoad[]> {
+  const site = spawn('pnpm', ['start', '--no-build', '--site-port', String(SITE_PORT), '--provider-port', String(PROVIDER_PORT)], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PROVIDER_DATA_DIR: 'memory://', PROVIDER_LOG: 'silent' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    await waitFor(`http://localhost:${SITE_PORT}/config.json`, 120_000);
+    const results: PageLoad[] = [];
+    for (const path of paths) {
+      const timings: number[] = [];
+      let last: Omit<PageLoad, 'path' | 'headingMs'> = { requests: 0, scriptBytes: 0, remotesFetched: [] };
+      for (let run = 0; run < runs; run += 1) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        let requests = 0;
+        let scriptBytes = 0;
+        const remotes = new Set<string>();
+        page.on('response', async (response) => {
+          requests += 1;
+          const remote = /\/releases\/(mfe-[a-z]+)\//.exec(response.url())?.[1];
+          if (remote) remotes.add(remote);
+          if (response.request().resourceType() === 'script') scriptBytes += (await response.body().catch(() => Buffer.alloc(0))).length;
+        });
+        const started = Date.now();
+        await page.goto(`http://localhost:${SITE_PORT}${path}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        timings.push(Date.now() - started);
+        await page.waitForLoadState('networkidle');
+        last = { requests, scriptBytes, remotesFetched: [...remotes].sort() };
+        await context.close();
+      }
+      timings.sort((a, b) => a - b);
+      results.push({ path, headingMs: timings[Math.floor(timings.length / 2)] ?? 0, ...last });
+    }
+    return results;
+  } finally {
+    await browser.close();
+    if (site.pid) process.kill(-site.pid, 'SIGTERM');
+  }
+}
