@@ -3,10 +3,10 @@ import { loadRuntimeConfig } from 'shared-api';
 import { getEventBus } from 'shared-events';
 import { App } from './app/app';
 import { loadReleaseRegistry } from './remotes/release-registry';
-import { publishStoredSession } from './session/session-controller';
+import { SessionController } from './session/session-controller';
 
 // The registry is fetched alongside the config; remotes wait for it, the shell does not.
 void loadReleaseRegistry();
 await loadRuntimeConfig();
-publishStoredSession(getEventBus());
+new SessionController({ bus: getEventBus() }).start();
 createRoot(document.getElementById('root') as HTMLElement).render(<App />);

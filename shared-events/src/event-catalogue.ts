@@ -71,6 +71,35 @@ export interface PromotionFocusCommand {
   couponCode: string;
 }
 
+/** Asks the host to start a session after a successful login or signup. */
+export interface SessionStartCommand {
+  /** Login name, trimmed and lower-cased. */
+  login: string;
+  /** Player id (`pid`). */
+  playerId: number;
+  /** Session token of the login answer. */
+  sessionToken: string;
+  /** `rtgSession.session_id` of the login answer. */
+  sessionId: string;
+  firstName?: string;
+  playerClass?: string;
+  hasFirstDeposit?: boolean;
+  /**
+   * The password just used. The host keeps it only encrypted under a non-extractable key, for
+   * the silent re-login of SPEC §4, and never publishes it again. Absent for a sign-in from a
+   * quick link, whose session then cannot be renewed silently.
+   */
+  password?: string;
+}
+
+/** Asks the host to end the session (LOG OUT anywhere on the site). */
+export interface SessionEndCommand {
+  reason: 'logout';
+}
+
+/** Asks the host to read the balance again and publish it as `balance.changed`. */
+export type BalanceRefreshCommand = Record<string, never>;
+
 /** Asks the host to show the casinoMaintenance dialogue. */
 export type MaintenanceShowCommand = Record<string, never>;
 
@@ -135,6 +164,12 @@ export interface EventCatalogue {
   'promotion.focus': PromotionFocusCommand;
   /** Command: show the casinoMaintenance dialogue. Handled by the host. */
   'maintenance.show': MaintenanceShowCommand;
+  /** Command: start a session after login or signup. Handled by the host. @since 1.1.0 */
+  'session.start': SessionStartCommand;
+  /** Command: log out. Handled by the host. @since 1.1.0 */
+  'session.end': SessionEndCommand;
+  /** Command: read the balance again. Handled by the host. @since 1.1.0 */
+  'balance.refresh': BalanceRefreshCommand;
   /** Fact: the session changed. Published by the host; replayed. */
   'session.changed': SessionState;
   /** Fact: the balance changed. Replayed. */
@@ -157,7 +192,10 @@ export type CommandName =
   | 'chat.open'
   | 'game.launch'
   | 'promotion.focus'
-  | 'maintenance.show';
+  | 'maintenance.show'
+  | 'session.start'
+  | 'session.end'
+  | 'balance.refresh';
 
 /** Facts whose latest value is replayed to every new subscriber. */
 export type ReplayedEventName = 'session.changed' | 'balance.changed';
@@ -169,6 +207,9 @@ export const COMMAND_NAMES: ReadonlyArray<CommandName> = [
   'game.launch',
   'promotion.focus',
   'maintenance.show',
+  'session.start',
+  'session.end',
+  'balance.refresh',
 ];
 
 export const REPLAYED_EVENT_NAMES: ReadonlyArray<ReplayedEventName> = ['session.changed', 'balance.changed'];

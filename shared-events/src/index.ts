@@ -3,6 +3,7 @@ export { createEventBus, getEventBus } from './event-bus';
 export type { EventBus, Unsubscribe } from './event-bus';
 export { COMMAND_NAMES, ONBOARDING_STATES, REPLAYED_EVENT_NAMES } from './event-catalogue';
 export type {
+  BalanceRefreshCommand,
   BalanceState,
   CashierOpenCommand,
   ChatOpenCommand,
@@ -19,5 +20,7 @@ export type {
   PlayerIdentity,
   PromotionFocusCommand,
   ReplayedEventName,
+  SessionEndCommand,
+  SessionStartCommand,
   SessionState,
 } from './event-catalogue';

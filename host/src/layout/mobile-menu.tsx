@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { aboveTablet, Button, Toggle, useEventBus, usePlayer } from 'shared-ui';
 import { RemoteModule } from '../remotes/remote-module';
-import { logOut } from '../session/session-controller';
+
 import { INFO_LINKS } from './nav-items';
 
 /** The submenu goes back to the main list this long after the menu closes (SPEC §4). */
@@ -165,7 +165,7 @@ export function MobileMenu() {
                     </Link>
                   </li>
                   <li>
-                    <button type="button" className="menu-item" onClick={then(() => void logOut(bus))}>
+                    <button type="button" className="menu-item" onClick={then(() => bus.emit('session.end', { reason: 'logout' }))}>
                       LOG OUT
                     </button>
                   </li>

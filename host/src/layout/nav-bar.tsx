@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { belowTablet, Button, useEventBus, usePlayer } from 'shared-ui';
-import { logOut } from '../session/session-controller';
+
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 
@@ -62,7 +62,7 @@ export function NavBar() {
               Cashier
             </Button>
             <Greeting to="/lobby/account/">Hello, {player.firstName ?? player.login}</Greeting>
-            <Button type="button" $variant="ghost" onClick={() => void logOut(bus)}>
+            <Button type="button" $variant="ghost" onClick={() => bus.emit('session.end', { reason: 'logout' })}>
               LOG OUT
             </Button>
           </>

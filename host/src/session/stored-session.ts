@@ -15,6 +15,10 @@ export interface StoredSession {
   /** When the session was stored, epoch milliseconds. */
   timeStamp: number;
   firstName?: string;
+  playerClass?: string;
+  hasFirstDeposit?: boolean;
+  /** When the session was last renewed by a silent re-login, epoch milliseconds. */
+  renewedAt?: number;
   expired?: boolean;
 }
 
@@ -63,5 +67,7 @@ export function playerIdentityOf(session: StoredSession): PlayerIdentity {
     playerId: session.pid,
     sessionToken: session.token,
     ...(session.firstName ? { firstName: session.firstName } : {}),
+    ...(session.playerClass ? { playerClass: session.playerClass } : {}),
+    ...(session.hasFirstDeposit !== undefined ? { hasFirstDeposit: session.hasFirstDeposit } : {}),
   };
 }

@@ -18,10 +18,9 @@ export async function registerRoutes(app: FastifyInstance) {
   if (app.ctx.config.rateLimit) {
     await app.register(rateLimit, {
       global: false,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        errorMessage: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      }),
+      // The plugin throws what this returns: an Error with a status reaches the error handler as `{ errorMessage }`.
+      errorResponseBuilder: (_request, context) =>
+        Object.assign(new Error(`Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`), { statusCode: 429 }),
     });
   }
 

@@ -20,8 +20,15 @@ async function main(): Promise<void> {
     );
   }
 
-  console.log('\n== Provider throughput ==');
-  spawnSync('pnpm', ['--filter', 'provider', 'bench'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  console.log('\n== Provider throughput, 50 connections ==');
+  // PostgreSQL figures need a server: the one the tests use, made ready when missing.
+  const env = { ...process.env };
+  if (!env.TEST_DATABASE_URL) {
+    const ready = spawnSync('bash', ['provider/scripts/ensure-postgres.sh'], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    if (ready.status === 0) env.TEST_DATABASE_URL = ready.stdout.trim();
+    else console.log('No PostgreSQL server here: PGlite figures only.');
+  }
+  spawnSync('pnpm', ['--filter', 'provider', 'bench'], { cwd: REPO_ROOT, stdio: 'inherit', env });
 }
 
 main().catch((error: unknown) => {
