@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_PACKAGES, REPO_ROOT, type AppPackage } from '../paths';
 
@@ -55,25 +55,63 @@ function runBuild(app: AppPackage): Promise<void> {
   });
 }
 
+/**
+ * Holds a per-app lock across processes (`pnpm start` and the end-to-end suite may build at the
+ * same time): a lock folder holding the owner's pid; a lock whose owner has died is taken over.
+ */
+async function withBuildLock<T>(app: AppPackage, task: () => Promise<T>): Promise<T> {
+  const lock = join(STAMP_DIR, `${app}.lock`);
+  for (;;) {
+    try {
+      await mkdir(lock);
+      await writeFile(join(lock, 'pid'), String(process.pid));
+      break;
+    } catch {
+      const owner = Number(await readFile(join(lock, 'pid'), 'utf8').catch(() => '0'));
+      const alive = owner > 0 && (() => {
+        try {
+          process.kill(owner, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      })();
+      if (!alive && owner > 0) await rm(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    return await task();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
+
 /** Builds the apps whose inputs changed since their last build (or all, with `force`). */
 export async function buildApps(apps: ReadonlyArray<AppPackage> = APP_PACKAGES, { force = false } = {}): Promise<AppPackage[]> {
   await mkdir(STAMP_DIR, { recursive: true });
-  const stale: Array<{ app: AppPackage; inputHash: string }> = [];
-  for (const app of apps) {
-    const inputHash = await buildInputHash(app);
+  const isStale = async (app: AppPackage, inputHash: string) => {
     const previous = await readFile(join(STAMP_DIR, `${app}.hash`), 'utf8').catch(() => '');
     const hasBuild = await readFile(join(REPO_ROOT, app, 'dist', 'mf-manifest.json')).then(() => true, () => false);
-    if (force || previous !== inputHash || !hasBuild) stale.push({ app, inputHash });
-  }
-  const queue = [...stale];
+    return force || previous !== inputHash || !hasBuild;
+  };
+  const queue = [...apps];
+  const built: AppPackage[] = [];
   const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      await runBuild(next.app);
-      await writeFile(join(STAMP_DIR, `${next.app}.hash`), next.inputHash);
+    for (let app = queue.shift(); app; app = queue.shift()) {
+      const current = app;
+      await withBuildLock(current, async () => {
+        // Checked under the lock: another process may have just built it.
+        const inputHash = await buildInputHash(current);
+        if (!(await isStale(current, inputHash))) return;
+        await runBuild(current);
+        await writeFile(join(STAMP_DIR, `${current}.hash`), inputHash);
+        built.push(current);
+      });
     }
   };
   await Promise.all(Array.from({ length: PARALLEL_BUILDS }, worker));
-  return stale.map(({ app }) => app);
+  return built;
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
