@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { belowTablet, Button, useEventBus, usePlayer } from 'shared-ui';
+import { belowTablet, Button, useBusState, useEventBus, usePlayer } from 'shared-ui';
 
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -41,6 +41,31 @@ const Greeting = styled(NavLink)`
   letter-spacing: 0 !important;
 `;
 
+const Balance = styled.span`
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 800;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Aside = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** The player's balance, with 2 decimals (SPEC §9), while a player is logged in. */
+function BalanceChip() {
+  const balance = useBusState('balance.changed');
+  if (!balance) return null;
+  return <Balance aria-label="Balance">{`${balance.currencySymbol}${balance.balance.toFixed(2)}`}</Balance>;
+}
+
 /** The navigation bar: desktop links, and the mobile menu below the tablet breakpoint. */
 export function NavBar() {
   const player = usePlayer();
@@ -77,7 +102,10 @@ export function NavBar() {
           </>
         )}
       </Desktop>
-      <MobileMenu />
+      <Aside>
+        {player && <BalanceChip />}
+        <MobileMenu />
+      </Aside>
     </Bar>
   );
 }
