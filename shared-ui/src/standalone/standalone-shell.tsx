@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { CAPTCHA_TOKEN_HEADER, fetchCaptchaToken, getProviderClient, toProviderError } from 'shared-api';
 import { getEventBus } from 'shared-events';
 import { ThemeRoot } from '../theme/theme-root';
 
@@ -24,21 +25,48 @@ export interface StandaloneShellProps {
   children: ReactNode;
 }
 
+/** The seeded demo player of the local provider (provider/README.md). */
+const DEMO_LOGIN = { login: 'demoplayer', password: 'Demo1234' };
+
+/** Logs the demo player in at the provider and publishes the session, as the host would. */
+async function signInDemoPlayer(): Promise<void> {
+  const client = getProviderClient();
+  const { data } = await client.post<{ pid: number; login: string; sessionToken: string; player_class?: string }>(
+    '/937/login',
+    { ...DEMO_LOGIN, skin_id: 1, client_id: 6, for_money: true, player_timezone: 0 },
+    { headers: { [CAPTCHA_TOKEN_HEADER]: await fetchCaptchaToken() } },
+  );
+  const bus = getEventBus();
+  bus.emit('session.changed', {
+    status: 'authenticated',
+    player: { login: data.login, playerId: data.pid, firstName: 'Demo', sessionToken: data.sessionToken, ...(data.player_class ? { playerClass: data.player_class } : {}) },
+  });
+  const balance = await client.get<{ balance: number; currency_symbol: string }>(`/937/players/${data.pid}/balance`, { params: { forMoney: true } });
+  bus.emit('balance.changed', { balance: Number(balance.data.balance), currencySymbol: balance.data.currency_symbol });
+}
+
 /**
  * What a remote renders when its team runs it alone (`pnpm --filter <remote> dev`): the
- * theme, a router, links to its pages and a switch between a visitor and a demo session,
- * so the remote can be worked on without the host.
+ * theme, a router, links to its pages and a real demo session from the local provider, so the
+ * remote can be worked on without the host.
  */
 export function StandaloneShell({ remoteName, links, children }: StandaloneShellProps) {
-  const [signedIn, setSignedIn] = useState(false);
+  const [status, setStatus] = useState<'visitor' | 'signing-in' | 'player'>('visitor');
+  const [error, setError] = useState<string | null>(null);
   const toggleSession = () => {
-    const next = !signedIn;
-    setSignedIn(next);
-    getEventBus().emit(
-      'session.changed',
-      next
-        ? { status: 'authenticated', player: { login: 'demo', playerId: 1, firstName: 'Demo', sessionToken: 'standalone' } }
-        : { status: 'anonymous' },
+    setError(null);
+    if (status === 'player') {
+      getEventBus().emit('session.changed', { status: 'anonymous' });
+      setStatus('visitor');
+      return;
+    }
+    setStatus('signing-in');
+    signInDemoPlayer().then(
+      () => setStatus('player'),
+      (failure: unknown) => {
+        setStatus('visitor');
+        setError(`${toProviderError(failure).message} (is the provider running? pnpm --filter provider start)`);
+      },
     );
   };
   return (
@@ -51,9 +79,10 @@ export function StandaloneShell({ remoteName, links, children }: StandaloneShell
               {link.label}
             </NavLink>
           ))}
-          <button type="button" onClick={toggleSession}>
-            {signedIn ? 'Act as visitor' : 'Act as demo player'}
+          <button type="button" onClick={toggleSession} disabled={status === 'signing-in'}>
+            {status === 'player' ? 'Act as visitor' : status === 'signing-in' ? 'Signing in…' : 'Log in as the demo player'}
           </button>
+          {error && <span role="alert">{error}</span>}
         </Bar>
         {children}
       </BrowserRouter>
