@@ -9,5 +9,6 @@ export default createFederatedConfig({
     './LobbyPage': './src/exposes/lobby-page.ts',
     './GamePage': './src/exposes/game-page.ts',
     './LobbyToggles': './src/exposes/lobby-toggles.ts',
+    './GameLauncher': './src/exposes/game-launcher.ts',
   },
 });

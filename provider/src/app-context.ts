@@ -1,6 +1,7 @@
 import type { Database } from './db/database';
 import type { AppConfig } from './app-options';
 import type { CaptchaService } from './services/captcha-service';
+import type { Rng } from './games/rng';
 
 /** What every route and service needs, created once per app. */
 export interface AppContext {
@@ -8,6 +9,8 @@ export interface AppContext {
   config: AppConfig;
   now: () => Date;
   random: () => number;
+  /** Game outcomes: the CSPRNG unless a test injects a script. */
+  rng: Rng;
 }
 
 export interface SessionPlayer {

@@ -1,3 +1,4 @@
+import type { Rng } from './games/rng';
 import type { PasswordHashCost } from './lib/passwords';
 
 export interface RateLimitOptions {
@@ -29,6 +30,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Injectable randomness in [0, 1) for game outcomes and jackpot hits. */
   random?: () => number;
+  /** Injectable game RNG (tests); defaults to the CSPRNG. */
+  rng?: Rng;
   maintenance?: boolean;
   /** ISO country codes that may not sign up or log in (errorViewerRestriction). */
   restrictedCountries?: string[];

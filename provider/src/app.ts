@@ -11,6 +11,7 @@ import { productionPasswordCost } from './lib/passwords';
 import { installAuthHook, SESSION_HEADER } from './plugins/auth-hook';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerRoutes } from './routes/register-routes';
+import { cryptoRng } from './games/rng';
 import { seedDatabase } from './seed/seed-database';
 import { CAPTCHA_HEADER, createCaptchaService } from './services/captcha-service';
 
@@ -49,6 +50,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     config,
     now: options.now ?? (() => new Date()),
     random: options.random ?? (() => randomInt(0, 2 ** 47) / 2 ** 47),
+    rng: options.rng ?? cryptoRng,
   };
 
   const app = Fastify({

@@ -97,6 +97,12 @@ export interface SessionEndCommand {
   reason: 'logout';
 }
 
+/** Tells the host the player changed their password, so the re-login secret follows. */
+export interface SessionCredentialsChangedCommand {
+  /** The new password; the host re-encrypts it and never publishes it again. */
+  password: string;
+}
+
 /** Asks the host to read the balance again and publish it as `balance.changed`. */
 export type BalanceRefreshCommand = Record<string, never>;
 
@@ -170,6 +176,8 @@ export interface EventCatalogue {
   'session.end': SessionEndCommand;
   /** Command: read the balance again. Handled by the host. @since 1.1.0 */
   'balance.refresh': BalanceRefreshCommand;
+  /** Command: the password changed; renew the re-login secret. Handled by the host. @since 1.2.0 */
+  'session.credentials.changed': SessionCredentialsChangedCommand;
   /** Fact: the session changed. Published by the host; replayed. */
   'session.changed': SessionState;
   /** Fact: the balance changed. Replayed. */
@@ -195,7 +203,8 @@ export type CommandName =
   | 'maintenance.show'
   | 'session.start'
   | 'session.end'
-  | 'balance.refresh';
+  | 'balance.refresh'
+  | 'session.credentials.changed';
 
 /** Facts whose latest value is replayed to every new subscriber. */
 export type ReplayedEventName = 'session.changed' | 'balance.changed';
@@ -210,6 +219,7 @@ export const COMMAND_NAMES: ReadonlyArray<CommandName> = [
   'session.start',
   'session.end',
   'balance.refresh',
+  'session.credentials.changed',
 ];
 
 export const REPLAYED_EVENT_NAMES: ReadonlyArray<ReplayedEventName> = ['session.changed', 'balance.changed'];

@@ -20,6 +20,7 @@ export type {
   PlayerIdentity,
   PromotionFocusCommand,
   ReplayedEventName,
+  SessionCredentialsChangedCommand,
   SessionEndCommand,
   SessionStartCommand,
   SessionState,

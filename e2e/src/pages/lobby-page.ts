@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { E2E_PROVIDER_PORT } from '../setup/e2e-environment';
 
 /** mfe-lobby: the games lobby, game pages and the lobby toggles. */
 export class LobbyPage {
@@ -6,11 +7,74 @@ export class LobbyPage {
   readonly search: Locator;
   readonly games: Locator;
   readonly unavailable: Locator;
+  readonly categories: Locator;
+  readonly searchResults: Locator;
+  readonly jackpot: Locator;
+  readonly jackpotSwitch: Locator;
+  readonly gameFrame: Locator;
+  readonly insufficientFunds: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Games' });
     this.search = page.getByRole('searchbox', { name: 'Search games' });
     this.games = page.getByRole('list', { name: 'Games' });
     this.unavailable = page.getByRole('alert').filter({ hasText: 'The games lobby is unavailable right now.' });
+    this.categories = page.getByRole('group', { name: 'Game categories' });
+    this.searchResults = page.getByRole('region', { name: 'Search results' });
+    this.jackpot = page.getByRole('region', { name: /LOBBY JACKPOT/ });
+    this.jackpotSwitch = this.jackpot.getByRole('switch', { name: 'Opt in' });
+    this.gameFrame = page.locator('iframe[title$=" game"]');
+    this.insufficientFunds = page.getByRole('dialog', { name: 'Insufficient funds' });
   }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/lobby/games/');
+    await this.categories.waitFor();
+  }
+
+  category(name: string): Locator {
+    return this.categories.getByRole('button', { name, exact: true });
+  }
+
+  subCategory(category: string, name: string): Locator {
+    return this.page.getByRole('group', { name: `${category} sub-categories` }).getByRole('button', { name, exact: true });
+  }
+
+  /** The names on the tiles shown, in order. */
+  async tileNames(): Promise<string[]> {
+    return this.games.getByRole('listitem').getByRole('link').allInnerTexts();
+  }
+
+  playButton(gameName: string): Locator {
+    return this.page.getByRole('button', { name: `Play ${gameName}`, exact: true });
+  }
+
+  favouriteButton(gameName: string): Locator {
+    return this.page.getByRole('button', { name: `Favourite ${gameName}`, exact: true });
+  }
+
+  gameDialog(gameName: string): Locator {
+    return this.page.getByRole('dialog', { name: gameName });
+  }
+}
+
+/**
+ * Logs a seeded demo player in at the provider and stores the session the way the host does,
+ * for journeys that need a player other than the fixture's demoplayer.
+ */
+export async function signInAs(page: Page, request: APIRequestContext, login: string, password = 'Demo1234'): Promise<{ pid: number }> {
+  const provider = `http://localhost:${E2E_PROVIDER_PORT}`;
+  const response = await request.post(`${provider}/937/login`, {
+    headers: { 'X-Captcha-Token': 'test-bypass' },
+    data: { login, password, skin_id: 1, client_id: 6, for_money: true, player_timezone: 0 },
+  });
+  if (!response.ok()) throw new Error(`Login of ${login} failed: ${await response.text()}`);
+  const answer = (await response.json()) as { pid: number; login: string; sessionToken: string; rtgSession: { session_id: string } };
+  const session = { login: answer.login, pid: answer.pid, sessionID: answer.rtgSession.session_id, token: answer.sessionToken, timeStamp: Date.now() };
+  await page.addInitScript((stored) => {
+    if (sessionStorage.getItem('e2e.session-seeded')) return;
+    sessionStorage.setItem('e2e.session-seeded', '1');
+    localStorage.setItem('casino.session', JSON.stringify(stored));
+  }, session);
+  return { pid: answer.pid };
 }

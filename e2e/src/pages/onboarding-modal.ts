@@ -1,4 +1,19 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A new player for a journey: unique on every run, so journeys never share state. */
+export function newPlayer(label: string) {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  return {
+    email: `${label}.${stamp}@example.com`,
+    username: `${label}_${stamp}`.toLowerCase().slice(0, 30),
+    password: 'Journey123',
+    firstName: 'Journey',
+    lastName: 'Tester',
+    birthDate: { month: '01', day: '31', year: '1990' },
+  };
+}
+
+export type NewPlayer = ReturnType<typeof newPlayer>;
 
 /** mfe-onboarding: the onboarding modal and the account pages. */
 export class OnboardingModal {
@@ -12,7 +27,84 @@ export class OnboardingModal {
     return this.page.getByRole('dialog').getByRole('button', { name: 'Close' });
   }
 
-  accountSection(name: 'Account details' | 'Account history' | 'Preferences'): Locator {
+  accountSection(name: 'Account details' | 'Account history' | 'Preferences' | 'Change password'): Locator {
     return this.page.getByRole('heading', { level: 2, name });
+  }
+
+  field(label: string | RegExp): Locator {
+    return this.page.getByRole('dialog').getByLabel(label, { exact: typeof label === 'string' });
+  }
+
+  button(name: string): Locator {
+    return this.page.getByRole('dialog').getByRole('button', { name, exact: true });
+  }
+
+  /** A message of the open modal (validation, server answer or page text). */
+  message(text: string | RegExp): Locator {
+    return this.page.getByRole('dialog').getByText(text);
+  }
+
+  /**
+   * Everything the page keeps in localStorage, sessionStorage, cookies and IndexedDB, as text
+   * (binary values decoded as UTF-8), to prove that no secret sits there in plain text.
+   */
+  async storageText(): Promise<string> {
+    const cookies = await this.page.context().cookies();
+    const inPage = await this.page.evaluate(async () => {
+      const decode = (value: unknown): unknown => {
+        if (value instanceof ArrayBuffer) return new TextDecoder().decode(value);
+        if (ArrayBuffer.isView(value)) return new TextDecoder().decode(value as Uint8Array);
+        return value;
+      };
+      const dump = (value: unknown) => JSON.stringify(value, (_key, inner: unknown) => decode(inner));
+      const parts = [dump({ ...localStorage }), dump({ ...sessionStorage })];
+      const databases = typeof indexedDB.databases === 'function' ? await indexedDB.databases() : [];
+      for (const { name } of databases) {
+        if (!name) continue;
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open(name);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        for (const store of Array.from(db.objectStoreNames)) {
+          const values = await new Promise<unknown[]>((resolve, reject) => {
+            const request = db.transaction(store, 'readonly').objectStore(store).getAll();
+            request.onsuccess = () => resolve(request.result as unknown[]);
+            request.onerror = () => reject(request.error);
+          });
+          parts.push(dump(values));
+        }
+        db.close();
+      }
+      return parts.join('\n');
+    });
+    return `${inPage}\n${JSON.stringify(cookies)}`;
+  }
+
+  async open(state: string, extra = ''): Promise<void> {
+    await this.page.goto(`/?action=show&state=${state}${extra}`);
+  }
+
+  async logIn(login: string, password: string): Promise<void> {
+    await this.field('Username or email').fill(login);
+    await this.field('Password').fill(password);
+    await this.button('Log In').click();
+  }
+
+  /** Both pages of the signup wizard, then Create Account. */
+  async signUp(player: NewPlayer): Promise<void> {
+    await this.field('Email').fill(player.email);
+    await this.field('Username').fill(player.username);
+    await this.field('Password').fill(player.password);
+    await this.field('Confirm password').fill(player.password);
+    await this.button('Next').click();
+    await expect(this.message('Step 2 of 2: About you')).toBeVisible();
+    await this.field('First name').fill(player.firstName);
+    await this.field('Last name').fill(player.lastName);
+    await this.field('Month').fill(player.birthDate.month);
+    await this.field('Day').fill(player.birthDate.day);
+    await this.field('Year').fill(player.birthDate.year);
+    await this.field(/accept the terms and conditions/).check();
+    await this.button('Create Account').click();
   }
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { getRuntimeConfig } from 'shared-api';
-import { usePlayer } from 'shared-ui';
+import { onPhone, usePlayer } from 'shared-ui';
 
 const LogoLink = styled(Link)`
   display: inline-flex;
@@ -14,6 +14,8 @@ const LogoLink = styled(Link)`
   text-decoration: none;
   white-space: nowrap;
   & span[aria-hidden] { color: ${({ theme }) => theme.colors.accent}; font-size: 1.5rem; }
+  /* On phones a player's header also holds the balance and the menu button: the crown alone fits. */
+  ${onPhone} { & .product-name[data-compact='true'] { display: none; } }
 `;
 
 /** The logo goes to the lobby when logged in, otherwise home (SPEC §2). */
@@ -22,7 +24,9 @@ export function Logo() {
   return (
     <LogoLink to={player ? '/lobby/games/' : '/'} aria-label={`${getRuntimeConfig().productName} home`}>
       <span aria-hidden="true">♛</span>
-      {getRuntimeConfig().productName}
+      <span className="product-name" data-compact={player !== null}>
+        {getRuntimeConfig().productName}
+      </span>
     </LogoLink>
   );
 }

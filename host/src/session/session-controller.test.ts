@@ -130,6 +130,16 @@ describe('SessionController', () => {
     expect(localStorage.getItem(SECRET_STORAGE_KEY)).toBeNull();
   });
 
+  it('re-logs in with the new password after the player changed it', async () => {
+    const setup = setUp();
+    await signedIn(setup);
+    setup.provider.state.password = 'New-Password-1';
+    await setup.controller.changeCredentials('New-Password-1');
+    await setup.controller.recheck({ renew: true });
+    expect(setup.sessions.at(-1)).toMatchObject({ status: 'authenticated', player: { sessionToken: 'token-1' } });
+    expect(setup.openedStates).toEqual([]);
+  });
+
   it('leaves the re-login to the tab that holds the lock', async () => {
     const setup = setUp({ lockAvailable: false });
     await signedIn(setup);

@@ -73,6 +73,7 @@ export class SessionController {
       this.bus.on('session.start', (command) => void this.begin(command)),
       this.bus.on('session.end', () => void this.end()),
       this.bus.on('balance.refresh', () => void this.refreshBalance()),
+      this.bus.on('session.credentials.changed', ({ password }) => void this.changeCredentials(password)),
     );
     const onVisible = () => document.visibilityState === 'visible' && void this.recheck({ renew: false });
     document.addEventListener('visibilitychange', onVisible);
@@ -119,6 +120,11 @@ export class SessionController {
     else await this.vault.clear();
     this.publish(session);
     await this.refreshBalance();
+  }
+
+  /** Keeps the re-login secret in step with a password the player has just changed. */
+  async changeCredentials(password: string): Promise<void> {
+    if (this.current()) await this.vault.save(password);
   }
 
   /** Logs out at the provider (best effort) and clears every store of the site. */

@@ -1,68 +1,149 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, PageFrame, Spinner } from 'shared-ui';
-import { useGames } from './use-games';
+import { Button, PageFrame, useEventBus } from 'shared-ui';
+import { FavouritesNotice } from '../favourites/favourites-notice';
+import { useFavourites } from '../favourites/favourites-store';
+import { GameLauncher } from '../game-launch/game-launcher';
+import { JackpotBanner } from '../jackpot/jackpot-banner';
+import { SearchBox } from '../search/search-box';
+import { buildSearchIndex, searchGames } from '../search/search-games';
+import { useCatalogue } from './catalogue-store';
+import { ALL_SUB_CATEGORY, gamesIn, orderCategories } from './category-order';
+import { ChoiceRow } from './category-nav';
+import { gameKey, type Game } from './game';
+import { GameGrid, GameGridSkeleton } from './game-grid';
+import { readLobbyStore, updateLobbyStore } from './lobby-store';
 
-const Search = styled.input`
-  width: min(420px, 100%);
-  min-height: 44px;
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  padding: 0 ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: inherit;
-  font: inherit;
+/** The player's own list, shown before the catalogue's categories. */
+export const FAVOURITES_CATEGORY = 'Favourites';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
 `;
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  & li {
-    display: flex;
-    align-items: flex-end;
-    min-height: 110px;
-    padding: ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radius.medium};
-    background: linear-gradient(160deg, ${({ theme }) => theme.colors.secondary}, ${({ theme }) => theme.colors.surfaceRaised});
-    font-weight: 700;
-  }
+const SectionHeading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-size: 1.25rem;
 `;
 
-/** The games lobby (/lobby/games/): search and the game tiles. */
+const Muted = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The games lobby (/lobby/games/): jackpot, search, categories and the game tiles. */
 export function LobbyPage() {
-  const games = useGames();
+  const bus = useEventBus();
+  const catalogue = useCatalogue();
+  const favourites = useFavourites();
   const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const visible = useMemo(() => {
-    if (games.status !== 'loaded') return [];
-    const needle = deferredQuery.trim().toLowerCase();
-    return games.games.filter((game) => game.display_name.toLowerCase().includes(needle));
-  }, [games, deferredQuery]);
+  const [selection, setSelection] = useState(() => {
+    const stored = readLobbyStore();
+    return { category: stored.category ?? null, subCategory: stored.subCategory ?? ALL_SUB_CATEGORY };
+  });
+
+  const games = useMemo(() => catalogue.catalogue?.games ?? [], [catalogue.catalogue]);
+  const categories = useMemo(() => orderCategories(catalogue.catalogue?.categories ?? [], games), [catalogue.catalogue, games]);
+  const index = useMemo(() => buildSearchIndex(games), [games]);
+  // Filtering the prepared index takes well under a millisecond for thousands of games, so the
+  // results render in the same frame as the keystroke (no deferral needed).
+  const results = useMemo(() => searchGames(index, query), [index, query]);
+
+  const favouriteKeys = useMemo(() => new Set(favourites.favourites.map(gameKey)), [favourites.favourites]);
+  const favouriteGames = useMemo(() => {
+    const byKey = new Map(games.map((game) => [gameKey(game), game]));
+    return favourites.favourites.flatMap((entry) => byKey.get(gameKey(entry)) ?? []);
+  }, [favourites.favourites, games]);
+
+  const categoryTitles = useMemo(
+    () => [...(favourites.signedIn ? [FAVOURITES_CATEGORY] : []), ...categories.map((category) => category.title)],
+    [categories, favourites.signedIn],
+  );
+  const category =
+    selection.category && categoryTitles.includes(selection.category)
+      ? selection.category
+      : (categories[0]?.title ?? FAVOURITES_CATEGORY);
+  const subCategories = categories.find((entry) => entry.title === category)?.sub_categories ?? [ALL_SUB_CATEGORY];
+  const subCategory = subCategories.includes(selection.subCategory) ? selection.subCategory : ALL_SUB_CATEGORY;
+  const shown = useMemo(
+    () => (category === FAVOURITES_CATEGORY ? favouriteGames : gamesIn(games, category, subCategory)),
+    [category, favouriteGames, games, subCategory],
+  );
+
+  const select = (next: { category: string; subCategory: string }) => {
+    setSelection(next);
+    updateLobbyStore((current) => ({ ...current, ...next }));
+  };
+
+  const onPlay = useCallback((game: Game) => bus.emit('game.launch', { gameId: game.game_id, machineId: game.machine_id }), [bus]);
+  const { toggle } = favourites;
+  const onToggleFavourite = useCallback((game: Game) => void toggle(game), [toggle]);
+  const isFavourite = useCallback((game: Game) => favouriteKeys.has(gameKey(game)), [favouriteKeys]);
+  const gridProps = { isFavourite, onPlay, onToggleFavourite: favourites.signedIn ? onToggleFavourite : undefined };
+
+  const searching = query.trim() !== '';
 
   return (
     <PageFrame heading="Games">
-      <Search type="search" aria-label="Search games" placeholder="Search games" value={query} onChange={(event) => setQuery(event.target.value)} />
-      {games.status === 'loading' && <Spinner label="Loading games" />}
-      {games.status === 'failed' && (
+      <JackpotBanner />
+      <Toolbar>
+        <SearchBox value={query} onChange={setQuery} />
+      </Toolbar>
+      <FavouritesNotice notice={favourites.notice} />
+      {catalogue.status === 'loading' && <GameGridSkeleton />}
+      {catalogue.status === 'failed' && (
         <div role="alert">
-          <p>{games.message}</p>
-          <Button type="button" onClick={games.retry}>
+          <p>Games could not be loaded right now.</p>
+          <Button type="button" onClick={catalogue.retry}>
             Try again
           </Button>
         </div>
       )}
-      {games.status === 'loaded' && (
-        <Grid aria-label="Games">
-          {visible.map((game) => (
-            <li key={`${game.game_id}-${game.machine_id}`}>{game.display_name}</li>
-          ))}
-        </Grid>
+      {catalogue.status === 'ready' && searching && (
+        <section aria-labelledby="search-results-heading">
+          <SectionHeading id="search-results-heading">Search results</SectionHeading>
+          <Muted role="status">
+            {results.length === 0
+              ? `No games match “${query.trim()}”.`
+              : `${results.length} ${results.length === 1 ? 'game' : 'games'} found`}
+          </Muted>
+          {results.length > 0 && <GameGrid games={results} {...gridProps} />}
+        </section>
       )}
+      {catalogue.status === 'ready' && !searching && (
+        <section aria-labelledby="category-heading">
+          <ChoiceRow
+            label="Game categories"
+            choices={categoryTitles}
+            selected={category}
+            onSelect={(title) => select({ category: title, subCategory: ALL_SUB_CATEGORY })}
+          />
+          {subCategories.length > 2 && (
+            <ChoiceRow
+              small
+              label={`${category} sub-categories`}
+              choices={subCategories}
+              selected={subCategory}
+              onSelect={(sub) => select({ category, subCategory: sub })}
+              describe={(sub) => (/^\d+$/.test(sub) ? `${sub} Hand` : sub)}
+            />
+          )}
+          <SectionHeading id="category-heading">
+            {category}
+            {subCategory !== ALL_SUB_CATEGORY ? ` · ${subCategory}` : ''}
+          </SectionHeading>
+          {category === FAVOURITES_CATEGORY && shown.length === 0 ? (
+            <Muted>No favourites yet. Tap ♡ on a game to keep it here.</Muted>
+          ) : (
+            <GameGrid games={shown} {...gridProps} />
+          )}
+        </section>
+      )}
+      <GameLauncher />
     </PageFrame>
   );
 }

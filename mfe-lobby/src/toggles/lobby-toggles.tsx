@@ -1,28 +1,33 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { Toggle, useEventBus } from 'shared-ui';
+import { usePlayer } from 'shared-ui';
+import { JackpotToggle } from '../jackpot/jackpot-toggle';
+import { useLobbyJackpot } from '../jackpot/lobby-jackpot-store';
+import { QuickPlayToggle } from '../quick-play/quick-play-toggle';
+import { useQuickPlay } from '../quick-play/quick-play-store';
 
 const List = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-/** The LOBBY JACKPOT and QUICK PLAY toggles, shown in the host's mobile menu for players. */
+/**
+ * The LOBBY JACKPOT and QUICK PLAY toggles, shown in the host's mobile menu for players. Both
+ * appear together once their state is known, so the menu does not reshuffle under a finger.
+ */
 export function LobbyToggles() {
-  const bus = useEventBus();
-  const [jackpot, setJackpot] = useState(false);
-  const [quickPlay, setQuickPlay] = useState(false);
+  const player = usePlayer();
+  const jackpot = useLobbyJackpot();
+  const quickPlay = useQuickPlay();
+  if (!player) return null;
+  const ready = jackpot.status === 'ready' && quickPlay.status === 'ready';
   return (
-    <List>
-      <Toggle
-        label="LOBBY JACKPOT"
-        checked={jackpot}
-        onChange={(optedIn) => {
-          setJackpot(optedIn);
-          bus.emit('jackpot.optin.changed', { optedIn });
-        }}
-      />
-      <Toggle label="QUICK PLAY" checked={quickPlay} onChange={setQuickPlay} />
+    <List aria-busy={!ready}>
+      {ready && (
+        <>
+          <JackpotToggle />
+          <QuickPlayToggle />
+        </>
+      )}
     </List>
   );
 }

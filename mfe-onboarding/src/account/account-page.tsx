@@ -1,12 +1,25 @@
 import { NavLink, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, PageFrame, useEventBus, usePlayer } from 'shared-ui';
+import { AccountDetails } from './account-details';
+import { AccountHistory } from './account-history';
+import { AccountPreferences } from './account-preferences';
+import { Card } from './account-styles';
+import { ChangePassword } from './change-password';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;
 
 const Tabs = styled.nav`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
   & a {
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -17,48 +30,7 @@ const Tabs = styled.nav`
   & a.active { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.accentText}; }
 `;
 
-const Card = styled.section`
-  padding: ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  & h2 { margin-top: 0; }
-`;
-
-function AccountDetails() {
-  const player = usePlayer();
-  return (
-    <Card aria-labelledby="details-heading">
-      <h2 id="details-heading">Account details</h2>
-      <dl>
-        <dt>Username</dt>
-        <dd>{player?.login}</dd>
-        <dt>Player id</dt>
-        <dd>{player?.playerId}</dd>
-      </dl>
-    </Card>
-  );
-}
-
-function AccountHistory() {
-  return (
-    <Card aria-labelledby="history-heading">
-      <h2 id="history-heading">Account history</h2>
-      <p>Your deposits, coupons and game rounds, newest first.</p>
-    </Card>
-  );
-}
-
-function AccountPreferences() {
-  return (
-    <Card aria-labelledby="preferences-heading">
-      <h2 id="preferences-heading">Preferences</h2>
-      <p>Choose how we contact you and how you like to play.</p>
-    </Card>
-  );
-}
-
-/** My Account, under /lobby/account/, with its history and preferences sub-pages. */
+/** My Account, under /lobby/account/, with its password, history and preferences sub-pages. */
 export function AccountPage({ basePath = '/lobby/account' }: { basePath?: string }) {
   const player = usePlayer();
   const bus = useEventBus();
@@ -66,15 +38,22 @@ export function AccountPage({ basePath = '/lobby/account' }: { basePath?: string
     <PageFrame heading="My Account">
       {player ? (
         <>
-          <Tabs aria-label="Account sections">
-            <NavLink to={`${basePath}/`} end>
-              Details
-            </NavLink>
-            <NavLink to={`${basePath}/history`}>History</NavLink>
-            <NavLink to={`${basePath}/preferences`}>Preferences</NavLink>
-          </Tabs>
+          <Bar>
+            <Tabs aria-label="Account sections">
+              <NavLink to={`${basePath}/`} end>
+                Details
+              </NavLink>
+              <NavLink to={`${basePath}/password`}>Password</NavLink>
+              <NavLink to={`${basePath}/history`}>History</NavLink>
+              <NavLink to={`${basePath}/preferences`}>Preferences</NavLink>
+            </Tabs>
+            <Button type="button" $variant="ghost" onClick={() => bus.emit('session.end', { reason: 'logout' })}>
+              Log out
+            </Button>
+          </Bar>
           <Routes>
             <Route index element={<AccountDetails />} />
+            <Route path="password" element={<ChangePassword />} />
             <Route path="history" element={<AccountHistory />} />
             <Route path="preferences" element={<AccountPreferences />} />
           </Routes>

@@ -9,6 +9,7 @@ import { mailboxRoutes } from './sandbox/mailbox-routes';
 import { cashierRoutes } from './cashier/cashier-routes';
 import { couponRoutes } from './coupons/coupon-routes';
 import { gamePlayRoutes } from './games/game-play-routes';
+import { gameClientRoutes } from './games/game-client-routes';
 import { jackpotRoutes } from './jackpot/jackpot-routes';
 import { marketingRoutes } from './marketing/marketing-routes';
 import { quickplayRoutes } from './quickplay/quickplay-routes';
@@ -41,6 +42,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(couponRoutes);
   await app.register(cashierRoutes);
   await app.register(gamePlayRoutes);
+  await app.register(gameClientRoutes);
   await app.register(jackpotRoutes);
   await app.register(quickplayRoutes);
   await app.register(marketingRoutes);

@@ -24,6 +24,8 @@ const Panel = styled.div<{ $width: number }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.large};
   box-shadow: ${({ theme }) => theme.shadow};
+  /* The panel takes focus only so that Tab starts inside it; it is not a control. */
+  &:focus { outline: none; }
   ${onPhone} {
     padding: ${({ theme }) => theme.space(7)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
   }

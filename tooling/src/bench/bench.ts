@@ -20,6 +20,12 @@ async function main(): Promise<void> {
     );
   }
 
+  console.log('\n== Lobby: search and tile rendering, full catalogue and 2,000 games ==');
+  spawnSync('pnpm', ['--filter', 'mfe-lobby', 'bench'], { cwd: REPO_ROOT, stdio: 'inherit' });
+
+  console.log('\n== Game engines: theoretical and simulated return to player ==');
+  spawnSync('pnpm', ['--filter', 'provider', 'exec', 'tsx', 'src/bench/rtp-bench.ts'], { cwd: REPO_ROOT, stdio: 'inherit' });
+
   console.log('\n== Provider throughput, 50 connections ==');
   // PostgreSQL figures need a server: the one the tests use, made ready when missing.
   const env = { ...process.env };

@@ -1,0 +1,58 @@
+import { expect, test } from '../fixtures';
+
+test.describe('games lobby: browse and search', () => {
+  test('a visitor browses a category and its sub-categories in SPEC order', async ({ lobby }) => {
+    await lobby.goto();
+    await expect(lobby.heading).toBeVisible();
+    const titles = await lobby.categories.getByRole('button').allInnerTexts();
+    expect(titles.slice(0, 7)).toEqual(['New Games', 'Holiday Games', 'Halloween', 'Slots', 'Progressives', 'Specialty', 'Crash Games']);
+    const rest = titles.slice(7);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b)));
+
+    await lobby.category('Slots').click();
+    await expect(lobby.category('Slots')).toHaveAttribute('aria-pressed', 'true');
+    await expect(lobby.games.getByRole('link', { name: 'Cash Bandits', exact: true })).toBeVisible();
+
+    await lobby.category('Video Poker').click();
+    const hands = await lobby.page.getByRole('group', { name: 'Video Poker sub-categories' }).getByRole('button').allInnerTexts();
+    expect(hands).toEqual(['All', '1 Hand', '3 Hand', '10 Hand', '52 Hand', '100 Hand']);
+    await lobby.subCategory('Video Poker', '10 Hand').click();
+    await expect.poll(() => lobby.tileNames()).toContain('Jacks or Better 10 Hand');
+    expect((await lobby.tileNames()).every((name) => name.endsWith('10 Hand'))).toBe(true);
+
+    // The choice is part of the persisted lobby store.
+    await lobby.page.reload();
+    await expect(lobby.subCategory('Video Poker', '10 Hand')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('search filters as the player types, ignoring case and special characters', async ({ lobby }) => {
+    await lobby.goto();
+    await lobby.search.fill('BANDITS');
+    await expect(lobby.searchResults).toBeVisible();
+    await expect.poll(() => lobby.tileNames()).toEqual(['Cash Bandits', 'Cash Bandits 2', 'Cash Bandits 3']);
+    await lobby.search.fill('dragons hoard');
+    await expect.poll(() => lobby.tileNames()).toEqual(["Dragon's Hoard"]);
+    await lobby.search.fill('qqqq');
+    await expect(lobby.searchResults.getByText('No games match “qqqq”.')).toBeVisible();
+  });
+
+  test('the games list is read again only when its ETag changed', async ({ lobby, page }) => {
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/rtggames.json')) answers.push(response.status());
+    });
+    await lobby.goto();
+    await page.reload();
+    await lobby.categories.waitFor();
+    await expect.poll(() => answers).toEqual([200, 304]);
+    await expect(lobby.games.getByRole('listitem').first()).toBeVisible();
+  });
+
+  test('only tiles near the screen load their thumbnails', async ({ lobby, page }) => {
+    await lobby.goto();
+    await lobby.category('Slots').click();
+    await expect(lobby.games.getByRole('listitem')).toHaveCount(48);
+    await expect.poll(() => page.locator('ul[aria-label="Games"] img').count()).toBeGreaterThan(0);
+    expect(await page.locator('ul[aria-label="Games"] img').count()).toBeLessThan(48);
+  });
+});

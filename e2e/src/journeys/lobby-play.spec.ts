@@ -1,0 +1,73 @@
+import { expect, test } from '../fixtures';
+import { signInAs } from '../pages/lobby-page';
+
+test.describe('games lobby: favourites and playing', () => {
+  test('a favourite survives a reload, newest first', async ({ lobby, signIn }) => {
+    await signIn();
+    await lobby.goto();
+    for (const name of ['Golden Gorilla', 'Neon Nights™']) {
+      const saved = lobby.page.waitForResponse((response) => response.url().includes('/games/favorites/playerid') && response.request().method() === 'POST');
+      await lobby.favouriteButton(name).click();
+      await expect(lobby.favouriteButton(name)).toHaveAttribute('aria-pressed', 'true');
+      expect((await saved).ok()).toBe(true);
+    }
+    await lobby.page.reload();
+    await lobby.category('Favourites').click();
+    await expect.poll(() => lobby.tileNames()).toEqual(['Neon Nights™', 'Golden Gorilla']);
+    for (const name of ['Golden Gorilla', 'Neon Nights™']) {
+      const removed = lobby.page.waitForResponse((response) => response.url().includes('/games/favorites/playerid') && response.request().method() === 'DELETE');
+      await lobby.favouriteButton(name).click();
+      await removed;
+    }
+    await expect(lobby.page.getByText('No favourites yet.', { exact: false })).toBeVisible();
+  });
+
+  test('a player launches a game in the game frame and closes it', async ({ lobby, signIn }) => {
+    await signIn();
+    await lobby.goto();
+    await lobby.category('Slots').click();
+    await lobby.playButton('Cash Bandits').click();
+    await expect(lobby.gameDialog('Cash Bandits')).toBeVisible();
+    const src = new URL((await lobby.gameFrame.getAttribute('src')) ?? '');
+    expect(src.searchParams.get('gameCode')).toBe('cash-bandits');
+    expect(src.searchParams.get('token')).toBeTruthy();
+    await lobby.page.getByRole('button', { name: 'Close game' }).click();
+    await expect(lobby.gameFrame).toHaveCount(0);
+    await expect(lobby.heading).toBeVisible();
+  });
+
+  test('a game page plays its game; live dealer opens the external lobby', async ({ lobby, signIn, page }) => {
+    await signIn();
+    await page.goto('/games/cash-bandits-3');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cash Bandits 3' })).toBeVisible();
+    await page.getByRole('button', { name: 'Play now' }).click();
+    await expect(lobby.gameDialog('Cash Bandits 3')).toBeVisible();
+    await page.getByRole('button', { name: 'Close game' }).click();
+
+    await lobby.goto();
+    await lobby.category('Live Dealer').click();
+    await lobby.playButton('Live Blackjack').click();
+    await expect(lobby.gameDialog('Live Blackjack')).toBeVisible();
+    expect(await lobby.gameFrame.getAttribute('src')).toMatch(/\/live-dealer\/\?lobby=LiveDealer&clientType=instantplay&token=/);
+  });
+
+  test('a player without funds is asked to visit the cashier, and yes opens it', async ({ lobby, page, request, cashier }) => {
+    await signInAs(page, request, 'newplayer');
+    await lobby.goto();
+    await lobby.playButton('Neon Nights™').click();
+    await expect(lobby.insufficientFunds).toContainText(
+      'You do not have sufficient funds to play this game. Would you like to visit the cashier now?',
+    );
+    await lobby.insufficientFunds.getByRole('button', { name: 'Yes' }).click();
+    await expect(lobby.insufficientFunds).toHaveCount(0);
+    await expect(lobby.gameFrame).toHaveCount(0);
+    await expect(cashier.modal).toBeVisible();
+  });
+
+  test('a visitor who wants to play is asked to log in', async ({ lobby, onboarding }) => {
+    await lobby.goto();
+    await lobby.playButton('Neon Nights™').click();
+    await expect(lobby.gameFrame).toHaveCount(0);
+    await expect(onboarding.dialog('Log In')).toBeVisible();
+  });
+});

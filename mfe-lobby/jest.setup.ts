@@ -1,0 +1,3 @@
+import { resetLobby } from './src/testing/reset-lobby';
+
+beforeEach(() => resetLobby());

@@ -1,0 +1,1 @@
+export { GameLauncher } from '../game-launch/game-launcher';

@@ -1,0 +1,104 @@
+import { useCallback, useEffect } from 'react';
+import type { PlayerIdentity } from 'shared-events';
+import { usePlayer } from 'shared-ui';
+import { changeFavourite } from '../api/favourite-change';
+import { fetchFavourites, type Favourite } from '../api/favourites-list';
+import type { Game } from '../games/game';
+import { createStore, useStore } from '../store/create-store';
+
+export interface FavouritesState {
+  sessionToken: string | null;
+  status: 'loading' | 'ready';
+  /** Newest first. */
+  favourites: Favourite[];
+  /** Why the last change was undone, when the provider refused it; cleared after a while. */
+  notice: string | null;
+}
+
+export const FAVOURITE_NOTICE_MS = 5000;
+
+const same = (a: Favourite, b: Favourite) => a.machine_id === b.machine_id && a.game_id === b.game_id;
+
+export function createFavouritesStore() {
+  const store = createStore<FavouritesState>({ sessionToken: null, status: 'loading', favourites: [], notice: null });
+  let loadedFor: string | null | undefined;
+  let player: PlayerIdentity | null = null;
+  let noticeTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const load = async (next: PlayerIdentity | null): Promise<void> => {
+    const sessionToken = next?.sessionToken ?? null;
+    if (loadedFor === sessionToken) return;
+    loadedFor = sessionToken;
+    player = next;
+    store.set({ sessionToken, status: next ? 'loading' : 'ready', favourites: [], notice: null });
+    if (!next) return;
+    try {
+      const favourites = await fetchFavourites(next.playerId);
+      if (loadedFor === sessionToken) store.set((state) => ({ ...state, status: 'ready', favourites }));
+    } catch (error) {
+      // SPEC §8: favourites failures are logged only.
+      console.error('Favourites could not be read', error);
+      if (loadedFor === sessionToken) store.set((state) => ({ ...state, status: 'ready' }));
+    }
+  };
+
+  const isFavourite = (game: Favourite) => store.get().favourites.some((entry) => same(entry, game));
+
+  /**
+   * SPEC §4: the change shows at once and then goes to the provider. If the provider refuses,
+   * only this game's change is undone (other changes made meanwhile stay).
+   */
+  const toggle = async (game: Game): Promise<void> => {
+    const owner = player;
+    if (!owner) return;
+    const key: Favourite = { machine_id: game.machine_id, game_id: game.game_id };
+    const adding = !isFavourite(key);
+    const formerIndex = store.get().favourites.findIndex((entry) => same(entry, key));
+    store.set((state) => ({
+      ...state,
+      favourites: adding ? [key, ...state.favourites] : state.favourites.filter((entry) => !same(entry, key)),
+    }));
+    try {
+      await changeFavourite(owner.playerId, key, adding);
+    } catch (error) {
+      const failure = error as { status?: number; message?: string };
+      console.error(`Favourite ${adding ? 'add' : 'remove'} failed: ${failure.status !== undefined ? `Status: ${failure.status}` : 'no answer'}`, failure.message);
+      if (player !== owner) return;
+      // A refusal (the provider answered) names what went wrong; a lost connection is only logged.
+      const notice = failure.status !== undefined && failure.status < 500
+        ? `${game.display_name} could not be ${adding ? 'added to' : 'removed from'} your favourites.`
+        : null;
+      store.set((state) => {
+        const without = state.favourites.filter((entry) => !same(entry, key));
+        const favourites = adding
+          ? without
+          : [...without.slice(0, Math.max(formerIndex, 0)), key, ...without.slice(Math.max(formerIndex, 0))];
+        return { ...state, favourites, notice };
+      });
+      clearTimeout(noticeTimer);
+      if (notice) noticeTimer = setTimeout(() => store.set((state) => ({ ...state, notice: null })), FAVOURITE_NOTICE_MS);
+    }
+  };
+
+  return { store, load, toggle };
+}
+
+let shared = createFavouritesStore();
+
+export const getFavouritesStore = () => shared;
+
+export function resetFavouritesStore(): void {
+  shared = createFavouritesStore();
+}
+
+export function useFavourites() {
+  const favourites = getFavouritesStore();
+  const player = usePlayer();
+  const state = useStore(favourites.store);
+  useEffect(() => {
+    void favourites.load(player);
+  }, [favourites, player]);
+  const toggle = useCallback((game: Game) => favourites.toggle(game), [favourites]);
+  const current = state.sessionToken === (player?.sessionToken ?? null) ? state : { ...state, favourites: [], status: 'loading' as const };
+  return { ...current, toggle, signedIn: player !== null };
+}

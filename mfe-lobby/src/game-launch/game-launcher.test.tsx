@@ -1,0 +1,119 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createEventBus, type EventCatalogue } from 'shared-events';
+import { renderWithShell } from 'shared-ui/testing';
+import { sampleCatalogue } from '../testing/catalogue-fixture';
+import { installFakeLobbyProvider, PLAYER } from '../testing/fake-lobby-provider';
+import { GameLauncher, INSUFFICIENT_FUNDS_MESSAGE } from './game-launcher';
+
+const games = sampleCatalogue().games;
+const cashBandits = games.find((game) => game.display_name === 'Cash Bandits')!;
+const liveBlackjack = games.find((game) => game.display_name === 'Live Blackjack')!;
+
+function setup(options: Parameters<typeof installFakeLobbyProvider>[0] = {}) {
+  const provider = installFakeLobbyProvider(options);
+  const bus = createEventBus();
+  bus.emit('session.changed', { status: 'authenticated', player: PLAYER });
+  const events: Array<[keyof EventCatalogue, unknown]> = [];
+  (['game.visibility.changed', 'cashier.open', 'balance.refresh'] as const).forEach((name) => bus.on(name, (payload) => events.push([name, payload])));
+  renderWithShell(<GameLauncher />, { bus });
+  const launch = (command: EventCatalogue['game.launch']) => act(() => bus.emit('game.launch', command));
+  return { provider, bus, events, launch };
+}
+
+describe('GameLauncher', () => {
+  it('opens the game client for the session in the game frame and tells the bus a game is visible', async () => {
+    const user = userEvent.setup();
+    const { events, launch } = setup();
+    launch({ gameId: cashBandits.game_id, machineId: cashBandits.machine_id });
+    const frame = await screen.findByTitle('Cash Bandits game');
+    const url = new URL(frame.getAttribute('src')!);
+    expect(`${url.origin}${url.pathname}`).toBe('http://localhost:4000/games/client');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      gameId: String(cashBandits.game_id),
+      machineId: String(cashBandits.machine_id),
+      gameCode: 'cash-bandits',
+      playerId: '7',
+      token: 'token-7',
+    });
+    expect(screen.getByRole('dialog', { name: 'Cash Bandits' })).toBeInTheDocument();
+    expect(events).toEqual([['game.visibility.changed', { visible: true }]]);
+    await user.click(screen.getByRole('button', { name: 'Close game' }));
+    expect(screen.queryByTitle('Cash Bandits game')).not.toBeInTheDocument();
+    expect(events).toEqual([
+      ['game.visibility.changed', { visible: true }],
+      ['game.visibility.changed', { visible: false }],
+      ['balance.refresh', {}],
+    ]);
+  });
+
+  it('launches quick play at 1280x720', async () => {
+    const { launch } = setup();
+    launch({ gameId: cashBandits.game_id, machineId: cashBandits.machine_id, size: { width: 1280, height: 720 } });
+    const frame = await screen.findByTitle('Cash Bandits game');
+    expect(frame).toHaveAttribute('width', '1280');
+    expect(frame).toHaveAttribute('height', '720');
+    const params = new URL(frame.getAttribute('src')!).searchParams;
+    expect([params.get('width'), params.get('height')]).toEqual(['1280', '720']);
+  });
+
+  it.each([0, 0.99])('with a balance of %s asks to visit the cashier, and Yes opens it', async (balance) => {
+    const user = userEvent.setup();
+    const { events, launch } = setup({ balance });
+    launch({ gameId: cashBandits.game_id, machineId: cashBandits.machine_id });
+    const dialog = await screen.findByRole('dialog', { name: 'Insufficient funds' });
+    expect(dialog).toHaveTextContent(INSUFFICIENT_FUNDS_MESSAGE);
+    expect(INSUFFICIENT_FUNDS_MESSAGE).toBe('You do not have sufficient funds to play this game. Would you like to visit the cashier now?');
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(events).toEqual([['cashier.open', { tab: 'cashier' }]]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByTitle('Cash Bandits game')).not.toBeInTheDocument();
+  });
+
+  it("refuses a game whose minimum stake is above the balance, and No just closes", async () => {
+    const user = userEvent.setup();
+    const { provider, events, launch } = setup({ balance: 4 });
+    const highRoller = provider.catalogue.games.find((game) => game.display_name === 'Blackjack')!;
+    highRoller.min_bet = 5;
+    launch({ gameId: highRoller.game_id, machineId: highRoller.machine_id });
+    await screen.findByRole('dialog', { name: 'Insufficient funds' });
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(events).toEqual([]);
+  });
+
+  it('launches live dealer through the external lobby with clientType=instantplay', async () => {
+    const { provider, launch } = setup();
+    launch({ gameId: liveBlackjack.game_id, machineId: liveBlackjack.machine_id });
+    const frame = await screen.findByTitle('Live Blackjack game');
+    expect(frame.getAttribute('src')).toBe('http://localhost:4000/live-dealer/?lobby=LiveDealer&clientType=instantplay&token=one-time');
+    expect(provider.requests('GET', '/937/player/7/externallobby/1')[0]?.query).toMatchObject({ skinId: '1', pid: '7', clientType: 'instantplay' });
+  });
+
+  it('launches live dealer with clientType=mobile on a phone', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query.includes('max-width'), media: query }) as MediaQueryList);
+    const { provider, launch } = setup();
+    launch({ gameId: liveBlackjack.game_id, machineId: liveBlackjack.machine_id });
+    await screen.findByTitle('Live Blackjack game');
+    expect(provider.requests('GET', '/937/player/7/externallobby/1')[0]?.query.clientType).toBe('mobile');
+    window.matchMedia = matchMedia;
+  });
+
+  it('handles each launch once even when the lobby and the game page both render a launcher', async () => {
+    const provider = installFakeLobbyProvider();
+    const bus = createEventBus();
+    bus.emit('session.changed', { status: 'authenticated', player: PLAYER });
+    renderWithShell(
+      <>
+        <GameLauncher />
+        <GameLauncher />
+      </>,
+      { bus },
+    );
+    act(() => bus.emit('game.launch', { gameId: cashBandits.game_id, machineId: cashBandits.machine_id }));
+    await screen.findByTitle('Cash Bandits game');
+    await waitFor(() => expect(provider.requests('GET', '/937/players/7/balance')).toHaveLength(1));
+    expect(screen.getAllByTitle('Cash Bandits game')).toHaveLength(1);
+  });
+});

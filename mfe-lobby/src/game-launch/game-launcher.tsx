@@ -1,0 +1,174 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getRuntimeConfig } from 'shared-api';
+import type { GameLaunchCommand } from 'shared-events';
+import { Dialog, Spinner, useBusEvent, useEventBus, usePlayer } from 'shared-ui';
+import styled from 'styled-components';
+import { fetchBalance } from '../api/balance';
+import { getCatalogueStore } from '../games/catalogue-store';
+import { LIVE_DEALER_CATEGORY, type Game } from '../games/game';
+import { liveDealerLaunchUrl } from '../live-dealer/live-dealer-launch';
+import { GameFrame } from './game-frame';
+import { rememberLastGame } from './game-store';
+import { gameClientUrl, type LaunchSize } from './launch-url';
+import { useIsLaunchOwner } from './launcher-ownership';
+
+/** SPEC §8, word for word. */
+export const INSUFFICIENT_FUNDS_MESSAGE = 'You do not have sufficient funds to play this game. Would you like to visit the cashier now?';
+
+/** SPEC §4 and §9: below 1 USD (or the game's minimum stake) a game does not start. */
+export const MINIMUM_BALANCE = 1;
+
+type LaunchState =
+  | { phase: 'idle' }
+  | { phase: 'starting'; title: string }
+  | { phase: 'insufficient'; title: string }
+  | { phase: 'unavailable'; title: string }
+  | { phase: 'playing'; title: string; url: string; size?: LaunchSize };
+
+const Starting = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+async function findGame(command: GameLaunchCommand): Promise<Game> {
+  const catalogue = getCatalogueStore();
+  await catalogue.start();
+  const games = catalogue.store.get().catalogue?.games ?? [];
+  return (
+    games.find((game) => game.game_id === command.gameId && game.machine_id === command.machineId) ?? {
+      game_id: command.gameId,
+      machine_id: command.machineId,
+      display_name: 'Game',
+      category: '',
+      sub_category: '',
+    }
+  );
+}
+
+/**
+ * Handles `game.launch` (from the lobby's own tiles, the game page, promotions' PLAY NOW and quick
+ * play): checks the balance, asks to visit the cashier when it is too low, and otherwise shows the
+ * game in the in-site frame while telling the bus a game is visible.
+ */
+export function GameLauncher() {
+  const owner = useIsLaunchOwner();
+  return owner ? <ActiveLauncher /> : null;
+}
+
+function ActiveLauncher() {
+  const bus = useEventBus();
+  const player = usePlayer();
+  const [state, setState] = useState<LaunchState>({ phase: 'idle' });
+  const attempt = useRef(0);
+
+  const launch = useCallback(
+    async (command: GameLaunchCommand) => {
+      if (!player) {
+        bus.emit('onboarding.open', { state: 'login' });
+        return;
+      }
+      const current = (attempt.current += 1);
+      const stillWanted = () => attempt.current === current;
+      setState({ phase: 'starting', title: 'Game' });
+      const game = await findGame(command);
+      const title = game.display_name;
+      if (!stillWanted()) return;
+      setState({ phase: 'starting', title });
+      const needed = Math.max(MINIMUM_BALANCE, game.min_bet ?? 0);
+      const balance = await fetchBalance(player.playerId).then(
+        (answer) => answer.balance,
+        (error: unknown) => {
+          // The game client checks the stake itself; an unreadable balance must not keep a player out.
+          console.error('Balance could not be read before launch', error);
+          return null;
+        },
+      );
+      if (!stillWanted()) return;
+      if (balance !== null && balance < needed) {
+        setState({ phase: 'insufficient', title });
+        return;
+      }
+      try {
+        const url =
+          game.category === LIVE_DEALER_CATEGORY
+            ? await liveDealerLaunchUrl(player.playerId)
+            : gameClientUrl(getRuntimeConfig(), game, player, command.size);
+        if (!stillWanted()) return;
+        rememberLastGame({ gameId: game.game_id, machineId: game.machine_id, name: title, launchedAt: Date.now() });
+        setState({ phase: 'playing', title, url, ...(command.size ? { size: command.size } : {}) });
+      } catch (error) {
+        console.error(`${title} could not be launched`, error);
+        if (stillWanted()) setState({ phase: 'unavailable', title });
+      }
+    },
+    [bus, player],
+  );
+
+  useBusEvent('game.launch', (command) => void launch(command));
+
+  const playing = state.phase === 'playing';
+  useEffect(() => {
+    if (!playing) return undefined;
+    bus.emit('game.visibility.changed', { visible: true });
+    return () => {
+      bus.emit('game.visibility.changed', { visible: false });
+      // Play moved money; the host reads the balance again for everyone.
+      bus.emit('balance.refresh', {});
+    };
+  }, [bus, playing]);
+
+  // A logout closes the game: its session is gone.
+  useEffect(() => {
+    if (!player) {
+      attempt.current += 1;
+      setState({ phase: 'idle' });
+    }
+  }, [player]);
+
+  const close = () => {
+    attempt.current += 1;
+    setState({ phase: 'idle' });
+  };
+
+  switch (state.phase) {
+    case 'idle':
+      return null;
+    case 'starting':
+      return (
+        <Starting>
+          <Spinner label={`Starting ${state.title}`} />
+        </Starting>
+      );
+    case 'insufficient':
+      return (
+        <Dialog
+          title="Insufficient funds"
+          onClose={close}
+          actions={[
+            { label: 'No', variant: 'ghost', onSelect: close },
+            {
+              label: 'Yes',
+              onSelect: () => {
+                close();
+                bus.emit('cashier.open', { tab: 'cashier' });
+              },
+            },
+          ]}
+        >
+          <p>{INSUFFICIENT_FUNDS_MESSAGE}</p>
+        </Dialog>
+      );
+    case 'unavailable':
+      return (
+        <Dialog title={state.title} onClose={close} actions={[{ label: 'Close', onSelect: close }]}>
+          <p>{state.title} cannot be started right now. Please try again in a moment.</p>
+        </Dialog>
+      );
+    case 'playing':
+      return <GameFrame title={state.title} url={state.url} size={state.size} onClose={close} />;
+  }
+}

@@ -1,0 +1,96 @@
+import { useCallback, useEffect } from 'react';
+import { fetchGamesFile, type GamesFileVariant } from '../api/games-file';
+import { createStore, useStore } from '../store/create-store';
+import { gamesFileVariant } from './device';
+import type { GamesCatalogue } from './game';
+import { readLobbyStore, updateLobbyStore } from './lobby-store';
+
+export type CatalogueState =
+  | { status: 'loading'; catalogue: null }
+  | { status: 'ready'; catalogue: GamesCatalogue; refreshing: boolean }
+  | { status: 'failed'; catalogue: null };
+
+/** A re-read closer together than this is skipped: every lobby mount would otherwise ask again. */
+const REFRESH_INTERVAL_MS = 60_000;
+
+/**
+ * The games list shared by every part of the remote on this page (lobby, game page, launcher):
+ * the stored list shows at once, and the provider is asked with the stored ETag whether it changed.
+ */
+export function createCatalogueStore(variantOf: () => GamesFileVariant = gamesFileVariant) {
+  const store = createStore<CatalogueState>({ status: 'loading', catalogue: null });
+  let started = false;
+  let lastRefresh = 0;
+  let inFlight: Promise<void> | null = null;
+  let variant: GamesFileVariant = 'desktop';
+
+  const refresh = (force = false): Promise<void> => {
+    if (inFlight) return inFlight;
+    if (!force && Date.now() - lastRefresh < REFRESH_INTERVAL_MS) return Promise.resolve();
+    lastRefresh = Date.now();
+    const stored = readLobbyStore().files[variant];
+    store.set((state) => (state.status === 'ready' ? { ...state, refreshing: true } : { status: 'loading', catalogue: null }));
+    inFlight = fetchGamesFile(variant, stored?.etag ?? null)
+      .then((answer) => {
+        if (answer.changed) {
+          updateLobbyStore((current) => ({
+            ...current,
+            files: { ...current.files, [variant]: { etag: answer.etag, catalogue: answer.catalogue, savedAt: Date.now() } },
+          }));
+          store.set({ status: 'ready', catalogue: answer.catalogue, refreshing: false });
+        } else {
+          const catalogue = stored?.catalogue ?? (store.get().catalogue as GamesCatalogue | null);
+          store.set(catalogue ? { status: 'ready', catalogue, refreshing: false } : { status: 'failed', catalogue: null });
+        }
+      })
+      .catch((error: { status?: number }) => {
+        // SPEC §8: logged with the status only; the list already shown stays.
+        console.error(`Games file failed: ${error.status !== undefined ? `Status: ${error.status}` : 'no answer'}`);
+        store.set((state) => (state.status === 'ready' ? { ...state, refreshing: false } : { status: 'failed', catalogue: null }));
+      })
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
+  };
+
+  const start = (): Promise<void> => {
+    if (!started) {
+      started = true;
+      variant = variantOf();
+      const stored = readLobbyStore().files[variant];
+      if (stored) store.set({ status: 'ready', catalogue: stored.catalogue, refreshing: true });
+    }
+    return refresh();
+  };
+
+  return {
+    store,
+    start,
+    /** Asks the provider again now (Try again after a failure). */
+    retry: () => refresh(true),
+  };
+}
+
+export type CatalogueStore = ReturnType<typeof createCatalogueStore>;
+
+let shared: CatalogueStore = createCatalogueStore();
+
+/** The page's catalogue store. */
+export const getCatalogueStore = (): CatalogueStore => shared;
+
+/** Tests start each case from an empty page. */
+export function resetCatalogueStore(variantOf?: () => GamesFileVariant): void {
+  shared = createCatalogueStore(variantOf);
+}
+
+/** The games list, loading it (or checking its ETag) when a component first needs it. */
+export function useCatalogue(): CatalogueState & { retry: () => void } {
+  const catalogueStore = getCatalogueStore();
+  const state = useStore(catalogueStore.store);
+  useEffect(() => {
+    void catalogueStore.start();
+  }, [catalogueStore]);
+  const retry = useCallback(() => void catalogueStore.retry(), [catalogueStore]);
+  return { ...state, retry };
+}

@@ -1,0 +1,10 @@
+import type { GamesFileVariant } from '../api/games-file';
+
+/** Phones read the mobile games file and launch live dealer with clientType=mobile (SPEC §7). */
+export function isPhone(): boolean {
+  if (typeof window === 'undefined') return false;
+  const narrow = typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 640px)').matches;
+  return narrow || /Android|iPhone|iPod|Mobile/i.test(navigator.userAgent);
+}
+
+export const gamesFileVariant = (): GamesFileVariant => (isPhone() ? 'mobile' : 'desktop');

@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { Button, onPhone } from 'shared-ui';
+import { gameKey, type Game } from './game';
+import { GameTile } from './game-tile';
+
+/** Tiles added per step: about three screens of a wide lobby. */
+export const TILES_PER_STEP = 48;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(168px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${onPhone} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const shimmer = keyframes`from { background-position: -200px 0; } to { background-position: 200px 0; }`;
+
+const Skeleton = styled.li`
+  height: 190px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: linear-gradient(90deg, ${({ theme }) => theme.colors.surface} 0, ${({ theme }) => theme.colors.surfaceRaised} 50%, ${({ theme }) => theme.colors.surface} 100%);
+  background-size: 400px 100%;
+  animation: ${shimmer} 1.2s linear infinite;
+  ${onPhone} { height: 150px; }
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space(6)} 0;
+`;
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+/** Placeholder tiles while the games list loads for the first time. */
+export function GameGridSkeleton({ count = 12 }: { count?: number }) {
+  return (
+    <div role="status" aria-live="polite">
+      <VisuallyHidden>Loading games…</VisuallyHidden>
+      <Grid aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <Skeleton key={index} />
+        ))}
+      </Grid>
+    </div>
+  );
+}
+
+export interface GameGridProps {
+  games: ReadonlyArray<Game>;
+  isFavourite: (game: Game) => boolean;
+  onToggleFavourite?: (game: Game) => void;
+  onPlay: (game: Game) => void;
+  label?: string;
+}
+
+/**
+ * The tiles of a list of games. Only the first steps are rendered; more follow as the end of the
+ * list scrolls near (or on 'Show more games'), so 2,000 games cost what one screen costs.
+ */
+export function GameGrid({ games, isFavourite, onToggleFavourite, onPlay, label = 'Games' }: GameGridProps) {
+  const [shown, setShown] = useState(TILES_PER_STEP);
+  const sentinel = useRef<HTMLDivElement>(null);
+  // A new list (search, category) starts from its first tiles again.
+  const [listSeen, setListSeen] = useState(games);
+  if (listSeen !== games) {
+    setListSeen(games);
+    setShown(TILES_PER_STEP);
+  }
+  const hasMore = shown < games.length;
+
+  useEffect(() => {
+    if (!hasMore || !sentinel.current || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setShown((count) => count + TILES_PER_STEP);
+      },
+      { rootMargin: '600px' },
+    );
+    observer.observe(sentinel.current);
+    return () => observer.disconnect();
+  }, [hasMore, shown]);
+
+  return (
+    <>
+      <Grid aria-label={label}>
+        {games.slice(0, shown).map((game) => (
+          <li key={gameKey(game)}>
+            <GameTile game={game} favourite={isFavourite(game)} onToggleFavourite={onToggleFavourite} onPlay={onPlay} />
+          </li>
+        ))}
+      </Grid>
+      {hasMore && (
+        <More ref={sentinel}>
+          <Button type="button" $variant="ghost" onClick={() => setShown((count) => count + TILES_PER_STEP)}>
+            Show more games
+          </Button>
+        </More>
+      )}
+    </>
+  );
+}

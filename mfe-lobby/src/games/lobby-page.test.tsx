@@ -1,0 +1,140 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createEventBus } from 'shared-events';
+import { renderWithShell } from 'shared-ui/testing';
+import { sampleCatalogue } from '../testing/catalogue-fixture';
+import { installFakeLobbyProvider, PLAYER } from '../testing/fake-lobby-provider';
+import { LobbyPage } from './lobby-page';
+
+const signedInBus = () => {
+  const bus = createEventBus();
+  bus.emit('session.changed', { status: 'authenticated', player: PLAYER });
+  return bus;
+};
+
+const tileNames = () =>
+  within(screen.getByRole('list', { name: 'Games' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('LobbyPage', () => {
+  it('shows skeletons, then the categories in SPEC order with the first one open', async () => {
+    installFakeLobbyProvider();
+    renderWithShell(<LobbyPage />);
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Loading games…');
+    const categories = await screen.findByRole('group', { name: 'Game categories' });
+    expect(within(categories).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'New Games', 'Slots', 'Progressives', 'Crash Games', 'Live Dealer', 'Table Games', 'Video Poker',
+    ]);
+    expect(within(categories).getByRole('button', { name: 'New Games' })).toHaveAttribute('aria-pressed', 'true');
+    expect(tileNames()).toEqual(['Neon Nights™']);
+  });
+
+  it('browses a category and its sub-categories, video poker in hand order, and remembers the choice', async () => {
+    const user = userEvent.setup();
+    installFakeLobbyProvider();
+    const { unmount } = renderWithShell(<LobbyPage />);
+    await user.click(await screen.findByRole('button', { name: 'Video Poker' }));
+    const subs = screen.getByRole('group', { name: 'Video Poker sub-categories' });
+    expect(within(subs).getAllByRole('button').map((button) => button.textContent)).toEqual(['All', '1 Hand', '3 Hand', '10 Hand']);
+    await user.click(within(subs).getByRole('button', { name: '3 Hand' }));
+    expect(tileNames()).toEqual(['Jacks or Better 3 Hand']);
+    unmount();
+    renderWithShell(<LobbyPage />);
+    expect(await screen.findByRole('button', { name: '3 Hand' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('searches as the player types, deduplicated, and says how many games it found', async () => {
+    const user = userEvent.setup();
+    installFakeLobbyProvider();
+    renderWithShell(<LobbyPage />);
+    await screen.findByRole('group', { name: 'Game categories' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'BANDITS');
+    expect(screen.getByRole('heading', { name: 'Search results' })).toBeInTheDocument();
+    expect(screen.getByText('2 games found')).toBeInTheDocument();
+    expect(tileNames()).toEqual(['Cash Bandits', 'Cash Bandits 2']);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search games' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'zzz');
+    expect(screen.getByText('No games match “zzz”.')).toBeInTheDocument();
+  });
+
+  it('shows favourites newest first although the provider lists them oldest first', async () => {
+    const user = userEvent.setup();
+    const [first, second] = sampleCatalogue().games;
+    // The provider lists oldest first.
+    installFakeLobbyProvider({ favourites: [{ machine_id: first!.machine_id, game_id: 1 }, { machine_id: second!.machine_id, game_id: 1 }] });
+    renderWithShell(<LobbyPage />, { bus: signedInBus() });
+    await user.click(await screen.findByRole('button', { name: 'Favourites' }));
+    await waitFor(() => expect(tileNames()).toEqual([second!.display_name, first!.display_name]));
+  });
+
+  it('puts a refused favourite back and says so; a lost connection is only logged', async () => {
+    const user = userEvent.setup();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let answer: { status: number; body: unknown } = { status: 404, body: { errorMessage: 'No such game' } };
+    let release: () => void = () => undefined;
+    installFakeLobbyProvider({
+      routes: {
+        'POST /937/player/7/games/favorites/playerid': () => new Promise((resolve) => { release = () => resolve(answer); }),
+      },
+    });
+    renderWithShell(<LobbyPage />, { bus: signedInBus() });
+    const heart = await screen.findByRole('button', { name: 'Favourite Neon Nights™' });
+    await user.click(heart);
+    // Local first: pressed before the provider has answered.
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await act(async () => release());
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    expect(screen.getByText('Neon Nights™ could not be added to your favourites.')).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith('Favourite add failed: Status: 404', 'No such game');
+
+    answer = { status: 503, body: {} };
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await act(async () => release());
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    expect(screen.queryByText(/could not be added/)).not.toBeInTheDocument();
+    errors.mockRestore();
+  });
+
+  it('removes a favourite and restores it in place if the provider refuses', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const games = sampleCatalogue().games;
+    installFakeLobbyProvider({
+      favourites: games.slice(0, 3).map((game) => ({ machine_id: game.machine_id, game_id: game.game_id })),
+      routes: { 'DELETE /937/player/7/games/favorites/playerid': () => ({ status: 400, body: { errorMessage: 'No' } }) },
+    });
+    renderWithShell(<LobbyPage />, { bus: signedInBus() });
+    await user.click(await screen.findByRole('button', { name: 'Favourites' }));
+    await waitFor(() => expect(tileNames()).toHaveLength(3));
+    const before = tileNames();
+    await user.click(screen.getByRole('button', { name: `Favourite ${before[1]}` }));
+    await waitFor(() => expect(tileNames()).toEqual(before));
+    expect(screen.getByText(`${before[1]} could not be removed from your favourites.`)).toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+
+  it('lets a visitor browse without favourite buttons, and play asks them to log in', async () => {
+    const user = userEvent.setup();
+    installFakeLobbyProvider();
+    const { bus } = renderWithShell(<LobbyPage />);
+    const opened = jest.fn();
+    bus.on('onboarding.open', opened);
+    await user.click(await screen.findByRole('button', { name: 'Play Neon Nights™' }));
+    expect(opened).toHaveBeenCalledWith({ state: 'login' });
+    expect(screen.queryByRole('button', { name: /^Favourite/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Favourites' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the games file fails with no stored list, and tries again', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    installFakeLobbyProvider({ routes: { 'GET /aws-static/rtggames.json': () => ({ status: 500, body: {} }) } });
+    renderWithShell(<LobbyPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Games could not be loaded right now.');
+    installFakeLobbyProvider();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('group', { name: 'Game categories' })).toBeInTheDocument();
+    errors.mockRestore();
+  });
+});

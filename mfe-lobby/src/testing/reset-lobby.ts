@@ -1,0 +1,15 @@
+import { clearPlayerDetailsCache } from '../api/player-details';
+import { resetFavouritesStore } from '../favourites/favourites-store';
+import { resetCatalogueStore } from '../games/catalogue-store';
+import { resetLobbyJackpotStore } from '../jackpot/lobby-jackpot-store';
+import { resetQuickPlayStore } from '../quick-play/quick-play-store';
+
+/** Every test starts as a fresh page: no stored lists, no cached calls. */
+export function resetLobby(): void {
+  localStorage.clear();
+  clearPlayerDetailsCache();
+  resetCatalogueStore(() => 'desktop');
+  resetFavouritesStore();
+  resetLobbyJackpotStore();
+  resetQuickPlayStore();
+}

@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createEventBus, type PlayerIdentity } from 'shared-events';
+import { renderWithShell } from 'shared-ui/testing';
+import { PLAYER_CLASSES } from '../jackpot/jackpot-blocking';
+import { installFakeLobbyProvider, PLAYER } from '../testing/fake-lobby-provider';
+import { LobbyToggles } from './lobby-toggles';
+
+function renderFor(player: PlayerIdentity | null) {
+  const bus = createEventBus();
+  bus.emit('session.changed', player ? { status: 'authenticated', player } : { status: 'anonymous' });
+  const optIns: boolean[] = [];
+  bus.on('jackpot.optin.changed', ({ optedIn }) => optIns.push(optedIn));
+  renderWithShell(<LobbyToggles />, { bus });
+  return { bus, optIns };
+}
+
+describe('LobbyToggles (mobile menu)', () => {
+  it('shows LOBBY JACKPOT and QUICK PLAY together once both are known', async () => {
+    installFakeLobbyProvider({ optedIn: true });
+    renderFor(PLAYER);
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'LOBBY JACKPOT' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('switch', { name: 'QUICK PLAY' })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('opts in to the jackpot only after the lobbyJackpotOptIn confirmation', async () => {
+    const user = userEvent.setup();
+    const provider = installFakeLobbyProvider();
+    const { optIns } = renderFor(PLAYER);
+    await user.click(await screen.findByRole('switch', { name: 'LOBBY JACKPOT' }));
+    const dialog = screen.getByRole('dialog', { name: 'Join the Lobby Jackpot' });
+    expect(dialog).toHaveTextContent('While opted in, a compulsory 0.01 USD is taken from your balance after every spin.');
+    expect(provider.requests('POST', '/jackpot/lobby/7/jackpots/lobby-1')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Opt in' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'LOBBY JACKPOT' })).toHaveAttribute('aria-checked', 'true'));
+    expect(provider.requests('POST', '/jackpot/lobby/7/jackpots/lobby-1')[0]?.query).toEqual({ optPlayer: 'true' });
+    expect(optIns).toEqual([true]);
+    expect(JSON.parse(localStorage.getItem('casino.jackpot-optin')!)).toEqual({ playerId: 7, optedIn: true });
+
+    await user.click(screen.getByRole('switch', { name: 'LOBBY JACKPOT' }));
+    expect(screen.getByRole('dialog', { name: 'Leave the Lobby Jackpot' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('switch', { name: 'LOBBY JACKPOT' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('switch', { name: 'LOBBY JACKPOT' }));
+    await user.click(screen.getByRole('button', { name: 'Opt out' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'LOBBY JACKPOT' })).toHaveAttribute('aria-checked', 'false'));
+    expect(optIns).toEqual([true, false]);
+  });
+
+  it('treats jackpot failures as not opted in and logs them only', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    installFakeLobbyProvider({ optedIn: true, routes: { 'GET /jackpot/lobby/7/jackpots': () => ({ status: 500, body: {} }) } });
+    renderFor(PLAYER);
+    expect(await screen.findByRole('switch', { name: 'LOBBY JACKPOT' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('opts in and out of QuickPlay against the quick accounts call', async () => {
+    const user = userEvent.setup();
+    const provider = installFakeLobbyProvider();
+    renderFor(PLAYER);
+    await user.click(await screen.findByRole('switch', { name: 'QUICK PLAY' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'QUICK PLAY' })).toHaveAttribute('aria-checked', 'true'));
+    expect(provider.requests('POST', '/937/player/7/accounts/quick')[0]?.body).toEqual({
+      hashed_password: 'cashier-credential',
+      casinoID: 937,
+      player_id: 7,
+      login: 'demoplayer',
+    });
+    await user.click(screen.getByRole('switch', { name: 'QUICK PLAY' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'QUICK PLAY' })).toHaveAttribute('aria-checked', 'false'));
+    expect(provider.requests('DELETE', '/937/player/7/accounts/quick')).toHaveLength(1);
+  });
+
+  it('moves QUICK PLAY back when the provider refuses', async () => {
+    const user = userEvent.setup();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    installFakeLobbyProvider({ routes: { 'POST /937/player/7/accounts/quick': () => ({ status: 403, body: { errorMessage: 'No' } }) } });
+    renderFor(PLAYER);
+    await user.click(await screen.findByRole('switch', { name: 'QUICK PLAY' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'QUICK PLAY' })).toHaveAttribute('aria-checked', 'false'));
+    errors.mockRestore();
+  });
+
+  it('shows nothing to a visitor', () => {
+    installFakeLobbyProvider();
+    renderFor(null);
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  describe.each([true, false])('jackpot toggle by class, first deposit %s', (firstDeposit) => {
+    const blockedWithoutDeposit = new Set([
+      'Banned', 'Bronze No2', 'Coupon', 'Deactivated', 'Review – Options blocked', 'Test Class', 'Unverified / Non Dep', 'Low Margin',
+    ]);
+    it.each(PLAYER_CLASSES)('%s', async (playerClass) => {
+      installFakeLobbyProvider({ playerClass, firstDeposit });
+      renderFor(PLAYER);
+      await screen.findByRole('switch', { name: 'QUICK PLAY' });
+      const offered = firstDeposit || !blockedWithoutDeposit.has(playerClass);
+      expect(screen.queryByRole('switch', { name: 'LOBBY JACKPOT' }) !== null).toBe(offered);
+    });
+  });
+
+  it('uses the class and first deposit of the session when the host publishes them', async () => {
+    // The player data says Cash Recyclers + Bonuses with a deposit; the session is newer.
+    installFakeLobbyProvider();
+    renderFor({ ...PLAYER, playerClass: 'Test Class', hasFirstDeposit: false });
+    await screen.findByRole('switch', { name: 'QUICK PLAY' });
+    expect(screen.queryByRole('switch', { name: 'LOBBY JACKPOT' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,143 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SessionStartCommand } from 'shared-events';
+import { GENERIC_ERROR_MESSAGE } from 'shared-api';
+import { renderWithShell } from 'shared-ui/testing';
+import { OnboardingModal } from '../onboarding/onboarding-modal';
+import { ONBOARDING_STORAGE_KEY } from '../onboarding/onboarding-store';
+import { fakeProvider, isSolvedCaptcha, loginAnswer, playerData, requestsTo } from '../testing/fake-provider';
+import { ERROR_TEXTS } from '../validation/messages';
+
+const openLogin = (state: 'login' | 'compactlogin' = 'login') => {
+  const rendered = renderWithShell(<OnboardingModal />);
+  act(() => rendered.bus.emit('onboarding.open', { state }));
+  return rendered;
+};
+
+const fillAndSubmit = async (login: string, password: string) => {
+  const user = userEvent.setup();
+  if (login) await user.type(screen.getByLabelText('Username or email'), login);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log In' }));
+  return user;
+};
+
+describe('login', () => {
+  beforeEach(() => localStorage.clear());
+
+  it("says 'Please enter your login details.' without credentials, and calls nothing", async () => {
+    fakeProvider({});
+    openLogin();
+    await fillAndSubmit('', '');
+    expect(await screen.findByText('Please enter your login details.')).toBeInTheDocument();
+    expect(requestsTo('POST', '/937/login')).toHaveLength(0);
+  });
+
+  it("says 'Please enter your login details.' when only the password is missing", async () => {
+    fakeProvider({});
+    openLogin();
+    await fillAndSubmit('jdoe', '');
+    expect(await screen.findByText('Please enter your login details.')).toBeInTheDocument();
+  });
+
+  it('logs in with a solved captcha, trimmed lower-cased login, and starts the session with the password', async () => {
+    fakeProvider({
+      'POST /937/login': (request) =>
+        isSolvedCaptcha(request.headers['x-captcha-token']) ? { status: 200, body: loginAnswer() } : { status: 400, body: { errorMessage: 'captcha' } },
+      'GET /937/players/42': (request) =>
+        request.headers['x-session-token'] === 'token-42' ? { status: 200, body: playerData() } : { status: 401, body: { errorMessage: 'no session' } },
+    });
+    const { bus } = openLogin();
+    const started: SessionStartCommand[] = [];
+    bus.on('session.start', (command) => started.push(command));
+    await fillAndSubmit('  JDoe ', 'Secret123');
+    await waitFor(() => expect(started).toHaveLength(1));
+    expect(requestsTo('POST', '/937/login')[0]?.body).toMatchObject({ login: 'jdoe', password: 'Secret123', skin_id: 1, for_money: true });
+    expect(started[0]).toEqual({
+      login: 'jdoe',
+      playerId: 42,
+      sessionToken: 'token-42',
+      sessionId: 'session-42',
+      firstName: 'Jane',
+      playerClass: 'Unverified / Non Dep',
+      hasFirstDeposit: false,
+      password: 'Secret123',
+    });
+    // A login is a transition: the modal closes, and nothing secret stayed behind.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(JSON.stringify({ ...localStorage })).not.toContain('Secret123');
+  });
+
+  it("shows the provider's message for a wrong password and keeps what was typed", async () => {
+    fakeProvider({ 'POST /937/login': () => ({ status: 401, body: { errorMessage: 'Invalid login or password. Please try again.' } }) });
+    openLogin();
+    await fillAndSubmit('jdoe', 'wrong-one');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login or password. Please try again.');
+    expect(screen.getByLabelText('Username or email')).toHaveValue('jdoe');
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong-one');
+  });
+
+  it.each([
+    ['an HTML-like', '<html><body>Proxy error</body></html>'],
+    ['an empty', ''],
+  ])('replaces %s server message with the generic text', async (_kind, errorMessage) => {
+    fakeProvider({ 'POST /937/login': () => ({ status: 500, body: { errorMessage } }) });
+    openLogin();
+    await fillAndSubmit('jdoe', 'Secret123');
+    expect(await screen.findByRole('alert')).toHaveTextContent(GENERIC_ERROR_MESSAGE);
+  });
+
+  it('after the fifth failure shows the too-many-attempts text with reset and support', async () => {
+    let failures = 0;
+    fakeProvider({
+      'POST /937/login': () => {
+        failures += 1;
+        return failures >= 5
+          ? { status: 403, body: { errorMessage: 'errorMaxLoginAttempts' } }
+          : { status: 401, body: { errorMessage: 'Invalid login or password. Please try again.' } };
+      },
+    });
+    const { bus } = openLogin();
+    const user = await fillAndSubmit('jdoe', 'wrong');
+    for (let attempt = 2; attempt <= 5; attempt += 1) {
+      await screen.findByRole('alert');
+      await user.click(screen.getByRole('button', { name: 'Log In' }));
+    }
+    expect(await screen.findByText(ERROR_TEXTS.maxLoginAttempts)).toBeInTheDocument();
+    const chats: unknown[] = [];
+    bus.on('chat.open', (command) => chats.push(command));
+    await user.click(screen.getByRole('button', { name: 'Contact support' }));
+    expect(chats).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(screen.getByRole('dialog', { name: 'Forgotten Password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Username or email')).toHaveValue('jdoe');
+  });
+
+  it.each([
+    ['errorViewerRestriction', ERROR_TEXTS.viewerRestriction],
+    ['errorCasinoMaintenance', ERROR_TEXTS.casinoMaintenance],
+  ])('says what %s means', async (code, text) => {
+    fakeProvider({ 'POST /937/login': () => ({ status: 403, body: { errorMessage: code } }) });
+    openLogin();
+    await fillAndSubmit('jdoe', 'Secret123');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('keeps the typed login (never the password) in the persisted onboarding store', async () => {
+    fakeProvider({});
+    openLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username or email'), 'jdoe');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    const stored = localStorage.getItem(ONBOARDING_STORAGE_KEY) ?? '';
+    expect(JSON.parse(stored)).toMatchObject({ type: 'login', data: { login: 'jdoe' } });
+    expect(stored).not.toContain('Secret123');
+  });
+
+  it('compactlogin links only to the password reset', () => {
+    fakeProvider({});
+    openLogin('compactlogin');
+    expect(screen.getByRole('button', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,94 @@
+import { useFormikContext } from 'formik';
+import { useCallback, useMemo } from 'react';
+import { Button, useEventBus } from 'shared-ui';
+import { object, string } from 'yup';
+import { postLogin, type LoginAnswer } from '../api/login';
+import { Actions, ErrorText } from '../fields/field-styles';
+import { TextField } from '../fields/form-fields';
+import { errorCodeOf, playerTextFor } from '../onboarding/error-texts';
+import { useOnboardingStore } from '../onboarding/onboarding-context';
+import { SwitchLinks } from '../onboarding/switch-links';
+import { startSession } from '../session/start-session';
+import { ERROR_TEXTS, LOGIN_HINT, MESSAGES } from '../validation/messages';
+import { normaliseLogin, RULES } from '../validation/rules';
+import { Wizard, type WizardOutcome, type WizardPage } from '../wizard/wizard';
+
+interface LoginValues {
+  login: string;
+  password: string;
+}
+
+/** SPEC §5: both fields only need something; empty ones give 'Please enter your login details.' */
+export const LOGIN_SCHEMA = object({ login: RULES.login, password: string().required(MESSAGES.loginDetails) });
+
+function LoginFields() {
+  const { errors, touched } = useFormikContext<LoginValues>();
+  const missing = (touched.login && errors.login) || (touched.password && errors.password);
+  return (
+    <>
+      <TextField name="login" label="Username or email" hint={LOGIN_HINT} autoComplete="username" normalise={normaliseLogin} hideError />
+      <TextField name="password" label="Password" type="password" autoComplete="current-password" hideError />
+      {missing && <ErrorText role="alert">{MESSAGES.loginDetails}</ErrorText>}
+    </>
+  );
+}
+
+function LockedOut() {
+  const bus = useEventBus();
+  const store = useOnboardingStore();
+  return (
+    <>
+      {ERROR_TEXTS.maxLoginAttempts}
+      <Actions>
+        <Button type="button" $variant="secondary" onClick={() => store.switchTo('forgottenpassword')}>
+          Reset password
+        </Button>
+        <Button type="button" $variant="ghost" onClick={() => bus.emit('chat.open', { message: 'I am locked out after too many login attempts.' })}>
+          Contact support
+        </Button>
+      </Actions>
+    </>
+  );
+}
+
+export interface LoginFormProps {
+  /** compactlogin: no links to the other types but the password reset. */
+  compact?: boolean;
+  /** What happens after the session started; closing the modal when absent. */
+  onSignedIn?: (answer: LoginAnswer) => Promise<WizardOutcome> | WizardOutcome;
+}
+
+/** The login and compactlogin types: a one-page wizard whose action logs in and starts the session. */
+export function LoginForm({ compact = false, onSignedIn }: LoginFormProps) {
+  const bus = useEventBus();
+  const store = useOnboardingStore();
+  const initialValues = useMemo<LoginValues>(() => ({ login: store.get().data.login, password: '' }), [store]);
+  const pages = useMemo<WizardPage[]>(() => [{ schema: LOGIN_SCHEMA, render: () => <LoginFields /> }], []);
+  const save = useCallback((values: LoginValues) => store.saveData({ login: values.login }), [store]);
+
+  const onAction = async (values: LoginValues): Promise<WizardOutcome> => {
+    try {
+      const answer = await postLogin({ login: normaliseLogin(values.login), password: values.password });
+      await startSession(bus, answer, { password: values.password });
+      if (onSignedIn) return await onSignedIn(answer);
+      store.close();
+      return { kind: 'done' };
+    } catch (error) {
+      if (errorCodeOf(error) === 'errorMaxLoginAttempts') return { kind: 'inline-error', message: <LockedOut /> };
+      return { kind: 'inline-error', message: playerTextFor(error) };
+    }
+  };
+
+  return (
+    <Wizard<LoginValues>
+      name="Log in"
+      initialValues={initialValues}
+      pages={pages}
+      actionLabel="Log In"
+      busyLabel="Logging you in"
+      onAction={onAction}
+      onValuesChange={save}
+      footer={<SwitchLinks to={compact ? ['forgottenpassword'] : ['forgottenusername', 'forgottenpassword', 'signup']} />}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import type { EventBus, GameLaunchCommand, SessionStartCommand } from 'shared-events';
+import { renderWithShell } from 'shared-ui/testing';
+import { OnboardingModal } from '../onboarding/onboarding-modal';
+import { fakeProvider, loginAnswer, playerData, requestsTo } from '../testing/fake-provider';
+
+function Location() {
+  return <output aria-label="location">{useLocation().pathname}</output>;
+}
+
+const HASH = 'h'.repeat(32);
+
+const open = (state: 'quickredeem' | 'quickplay', params: Record<string, string>) => {
+  const rendered = renderWithShell(
+    <>
+      <OnboardingModal />
+      <Location />
+    </>,
+  );
+  const seen = { sessions: [] as SessionStartCommand[], cashier: 0, launches: [] as GameLaunchCommand[] };
+  const bus: EventBus = rendered.bus;
+  bus.on('session.start', (command) => seen.sessions.push(command));
+  bus.on('cashier.open', () => (seen.cashier += 1));
+  bus.on('game.launch', (command) => seen.launches.push(command));
+  act(() => bus.emit('onboarding.open', { state, params }));
+  return { ...rendered, seen };
+};
+
+const signInRoutes = {
+  'GET /937/accounts/quick': () => ({ status: 200, body: { ...loginAnswer(), optIn: true } }),
+  'GET /937/players/42': () => ({ status: 200, body: playerData() }),
+};
+
+describe('quick links', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('quickredeem signs in from the hash without a password, redeems the code and opens the cashier for a deposit coupon', async () => {
+    fakeProvider({
+      ...signInRoutes,
+      'POST /937/v2/players/42/coupons': () => ({ status: 200, body: { coupon_code: 'WELCOME300', reward_type: 'Deposit', player_coupon_status: 'requested' } }),
+    });
+    const { seen } = open('quickredeem', { hash: HASH, code: 'welcome300' });
+    await waitFor(() => expect(seen.cashier).toBe(1));
+    expect(seen.sessions).toEqual([expect.objectContaining({ playerId: 42, firstName: 'Jane' })]);
+    expect(seen.sessions[0]).not.toHaveProperty('password');
+    expect(requestsTo('GET', '/937/accounts/quick')[0]?.query).toEqual({ userhash: HASH });
+    const redeem = requestsTo('POST', '/937/v2/players/42/coupons')[0];
+    expect(redeem?.query).toEqual({ login: 'jdoe', couponCode: 'WELCOME300', redeem: 'true' });
+    expect(redeem?.headers['x-session-token']).toBe('token-42');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('quickredeem goes to the lobby when nothing waits for a deposit', async () => {
+    fakeProvider({
+      ...signInRoutes,
+      'POST /937/v2/players/42/coupons': () => ({ status: 200, body: { coupon_code: 'FREECHIP25', reward_type: 'Chip', player_coupon_status: 'redeemed' } }),
+    });
+    const { seen } = open('quickredeem', { hash: HASH, coupon: 'FREECHIP25' });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/lobby/games/'));
+    expect(seen.cashier).toBe(0);
+  });
+
+  it("quickredeem without a code says 'Error: Invalid Coupon'", async () => {
+    fakeProvider(signInRoutes);
+    open('quickredeem', { hash: HASH });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Invalid Coupon');
+  });
+
+  it("a redeem answer without a type says 'Error: Invalid Coupon'", async () => {
+    fakeProvider({ ...signInRoutes, 'POST /937/v2/players/42/coupons': () => ({ status: 200, body: { message: 'ok' } }) });
+    open('quickredeem', { hash: HASH, code: 'X' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Invalid Coupon');
+  });
+
+  it('a refused coupon shows the provider message', async () => {
+    fakeProvider({ ...signInRoutes, 'POST /937/v2/players/42/coupons': () => ({ status: 404, body: { errorMessage: 'Invalid Coupon' } }) });
+    open('quickredeem', { hash: HASH, code: 'NOPE' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Invalid Coupon');
+  });
+
+  it('quickplay launches the game at 1280x720 from the lobby', async () => {
+    fakeProvider({
+      ...signInRoutes,
+      'GET /aws-static/rtggames.json': () => ({ status: 200, body: { games: [{ machine_id: 1300, game_id: 1, game_code: 'megasaur', display_name: 'Megasaur' }] } }),
+    });
+    const { seen } = open('quickplay', { hash: HASH, game: 'megasaur' });
+    await waitFor(() => expect(seen.launches).toEqual([{ gameId: 1, machineId: 1300, size: { width: 1280, height: 720 } }]));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/lobby/games/');
+  });
+
+  it('a dead hash falls back to the login form, then continues the link', async () => {
+    fakeProvider({
+      'GET /937/accounts/quick': () => ({ status: 404, body: { errorMessage: 'This QuickPlay link is no longer valid.' } }),
+      'POST /937/login': () => ({ status: 200, body: loginAnswer() }),
+      'GET /937/players/42': () => ({ status: 200, body: playerData() }),
+      'POST /937/v2/players/42/coupons': () => ({ status: 200, body: { coupon_code: 'WELCOME300', reward_type: 'Deposit', player_coupon_status: 'requested' } }),
+    });
+    const { seen } = open('quickredeem', { hash: HASH, code: 'WELCOME300' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This QuickPlay link is no longer valid.');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username or email'), 'jdoe');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(seen.cashier).toBe(1));
+    expect(seen.sessions[0]).toMatchObject({ password: 'Secret123' });
+  });
+});

@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Spinner, useEventBus, usePlayer } from 'shared-ui';
+import { awaitsDeposit, redeemCoupon, type RedeemedCoupon } from '../api/coupon-redeem';
+import { fetchGames, findGame } from '../api/games-file';
+import type { LoginAnswer } from '../api/login';
+import { fetchQuickAccount } from '../api/quick-account';
+import { Actions, FormAlert } from '../fields/field-styles';
+import { LoginForm } from '../login/login-form';
+import { playerTextFor } from '../onboarding/error-texts';
+import { useOnboardingStore } from '../onboarding/onboarding-context';
+import { startSession } from '../session/start-session';
+import { ERROR_TEXTS } from '../validation/messages';
+
+/** SPEC §4: quick play opens the game at 1280x720. */
+export const QUICK_PLAY_SIZE = { width: 1280, height: 720 } as const;
+
+interface SignedIn {
+  playerId: number;
+  login: string;
+  sessionToken: string;
+}
+
+type Phase = { kind: 'working'; label: string } | { kind: 'login'; notice?: string } | { kind: 'error'; message: string };
+
+const signedInFrom = (answer: LoginAnswer): SignedIn => ({ playerId: answer.pid, login: answer.login, sessionToken: answer.sessionToken });
+
+/** SPEC §8: a redeem answer without a type counts as an invalid coupon. */
+const hasType = (coupon: RedeemedCoupon): boolean =>
+  typeof coupon === 'object' && coupon !== null && Boolean(coupon.reward_type || coupon.coupon_code);
+
+/**
+ * quickredeem and quickplay: sign in from the link's `hash` (or the current session, or the
+ * login form), redeem its `code` or `coupon`, then open the cashier when a deposit is awaited,
+ * otherwise go to the lobby; quickplay then launches its `game`.
+ */
+export function QuickLinkFlow({ kind, params }: { kind: 'quickredeem' | 'quickplay'; params: Readonly<Record<string, string>> }) {
+  const bus = useEventBus();
+  const store = useOnboardingStore();
+  const navigate = useNavigate();
+  const player = usePlayer();
+  const [phase, setPhase] = useState<Phase>({ kind: 'working', label: 'Signing you in' });
+  const started = useRef(false);
+  const couponCode = (params.code ?? params.coupon ?? '').trim();
+  const game = (params.game ?? '').trim();
+
+  const continueAs = async (session: SignedIn): Promise<void> => {
+    let redeemed: RedeemedCoupon | null = null;
+    if (couponCode) {
+      setPhase({ kind: 'working', label: 'Redeeming your coupon' });
+      try {
+        redeemed = await redeemCoupon(session.playerId, session.login, couponCode, session.sessionToken);
+      } catch (error) {
+        setPhase({ kind: 'error', message: `Error: ${playerTextFor(error)}` });
+        return;
+      }
+      if (!hasType(redeemed)) {
+        setPhase({ kind: 'error', message: ERROR_TEXTS.invalidCoupon });
+        return;
+      }
+      bus.emit('balance.refresh', {});
+    } else if (kind === 'quickredeem') {
+      setPhase({ kind: 'error', message: ERROR_TEXTS.invalidCoupon });
+      return;
+    }
+    if (redeemed && awaitsDeposit(redeemed)) {
+      store.close();
+      bus.emit('cashier.open', {});
+      return;
+    }
+    if (kind === 'quickplay' && game) {
+      setPhase({ kind: 'working', label: 'Loading your game' });
+      const found = await fetchGames().then((games) => findGame(games, game)).catch(() => undefined);
+      if (!found) {
+        setPhase({ kind: 'error', message: 'Sorry, we could not find that game.' });
+        return;
+      }
+      store.close();
+      navigate('/lobby/games/');
+      bus.emit('game.launch', { gameId: found.game_id, machineId: found.machine_id, size: QUICK_PLAY_SIZE });
+      return;
+    }
+    store.close();
+    navigate('/lobby/games/');
+  };
+
+  useEffect(() => {
+    // Once per open modal: a second run would redeem twice.
+    if (started.current) return;
+    started.current = true;
+    const hash = params.hash?.trim();
+    if (hash) {
+      fetchQuickAccount(hash).then(
+        async (answer) => {
+          await startSession(bus, answer);
+          await continueAs(signedInFrom(answer));
+        },
+        (error: unknown) => setPhase({ kind: 'login', notice: playerTextFor(error) }),
+      );
+    } else if (player) {
+      void continueAs({ playerId: player.playerId, login: player.login, sessionToken: player.sessionToken });
+    } else {
+      setPhase({ kind: 'login' });
+    }
+    // The link is read once, when the modal opens with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (phase.kind === 'working') return <Spinner label={phase.label} />;
+  if (phase.kind === 'error') {
+    return (
+      <section aria-label="Quick link problem">
+        <FormAlert role="alert">{phase.message}</FormAlert>
+        <Actions>
+          <Button
+            type="button"
+            onClick={() => {
+              store.close();
+              navigate(player ? '/lobby/games/' : '/');
+            }}
+          >
+            {player ? 'Go to the Lobby' : 'Close'}
+          </Button>
+        </Actions>
+      </section>
+    );
+  }
+  return (
+    <>
+      {phase.notice && <FormAlert role="alert">{phase.notice}</FormAlert>}
+      <p>{kind === 'quickplay' ? 'Log in to jump straight into your game.' : 'Log in to redeem the coupon from your email.'}</p>
+      <LoginForm
+        compact
+        onSignedIn={async (answer) => {
+          await continueAs(signedInFrom(answer));
+          return { kind: 'done' };
+        }}
+      />
+    </>
+  );
+}

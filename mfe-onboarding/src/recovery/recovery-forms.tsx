@@ -1,0 +1,158 @@
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { Button } from 'shared-ui';
+import { object, string } from 'yup';
+import { putLoginOperation } from '../api/login-operations';
+import { Actions, FormAlert } from '../fields/field-styles';
+import { TextField } from '../fields/form-fields';
+import { playerTextFor } from '../onboarding/error-texts';
+import { useOnboardingStore } from '../onboarding/onboarding-context';
+import { SwitchLinks } from '../onboarding/switch-links';
+import { MESSAGES } from '../validation/messages';
+import { normaliseLogin, RULES } from '../validation/rules';
+import { Wizard, type WizardOutcome, type WizardPage } from '../wizard/wizard';
+
+/** The provider answers the same whether or not the account exists; its words are shown. */
+const SENT_FALLBACK = 'If an account matches, we have sent an email with instructions.';
+
+function Sent({ message, children }: { message: string; children?: ReactNode }) {
+  const store = useOnboardingStore();
+  return (
+    <section aria-label="Request sent">
+      <FormAlert role="status" $tone="success">
+        {message || SENT_FALLBACK}
+      </FormAlert>
+      {children}
+      <Actions>
+        <Button type="button" onClick={() => store.switchTo('login')}>
+          Back to Log In
+        </Button>
+      </Actions>
+    </section>
+  );
+}
+
+const failed = (error: unknown): WizardOutcome => ({ kind: 'inline-error', message: playerTextFor(error) });
+
+/** forgottenusername: PUT /937/login op fu with the email; the username is mailed. */
+export function ForgottenUsernameForm() {
+  const store = useOnboardingStore();
+  const initialValues = useMemo(() => ({ email: store.get().data.email }), [store]);
+  const pages = useMemo<WizardPage[]>(
+    () => [{ schema: object({ email: RULES.email }), render: () => <TextField name="email" label="Email" type="email" autoComplete="email" normalise={normaliseLogin} /> }],
+    [],
+  );
+  const save = useCallback((values: { email: string }) => store.saveData(values), [store]);
+  return (
+    <Wizard
+      name="Forgotten username"
+      initialValues={initialValues}
+      pages={pages}
+      actionLabel="Send My Username"
+      busyLabel="Sending"
+      onValuesChange={save}
+      onAction={async ({ email }) => {
+        try {
+          const message = await putLoginOperation({ op: 'fu', email: normaliseLogin(email) });
+          return { kind: 'complete', content: <Sent message={message} /> };
+        } catch (error) {
+          return failed(error);
+        }
+      }}
+      footer={<SwitchLinks to={['login', 'forgottenpassword']} />}
+    />
+  );
+}
+
+/** forgottenpassword: PUT /937/login op fp with the login or email; a reset link is mailed. */
+export function ForgottenPasswordForm() {
+  const store = useOnboardingStore();
+  const initialValues = useMemo(() => ({ login: store.get().data.login || store.get().data.email }), [store]);
+  const pages = useMemo<WizardPage[]>(
+    () => [
+      {
+        schema: object({ login: string().trim().required(MESSAGES.loginOrEmail) }),
+        render: () => <TextField name="login" label="Username or email" autoComplete="username" normalise={normaliseLogin} />,
+      },
+    ],
+    [],
+  );
+  const save = useCallback((values: { login: string }) => store.saveData(values), [store]);
+  return (
+    <Wizard
+      name="Forgotten password"
+      initialValues={initialValues}
+      pages={pages}
+      actionLabel="Send Reset Link"
+      busyLabel="Sending"
+      onValuesChange={save}
+      onAction={async ({ login }) => {
+        try {
+          const message = await putLoginOperation({ op: 'fp', player_id: normaliseLogin(login) });
+          return { kind: 'complete', content: <Sent message={message} /> };
+        } catch (error) {
+          return failed(error);
+        }
+      }}
+      footer={<SwitchLinks to={['login', 'forgottenusername']} />}
+    />
+  );
+}
+
+const RESET_SCHEMA = object({ password: RULES.password, password_confirm: RULES.password_confirm });
+
+/** passwordreset: the link's pid and token with a new password (PUT /937/login op cpwt). */
+export function PasswordResetForm({ params }: { params: Readonly<Record<string, string>> }) {
+  const store = useOnboardingStore();
+  const pid = params.pid?.trim() ?? '';
+  const token = params.token?.trim() ?? '';
+  const pages = useMemo<WizardPage[]>(
+    () => [
+      {
+        schema: RESET_SCHEMA,
+        render: () => (
+          <>
+            <TextField name="password" label="New password" type="password" autoComplete="new-password" hint="6 to 80 characters" />
+            <TextField name="password_confirm" label="Confirm new password" type="password" autoComplete="new-password" />
+          </>
+        ),
+      },
+    ],
+    [],
+  );
+  if (!pid || !token) {
+    return (
+      <section aria-label="Invalid link">
+        <FormAlert role="alert">This password reset link is invalid or has expired.</FormAlert>
+        <Actions>
+          <Button type="button" onClick={() => store.switchTo('forgottenpassword')}>
+            Send a new link
+          </Button>
+        </Actions>
+      </section>
+    );
+  }
+  return (
+    <Wizard
+      name="Reset password"
+      initialValues={{ password: '', password_confirm: '' }}
+      pages={pages}
+      actionLabel="Set New Password"
+      busyLabel="Saving your new password"
+      onAction={async ({ password }) => {
+        try {
+          const message = await putLoginOperation({ op: 'cpwt', player_id: pid, token, pwd: password });
+          return { kind: 'complete', content: <Sent message={message || 'Your password has been changed. Please log in.'} /> };
+        } catch (error) {
+          return {
+            kind: 'inline-error',
+            message: (
+              <>
+                {playerTextFor(error)} <SwitchLinks to={['forgottenpassword']} />
+              </>
+            ),
+          };
+        }
+      }}
+    />
+  );
+}

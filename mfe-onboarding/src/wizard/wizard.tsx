@@ -1,0 +1,181 @@
+import { Formik, useFormikContext, yupToFormErrors, type FormikErrors, type FormikValues } from 'formik';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Spinner } from 'shared-ui';
+import { ValidationError, type AnyObjectSchema } from 'yup';
+import { Actions, FormAlert } from '../fields/field-styles';
+
+/** One page of a wizard: its fields, the rules that make it valid, and how it looks. */
+export interface WizardPage {
+  /** Shown above the page when the wizard has more than one. */
+  title?: string;
+  schema: AnyObjectSchema;
+  render: () => ReactNode;
+}
+
+/** What running the action led to. */
+export type WizardOutcome =
+  /** The completion page. */
+  | { kind: 'complete'; content: ReactNode }
+  /** Back on the last page with the message above it; what was typed stays. */
+  | { kind: 'inline-error'; message: ReactNode }
+  /** An error page instead of the form, with a way back to it. */
+  | { kind: 'error-page'; content: ReactNode }
+  /** The action closed the modal or moved on: nothing more to show. */
+  | { kind: 'done' };
+
+export interface WizardProps<Values extends FormikValues> {
+  /** Accessible name of the form. */
+  name: string;
+  initialValues: Values;
+  pages: ReadonlyArray<WizardPage>;
+  /** Label of the last page's button, e.g. 'Log In'. */
+  actionLabel: string;
+  /** What the spinner says while the action runs, e.g. 'Logging you in'. */
+  busyLabel: string;
+  onAction: (values: Values) => Promise<WizardOutcome>;
+  /** Called with every change, to persist what was typed. */
+  onValuesChange?: (values: Values) => void;
+  /** Under the form on every page (links to other onboarding types). */
+  footer?: ReactNode;
+}
+
+const StepTitle = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  font-size: 1.05rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Errors of one page only: the other pages' fields are not the player's concern yet. */
+export function validatePage(schema: AnyObjectSchema, values: FormikValues): FormikErrors<FormikValues> {
+  try {
+    schema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (error instanceof ValidationError) return yupToFormErrors(error);
+    throw error;
+  }
+}
+
+type Phase = { kind: 'form'; message?: ReactNode } | { kind: 'busy' } | { kind: 'complete'; content: ReactNode } | { kind: 'error-page'; content: ReactNode };
+
+/**
+ * The onboarding wizard of SPEC §4: pages with per-page validity; Next (or Enter) is blocked
+ * with the messages shown until the page is valid; a page that becomes valid while focus is
+ * outside the form (a password manager filling it) moves on by itself; after the last page the
+ * action runs, then a completion or an error page follows.
+ */
+export function Wizard<Values extends FormikValues>(props: WizardProps<Values>) {
+  const [pageIndex, setPageIndex] = useState(0);
+  const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+  const pageRef = useRef(pageIndex);
+  pageRef.current = pageIndex;
+  const page = props.pages[pageIndex] ?? props.pages[0]!;
+  const isLast = pageIndex >= props.pages.length - 1;
+
+  return (
+    <Formik<Values>
+      initialValues={props.initialValues}
+      validate={(values) => validatePage((props.pages[pageRef.current] ?? page).schema, values)}
+      onSubmit={async (values, helpers) => {
+        if (pageRef.current < props.pages.length - 1) {
+          helpers.setTouched({}, false);
+          setPageIndex(pageRef.current + 1);
+          return;
+        }
+        setPhase({ kind: 'busy' });
+        const outcome = await props.onAction(values);
+        if (outcome.kind === 'complete') setPhase({ kind: 'complete', content: outcome.content });
+        else if (outcome.kind === 'error-page') setPhase({ kind: 'error-page', content: outcome.content });
+        else if (outcome.kind === 'inline-error') setPhase({ kind: 'form', message: outcome.message });
+      }}
+    >
+      {(formik) => {
+        if (phase.kind === 'busy') return <Spinner label={props.busyLabel} />;
+        if (phase.kind === 'complete') return <>{phase.content}</>;
+        if (phase.kind === 'error-page') {
+          return (
+            <>
+              {phase.content}
+              <Actions>
+                <Button type="button" $variant="ghost" onClick={() => setPhase({ kind: 'form' })}>
+                  Back
+                </Button>
+              </Actions>
+            </>
+          );
+        }
+        return (
+          <form aria-label={props.name} noValidate onSubmit={formik.handleSubmit}>
+            <WizardEffects page={page} pageIndex={pageIndex} isLast={isLast} onValuesChange={props.onValuesChange} />
+            {props.pages.length > 1 && (
+              <StepTitle>
+                Step {pageIndex + 1} of {props.pages.length}
+                {page.title ? `: ${page.title}` : ''}
+              </StepTitle>
+            )}
+            {phase.message && isLast && (
+              <FormAlert role="alert" $tone="error">
+                {phase.message}
+              </FormAlert>
+            )}
+            {page.render()}
+            <Actions>
+              {pageIndex > 0 && (
+                <Button
+                  type="button"
+                  $variant="ghost"
+                  onClick={() => {
+                    formik.setTouched({}, false);
+                    setPageIndex(pageIndex - 1);
+                  }}
+                >
+                  Back
+                </Button>
+              )}
+              <Button type="submit" disabled={formik.isSubmitting}>
+                {isLast ? props.actionLabel : 'Next'}
+              </Button>
+            </Actions>
+            {props.footer}
+          </form>
+        );
+      }}
+    </Formik>
+  );
+}
+
+/** Persistence and auto-advance, inside Formik so they see every change. */
+function WizardEffects<Values extends FormikValues>({
+  page,
+  pageIndex,
+  isLast,
+  onValuesChange,
+}: {
+  page: WizardPage;
+  pageIndex: number;
+  isLast: boolean;
+  onValuesChange: ((values: Values) => void) | undefined;
+}) {
+  const { values, submitForm } = useFormikContext<Values>();
+  const marker = useRef<HTMLSpanElement>(null);
+  const validity = useRef<{ page: number; valid: boolean } | null>(null);
+
+  useEffect(() => {
+    onValuesChange?.(values);
+  }, [values, onValuesChange]);
+
+  useEffect(() => {
+    const valid = page.schema.isValidSync(values);
+    const before = validity.current;
+    validity.current = { page: pageIndex, valid };
+    // Only a change from invalid to valid on the same page counts; arriving on a valid page does not.
+    if (!before || before.page !== pageIndex || before.valid || !valid) return;
+    // The last page runs the action, which stays the player's own decision.
+    if (isLast) return;
+    const form = marker.current?.closest('form');
+    if (form && !form.contains(document.activeElement)) void submitForm();
+  }, [values, page, pageIndex, isLast, submitForm]);
+
+  return <span ref={marker} hidden />;
+}

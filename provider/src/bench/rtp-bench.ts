@@ -1,0 +1,64 @@
+/**
+ * RTP simulations: each engine plays up to ROUNDS rounds (default 10^6, or until SECONDS per
+ * engine) and prints theoretical vs simulated RTP with the 95 % confidence interval of the
+ * simulation. Run: `pnpm --filter provider exec tsx src/bench/rtp-bench.ts` (ROUNDS, SECONDS to change).
+ * Uses a seeded generator for speed and reproducibility; real rounds use the CSPRNG.
+ */
+import { actBlackjack, bestAction, blackjackTheory, dealBlackjack } from '../games/engines/blackjack-engine';
+import { crashPointHundredths, crashTheory, playCrash } from '../games/engines/crash-engine';
+import { rouletteTheory, spinRoulette } from '../games/engines/roulette-engine';
+import { playSlotRound, slotTheory } from '../games/engines/slot-engine';
+import { SLOT_MODELS } from '../games/engines/slot-models';
+import { dealPoker, drawPoker, suggestHold, videoPokerTheory, type PokerVariant } from '../games/engines/video-poker-engine';
+import { seededRng, type Rng } from '../games/rng';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 1_000_000);
+const SECONDS = Number(process.env.SECONDS ?? 60);
+
+function simulate(name: string, theory: number, round: (rng: Rng, index: number) => number, note = '') {
+  const rng = seededRng(name.length * 7919 + 17);
+  let sum = 0;
+  let sumSquares = 0;
+  let n = 0;
+  const deadline = Date.now() + SECONDS * 1000;
+  while (n < ROUNDS && (n % 1000 !== 0 || Date.now() < deadline)) {
+    const x = round(rng, n);
+    sum += x;
+    sumSquares += x * x;
+    n += 1;
+  }
+  const mean = sum / n;
+  const sd = Math.sqrt(Math.max(0, sumSquares / n - mean * mean));
+  const half = (1.96 * sd) / Math.sqrt(n);
+  const inside = Math.abs(mean - theory) <= half;
+  console.log(
+    `${name.padEnd(34)} theory ${(theory * 100).toFixed(3).padStart(7)} %  simulated ${(mean * 100).toFixed(3).padStart(7)} % ± ${(half * 100).toFixed(3)}  ` +
+      `(${n.toLocaleString('en-US')} rounds) ${inside ? 'OK' : 'OUTSIDE'}${note ? `  ${note}` : ''}`,
+  );
+  return inside;
+}
+
+let allInside = true;
+const only = process.env.ONLY;
+for (const model of only ? [] : SLOT_MODELS) {
+  allInside = simulate(`slot ${model.id}`, slotTheory(model).rtp, (rng) => playSlotRound(model, rng).totalUnits / model.lines.length) && allInside;
+}
+allInside = simulate('roulette european (red)', rouletteTheory('european').rtp, (rng) => spinRoulette('european', [{ kind: 'red', amountCents: 1 }], rng).returnCents) && allInside;
+allInside = simulate('roulette american (straight 7)', rouletteTheory('american').rtp, (rng) => spinRoulette('american', [{ kind: 'straight', value: 7, amountCents: 1 }], rng).returnCents) && allInside;
+allInside = simulate('crash (target 2.00×)', crashTheory().rtp, (rng, index) =>
+  playCrash(100, 200, crashPointHundredths(rng.int(2 ** 31).toString(16), 'bench', index)).returnCents / 100) && allInside;
+allInside = simulate('blackjack (optimal strategy)', blackjackTheory().rtp, (rng) => {
+  let state = dealBlackjack(100, rng);
+  while (!state.finished) state = actBlackjack(state, bestAction(state), rng);
+  // Per initial bet: doubles and splits add stake, so the measure is 1 + net / initial bet.
+  const staked = state.hands.reduce((total, hand) => total + hand.stakeCents, 0);
+  return 1 + ((state.returnCents ?? 0) - staked) / 100;
+}) && allInside;
+for (const variant of ['jacks-or-better', 'deuces-wild'] as PokerVariant[]) {
+  // The hint strategy is a simplified one: it may return a little less than the optimal figure.
+  allInside = simulate(`video poker ${variant}`, videoPokerTheory(variant).rtp, (rng) => {
+    const dealt = dealPoker(rng);
+    return drawPoker(variant, dealt, suggestHold(variant, dealt), 1, rng)[0]!.pays;
+  }, '(hint strategy vs published optimal)') && allInside;
+}
+process.exitCode = allInside ? 0 : 1;

@@ -1,0 +1,279 @@
+/**
+ * The game client: one server-rendered page, inline CSS and vanilla JS (no build step), that
+ * plays every engine through `/games/api/*`. The site's session token only crosses the URL once:
+ * the page swaps it for a short-lived game token and removes it from the address at once.
+ */
+export function renderGameClient(options: { nonce: string; siteOrigins: string[] }): string {
+  const origins = JSON.stringify(options.siteOrigins);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Game</title>
+<style>
+*{box-sizing:border-box}html,body{margin:0;height:100%}
+body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:radial-gradient(circle at top,#2a1650,#0d0820 70%);color:#f4f0ff;display:flex;flex-direction:column;min-height:100vh}
+header{display:flex;align-items:center;gap:.5rem;padding:.5rem .8rem;background:#0008;flex-wrap:wrap}
+header h1{font-size:1.05rem;margin:0;flex:1;min-width:8rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.pill{background:#ffffff1a;border-radius:999px;padding:.25rem .7rem;font-size:.9rem;white-space:nowrap}
+.demo{background:#f5b301;color:#201000;font-weight:700}
+button{font:inherit;border:0;border-radius:.5rem;padding:.55rem 1rem;background:#4b2e8f;color:#fff;cursor:pointer;min-height:2.5rem}
+button:hover{filter:brightness(1.15)}button:disabled{opacity:.45;cursor:default}
+button.primary{background:linear-gradient(#ffcf40,#f09a00);color:#2a1600;font-weight:800;min-width:7rem}
+button.ghost{background:#ffffff14}
+main{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;padding:.8rem;gap:.8rem}
+.board{display:grid;gap:.35rem;background:#0006;padding:.5rem;border-radius:.8rem;border:2px solid #f5b30155}
+.cell{width:min(15vw,5.2rem);height:min(15vw,5.2rem);display:flex;align-items:center;justify-content:center;font-size:min(8vw,2.6rem);background:#fff;color:#222;border-radius:.45rem;font-weight:800}
+.cell[data-kind=H]{color:#b3202a}.cell[data-kind=L]{color:#2a4fb3}.cell[data-kind=W]{color:#7a22c0;font-size:min(4vw,1.1rem)}.cell[data-kind=S]{color:#d08a00}
+.cell.win{outline:3px solid #ffcf40;box-shadow:0 0 12px #ffcf40}
+.controls{display:flex;gap:.5rem;align-items:center;flex-wrap:wrap;justify-content:center}
+label{font-size:.9rem;display:flex;gap:.35rem;align-items:center}
+select,input{font:inherit;padding:.4rem;border-radius:.4rem;border:1px solid #fff4;background:#1d1238;color:#fff;max-width:11rem}
+.message{min-height:1.6rem;font-size:1.15rem;font-weight:700;text-align:center}
+.error{color:#ff8a8a}
+.cards{display:flex;gap:.4rem;flex-wrap:wrap;justify-content:center}
+.card{width:min(17vw,4.6rem);height:min(24vw,6.4rem);background:#fff;color:#111;border-radius:.5rem;display:flex;flex-direction:column;align-items:center;justify-content:center;font-size:min(6vw,1.6rem);font-weight:800;border:3px solid transparent;padding:0}
+.card.red{color:#c01818}.card.held{border-color:#ffcf40;transform:translateY(-6px)}.card.back{background:repeating-linear-gradient(45deg,#4b2e8f,#4b2e8f 6px,#6d48c4 6px,#6d48c4 12px)}
+.card small{font-size:.6rem;color:#6b5b00;min-height:.8rem}
+.hands{display:grid;grid-template-columns:repeat(auto-fill,minmax(11rem,1fr));gap:.3rem;width:min(100%,60rem);font-size:.8rem}
+.mini{background:#0005;border-radius:.4rem;padding:.2rem .4rem}
+.table{display:flex;flex-direction:column;gap:.6rem;align-items:center}
+.roulette{display:grid;grid-template-columns:repeat(13,1fr);gap:2px;width:min(100%,44rem)}
+.roulette button{padding:.3rem 0;min-height:2.1rem;font-size:.85rem;border-radius:.25rem;position:relative}
+.roulette .r{background:#b3202a}.roulette .b{background:#222}.roulette .g{background:#11803a}
+.chip{position:absolute;top:-4px;right:-4px;background:#ffcf40;color:#000;border-radius:999px;font-size:.6rem;padding:0 .25rem}
+.wide{grid-column:span 2}.span4{grid-column:span 4}
+.crash{font-size:min(18vw,6rem);font-weight:900;font-variant-numeric:tabular-nums}
+.crashed{color:#ff5c5c}.cashed{color:#5cff8d}
+dialog{background:#1a1033;color:#f4f0ff;border:1px solid #fff3;border-radius:.8rem;max-width:min(40rem,94vw);max-height:85vh;overflow:auto}
+dialog::backdrop{background:#000a}
+table{border-collapse:collapse;width:100%;font-size:.85rem}td,th{border-bottom:1px solid #fff2;padding:.25rem .35rem;text-align:left}
+code{word-break:break-all;font-size:.75rem}
+@media (max-width:520px){header h1{font-size:.95rem}button{padding:.5rem .7rem}.roulette{grid-template-columns:repeat(7,1fr)}.wide,.span4{grid-column:span 7}}
+</style></head>
+<body>
+<header><h1 id="title">Loading…</h1><span id="mode" class="pill" hidden>DEMO</span><span class="pill">Balance <b id="balance">–</b></span>
+<button class="ghost" id="help-button" type="button">Help</button><button class="ghost" id="recall-button" type="button">History</button></header>
+<main><div id="game" class="table"></div><div id="message" class="message" role="status" aria-live="polite"></div></main>
+<dialog id="help"><div id="help-body"></div><p><button type="button" data-close>Close</button></p></dialog>
+<dialog id="recall"><h2>Last 10 rounds</h2><div id="recall-body"></div><p><button type="button" data-close>Close</button></p></dialog>
+<script nonce="${options.nonce}">
+(() => {
+  'use strict';
+  const SITE_ORIGINS = ${origins};
+  const params = new URLSearchParams(location.search);
+  const launch = { token: params.get('token'), playerId: params.get('playerId'), gameCode: params.get('gameCode'), machineId: params.get('machineId'), gameId: params.get('gameId') };
+  // The session token leaves the address bar (and history) before anything else happens.
+  if (params.has('token')) { params.delete('token'); history.replaceState(null, '', location.pathname + (params.toString() ? '?' + params : '')); }
+  const $ = (id) => document.getElementById(id);
+  const el = (tag, attrs = {}, ...children) => { const node = document.createElement(tag); for (const [k, v] of Object.entries(attrs)) { if (k === 'class') node.className = v; else if (k.startsWith('on')) node.addEventListener(k.slice(2), v); else if (v !== false && v != null) node.setAttribute(k, v === true ? '' : v); } for (const child of children.flat()) if (child != null) node.append(child.nodeType ? child : String(child)); return node; };
+  const money = (value) => '$' + Number(value).toFixed(2);
+  let gameToken = null, info = null, busy = false;
+  // Where balance messages go: the framing site, named explicitly, never '*'.
+  const parentOrigin = (() => {
+    const candidates = [location.ancestorOrigins && location.ancestorOrigins[0], document.referrer && new URL(document.referrer).origin];
+    return candidates.find((origin) => origin && SITE_ORIGINS.includes(origin)) || SITE_ORIGINS[0];
+  })();
+  function postBalance(balance) {
+    if (window.parent === window || info.demo) return;
+    window.parent.postMessage({ type: 'casino.balance', balance, currencySymbol: info.currencySymbol }, parentOrigin);
+  }
+  window.addEventListener('message', (event) => {
+    if (!SITE_ORIGINS.includes(event.origin) || event.source !== window.parent) return;
+    if (event.data && event.data.type === 'casino.balance.request' && info) refreshInfo();
+  });
+  function say(text, error) { const m = $('message'); m.textContent = text || ''; m.className = 'message' + (error ? ' error' : ''); }
+  function setBalance(value) { info.balance = value; $('balance').textContent = money(value); }
+  async function api(path, body) {
+    const response = await fetch(path, { method: body ? 'POST' : 'GET', headers: { 'content-type': 'application/json', 'x-game-token': gameToken, 'idempotency-key': 'r-' + crypto.randomUUID() }, body: body ? JSON.stringify(body) : undefined });
+    const data = await response.json().catch(() => ({}));
+    if (!response.ok) throw new Error(data.errorMessage || 'Status: ' + response.status);
+    return data;
+  }
+  async function play(body) {
+    if (busy) return null; busy = true; say('');
+    try {
+      const result = await api('/games/api/play', body);
+      setBalance(result.balance);
+      if (result.round.status !== 'open') postBalance(result.balance);
+      return result;
+    } catch (error) { say(error.message, true); return null; } finally { busy = false; }
+  }
+  async function refreshInfo() { info = await api('/games/api/info'); setBalance(info.balance); }
+
+  // ---- Slots ----
+  function slotGame() {
+    const c = info.config, lines = c.lines.length;
+    const labels = Object.fromEntries(c.symbols.map((s) => [s.id, s.label]));
+    const board = el('div', { class: 'board', style: 'grid-template-columns:repeat(' + c.reels + ',auto)' });
+    const cells = [];
+    for (let r = 0; r < c.rows; r++) for (let k = 0; k < c.reels; k++) { const cell = el('div', { class: 'cell' }, labels[c.symbols[(r + k) % c.symbols.length].id]); cells.push(cell); board.append(cell); }
+    const bet = el('select', { 'aria-label': 'Bet' }, [1, 2, 5, 10, 25, 50].map((perLine) => el('option', { value: (perLine * lines / 100).toFixed(2) }, money(perLine * lines / 100) + ' (' + lines + ' lines)')));
+    const spinButton = el('button', { class: 'primary', type: 'button', onclick: async () => {
+      spinButton.disabled = true;
+      const result = await play({ action: 'spin', bet: bet.value });
+      spinButton.disabled = false;
+      if (!result) return;
+      const o = result.round.outcome, grid = o.base.grid;
+      cells.forEach((cell, i) => { const r = Math.floor(i / c.reels), k = i % c.reels; cell.textContent = labels[grid[r][k]]; cell.dataset.kind = grid[r][k][0]; cell.classList.remove('win'); });
+      for (const w of o.base.lineWins) c.lines[w.line].slice(0, w.count).forEach((row, reel) => cells[row * c.reels + reel].classList.add('win'));
+      const free = o.freeSpins.length ? ' · ' + o.freeSpins.length + ' free games played' : '';
+      say((result.free_spin ? 'Free spin! ' + (result.spins_remaining ?? 0) + ' left. ' : '') + (result.round.win > 0 ? 'You win ' + money(result.round.win) + '!' : 'No win') + free);
+    } }, 'SPIN');
+    return [board, el('div', { class: 'controls' }, el('label', {}, 'Bet', bet), spinButton)];
+  }
+
+  // ---- Video poker ----
+  const isRed = (label) => /[♥♦]/.test(label);
+  function pokerGame() {
+    const c = info.config; let held = [false, false, false, false, false], phase = 'deal';
+    const cards = [0, 1, 2, 3, 4].map((i) => el('button', { class: 'card back', type: 'button', 'aria-pressed': 'false', onclick: () => { if (phase !== 'draw') return; held[i] = !held[i]; paint(); } }));
+    const hands = el('div', { class: 'hands' });
+    const bet = el('select', { 'aria-label': 'Bet per hand' }, [0.01, 0.05, 0.1, 0.25, 0.5, 1].filter((v) => v * c.hands <= 100).map((v) => el('option', { value: v.toFixed(2) }, money(v) + ' × ' + c.hands)));
+    const hint = el('button', { class: 'ghost', type: 'button', disabled: true, onclick: () => { held = state.hint.slice(); paint(); } }, 'Hint');
+    const action = el('button', { class: 'primary', type: 'button' }, 'DEAL');
+    let state = null;
+    function show(outcome) { state = outcome; cards.forEach((card, i) => { const label = (outcome.hands && outcome.hands[0] ? outcome.hands[0].cards : outcome.dealt)[i]; card.className = 'card' + (isRed(label) ? ' red' : ''); card.replaceChildren(el('small', {}, ''), label); }); }
+    function paint() { cards.forEach((card, i) => { card.classList.toggle('held', held[i]); card.setAttribute('aria-pressed', String(held[i])); card.firstChild && (card.firstChild.textContent = held[i] ? 'HELD' : ''); }); }
+    function resume(round) { phase = 'draw'; held = [false, false, false, false, false]; show(round.outcome); paint(); action.textContent = 'DRAW'; hint.disabled = false; bet.disabled = true; hands.replaceChildren(); }
+    action.addEventListener('click', async () => {
+      if (phase === 'deal') { const result = await play({ action: 'deal', bet: bet.value }); if (result) { resume(result.round); say('Hold cards, then draw'); } return; }
+      const result = await play({ action: 'draw', held }); if (!result) return;
+      const o = result.round.outcome; show(o); paint(); phase = 'deal'; action.textContent = 'DEAL'; hint.disabled = true; bet.disabled = false;
+      hands.replaceChildren(...(c.hands > 1 ? o.hands.map((h, i) => el('div', { class: 'mini' }, '#' + (i + 1) + ' ' + h.cards.join(' ') + ' ' + (h.hand || '')) ) : []));
+      const wins = Object.entries(o.wins).map(([k, n]) => n + '× ' + k).join(', ');
+      say(result.round.win > 0 ? 'You win ' + money(result.round.win) + (wins ? ' — ' + wins : '') : 'No win');
+    });
+    if (info.open_round && info.open_round.status === 'open') { resume(info.open_round); say('Your unfinished hand is back: hold and draw'); }
+    return [el('div', { class: 'cards' }, cards), el('div', { class: 'controls' }, el('label', {}, 'Bet', bet), hint, action), hands];
+  }
+
+  // ---- Blackjack ----
+  function blackjackGame() {
+    const dealer = el('div', { class: 'cards', 'aria-label': 'Dealer' }), player = el('div', { class: 'table' });
+    const bet = el('select', { 'aria-label': 'Bet' }, [1, 2, 5, 10, 25, 50, 100].map((v) => el('option', { value: v.toFixed(2) }, money(v))));
+    const buttons = {};
+    const deal = el('button', { class: 'primary', type: 'button', onclick: async () => { const r = await play({ action: 'deal', bet: bet.value }); if (r) render(r.round); } }, 'DEAL');
+    for (const name of ['hit', 'stand', 'double', 'split']) buttons[name] = el('button', { type: 'button', disabled: true, onclick: async () => { const r = await play({ action: name }); if (r) render(r.round); } }, name.toUpperCase());
+    const card = (label) => el('div', { class: 'card' + (isRed(label) ? ' red' : '') }, label);
+    function render(round) {
+      const o = round.outcome;
+      dealer.replaceChildren(...o.dealer.map(card), ...(o.holeHidden ? [el('div', { class: 'card back' })] : []), el('span', { class: 'pill' }, 'Dealer ' + o.dealerTotal));
+      player.replaceChildren(...o.hands.map((h, i) => el('div', {}, el('div', { class: 'cards' }, h.cards.map(card)), el('div', { class: 'pill' }, (i === o.active && !o.finished ? '▶ ' : '') + 'Total ' + h.total + ' · stake ' + money(h.stake) + (o.results ? ' · ' + o.results[i].outcome : '')))));
+      for (const [name, button] of Object.entries(buttons)) { button.disabled = o.finished || !o.actions.includes(name); button.classList.toggle('primary', !o.finished && o.hint === name); }
+      deal.disabled = !o.finished; bet.disabled = !o.finished;
+      say(o.finished ? (round.win > 0 ? 'You get ' + money(round.win) : 'Dealer wins') : 'Your move' + (o.hint ? ' (hint: ' + o.hint + ')' : ''));
+    }
+    if (info.open_round && info.open_round.status === 'open') render(info.open_round);
+    return [el('div', { class: 'table' }, el('div', {}, 'Dealer'), dealer), player, el('div', { class: 'controls' }, el('label', {}, 'Bet', bet), deal, Object.values(buttons))];
+  }
+
+  // ---- Roulette ----
+  const REDS = [1,3,5,7,9,12,14,16,18,19,21,23,25,27,30,32,34,36];
+  function rouletteGame() {
+    const c = info.config; const bets = new Map();
+    const chip = el('select', { 'aria-label': 'Chip' }, [0.1, 0.5, 1, 5, 10, 25].map((v) => el('option', { value: v.toFixed(2) }, money(v))));
+    const total = el('span', { class: 'pill' }, 'Bets $0.00');
+    const wheel = el('div', { class: 'crash', 'aria-label': 'Result' }, '–');
+    const grid = el('div', { class: 'roulette' });
+    function place(key, bet, button) {
+      const current = bets.get(key) || { ...bet, amount: 0, button };
+      current.amount = Math.round((current.amount + Number(chip.value)) * 100) / 100; bets.set(key, current);
+      let badge = button.querySelector('.chip'); if (!badge) { badge = el('span', { class: 'chip' }); button.append(badge); } badge.textContent = current.amount;
+      total.textContent = 'Bets ' + money([...bets.values()].reduce((s, b) => s + b.amount, 0));
+    }
+    const spot = (text, cls, key, bet) => { const b = el('button', { type: 'button', class: cls, onclick: () => place(key, bet, b) }, text); return b; };
+    grid.append(spot('0', 'g', 's0', { kind: 'straight', value: 0 }));
+    if (c.pockets === 38) grid.append(spot('00', 'g', 's37', { kind: 'straight', value: 37 }));
+    for (let n = 1; n <= 36; n++) grid.append(spot(String(n), REDS.includes(n) ? 'r' : 'b', 's' + n, { kind: 'straight', value: n }));
+    for (const [label, kind, value] of [['1–18', 'low'], ['EVEN', 'even'], ['RED', 'red'], ['BLACK', 'black'], ['ODD', 'odd'], ['19–36', 'high'], ['1st 12', 'dozen', 1], ['2nd 12', 'dozen', 2], ['3rd 12', 'dozen', 3], ['Col 1', 'column', 1], ['Col 2', 'column', 2], ['Col 3', 'column', 3]]) grid.append(spot(label, 'wide ' + (kind === 'red' ? 'r' : kind === 'black' ? 'b' : ''), kind + (value || ''), value ? { kind, value } : { kind }));
+    const clear = () => { for (const b of bets.values()) b.button.querySelector('.chip')?.remove(); bets.clear(); total.textContent = 'Bets $0.00'; };
+    const spinButton = el('button', { class: 'primary', type: 'button', onclick: async () => {
+      if (!bets.size) return say('Place a bet on the table first', true);
+      const result = await play({ action: 'bet', bets: [...bets.values()].map((b) => ({ kind: b.kind, value: b.value, amount: b.amount.toFixed(2) })) });
+      if (!result) return; const o = result.round.outcome;
+      wheel.textContent = o.label; wheel.style.color = o.color === 'red' ? '#ff4d5a' : o.color === 'green' ? '#3ddc84' : '#fff';
+      say(o.label + ' ' + o.color + ' — ' + (result.round.win > 0 ? 'you get ' + money(result.round.win) : 'no win')); clear();
+    } }, 'SPIN');
+    return [wheel, grid, el('div', { class: 'controls' }, el('label', {}, 'Chip', chip), total, el('button', { class: 'ghost', type: 'button', onclick: clear }, 'Clear'), spinButton)];
+  }
+
+  // ---- Crash (provably fair) ----
+  async function hmacHex(key, message) {
+    const enc = new TextEncoder(); const k = await crypto.subtle.importKey('raw', enc.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    return [...new Uint8Array(await crypto.subtle.sign('HMAC', k, enc.encode(message)))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  }
+  async function sha256Hex(text) { return [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, '0')).join(''); }
+  async function verify(proof) {
+    const h = BigInt('0x' + (await hmacHex(proof.serverSeed, proof.clientSeed + ':' + proof.nonce)).slice(0, 13)); const e = 2n ** 52n;
+    const point = Math.max(100, Number((97n * e) / (e - h)));
+    return { hashMatches: (await sha256Hex(proof.serverSeed)) === proof.serverSeedHash, point, pointMatches: point === proof.crashHundredths };
+  }
+  function crashGame() {
+    let hash = info.config.server_seed_hash, nonce = info.config.nonce, last = null;
+    const display = el('div', { class: 'crash' }, '1.00×');
+    const bet = el('select', { 'aria-label': 'Bet' }, [0.1, 0.5, 1, 2, 5, 10, 25].map((v) => el('option', { value: v.toFixed(2) }, money(v))));
+    const target = el('input', { 'aria-label': 'Cash out at', type: 'number', min: '1.01', max: '1000', step: '0.01', value: '2.00' });
+    const seed = el('input', { 'aria-label': 'Client seed', value: crypto.randomUUID().slice(0, 8) });
+    const fairness = el('div', { style: 'font-size:.8rem;max-width:40rem;text-align:center' });
+    const showHash = () => fairness.replaceChildren('Next round: server seed hash ', el('code', {}, hash), ' · nonce ' + nonce);
+    showHash();
+    const verifyButton = el('button', { class: 'ghost', type: 'button', disabled: true, onclick: async () => { const v = await verify(last); say('Verified in your browser: hash ' + (v.hashMatches ? 'matches' : 'DOES NOT match') + ', crash point ' + (v.point / 100).toFixed(2) + '× ' + (v.pointMatches ? 'matches' : 'DOES NOT match')); } }, 'Verify last round');
+    const go = el('button', { class: 'primary', type: 'button', onclick: async () => {
+      go.disabled = true; display.className = 'crash';
+      const result = await play({ action: 'crash', bet: bet.value, target: Number(target.value).toFixed(2), clientSeed: seed.value || 'seed', serverSeedHash: hash });
+      if (!result) { go.disabled = false; return; }
+      const o = result.round.outcome; last = o;
+      const stopAt = Math.min(o.crashHundredths, o.targetHundredths) / 100, start = performance.now();
+      await new Promise((done) => { const tick = (now) => { const m = Math.min(stopAt, Math.exp((now - start) / 1400)); display.textContent = m.toFixed(2) + '×'; if (m < stopAt) requestAnimationFrame(tick); else done(); }; requestAnimationFrame(tick); });
+      display.textContent = o.cashedOut ? 'Cashed out ' + (o.targetHundredths / 100).toFixed(2) + '×' : 'Crashed ' + (o.crashHundredths / 100).toFixed(2) + '×';
+      display.className = 'crash ' + (o.cashedOut ? 'cashed' : 'crashed');
+      say(o.cashedOut ? 'You win ' + money(result.round.win) + ' (crash at ' + (o.crashHundredths / 100).toFixed(2) + '×)' : 'Crashed before your target');
+      hash = o.nextServerSeedHash; nonce = o.nextNonce; showHash(); fairness.append(el('div', {}, 'Last round: server seed ', el('code', {}, o.serverSeed), ' · client seed ' + o.clientSeed + ' · nonce ' + o.nonce));
+      verifyButton.disabled = false; go.disabled = false;
+    } }, 'PLAY');
+    return [display, el('div', { class: 'controls' }, el('label', {}, 'Bet', bet), el('label', {}, 'Cash out at', target), el('label', {}, 'Client seed', seed), go, verifyButton), fairness];
+  }
+
+  // ---- Help and recall ----
+  const RULES = {
+    slot: 'Line wins pay left to right on adjacent reels, the highest win per line. Wild substitutes for every symbol except the scatter. Scatters pay anywhere, in total bets. Line pays below are in line bets (bet ÷ lines).',
+    'video-poker': 'Five cards are dealt; hold any, then draw. With several hands the held cards stay on every hand and each hand draws from its own deck. Pays are per coin bet on each hand.',
+    blackjack: 'Cards come from a continuously shuffled deck. Dealer stands on soft 17 and checks for blackjack. Blackjack pays 3:2. Double on any two cards; split one pair (equal values) once, double after split allowed, split aces get one card. The highlighted button is the optimal play.',
+    roulette: 'Place chips, then spin. A straight number returns 36× the chip, dozens and columns 3×, red/black, odd/even and 1–18/19–36 2× (stake included). 0 (and 00) lose every outside bet.',
+    crash: 'Pick a bet and a cash-out target. If the multiplier reaches your target before it crashes you win bet × target. The crash point is HMAC-SHA256(server seed, client seed:nonce): its first 52 bits h give floor(97·2^52/(2^52−h))/100, at least 1.00. The hash of the server seed is shown before you play and the seed after, so you can verify every round.',
+  };
+  function help() {
+    const c = info.config, body = $('help-body');
+    const parts = [el('h2', {}, info.game.display_name), el('p', {}, 'Return to player: ', el('b', {}, info.rtp.toFixed(2) + '%'), info.engine === 'video-poker' ? ' with optimal play' : info.engine === 'blackjack' ? ' with the optimal strategy' : ''), info.note ? el('p', {}, info.note) : null, el('p', {}, RULES[info.engine])];
+    if (info.engine === 'slot') {
+      parts.push(el('table', {}, el('tr', {}, el('th', {}, 'Symbol'), el('th', {}, 'Pays')), c.symbols.filter((s) => Object.keys(s.pays).length).map((s) => el('tr', {}, el('td', {}, s.label + (s.kind ? ' (' + s.kind + ')' : '')), el('td', {}, Object.entries(s.pays).map(([n, p]) => n + '× → ' + p).join(' · '))))));
+      if (c.freeGames) parts.push(el('p', {}, c.freeGames.minScatters + ' or more scatters win ' + c.freeGames.spins + ' free games at ×' + c.freeGames.multiplier + ' (they can retrigger).'));
+      parts.push(el('p', {}, c.lines.length + ' lines, ' + c.reels + ' reels × ' + c.rows + ' rows. Malfunction voids all pays and plays.'));
+    }
+    if (info.engine === 'video-poker') parts.push(el('p', {}, c.paytable.name), el('table', {}, c.paytable.lines.map((l) => el('tr', {}, el('td', {}, l.label), el('td', {}, String(l.pays))))));
+    body.replaceChildren(...parts); $('help').showModal();
+  }
+  async function recall() {
+    const { rounds } = await api('/games/api/rounds');
+    $('recall-body').replaceChildren(rounds.length ? el('table', {}, el('tr', {}, ['#', 'Time', 'Stake', 'Win', 'Before', 'After', 'Result'].map((h) => el('th', {}, h))), rounds.map((r) => el('tr', {}, el('td', {}, r.id), el('td', {}, new Date(r.started_at).toLocaleTimeString()), el('td', {}, money(r.stake) + (r.free_spin ? ' (free)' : '')), el('td', {}, money(r.win)), el('td', {}, money(r.balance_before)), el('td', {}, r.balance_after == null ? '–' : money(r.balance_after)), el('td', {}, r.status === 'open' ? 'unfinished' : r.status === 'refunded' ? 'refunded' : summary(r))))) : el('p', {}, 'No rounds yet.'));
+    $('recall').showModal();
+  }
+  function summary(r) { const o = r.outcome || {}; if (r.engine === 'slot') return o.base.lineWins.length + ' line wins' + (o.freeSpins.length ? ', ' + o.freeSpins.length + ' free games' : ''); if (r.engine === 'roulette') return o.label + ' ' + o.color; if (r.engine === 'crash') return 'crash ' + (o.crashHundredths / 100).toFixed(2) + '× / target ' + (o.targetHundredths / 100).toFixed(2) + '×'; if (r.engine === 'video-poker') return Object.entries(o.wins || {}).map(([k, n]) => n + '× ' + k).join(', ') || 'no win'; if (r.engine === 'blackjack') return (o.results || []).map((x) => x.outcome).join(', '); return ''; }
+  document.querySelectorAll('[data-close]').forEach((b) => b.addEventListener('click', () => b.closest('dialog').close()));
+  $('help-button').addEventListener('click', help); $('recall-button').addEventListener('click', () => recall().catch((e) => say(e.message, true)));
+
+  (async () => {
+    try {
+      const response = await fetch('/games/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: launch.token || undefined, playerId: launch.playerId ? Number(launch.playerId) : undefined, gameCode: launch.gameCode || undefined, machineId: launch.machineId ? Number(launch.machineId) : undefined, gameId: launch.gameId ? Number(launch.gameId) : undefined, demo: !launch.token }) });
+      const data = await response.json();
+      if (!response.ok) throw new Error(data.errorMessage || 'Status: ' + response.status);
+      gameToken = data.gameToken; info = data;
+      document.title = info.game.display_name; $('title').textContent = info.game.display_name; $('mode').hidden = !info.demo; $('mode').className = 'pill demo';
+      setBalance(info.balance);
+      const builders = { slot: slotGame, 'video-poker': pokerGame, blackjack: blackjackGame, roulette: rouletteGame, crash: crashGame };
+      $('game').replaceChildren(...builders[info.engine]());
+      if (info.open_round && info.open_round.status !== 'open') say('Your unfinished round was completed: ' + money(info.open_round.win) + ' paid');
+    } catch (error) { $('title').textContent = 'Game unavailable'; say(error.message, true); }
+  })();
+})();
+</script></body></html>`;
+}

@@ -1,0 +1,141 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { randomBytes } from 'node:crypto';
+import { badRequest } from '../../lib/api-error';
+import { parseDollarsToCents } from '../../lib/money';
+import type { RouletteBetKind } from '../../games/engines/roulette-engine';
+import {
+  gameInfo, openGameSession, playRound, recallRounds, resolveGameSession, type PlayRequest,
+} from '../../services/game-play-service';
+import { idempotencyKeyOf } from '../../services/idempotency';
+import { SESSION_HEADER } from '../../plugins/auth-hook';
+import { renderGameClient } from './game-client-page';
+
+export const GAME_TOKEN_HEADER = 'x-game-token';
+
+const gameToken = (request: FastifyRequest) => {
+  const header = request.headers[GAME_TOKEN_HEADER];
+  return Array.isArray(header) ? header[0] : header;
+};
+
+/** "2.50" → 250 hundredths; a multiplier with at most two decimals. */
+function parseTarget(value: unknown): number {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,4}(\.\d{1,2})?$/.test(text)) throw badRequest('target must be a multiplier with at most 2 decimals');
+  const [whole, fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+const Money = Type.Union([Type.Number(), Type.String({ maxLength: 12 })]);
+
+export async function gameClientRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const { ctx } = app;
+
+  // The client page. Only the site may frame it; its inline script runs by nonce only.
+  app.get('/games/client', async (_request, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    const ancestors = ["'self'", ...ctx.config.siteOrigins].join(' ');
+    return reply
+      .header('content-security-policy', [
+        "default-src 'self'", `script-src 'nonce-${nonce}'`, "style-src 'unsafe-inline'", "img-src 'self' data:",
+        "connect-src 'self'", `frame-ancestors ${ancestors}`, "base-uri 'none'", "form-action 'none'",
+      ].join('; '))
+      .header('referrer-policy', 'no-referrer')
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .type('text/html; charset=utf-8')
+      .send(renderGameClient({ nonce, siteOrigins: ctx.config.siteOrigins }));
+  });
+
+  // Exchanges the site's session token (or nothing, for a demo) for a short-lived game token.
+  app.post(
+    '/games/session',
+    {
+      schema: {
+        body: Type.Object({
+          token: Type.Optional(Type.String({ maxLength: 200 })),
+          playerId: Type.Optional(Type.Integer({ minimum: 1 })),
+          gameCode: Type.Optional(Type.String({ maxLength: 80 })),
+          machineId: Type.Optional(Type.Integer()),
+          gameId: Type.Optional(Type.Integer()),
+          demo: Type.Optional(Type.Boolean()),
+        }),
+      },
+    },
+    async (request) => {
+      const header = request.headers[SESSION_HEADER];
+      const sessionToken = request.body.token ?? (Array.isArray(header) ? header[0] : header);
+      const demo = request.body.demo ?? !sessionToken;
+      return openGameSession(ctx, {
+        sessionToken, demo, playerId: request.body.playerId, gameCode: request.body.gameCode || undefined,
+        machineId: request.body.machineId, gameId: request.body.gameId,
+      });
+    },
+  );
+
+  app.get('/games/api/info', async (request) => gameInfo(ctx, await resolveGameSession(ctx, gameToken(request))));
+
+  app.post(
+    '/games/api/play',
+    {
+      schema: {
+        body: Type.Object({
+          action: Type.Union(['spin', 'bet', 'crash', 'deal', 'draw', 'hit', 'stand', 'double', 'split'].map((name) => Type.Literal(name))),
+          bet: Type.Optional(Money),
+          bets: Type.Optional(Type.Array(Type.Object({
+            kind: Type.String({ maxLength: 10 }), value: Type.Optional(Type.Integer()), amount: Money,
+          }), { maxItems: 50 })),
+          target: Type.Optional(Money),
+          clientSeed: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+          serverSeedHash: Type.Optional(Type.String({ maxLength: 64 })),
+          held: Type.Optional(Type.Array(Type.Boolean(), { minItems: 5, maxItems: 5 })),
+        }),
+      },
+    },
+    async (request) => {
+      const session = await resolveGameSession(ctx, gameToken(request));
+      const body = request.body;
+      const bet = () => parseDollarsToCents(body.bet, 'bet');
+      let play: PlayRequest;
+      switch (body.action) {
+        case 'spin': play = { action: 'spin', bet: bet() }; break;
+        case 'deal': play = { action: 'deal', bet: bet() }; break;
+        case 'bet':
+          play = {
+            action: 'bet',
+            bets: (body.bets ?? []).map((entry) => ({
+              kind: entry.kind as RouletteBetKind, ...(entry.value === undefined ? {} : { value: entry.value }), amountCents: parseDollarsToCents(entry.amount, 'amount'),
+            })),
+          };
+          break;
+        case 'crash':
+          play = { action: 'crash', bet: bet(), target: parseTarget(body.target), clientSeed: body.clientSeed ?? 'default', serverSeedHash: body.serverSeedHash };
+          break;
+        case 'draw': play = { action: 'draw', held: body.held ?? [] }; break;
+        default: play = { action: body.action as 'hit' | 'stand' | 'double' | 'split' };
+      }
+      return playRound(ctx, session, play, session.player_id === null ? null : idempotencyKeyOf(request));
+    },
+  );
+
+  app.get('/games/api/rounds', async (request) => {
+    const session = await resolveGameSession(ctx, gameToken(request));
+    const owner = session.player_id === null ? { gameSessionId: session.id } : { playerId: session.player_id };
+    return { rounds: await recallRounds(ctx, owner, session.game_code) };
+  });
+
+  // Game recall for the site or support: the player's last 10 rounds of one game.
+  app.get(
+    '/937/player/:pid/games/:gameCode/rounds',
+    {
+      config: { auth: 'player' },
+      schema: { params: Type.Object({ pid: Type.Integer({ minimum: 1 }), gameCode: Type.String({ maxLength: 80 }) }) },
+    },
+    async (request) => ({
+      game_code: request.params.gameCode,
+      rounds: await recallRounds(ctx, { playerId: request.params.pid }, request.params.gameCode),
+    }),
+  );
+}
