@@ -1,17 +1,43 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { buildApp } from './app';
 
 // Only listens: everything else is in app.ts so tests build the same app without a port.
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const env = process.env;
 
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * PGlite files belong to one process: a second provider on the same folder would corrupt them,
+ * so it is refused with the owner's pid. A lock left by a process that died is taken over.
+ */
+function lockDataDir(dir: string): void {
+  // Beside the folder, not in it: PGlite's initdb wants an empty folder.
+  const lockFile = `${dir.replace(/\/+$/, '')}.pid`;
+  const owner = Number.parseInt(readFileSync(lockFile, { encoding: 'utf8', flag: 'a+' }) || '0', 10);
+  if (owner > 0 && owner !== process.pid && isRunning(owner)) {
+    console.error(`Another provider (pid ${owner}) is using ${dir}. Stop it, or set PROVIDER_DATA_DIR to another folder.`);
+    process.exit(1);
+  }
+  writeFileSync(lockFile, String(process.pid));
+  process.on('exit', () => rmSync(lockFile, { force: true }));
+}
+
 function dataLocation(): string {
   if (env.DATABASE_URL) return env.DATABASE_URL;
   const dir = env.PROVIDER_DATA_DIR ?? join(repoRoot, '.data', 'provider');
   if (dir === 'memory://') return dir;
   mkdirSync(dir, { recursive: true });
+  lockDataDir(dir);
   return dir;
 }
 

@@ -11,7 +11,6 @@ const Bar = styled.header`
   z-index: ${({ theme }) => theme.zIndex.header};
   display: flex;
   align-items: center;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space(4)};
   min-height: 68px;
   padding: 0 ${({ theme }) => theme.space(6)};
@@ -23,6 +22,7 @@ const Bar = styled.header`
 
 const Desktop = styled.nav`
   display: flex;
+  margin-left: auto;
   align-items: center;
   gap: ${({ theme }) => theme.space(5)};
   ${belowTablet} { display: none; }
@@ -55,6 +55,7 @@ const Balance = styled.span`
 
 const Aside = styled.div`
   display: flex;
+  ${belowTablet} { margin-left: auto; }
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
 `;

@@ -105,7 +105,7 @@ code{word-break:break-all;font-size:.75rem}
     const labels = Object.fromEntries(c.symbols.map((s) => [s.id, s.label]));
     const board = el('div', { class: 'board', style: 'grid-template-columns:repeat(' + c.reels + ',auto)' });
     const cells = [];
-    for (let r = 0; r < c.rows; r++) for (let k = 0; k < c.reels; k++) { const cell = el('div', { class: 'cell' }, labels[c.symbols[(r + k) % c.symbols.length].id]); cells.push(cell); board.append(cell); }
+    for (let r = 0; r < c.rows; r++) for (let k = 0; k < c.reels; k++) { const id = c.symbols[(r + k) % c.symbols.length].id; const cell = el('div', { class: 'cell' }, labels[id]); cell.dataset.kind = id[0]; cells.push(cell); board.append(cell); }
     const bet = el('select', { 'aria-label': 'Bet' }, [1, 2, 5, 10, 25, 50].map((perLine) => el('option', { value: (perLine * lines / 100).toFixed(2) }, money(perLine * lines / 100) + ' (' + lines + ' lines)')));
     const spinButton = el('button', { class: 'primary', type: 'button', onclick: async () => {
       spinButton.disabled = true;
