@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   for (const load of await measurePageLoads(['/', '/lobby/games/', '/lobby/promotions/', '/info/faq'])) {
     console.log(
       `${load.path.padEnd(20)} heading after ${String(load.headingMs).padStart(5)} ms, ${String(load.requests).padStart(3)} requests, ` +
-        `${kb(load.scriptBytes).padStart(9)} of script, remotes: ${load.remotesFetched.join(', ') || 'none'}`,
+        `${kb(load.scriptBytes).padStart(9)} of script transferred, remotes: ${load.remotesFetched.join(', ') || 'none'}`,
     );
   }
 

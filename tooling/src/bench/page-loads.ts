@@ -47,19 +47,23 @@ export async function measurePageLoads(paths: ReadonlyArray<string>, runs = 3): 
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
         const page = await context.newPage();
         let requests = 0;
-        let scriptBytes = 0;
+        const scriptSizes: Array<Promise<number>> = [];
         const remotes = new Set<string>();
-        page.on('response', async (response) => {
+        page.on('response', (response) => {
           requests += 1;
           const remote = /\/releases\/(mfe-[a-z]+)\//.exec(response.url())?.[1];
           if (remote) remotes.add(remote);
-          if (response.request().resourceType() === 'script') scriptBytes += (await response.body().catch(() => Buffer.alloc(0))).length;
+          // Bytes on the wire, as compressed by the server.
+          if (response.request().resourceType() === 'script') {
+            scriptSizes.push(response.request().sizes().then((sizes) => sizes.responseBodySize, () => 0));
+          }
         });
         const started = Date.now();
         await page.goto(`http://localhost:${SITE_PORT}${path}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         timings.push(Date.now() - started);
         await page.waitForLoadState('networkidle');
+        const scriptBytes = (await Promise.all(scriptSizes)).reduce((total, size) => total + size, 0);
         last = { requests, scriptBytes, remotesFetched: [...remotes].sort() };
         await context.close();
       }

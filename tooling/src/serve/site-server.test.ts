@@ -18,6 +18,7 @@ describe('site server', () => {
     await writeFile(join(hostDist, 'main.1234abcd.js'), 'console.log("host")');
     await writeFile(join(releasesDir, 'registry.json'), '{"remotes":{}}');
     await writeFile(join(releasesDir, 'mfe-lobby', '1.0.0-aaaa0000', 'remoteEntry.js'), 'remote');
+    await writeFile(join(releasesDir, 'mfe-lobby', '1.0.0-aaaa0000', 'big.js'), 'console.log("lobby");\n'.repeat(2000));
     app = await createSiteServer({ hostDist, releasesDir, runtimeConfig: { productName: 'Test Casino' } });
   });
   afterAll(async () => {
@@ -46,6 +47,13 @@ describe('site server', () => {
     const page = await app.inject({ url: '/info/faq?x=1' });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
+  });
+
+  it('compresses scripts for browsers that accept it', async () => {
+    const big = await app.inject({ url: '/releases/mfe-lobby/1.0.0-aaaa0000/big.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(big.rawPayload.length).toBeLessThan(2048);
   });
 
   it('answers 404 for a release file that does not exist', async () => {
