@@ -1,4 +1,5 @@
 import { webcrypto } from 'node:crypto';
+import { waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createProviderClient } from 'shared-api';
 import { createEventBus, type EventBus, type SessionState } from 'shared-events';
@@ -166,8 +167,12 @@ describe('SessionController', () => {
     const setup = setUp();
     await signedIn(setup);
     setup.controller.start();
-    await jest.advanceTimersByTimeAsync(RECHECK_INTERVAL_MS);
+    await jest.advanceTimersByTimeAsync(RECHECK_INTERVAL_MS - 1);
+    expect(setup.provider.state.calls.filter((call) => call.url === '/937/login')).toHaveLength(0);
+    await jest.advanceTimersByTimeAsync(1);
+    // The re-login decrypts with WebCrypto, which settles outside the fake clock: wait in real time.
+    jest.useRealTimers();
+    await waitFor(() => expect(setup.provider.state.calls.filter((call) => call.url === '/937/login')).toHaveLength(1));
     setup.controller.stop();
-    expect(setup.provider.state.calls.filter((call) => call.url === '/937/login')).toHaveLength(1);
   });
 });
