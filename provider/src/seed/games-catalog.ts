@@ -14,12 +14,16 @@ interface CategoryPlan {
   subCategories: string[];
   names: string[];
   mobile?: boolean;
+  /** Words in a title that place it in a sub-category; a title with none takes the plan's rotation. */
+  keywords?: Record<string, ReadonlyArray<string>>;
+  /** Sub-category of a title whose name says nothing, instead of the rotation. */
+  defaultSubCategory?: string;
 }
 
 const plans: CategoryPlan[] = [
   {
     category: 'New Games',
-    subCategories: ['Slots', 'Table Games'],
+    subCategories: ['Slots'],
     names: ['Neon Nights™', 'Golden Gorilla', 'Dragon\'s Hoard', 'Cash Cascade', 'Lucky Lanterns', 'Wild Vegas Vault',
       'Pharaoh\'s Fortune II', 'Mystic Meadows', 'Star Crusher', 'Bison Blitz', 'Jade Jubilee', 'Crystal Cove'],
   },
@@ -50,12 +54,16 @@ const plans: CategoryPlan[] = [
   {
     category: 'Progressives',
     subCategories: ['Slots', 'Table'],
+    keywords: { Table: ["Hold'em", "Let 'Em Ride"] },
+    defaultSubCategory: 'Slots',
     names: ['Aztec\'s Millions', 'Jackpot Piñatas', 'Shopping Spree II', 'Spirit of the Inca Progressive',
       'Caribbean Hold\'em Progressive', 'Let \'Em Ride Progressive', 'Megasaur Millions', 'Cash Cow Progressive'],
   },
   {
     category: 'Specialty',
-    subCategories: ['Keno', 'Scratch Cards', 'Bingo'],
+    subCategories: ['Keno', 'Scratch Cards', 'Bingo', 'Arcade'],
+    keywords: { Keno: ['Keno'], 'Scratch Cards': ['Scratch'], Bingo: ['Bingo'] },
+    defaultSubCategory: 'Arcade',
     names: ['Keno', 'Fish Catch', 'Bingo Bonanza', 'Scratch \'n\' Win', 'Lucky 8 Scratch', 'Treasure Tree Scratch',
       'Banana Jones', 'Penguin Pays Scratch'],
   },
@@ -66,7 +74,15 @@ const plans: CategoryPlan[] = [
   },
   {
     category: 'Table Games',
-    subCategories: ['Blackjack', 'Roulette', 'Baccarat', 'Poker'],
+    subCategories: ['Blackjack', 'Roulette', 'Baccarat', 'Poker', 'Dice', 'Specialty'],
+    keywords: {
+      Blackjack: ['Blackjack', '21', 'Pontoon'],
+      Roulette: ['Roulette'],
+      Baccarat: ['Baccarat'],
+      Poker: ['Poker'],
+      Dice: ['Craps', 'Sic Bo'],
+      Specialty: ['Red Dog', 'War'],
+    },
     names: ['Blackjack', 'Perfect Pairs Blackjack', 'Pontoon', 'Super 21', 'Face Up 21', 'Match Play 21',
       'European Roulette', 'American Roulette', 'Baccarat', 'Red Dog', 'Caribbean Stud Poker', 'Tri Card Poker',
       'Pai Gow Poker', 'War', 'Craps', 'Sic Bo'],
@@ -80,6 +96,7 @@ const plans: CategoryPlan[] = [
   {
     category: 'Live Dealer',
     subCategories: ['Blackjack', 'Roulette', 'Baccarat'],
+    keywords: { Blackjack: ['Blackjack'], Roulette: ['Roulette'], Baccarat: ['Baccarat'] },
     names: ['Live Blackjack', 'Live VIP Blackjack', 'Live European Roulette', 'Live Speed Roulette', 'Live Baccarat',
       'Live Squeeze Baccarat'],
   },
@@ -92,6 +109,15 @@ function slug(name: string): string {
     .trim()
     .toLowerCase()
     .replace(/[\s_]+/g, '-');
+}
+
+/** A title's sub-category: named by a keyword in the title, else the plan's default, else its rotation. */
+function subCategoryOf(plan: CategoryPlan, name: string, index: number): string {
+  const lower = name.toLowerCase();
+  for (const [subCategory, words] of Object.entries(plan.keywords ?? {})) {
+    if (words.some((word) => lower.includes(word.toLowerCase()))) return subCategory;
+  }
+  return plan.defaultSubCategory ?? plan.subCategories[index % plan.subCategories.length] ?? 'Slots';
 }
 
 export function buildGameCatalog(): SeedGame[] {
@@ -119,7 +145,7 @@ export function buildGameCatalog(): SeedGame[] {
         gameId: plan.category === 'Live Dealer' ? 2 : 1,
         displayName: name,
         category: plan.category,
-        subCategory: plan.subCategories[nameIndex % plan.subCategories.length] ?? 'Slots',
+        subCategory: subCategoryOf(plan, name, nameIndex),
         mobile: plan.mobile ?? true,
       });
     });
