@@ -8,19 +8,11 @@
  *                                                  uses a site that is already running
  * The production builds must be current (`pnpm build`; the root `pnpm bench` builds first).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Browser } from 'playwright-core';
+import { launchBenchBrowser, startBenchSite } from 'tooling/bench';
 import type { Game } from '../src/games/game';
 import { buildSearchIndex, searchGames } from '../src/search/search-games';
-
-const repoRoot = join(import.meta.dirname, '../..');
-// playwright-core is the tooling package's; the lobby itself does not depend on it.
-const { chromium } = createRequire(join(repoRoot, 'tooling/package.json'))('playwright-core') as {
-  chromium: { launch: (options: { executablePath: string; args: string[] }) => Promise<Browser> };
-};
 
 const SITE = process.env.LOBBY_BENCH_SITE ?? 'http://localhost:8380';
 const PROVIDER = process.env.LOBBY_BENCH_PROVIDER ?? 'http://localhost:4300';
@@ -65,15 +57,6 @@ function benchSearch(label: string, games: Game[]): void {
   console.log(
     `${label.padEnd(28)} ${String(games.length).padStart(5)} games, index ${ms(indexMs)}, per keystroke median ${ms(percentile(times, 0.5))}, p95 ${ms(percentile(times, 0.95))}, max ${ms(Math.max(...times))} ('cash' finds ${found})`,
   );
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 async function benchBrowser(browser: Browser, label: string, file: unknown | null): Promise<void> {
@@ -136,24 +119,12 @@ async function benchBrowser(browser: Browser, label: string, file: unknown | nul
 }
 
 async function main(): Promise<void> {
-  let site: ChildProcess | undefined;
-  if (!process.env.LOBBY_BENCH_SITE) {
-    const sitePort = new URL(SITE).port;
-    const providerPort = new URL(PROVIDER).port;
-    site = spawn('pnpm', ['start', '--no-build', '--site-port', sitePort, '--provider-port', providerPort], {
-      cwd: repoRoot,
-      env: { ...process.env, PROVIDER_DATA_DIR: 'memory://', PROVIDER_LOG: '0' },
-      stdio: 'ignore',
-      detached: true,
-    });
-  }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  const site = process.env.LOBBY_BENCH_SITE ? undefined : await startBenchSite(Number(new URL(SITE).port), Number(new URL(PROVIDER).port));
+  const browser = await launchBenchBrowser().catch((error: unknown) => {
+    site?.stop();
+    throw error;
   });
   try {
-    await waitFor(`${SITE}/config.json`, 180_000);
-    await waitFor(`${PROVIDER}/health`, 60_000);
     const catalogue = (await (await fetch(`${PROVIDER}/aws-static/rtggames.json`)).json()) as { games: Game[]; categories: unknown[] };
     const generated = generateGames(2000);
 
@@ -166,7 +137,7 @@ async function main(): Promise<void> {
     await benchBrowser(browser, `generated list (${generated.length} games)`, { categories: [], games: generated });
   } finally {
     await browser.close();
-    if (site?.pid) process.kill(-site.pid, 'SIGTERM');
+    site?.stop();
   }
 }
 

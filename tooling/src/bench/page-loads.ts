@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process';
-import { chromium } from 'playwright-core';
-import { REPO_ROOT } from '../paths';
+import { launchBenchBrowser, startBenchSite } from './bench-site';
 
 const SITE_PORT = 8280;
 const PROVIDER_PORT = 4200;
@@ -13,32 +11,17 @@ export interface PageLoad {
   remotesFetched: string[];
 }
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 /**
  * Loads pages of the production build in Chromium, as a first-time visitor with an empty cache,
  * and reports how long until the page's heading shows and what was downloaded.
  */
 export async function measurePageLoads(paths: ReadonlyArray<string>, runs = 3): Promise<PageLoad[]> {
-  const site = spawn('pnpm', ['start', '--no-build', '--site-port', String(SITE_PORT), '--provider-port', String(PROVIDER_PORT)], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PROVIDER_DATA_DIR: 'memory://', PROVIDER_LOG: 'silent' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  const site = await startBenchSite(SITE_PORT, PROVIDER_PORT);
+  const browser = await launchBenchBrowser().catch((error: unknown) => {
+    site.stop();
+    throw error;
   });
   try {
-    await waitFor(`http://localhost:${SITE_PORT}/config.json`, 120_000);
     const results: PageLoad[] = [];
     for (const path of paths) {
       const timings: number[] = [];
@@ -73,6 +56,6 @@ export async function measurePageLoads(paths: ReadonlyArray<string>, runs = 3): 
     return results;
   } finally {
     await browser.close();
-    if (site.pid) process.kill(-site.pid, 'SIGTERM');
+    site.stop();
   }
 }

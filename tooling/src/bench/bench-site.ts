@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import { chromium, type Browser } from 'playwright-core';
+import { REPO_ROOT } from '../paths';
+
+/** The Chromium flags these machines need (no sandbox as root, no background network). */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Debian's Chromium, which every benchmark and browser test drives. */
+export function launchBenchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Serves the current production builds on ports of the benchmark's own, with a fresh in-memory
+ * provider, and resolves once both answer. `stop` ends the site and the provider.
+ */
+export async function startBenchSite(sitePort: number, providerPort: number): Promise<{ stop: () => void }> {
+  const site = spawn('pnpm', ['start', '--no-build', '--site-port', String(sitePort), '--provider-port', String(providerPort)], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PROVIDER_DATA_DIR: 'memory://', PROVIDER_LOG: '0' },
+    stdio: 'ignore',
+    // Its own process group, so stopping it also stops the provider it started.
+    detached: true,
+  });
+  const stop = () => {
+    if (site.pid) process.kill(-site.pid, 'SIGTERM');
+  };
+  try {
+    await waitForUrl(`http://localhost:${sitePort}/config.json`, 180_000);
+    await waitForUrl(`http://localhost:${providerPort}/health`, 60_000);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { stop };
+}
