@@ -88,11 +88,13 @@ describe.each(databaseVariants())('game rounds on $name', ({ options }) => {
     }
   });
 
-  it('an interrupted video poker hand resumes on reconnect, and is completed after the timeout', async () => {
+  it('an interrupted video poker hand resumes on reconnect, and is completed with the perfect-play hold after the timeout', async () => {
     const player = await signupPlayer(app);
     await depositVia(app, player, '20');
     const first = await gameSession(app, player, 'jacks-or-better-3-hand');
-    expect((await play(app, first.gameToken, { action: 'deal', bet: '1.00' })).json().round.status).toBe('open');
+    const dealt = (await play(app, first.gameToken, { action: 'deal', bet: '1.00' })).json();
+    expect(dealt.round.status).toBe('open');
+    expect(dealt.round.outcome.hint).toHaveLength(5);
     expect(await balanceCents(app, player)).toBe(1700);
     const again = await gameSession(app, player, 'jacks-or-better-3-hand');
     expect(again.open_round).toMatchObject({ status: 'open' });
@@ -100,7 +102,7 @@ describe.each(databaseVariants())('game rounds on $name', ({ options }) => {
     app.ctx.now = () => new Date(realNow().getTime() + 31 * 60 * 1000);
     try {
       const later = await gameSession(app, player, 'jacks-or-better-3-hand');
-      expect(later.open_round).toMatchObject({ status: 'settled' });
+      expect(later.open_round).toMatchObject({ status: 'settled', outcome: { held: dealt.round.outcome.hint } });
     } finally {
       app.ctx.now = realNow;
     }

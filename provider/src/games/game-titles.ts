@@ -76,6 +76,20 @@ function slot(game: CatalogGame, model: SlotModel, note?: string): GameDefinitio
   return { engine: 'slot', model, labels: themeFor(game.display_name, model), rtp: slotRtp(model), ...(note ? { note } : {}) };
 }
 
+/** Video poker titles by name, most specific first ("Double Double Bonus" before "Double Bonus"). */
+const POKER_TITLES: [RegExp, PokerVariant][] = [
+  [/^double double bonus/i, 'double-double-bonus'],
+  [/^double bonus/i, 'double-bonus'],
+  [/^bonus poker/i, 'bonus-poker'],
+  [/^aces and faces/i, 'aces-and-faces'],
+  [/^joker poker/i, 'joker-poker'],
+  [/^loose deuces/i, 'loose-deuces'],
+  [/^deuces wild/i, 'deuces-wild'],
+  [/^sevens wild/i, 'sevens-wild'],
+  [/^all american/i, 'all-american'],
+  [/^jacks or better/i, 'jacks-or-better'],
+];
+
 const BLACKJACK_RTP = () => blackjackTheory().rtp;
 
 /**
@@ -87,12 +101,8 @@ export function gameDefinition(game: CatalogGame): GameDefinition {
   const code = game.game_code;
   if (game.category === 'Video Poker') {
     const hands = Number(game.sub_category) || 1;
-    const variant: PokerVariant = /deuces/i.test(name) ? 'deuces-wild' : 'jacks-or-better';
-    const own = /^(jacks or better|deuces wild)/i.test(name);
-    return {
-      engine: 'video-poker', variant, hands, rtp: POKER_PAYTABLES[variant].rtp,
-      ...(own ? {} : { note: `This title plays the ${POKER_PAYTABLES[variant].name} pay table in the sandbox.` }),
-    };
+    const variant = POKER_TITLES.find(([pattern]) => pattern.test(name))?.[1] ?? 'jacks-or-better';
+    return { engine: 'video-poker', variant, hands, rtp: POKER_PAYTABLES[variant].rtp };
   }
   if (game.category === 'Crash Games') return { engine: 'crash', rtp: crashTheory().rtp };
   if (/roulette/i.test(name)) {

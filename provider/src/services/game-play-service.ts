@@ -10,7 +10,8 @@ import { crashPointHundredths, hashServerSeed, MAX_TARGET_HUNDREDTHS, MIN_TARGET
 import { pocketCount, ROULETTE_RETURNS, spinRoulette, validateRouletteBet, type RouletteBet } from '../games/engines/roulette-engine';
 import { playSlotRound, slotWinCents, type SlotSpin } from '../games/engines/slot-engine';
 import { VIDEO_5X3_20_BASE } from '../games/engines/slot-models';
-import { cardLabel, dealPoker, drawPoker, POKER_PAYTABLES, suggestHold } from '../games/engines/video-poker-engine';
+import { analysisFor, bestHold } from '../games/engines/video-poker-analyzer';
+import { cardLabel, dealPoker, drawPoker, POKER_PAYTABLES, type DrawnHand, type PokerVariant } from '../games/engines/video-poker-engine';
 import { gameDefinition, type CatalogGame, type GameDefinition } from '../games/game-titles';
 import { activePlayerCoupon, BALANCE_THRESHOLD_CENTS, findCoupon } from './coupon-service';
 import { runIdempotent } from './idempotency';
@@ -323,6 +324,9 @@ export async function playRound(
   const game = await findCatalogGame(ctx.db, { gameCode: gameSession.game_code });
   const definition = gameDefinition(game);
   const owner = { playerId: gameSession.player_id, gameSessionId: gameSession.player_id === null ? gameSession.id : null };
+  // A poker deal and its perfect-play hint are worked out before the transaction: the hint's
+  // tables take about a second to build on a variant's first deal, and no lock waits for that.
+  const pokerDeal = definition.engine === 'video-poker' && request.action === 'deal' ? await dealWithHint(definition.variant, ctx) : null;
   return inRoundTransaction(ctx, owner, idempotencyKey, async (tx, purse) => {
     const open = await openRoundOf(tx, purse, game.game_code);
     if (['draw', 'hit', 'stand', 'double', 'split'].includes(request.action)) {
@@ -388,8 +392,7 @@ export async function playRound(
         checkStake(request.bet);
         checkStake(stake);
         await purse.debit(stake, game.game_code);
-        const dealt = dealPoker(ctx.rng);
-        const state = { variant: definition.variant, hands: definition.hands, betCents: request.bet, dealt };
+        const state: PokerState = { variant: definition.variant, hands: definition.hands, betCents: request.bet, ...pokerDeal! };
         const row = await insertRound(tx, ctx, purse, game.game_code, 'video-poker', {
           status: 'open', stake, win: 0, freeSpin: false, before, after: null, state, outcome: pokerView(state, null),
         });
@@ -453,17 +456,22 @@ async function settleSlot(
   return answer(row, purse, extra, freeSpin);
 }
 
-function pokerView(state: { variant: string; hands: number; betCents: number; dealt: number[] }, draw: { held: boolean[]; hands: { cards: number[]; hand: string | null; pays: number }[] } | null) {
+async function dealWithHint(variant: PokerVariant, ctx: AppContext): Promise<{ dealt: number[]; hint: boolean[] }> {
+  const dealt = dealPoker(variant, ctx.rng);
+  return { dealt, hint: bestHold(await analysisFor(variant), dealt).held };
+}
+
+function pokerView(state: PokerState, draw: { held: boolean[]; hands: DrawnHand[] } | null) {
   return {
     variant: state.variant,
     handCount: state.hands,
     bet_per_hand: toDollars(state.betCents),
     dealt: state.dealt.map(cardLabel),
-    hint: draw ? null : suggestHold(state.variant as 'jacks-or-better', state.dealt),
+    hint: draw ? null : state.hint ?? null,
     held: draw?.held ?? null,
-    // Up to 100 hands: the first 10 in full, the rest as totals (recall stays small).
-    hands: draw ? draw.hands.slice(0, 10).map((hand) => ({ cards: hand.cards.map(cardLabel), hand: hand.hand, pays: hand.pays })) : null,
-    wins: draw ? draw.hands.reduce<Record<string, number>>((counts, hand) => (hand.hand ? { ...counts, [hand.hand]: (counts[hand.hand] ?? 0) + 1 } : counts), {}) : null,
+    // Up to 100 hands: the first 10 in full, the rest as totals by winning hand (recall stays small).
+    hands: draw ? draw.hands.slice(0, 10).map((hand) => ({ cards: hand.cards.map(cardLabel), hand: hand.label, pays: hand.pays })) : null,
+    wins: draw ? draw.hands.reduce<Record<string, number>>((counts, hand) => (hand.label ? { ...counts, [hand.label]: (counts[hand.label] ?? 0) + 1 } : counts), {}) : null,
   };
 }
 
@@ -499,7 +507,8 @@ async function continueRound(
   throw badRequest('This round cannot continue.');
 }
 
-interface PokerState { variant: 'jacks-or-better' | 'deuces-wild'; hands: number; betCents: number; dealt: number[] }
+/** An open video poker round; `hint` (perfect play) is absent on rounds dealt before hints were exact. */
+interface PokerState { variant: PokerVariant; hands: number; betCents: number; dealt: number[]; hint?: boolean[] }
 
 async function finishPoker(ctx: AppContext, tx: Queryable, purse: Purse, open: RoundRow, state: PokerState, held: boolean[]) {
   const hands = drawPoker(state.variant, state.dealt, held.map(Boolean), state.hands, ctx.rng);
@@ -543,7 +552,7 @@ async function openRoundOf(tx: Queryable, purse: Purse, gameCode: string): Promi
 
 /**
  * On (re)connect: an unfinished round is resumed; one older than ROUND_TIMEOUT_MS is completed
- * the way a timed-out table completes it (video poker keeps the dealt cards, blackjack stands),
+ * the way a timed-out table completes it (video poker draws with the perfect-play hold, blackjack stands),
  * and a round whose state cannot be read is refunded.
  */
 export async function recoverOpenRound(ctx: AppContext, gameSession: GameSessionRow) {
@@ -566,7 +575,10 @@ export async function recoverOpenRound(ctx: AppContext, gameSession: GameSession
       return publicRound(rows[0]!);
     }
     if (ctx.now().getTime() - new Date(open.created_at).getTime() < ROUND_TIMEOUT_MS) return publicRound(open);
-    if (open.engine === 'video-poker') return (await finishPoker(ctx, tx, purse, open, state as PokerState, [true, true, true, true, true])).round;
+    if (open.engine === 'video-poker') {
+      const poker = state as PokerState;
+      return (await finishPoker(ctx, tx, purse, open, poker, poker.hint ?? [true, true, true, true, true])).round;
+    }
     let current = state as BlackjackState;
     while (!current.finished) current = actBlackjack(current, 'stand', ctx.rng);
     return (await settleBlackjack(ctx, tx, purse, open.game_code, Number(open.stake_cents), Number(open.balance_before_cents), current, open.id)).round;

@@ -4,7 +4,7 @@ import { crashPointFromHex, crashPointHundredths, hashServerSeed, playCrash, ver
 import { rouletteTheory, settleRoulette } from './roulette-engine';
 import { evaluateLine, playSlotRound, slotTheory, slotWinCents } from './slot-engine';
 import { CLASSIC_3, SLOT_MODELS, VIDEO_5X3_20 } from './slot-models';
-import { drawPoker, evaluateHand, handPays, suggestHold } from './video-poker-engine';
+import { deckOf, drawPoker, handPays, JOKER } from './video-poker-engine';
 
 /** Cards by label: 'As' = ace of spades (suits s h d c = 0 1 2 3). */
 const card = (label: string) => '23456789TJQKA'.indexOf(label[0]!) + 13 * 'shdc'.indexOf(label[1]!);
@@ -38,22 +38,48 @@ describe('video poker', () => {
   it.each([
     ['As Ks Qs Js Ts', 'royal-flush', 800], ['9h Th Jh Qh Kh', 'straight-flush', 50], ['7s 7h 7d 7c 2s', 'four-kind', 25],
     ['3s 3h 3d 9c 9s', 'full-house', 9], ['2d 7d 9d Jd Kd', 'flush', 6], ['As 2h 3d 4c 5s', 'straight', 4],
-    ['8s 8h 8d Kc 2s', 'three-kind', 3], ['4s 4h Kd Kc 2s', 'two-pair', 2], ['Js Jh 3d 6c 9s', 'jacks-or-better', 1], ['Ts Th 3d 6c 9s', null, 0],
+    ['8s 8h 8d Kc 2s', 'three-kind', 3], ['4s 4h Kd Kc 2s', 'two-pair', 2], ['Js Jh 3d 6c 9s', 'high-pair', 1], ['Ts Th 3d 6c 9s', null, 0],
+    ['Qs Ks As 2h 3d', null, 0],
   ])('Jacks or Better: %s is %s paying %d', (cards, name, pays) => {
-    expect(handPays('jacks-or-better', hand(cards))).toEqual({ hand: name, pays });
+    expect(handPays('jacks-or-better', hand(cards))).toMatchObject({ hand: name, pays });
   });
 
   it.each([
-    ['As Ks Qs Js Ts', 'natural-royal', 800], ['2s 2h 2d 2c 9s', 'four-deuces', 200], ['2s Ks Qs Js Ts', 'wild-royal', 25],
+    ['As Ks Qs Js Ts', 'royal-flush', 800], ['2s 2h 2d 2c 9s', 'four-wilds', 200], ['2s Ks Qs Js Ts', 'wild-royal', 25],
     ['2s 2h 9d 9c 9s', 'five-kind', 16], ['2s 5h 6h 7h 8h', 'straight-flush', 10], ['2s 9h 9d 4c 7s', 'three-kind', 1],
-    ['2s 9h 9d 4c 4s', 'full-house', 4], ['2s 2h 9d 4c 7s', 'three-kind', 1], ['3s 5h 7d 9c Js', null, 0],
+    ['2s 9h 9d 4c 4s', 'full-house', 4], ['2s 2h 9d 4c 7s', 'three-kind', 1], ['2s 2h 3h 3d 6d', 'four-kind', 4], ['2s 2h 3h 4h 6d', 'straight', 2], ['3s 5h 7d 9c Js', null, 0],
   ])('Deuces Wild: %s is %s paying %d', (cards, name, pays) => {
-    expect(handPays('deuces-wild', hand(cards))).toEqual({ hand: name, pays });
+    expect(handPays('deuces-wild', hand(cards))).toMatchObject({ hand: name, pays });
   });
 
-  it('holds a high pair and four to a royal, and keeps held cards on every hand', () => {
-    expect(suggestHold('jacks-or-better', hand('Qs Qh 3d 6c 9s'))).toEqual([true, true, false, false, false]);
-    expect(suggestHold('jacks-or-better', hand('As Ks Qs Js 3s'))).toEqual([true, true, true, true, false]);
+  it.each([
+    ['double-double-bonus', 'As Ah Ad Ac 3s', 'Four Aces with a 2, 3 or 4', 400],
+    ['double-double-bonus', 'As Ah Ad Ac Ks', 'Four Aces', 160],
+    ['double-double-bonus', '3s 3h 3d 3c As', 'Four 2s, 3s or 4s with an A, 2, 3 or 4', 160],
+    ['double-double-bonus', '3s 3h 3d 3c 9s', 'Four 2s, 3s or 4s', 80],
+    ['double-double-bonus', '9s 9h 9d 9c 3s', 'Four 5s through Kings', 50],
+    ['bonus-poker', 'As Ah Ad Ac 3s', 'Four Aces', 80],
+    ['bonus-poker', '4s 4h 4d 4c As', 'Four 2s, 3s or 4s', 40],
+    ['aces-and-faces', 'Qs Qh Qd Qc 3s', 'Four Jacks, Queens or Kings', 40],
+    ['aces-and-faces', 'Ts Th Td Tc 3s', 'Four 2s through 10s', 25],
+    ['all-american', '5h 6h 7h 8h 9h', 'Straight Flush', 200],
+    ['sevens-wild', '7s 7h 9d 9c 9s', 'Five of a Kind', 15],
+    ['sevens-wild', '7s 7h 7d 7c 9s', 'Four Sevens', 200],
+    ['sevens-wild', '2s 2h 2d 2c 9s', 'Four of a Kind', 5],
+  ] as const)('%s: %s is %s paying %d', (variant, cards, label, pays) => {
+    expect(handPays(variant, hand(cards))).toMatchObject({ label, pays });
+  });
+
+  it.each([
+    ['As Ks Qs Js', 'Joker Royal Flush', 100], ['7s 7h 7d 7c', 'Five of a Kind', 200], ['Kd 3c 5h 8s', 'Kings or Better', 1],
+    ['Qd 3c 5h 8s', null, 0], ['Kd Kc 5h 8s', 'Three of a Kind', 2], ['3d 4d 5d 6d', 'Straight Flush', 50],
+  ])('Joker Poker: the joker with %s is %s paying %d', (cards, label, pays) => {
+    expect(handPays('joker-poker', [...hand(cards), JOKER])).toMatchObject({ label, pays });
+  });
+
+  it('deals the joker only in Joker Poker, and keeps held cards on every hand', () => {
+    expect(deckOf('joker-poker')).toContain(JOKER);
+    expect(deckOf('jacks-or-better')).not.toContain(JOKER);
     const dealt = hand('Qs Qh 3d 6c 9s');
     const hands = drawPoker('jacks-or-better', dealt, [true, true, false, false, false], 10, scriptedRng([1, 2, 3, 4, 5, 6, 7]));
     expect(hands).toHaveLength(10);
@@ -61,7 +87,7 @@ describe('video poker', () => {
       expect(drawn.cards.slice(0, 2)).toEqual(dealt.slice(0, 2));
       expect(new Set(drawn.cards).size).toBe(5);
       expect(drawn.cards.slice(2).some((c) => dealt.includes(c))).toBe(false);
-      expect(evaluateHand('jacks-or-better', drawn.cards)).not.toBeNull();
+      expect(drawn.hand).not.toBeNull();
     }
   });
 });

@@ -32,6 +32,7 @@ select,input{font:inherit;padding:.4rem;border-radius:.4rem;border:1px solid #ff
 .cards{display:flex;gap:.4rem;flex-wrap:wrap;justify-content:center}
 .card{width:min(17vw,4.6rem);height:min(24vw,6.4rem);background:#fff;color:#111;border-radius:.5rem;display:flex;flex-direction:column;align-items:center;justify-content:center;font-size:min(6vw,1.6rem);font-weight:800;border:3px solid transparent;padding:0}
 .card.red{color:#c01818}.card.held{border-color:#ffcf40;transform:translateY(-6px)}.card.back{background:repeating-linear-gradient(45deg,#4b2e8f,#4b2e8f 6px,#6d48c4 6px,#6d48c4 12px)}
+.card.joker{color:#7a22c0;font-size:min(3.4vw,.9rem)}
 .card small{font-size:.6rem;color:#6b5b00;min-height:.8rem}
 .hands{display:grid;grid-template-columns:repeat(auto-fill,minmax(11rem,1fr));gap:.3rem;width:min(100%,60rem);font-size:.8rem}
 .mini{background:#0005;border-radius:.4rem;padding:.2rem .4rem}
@@ -131,9 +132,9 @@ code{word-break:break-all;font-size:.75rem}
     const hint = el('button', { class: 'ghost', type: 'button', disabled: true, onclick: () => { held = state.hint.slice(); paint(); } }, 'Hint');
     const action = el('button', { class: 'primary', type: 'button' }, 'DEAL');
     let state = null;
-    function show(outcome) { state = outcome; cards.forEach((card, i) => { const label = (outcome.hands && outcome.hands[0] ? outcome.hands[0].cards : outcome.dealt)[i]; card.className = 'card' + (isRed(label) ? ' red' : ''); card.replaceChildren(el('small', {}, ''), label); }); }
+    function show(outcome) { state = outcome; cards.forEach((card, i) => { const label = (outcome.hands && outcome.hands[0] ? outcome.hands[0].cards : outcome.dealt)[i]; card.className = 'card' + (isRed(label) ? ' red' : '') + (label === 'JOKER' ? ' joker' : ''); card.replaceChildren(el('small', {}, ''), label); }); }
     function paint() { cards.forEach((card, i) => { card.classList.toggle('held', held[i]); card.setAttribute('aria-pressed', String(held[i])); card.firstChild && (card.firstChild.textContent = held[i] ? 'HELD' : ''); }); }
-    function resume(round) { phase = 'draw'; held = [false, false, false, false, false]; show(round.outcome); paint(); action.textContent = 'DRAW'; hint.disabled = false; bet.disabled = true; hands.replaceChildren(); }
+    function resume(round) { phase = 'draw'; held = [false, false, false, false, false]; show(round.outcome); paint(); action.textContent = 'DRAW'; hint.disabled = !round.outcome.hint; bet.disabled = true; hands.replaceChildren(); }
     action.addEventListener('click', async () => {
       if (phase === 'deal') { const result = await play({ action: 'deal', bet: bet.value }); if (result) { resume(result.round); say('Hold cards, then draw'); } return; }
       const result = await play({ action: 'draw', held }); if (!result) return;
