@@ -70,6 +70,19 @@ describe('GameLauncher', () => {
     expect(screen.queryByTitle('Cash Bandits game')).not.toBeInTheDocument();
   });
 
+  it('lets a player with no balance in to the game of their free-spin coupon, and only that game', async () => {
+    const { launch } = setup({ balance: 0, freeSpinsOn: 'cash-bandits' });
+    launch({ gameId: cashBandits.game_id, machineId: cashBandits.machine_id });
+    expect(await screen.findByTitle('Cash Bandits game')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Insufficient funds' })).not.toBeInTheDocument();
+  });
+
+  it('still asks a player with no balance to visit the cashier for a game their free spins are not on', async () => {
+    const { launch } = setup({ balance: 0, freeSpinsOn: 'megasaur' });
+    launch({ gameId: cashBandits.game_id, machineId: cashBandits.machine_id });
+    expect(await screen.findByRole('dialog', { name: 'Insufficient funds' })).toBeInTheDocument();
+  });
+
   it("refuses a game whose minimum stake is above the balance, and No just closes", async () => {
     const user = userEvent.setup();
     const { provider, events, launch } = setup({ balance: 4 });

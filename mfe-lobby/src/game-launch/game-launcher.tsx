@@ -3,6 +3,7 @@ import { getRuntimeConfig } from 'shared-api';
 import type { GameLaunchCommand } from 'shared-events';
 import { Dialog, Spinner, useBusEvent, useEventBus, usePlayer } from 'shared-ui';
 import styled from 'styled-components';
+import { fetchActiveCoupon, hasFreeSpinsOn } from '../api/active-coupon';
 import { fetchBalance } from '../api/balance';
 import { getCatalogueStore } from '../games/catalogue-store';
 import { LIVE_DEALER_CATEGORY, type Game } from '../games/game';
@@ -89,8 +90,16 @@ function ActiveLauncher() {
       );
       if (!stillWanted()) return;
       if (balance !== null && balance < needed) {
-        setState({ phase: 'insufficient', title });
-        return;
+        // SPEC §4: short of funds means no active coupon; free spins on this very game still play.
+        const freeSpins = await fetchActiveCoupon(player.playerId).then(
+          (coupon) => hasFreeSpinsOn(coupon, game),
+          () => false,
+        );
+        if (!stillWanted()) return;
+        if (!freeSpins) {
+          setState({ phase: 'insufficient', title });
+          return;
+        }
       }
       try {
         const url =

@@ -14,6 +14,8 @@ export interface FakeLobbyOptions {
   optedIn?: boolean;
   unclaimed?: number;
   quickPlay?: boolean;
+  /** The game code of an active free-spin coupon with spins left. */
+  freeSpinsOn?: string;
   routes?: Record<string, FakeRoute>;
 }
 
@@ -30,6 +32,11 @@ export function installFakeLobbyProvider(options: FakeLobbyOptions = {}) {
       body: { login: PLAYER.login, player_id: pid, hashed_password: 'cashier-credential', player_class: options.playerClass ?? 'Cash Recyclers + Bonuses', first_deposit: options.firstDeposit ?? true },
     }),
     [`GET /937/players/${pid}/balance`]: () => ({ body: { balance: options.balance ?? 250, currency_symbol: '$' } }),
+    [`GET /937/players/${pid}/active-coupon`]: () => ({
+      body: options.freeSpinsOn
+        ? { isActive: true, player_coupon_status: 'redeemed', spins_remaining: 50, free_spin_details: { game_code: options.freeSpinsOn, mach_id: null, game_id: null } }
+        : { isActive: false, player_coupon_status: 'No Coupon' },
+    }),
     [`GET /937/player/${pid}/games/favorite`]: () => ({ body: favourites }),
     [`POST /937/player/${pid}/games/favorites/playerid`]: (request) => {
       favourites = [...favourites, { machine_id: Number(request.query.machineId), game_id: Number(request.query.gameId) }];

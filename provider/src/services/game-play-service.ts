@@ -181,6 +181,8 @@ export async function gameInfo(ctx: AppContext, gameSession: GameSessionRow) {
     ? Number((await ctx.db.query<{ demo_balance_cents: number }>('select demo_balance_cents from game_sessions where id = $1', [gameSession.id]))[0]!.demo_balance_cents)
     : await walletBalance(ctx.db, gameSession.player_id);
   const open = await recoverOpenRound(ctx, gameSession);
+  const coupon = gameSession.player_id === null ? null : await activePlayerCoupon(ctx.db, gameSession.player_id);
+  const freeSpinsHere = coupon?.status === 'active' && coupon.spins_remaining > 0 && coupon.free_spin_game === game.game_code;
   return {
     game: { game_code: game.game_code, display_name: game.display_name, category: game.category, sub_category: game.sub_category },
     engine: definition.engine,
@@ -198,6 +200,8 @@ export async function gameInfo(ctx: AppContext, gameSession: GameSessionRow) {
     currencySymbol: '$',
     limits: { min_bet: 0.01, max_bet: toDollars(MAX_BET_CENTS) },
     open_round: open,
+    /** A free-spin coupon's spins left on this game, so the client can say so before the first spin. */
+    free_spins: freeSpinsHere ? { remaining: coupon.spins_remaining, value: toDollars(coupon.spin_value_cents) } : null,
   };
 }
 

@@ -108,18 +108,26 @@ code{word-break:break-all;font-size:.75rem}
     const cells = [];
     for (let r = 0; r < c.rows; r++) for (let k = 0; k < c.reels; k++) { const id = c.symbols[(r + k) % c.symbols.length].id; const cell = el('div', { class: 'cell' }, labels[id]); cell.dataset.kind = id[0]; cells.push(cell); board.append(cell); }
     const bet = el('select', { 'aria-label': 'Bet' }, [1, 2, 5, 10, 25, 50].map((perLine) => el('option', { value: (perLine * lines / 100).toFixed(2) }, money(perLine * lines / 100) + ' (' + lines + ' lines)')));
+    // A free-spin coupon on this game: its spins play first, at the coupon's value, whatever the bet says.
+    const freeSpins = el('p', { class: 'pill', id: 'free-spins', hidden: true });
+    function showFreeSpins(remaining, value) {
+      freeSpins.hidden = !(remaining > 0); bet.disabled = remaining > 0;
+      if (remaining > 0) freeSpins.textContent = remaining + ' free spin' + (remaining === 1 ? '' : 's') + ' left' + (value ? ' at ' + money(value) + ' each' : '');
+    }
     const spinButton = el('button', { class: 'primary', type: 'button', onclick: async () => {
       spinButton.disabled = true;
       const result = await play({ action: 'spin', bet: bet.value });
       spinButton.disabled = false;
       if (!result) return;
+      if (result.free_spin) showFreeSpins(result.spins_remaining ?? 0, info.free_spins && info.free_spins.value);
       const o = result.round.outcome, grid = o.base.grid;
       cells.forEach((cell, i) => { const r = Math.floor(i / c.reels), k = i % c.reels; cell.textContent = labels[grid[r][k]]; cell.dataset.kind = grid[r][k][0]; cell.classList.remove('win'); });
       for (const w of o.base.lineWins) c.lines[w.line].slice(0, w.count).forEach((row, reel) => cells[row * c.reels + reel].classList.add('win'));
       const free = o.freeSpins.length ? ' · ' + o.freeSpins.length + ' free games played' : '';
       say((result.free_spin ? 'Free spin! ' + (result.spins_remaining ?? 0) + ' left. ' : '') + (result.round.win > 0 ? 'You win ' + money(result.round.win) + '!' : 'No win') + free);
     } }, 'SPIN');
-    return [board, el('div', { class: 'controls' }, el('label', {}, 'Bet', bet), spinButton)];
+    if (info.free_spins) showFreeSpins(info.free_spins.remaining, info.free_spins.value);
+    return [board, freeSpins, el('div', { class: 'controls' }, el('label', {}, 'Bet', bet), spinButton)];
   }
 
   // ---- Video poker ----

@@ -1,0 +1,77 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { E2E_PROVIDER_PORT, E2E_SITE_PORT } from './setup/e2e-environment';
+
+/**
+ * Sets up players at the suite's own provider the way a player would get there (sign-up, the
+ * sandbox cashier, coupons), so a journey owns its player and its money.
+ */
+export const PROVIDER_URL = `http://localhost:${E2E_PROVIDER_PORT}`;
+
+export interface SandboxPlayer {
+  pid: number;
+  login: string;
+  password: string;
+  token: string;
+}
+
+const session = (player: SandboxPlayer) => ({ 'X-Session-Token': player.token });
+
+export async function createPlayer(request: APIRequestContext): Promise<SandboxPlayer> {
+  const login = `e2e${randomBytes(5).toString('hex')}`;
+  const password = 'Secret123';
+  const response = await request.post(`${PROVIDER_URL}/937/signup`, {
+    headers: { 'X-Captcha-Token': 'test-bypass' },
+    data: { email: `${login}@example.com`, password, first_name: 'Journey', last_name: 'Player', birth_date: '1990-01-15', login, client_id: 6, skin_id: 1 },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { pid: number; sessionToken: string };
+  return { pid: body.pid, login, password, token: body.sessionToken };
+}
+
+/** A card deposit through the sandbox cashier, with the hidden fields the site posts. */
+export async function deposit(request: APIRequestContext, player: SandboxPlayer, amount: string): Promise<void> {
+  const cashier = await request.post(`${PROVIDER_URL}/937/player/${player.pid}/cashier`, {
+    headers: session(player),
+    data: { skinId: 1, playerId: player.pid, cashier_type: 'deposit', client_type: 6 },
+  });
+  const fields = (await cashier.json()) as { login: string; player_id: number; hashed_password: string; session_id: string };
+  const open = await request.post(`${PROVIDER_URL}/cashier`, {
+    headers: { accept: 'application/json' },
+    form: {
+      RTGLogin: fields.login, RTG_PID: String(fields.player_id), HashedPassword: fields.hashed_password, Lang: 'en', CasinoID: '937',
+      Sportsbook: '0', SkinID: '1', RedirectURL: `http://localhost:${E2E_SITE_PORT}/lobby/games/`, SessionID: fields.session_id,
+    },
+  });
+  expect(open.ok(), await open.text()).toBe(true);
+  const { checkout, idempotency_key } = (await open.json()) as { checkout: string; idempotency_key: string };
+  const paid = await request.post(`${PROVIDER_URL}/cashier/deposit`, {
+    headers: { accept: 'application/json' },
+    form: { checkout, idempotency_key, amount, method: 'card', card_number: '4242 4242 4242 4242' },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+}
+
+export async function redeemFreeSpins(request: APIRequestContext, player: SandboxPlayer, couponCode: string, gameCode: string): Promise<void> {
+  const redeemed = await request.post(`${PROVIDER_URL}/937/v2/players/${player.pid}/coupons?login=${player.login}&couponCode=${couponCode}&redeem=true`, {
+    headers: session(player),
+  });
+  expect(redeemed.ok(), await redeemed.text()).toBe(true);
+  const chosen = await request.put(`${PROVIDER_URL}/937/players/${player.pid}/coupons/games?gameCode=${gameCode}`, { headers: session(player) });
+  expect(chosen.ok(), await chosen.text()).toBe(true);
+}
+
+export async function activeCoupon(request: APIRequestContext, player: SandboxPlayer): Promise<{ spins_remaining: number }> {
+  return (await request.get(`${PROVIDER_URL}/937/players/${player.pid}/active-coupon`, { headers: session(player) })).json();
+}
+
+export async function balanceCents(request: APIRequestContext, player: SandboxPlayer): Promise<number> {
+  const answer = await request.get(`${PROVIDER_URL}/937/players/${player.pid}/balance?forMoney=true`, { headers: session(player) });
+  return ((await answer.json()) as { balance_cents: number }).balance_cents;
+}
+
+/** A slot round through the provider's spin call; answers the status and body. */
+export async function spin(request: APIRequestContext, player: SandboxPlayer, gameCode: string, bet: string) {
+  const answer = await request.post(`${PROVIDER_URL}/937/player/${player.pid}/games/${gameCode}/spin`, { headers: session(player), data: { bet } });
+  return { status: answer.status(), body: (await answer.json()) as { win?: number; bet?: number; balance?: number; errorMessage?: string } };
+}
