@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { belowTablet, Button, useBusState, useEventBus, usePlayer } from 'shared-ui';
+import { aboveTablet, belowTablet, Button, useBusState, useEventBus, usePlayer } from 'shared-ui';
 
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -53,11 +53,13 @@ const Balance = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-const Aside = styled.div`
+/** Balance chip and phone menu. A visitor's desktop has neither: the slot goes, so LOGIN meets the edge padding. */
+const Aside = styled.div<{ $emptyOnDesktop: boolean }>`
   display: flex;
   ${belowTablet} { margin-left: auto; }
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
+  ${({ $emptyOnDesktop }) => ($emptyOnDesktop ? `${aboveTablet} { display: none; }` : '')}
 `;
 
 /** The player's balance, with 2 decimals (SPEC §9), while a player is logged in. */
@@ -103,7 +105,7 @@ export function NavBar() {
           </>
         )}
       </Desktop>
-      <Aside>
+      <Aside $emptyOnDesktop={!player}>
         {player && <BalanceChip />}
         <MobileMenu />
       </Aside>
