@@ -1,5 +1,5 @@
 import type { Rng } from '../rng';
-import { resultOf, shoeDealer, type BetSpot, type SettledBet, type TableBet } from './table-bets';
+import { shoeDealer, type BetSpot, type SettledBet, type TableBet } from './table-bets';
 import { cardLabel, rankOf } from './video-poker-engine';
 
 /**
@@ -91,9 +91,11 @@ export interface BaccaratRound {
 }
 
 export function settleBaccarat(coup: BaccaratCoup, bets: readonly TableBet[]): BaccaratRound {
-  const settled = bets.map((bet) => {
+  const settled = bets.map((bet): SettledBet => {
     const returnCents = baccaratReturn(bet, coup.winner);
-    return { bet, returnCents, result: resultOf(bet, returnCents) };
+    // By the winner, not the amount: a 1-cent Banker win is a win that pays nothing after commission.
+    const result = bet.kind === coup.winner ? 'win' : coup.winner === 'tie' ? 'push' : 'lose';
+    return { bet, returnCents, result };
   });
   return { coup, settled, returnCents: settled.reduce((sum, bet) => sum + bet.returnCents, 0) };
 }
