@@ -13,7 +13,7 @@ describe('table games', () => {
     expect(validateTableRound('sic-bo', [bet('single')])).toBe('A single bet needs a value: 1 to 6.');
     expect(validateTableRound('sic-bo', [bet('total', 100, 4), bet('total', 100, 17), bet('small')])).toBeNull();
     expect(validateTableRound('craps', [bet('come')])).toMatch(/pass, dont-pass, field/);
-    expect(validateTableRound('war', [bet('tie')])).toBe('Place a War (ante) bet; the Tie bet is an optional extra.');
+    expect(validateTableRound('war', [bet('tie')])).toBe('Place a War bet; the Tie bet is an optional extra.');
     expect(validateTableRound('war', [bet('ante'), bet('tie')])).toBeNull();
   });
 

@@ -74,7 +74,7 @@ export const TABLE_GAMES: Record<TableEngine, TableGame> = {
   },
   war: {
     spots: cached('war', warSpots),
-    checkRound: (bets) => (bets.some((bet) => bet.kind === 'ante') ? null : 'Place a War (ante) bet; the Tie bet is an optional extra.'),
+    checkRound: (bets) => (bets.some((bet) => bet.kind === 'ante') ? null : 'Place a War bet; the Tie bet is an optional extra.'),
     play: (bets, rng, balanceAfterStakeCents) => {
       const round = playWar(bets, rng, balanceAfterStakeCents);
       return { returnCents: round.returnCents, extraStakeCents: round.extraStakeCents, outcome: { ...publicWar(round), bets: betsView(round.settled, TABLE_GAMES.war.spots()) } };

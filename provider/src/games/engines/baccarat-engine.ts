@@ -165,8 +165,11 @@ export function baccaratOdds(): Record<BaccaratWinner, number> {
 export function baccaratSpots(): BetSpot[] {
   const odds = baccaratOdds();
   return [
-    { kind: 'player', label: 'Player', pays: '1:1, push on a tie', rtp: 2 * odds.player + odds.tie },
-    { kind: 'banker', label: 'Banker', pays: '0.95:1 (5 % commission), push on a tie', rtp: 1.95 * odds.banker + odds.tie },
+    { kind: 'player', label: 'Player', pays: '1:1', note: 'pushes on a tie', rtp: 2 * odds.player + odds.tie },
+    {
+      kind: 'banker', label: 'Banker', pays: '0.95:1', rtp: 1.95 * odds.banker + odds.tie,
+      note: '5 % commission: wins 0.95 × the bet rounded down to the cent; pushes on a tie',
+    },
     { kind: 'tie', label: 'Tie', pays: '8:1', rtp: 9 * odds.tie },
   ];
 }

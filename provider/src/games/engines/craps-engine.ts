@@ -82,8 +82,8 @@ export function crapsTheory() {
 export function crapsSpots(): BetSpot[] {
   const theory = crapsTheory();
   return [
-    { kind: 'pass', label: 'Pass Line', pays: '1:1', rtp: theory.pass },
-    { kind: 'dont-pass', label: "Don't Pass", pays: '1:1, 12 on the come-out pushes', rtp: theory.dontPass },
-    { kind: 'field', label: 'Field (one roll)', pays: '3, 4, 9, 10, 11 pay 1:1; 2 pays 2:1; 12 pays 3:1', rtp: theory.field },
+    { kind: 'pass', label: 'Pass Line', pays: '1:1', note: 'wins on a come-out 7 or 11, then on the point before a 7', rtp: theory.pass },
+    { kind: 'dont-pass', label: "Don't Pass", pays: '1:1', note: 'wins on a come-out 2 or 3, then on a 7 before the point; a come-out 12 pushes', rtp: theory.dontPass },
+    { kind: 'field', label: 'Field', pays: '1–3:1', note: 'one roll: 3, 4, 9, 10, 11 pay 1:1; 2 pays 2:1; 12 pays 3:1; 5–8 lose', rtp: theory.field },
   ];
 }

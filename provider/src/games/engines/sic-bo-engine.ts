@@ -65,15 +65,15 @@ const FACES = [1, 2, 3, 4, 5, 6];
 
 /** The layout with each bet's exact RTP. */
 export function sicBoSpots(): BetSpot[] {
-  const spot = (kind: SicBoBetKind, label: string, pays: string, value?: number): BetSpot =>
-    ({ kind, ...(value === undefined ? {} : { value }), label, pays, rtp: sicBoRtp(kind, value) });
+  const spot = (kind: SicBoBetKind, label: string, pays: string, value?: number, note?: string): BetSpot =>
+    ({ kind, ...(value === undefined ? {} : { value }), label, pays, ...(note ? { note } : {}), rtp: sicBoRtp(kind, value) });
   return [
-    spot('small', 'Small 4–10', '1:1, loses on a triple'),
-    spot('big', 'Big 11–17', '1:1, loses on a triple'),
-    ...Object.entries(SIC_BO_TOTAL_PAYS).map(([total, pays]) => spot('total', `Total ${total}`, `${pays}:1`, Number(total))),
+    spot('small', 'Small', '1:1', undefined, 'total 4–10; loses on any triple'),
+    spot('big', 'Big', '1:1', undefined, 'total 11–17; loses on any triple'),
     spot('any-triple', 'Any triple', `${SIC_BO_PAYS['any-triple']}:1`),
+    ...Object.entries(SIC_BO_TOTAL_PAYS).map(([total, pays]) => spot('total', `Total ${total}`, `${pays}:1`, Number(total))),
+    ...FACES.map((face) => spot('single', `Single ${face}`, '1–3:1', face, '1:1 on one die, 2:1 on two, 3:1 on three')),
+    ...FACES.map((face) => spot('double', `Double ${face}`, `${SIC_BO_PAYS.double}:1`, face, 'at least two dice')),
     ...FACES.map((face) => spot('triple', `Triple ${face}`, `${SIC_BO_PAYS.triple}:1`, face)),
-    ...FACES.map((face) => spot('double', `Double ${face}`, `${SIC_BO_PAYS.double}:1`, face)),
-    ...FACES.map((face) => spot('single', `Single ${face}`, '1:1 on one die, 2:1 on two, 3:1 on three', face)),
   ];
 }

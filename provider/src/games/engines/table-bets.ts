@@ -15,7 +15,9 @@ export interface BetSpot {
   kind: string;
   value?: number;
   label: string;
+  /** Short, for the layout ("8:1"); `note` has the details for the help. */
   pays: string;
+  note?: string;
   rtp: number;
 }
 

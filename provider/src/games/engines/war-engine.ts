@@ -120,7 +120,7 @@ export function warTheory() {
 export function warSpots(): BetSpot[] {
   const theory = warTheory();
   return [
-    { kind: 'ante', label: 'War (ante)', pays: '1:1; on a tie you go to war', rtp: theory.ante },
-    { kind: 'tie', label: 'Tie', pays: `${WAR_TIE_PAYS}:1`, rtp: theory.tieBet },
+    { kind: 'ante', label: 'War', pays: '1:1', note: 'on equal cards you go to war: the raise pays 1:1 and the bet pushes', rtp: theory.ante },
+    { kind: 'tie', label: 'Tie', pays: `${WAR_TIE_PAYS}:1`, note: 'the first two cards are of equal rank', rtp: theory.tieBet },
   ];
 }
