@@ -33,18 +33,30 @@ describe.each(databaseVariants())('table games on $name', ({ options }) => {
   });
 
   it('settles several baccarat bets in one round against the ledger', async () => {
-    const player = await signupPlayer(app);
-    await depositVia(app, player, '20');
-    const { gameToken } = await gameSession(app, player, 'baccarat');
-    const response = await play(app, gameToken, [{ kind: 'player', amount: '2.00' }, { kind: 'banker', amount: '1.00' }, { kind: 'tie', amount: '0.50' }]);
-    expect(response.statusCode).toBe(200);
-    const { round, balance } = response.json();
-    expect(round).toMatchObject({ engine: 'baccarat', status: 'settled', stake: 3.5, balance_before: 20 });
-    expect(round.outcome.bets).toHaveLength(3);
-    const expected = { player: [4, 2, 0], banker: [0, 2 + 0.95 - 1, 0], tie: [2, 1, 4.5] }[round.outcome.winner as 'player' | 'banker' | 'tie'];
-    expect(round.win).toBeCloseTo(expected.reduce((sum, value) => sum + value, 0), 10);
-    expect(balance).toBeCloseTo(20 - 3.5 + round.win, 10);
-    expect(await balanceCents(app, player)).toBe(Math.round(balance * 100));
+    const realRng = app.ctx.rng;
+    try {
+      const player = await signupPlayer(app);
+      await depositVia(app, player, '20');
+      const { gameToken } = await gameSession(app, player, 'baccarat');
+      const bets = [{ kind: 'player', amount: '2.00' }, { kind: 'banker', amount: '1.00' }, { kind: 'tie', amount: '0.50' }];
+      // Shoes dealt Player, Banker, Player, Banker: a Player natural, a Banker natural, a tie at 7.
+      const coups: [string, string, number[]][] = [['4s Ks 5h 7d', 'player', [4, 0, 0]], ['Ts 9d 2h Kc', 'banker', [0, 1.95, 0]], ['Ts Kd 7h 7c', 'tie', [2, 1, 4.5]]];
+      let expectedCents = 2000;
+      for (const [cards, winner, returns] of coups) {
+        app.ctx.rng = scriptedRng(cards.split(' ').map(card));
+        const response = await play(app, gameToken, bets);
+        expect(response.statusCode).toBe(200);
+        const { round, balance } = response.json();
+        expect(round).toMatchObject({ engine: 'baccarat', status: 'settled', stake: 3.5, balance_before: expectedCents / 100 });
+        expect(round.outcome.winner).toBe(winner);
+        expect(round.outcome.bets.map((bet: { returns: number }) => bet.returns)).toEqual(returns);
+        expectedCents += Math.round(returns.reduce((sum, value) => sum + value, 0) * 100) - 350;
+        expect(Math.round(round.win * 100) - 350).toBe(Math.round((balance - round.balance_before) * 100));
+        expect(await balanceCents(app, player)).toBe(expectedCents);
+      }
+    } finally {
+      app.ctx.rng = realRng;
+    }
   });
 
   it('refuses bad bets with a clear 400 and a stake above the balance with 402', async () => {
