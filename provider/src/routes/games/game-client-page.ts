@@ -303,7 +303,7 @@ code{word-break:break-all;font-size:.75rem}
       playButton.disabled = false;
       if (!result) return; const o = result.round.outcome;
       scene.replaceChildren(...view.scene(o));
-      results.replaceChildren(...o.bets.map((b) => el('span', { class: 'mini' }, b.label + ' ' + money(b.amount) + ': ' + b.result + (b.returns > 0 ? ' ' + money(b.returns) : ''))));
+      results.replaceChildren(...o.bets.map((b) => el('span', { class: 'mini' }, b.label + ' ' + money(b.amount) + (b.kind === 'ante' && o.raise ? ' + raise ' + money(o.raise) : '') + ': ' + b.result + (b.returns > 0 ? ' ' + money(b.returns) : ''))));
       say(view.text(o) + ' — ' + (result.round.win > 0 ? 'you get ' + money(result.round.win) : 'no win'));
     } }, 'PLAY');
     // Bets stay on the layout for the next round; Clear takes them off.
