@@ -14,6 +14,7 @@ import { SLOT_MODELS } from '../games/engines/slot-models';
 import { analyzeVariant, bestHold, exactReturn } from '../games/engines/video-poker-analyzer';
 import { dealPoker, drawPoker, POKER_PAYTABLES, POKER_VARIANTS } from '../games/engines/video-poker-engine';
 import { seededRng, type Rng } from '../games/rng';
+import { TABLE_GAMES, type TableEngine } from '../games/table-games';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 1_000_000);
 const SECONDS = Number(process.env.SECONDS ?? 60);
@@ -76,5 +77,19 @@ for (const variant of POKER_VARIANTS.filter((name) => matches(`video poker ${nam
     const dealt = dealPoker(variant, rng);
     return drawPoker(variant, dealt, bestHold(analysis, dealt).held, 1, rng)[0]!.pays;
   }, '(perfect play)') && allInside;
+}
+// Table games, one 1.00 bet per round; war per initial ante (a raise is extra stake, as blackjack's doubles).
+for (const [engine, kind, value] of [
+  ['baccarat', 'player'], ['baccarat', 'banker'], ['baccarat', 'tie'], ['sic-bo', 'small'], ['sic-bo', 'total', 10], ['sic-bo', 'single', 4],
+  ['craps', 'pass'], ['craps', 'dont-pass'], ['craps', 'field'], ['war', 'ante'], ['war', 'tie'],
+] as [TableEngine, string, number?][]) {
+  const game = TABLE_GAMES[engine];
+  const bets = [{ kind, ...(value === undefined ? {} : { value }), amountCents: 100 }, ...(engine === 'war' && kind === 'tie' ? [{ kind: 'ante', amountCents: 100 }] : [])];
+  const theory = game.spots().find((spot) => spot.kind === kind && spot.value === value)!.rtp;
+  allInside = simulate(`${engine} ${kind}${value === undefined ? '' : ` ${value}`}`, theory, (rng) => {
+    const round = game.play(bets, rng, Number.MAX_SAFE_INTEGER);
+    const settled = (round.outcome.bets as { kind: string; returns: number }[]).find((bet) => bet.kind === kind)!;
+    return settled.returns - (kind === 'ante' ? round.extraStakeCents / 100 : 0);
+  }) && allInside;
 }
 process.exitCode = allInside ? 0 : 1;

@@ -4,6 +4,7 @@ import { rouletteTheory, type RouletteWheel } from './engines/roulette-engine';
 import { slotTheory, type SlotModel } from './engines/slot-engine';
 import { CLASSIC_3, SCRATCH_3X3, VIDEO_5X3_20, VIDEO_5X3_20_BASE, VIDEO_6X4_50 } from './engines/slot-models';
 import { POKER_PAYTABLES, type PokerVariant } from './engines/video-poker-engine';
+import { tableEngineFor, tableRtp, type TableEngine } from './table-games';
 
 export interface CatalogGame {
   game_code: string;
@@ -17,6 +18,8 @@ export type GameDefinition =
   | { engine: 'video-poker'; variant: PokerVariant; hands: number; rtp: number; note?: string }
   | { engine: 'blackjack'; rtp: number; note?: string }
   | { engine: 'roulette'; wheel: RouletteWheel; rtp: number; note?: string }
+  /** Baccarat, sic bo, craps, war: single-step rounds of bets on named spots (table-games.ts). */
+  | { engine: TableEngine; rtp: number; note?: string }
   | { engine: 'crash'; rtp: number; note?: string };
 
 /** Symbol art per theme: W wild, S scatter, H1–H4 high, L1–L4 low, X blank. */
@@ -109,6 +112,8 @@ export function gameDefinition(game: CatalogGame): GameDefinition {
     const wheel: RouletteWheel = /american/i.test(name) ? 'american' : 'european';
     return { engine: 'roulette', wheel, rtp: rouletteTheory(wheel).rtp };
   }
+  const table = game.category === 'Table Games' || game.category === 'Live Dealer' ? tableEngineFor(name) : null;
+  if (table) return { engine: table, rtp: tableRtp(table) };
   if (/blackjack|pontoon|21/i.test(name)) {
     return { engine: 'blackjack', rtp: BLACKJACK_RTP(), ...(/^(live )?(vip )?blackjack$/i.test(name) ? {} : { note: 'This title plays standard blackjack rules in the sandbox.' }) };
   }

@@ -13,6 +13,7 @@ import { VIDEO_5X3_20_BASE } from '../games/engines/slot-models';
 import { analysisFor, bestHold } from '../games/engines/video-poker-analyzer';
 import { cardLabel, dealPoker, drawPoker, POKER_PAYTABLES, type DrawnHand, type PokerVariant } from '../games/engines/video-poker-engine';
 import { gameDefinition, type CatalogGame, type GameDefinition } from '../games/game-titles';
+import { TABLE_GAMES, validateTableRound, type TableEngine } from '../games/table-games';
 import { activePlayerCoupon, BALANCE_THRESHOLD_CENTS, findCoupon } from './coupon-service';
 import { runIdempotent } from './idempotency';
 import { HOUSE, lockPlayer, postTransaction, walletBalance, walletCode } from './ledger-service';
@@ -169,6 +170,8 @@ function helpFor(definition: GameDefinition) {
       return { paytable: POKER_PAYTABLES[definition.variant] };
     case 'roulette':
       return { returns: ROULETTE_RETURNS };
+    case 'baccarat': case 'sic-bo': case 'craps': case 'war':
+      return { bets: TABLE_GAMES[definition.engine].spots() };
     default:
       return {};
   }
@@ -363,6 +366,8 @@ export async function playRound(
         });
         return answer(row, purse, extra, false);
       }
+      case 'baccarat': case 'sic-bo': case 'craps': case 'war':
+        return settleTableRound(ctx, tx, purse, game.game_code, definition.engine, request, before);
       case 'crash': {
         if (request.action !== 'crash') throw badRequest('Set a bet and a cash-out target.');
         checkStake(request.bet);
@@ -432,6 +437,28 @@ async function answer(
     jackpot: extra.jackpot,
     coupon_status: extra.couponStatus,
   };
+}
+
+/** Baccarat, sic bo, craps and war: the whole round in one step, as roulette. */
+async function settleTableRound(
+  ctx: AppContext, tx: Queryable, purse: Purse, gameCode: string, engine: TableEngine, request: PlayRequest, before: number,
+): Promise<RoundAnswer> {
+  if (request.action !== 'bet') throw badRequest('Place your bets on the table.');
+  const problem = validateTableRound(engine, request.bets);
+  if (problem) throw badRequest(problem);
+  const stake = request.bets.reduce((sum, bet) => sum + bet.amountCents, 0);
+  checkStake(stake);
+  await purse.debit(stake, gameCode);
+  const round = TABLE_GAMES[engine].play(request.bets, ctx.rng, await purse.balance());
+  // War's raise is taken inside the round; the engine goes to war only when the balance covers it.
+  if (round.extraStakeCents > 0) await purse.debit(round.extraStakeCents, gameCode);
+  await purse.credit(round.returnCents, gameCode, false);
+  const totalStake = stake + round.extraStakeCents;
+  const extra = await afterSettlement(ctx, tx, purse, false, totalStake, round.returnCents);
+  const row = await insertRound(tx, ctx, purse, gameCode, engine, {
+    status: 'settled', stake: totalStake, win: round.returnCents, freeSpin: false, before, after: await purse.balance(), state: null, outcome: round.outcome,
+  });
+  return answer(row, purse, extra, false);
 }
 
 async function settleSlot(

@@ -44,6 +44,19 @@ select,input{font:inherit;padding:.4rem;border-radius:.4rem;border:1px solid #ff
 .wide{grid-column:span 2}.span4{grid-column:span 4}
 .crash{font-size:min(18vw,6rem);font-weight:900;font-variant-numeric:tabular-nums}
 .crashed{color:#ff5c5c}.cashed{color:#5cff8d}
+.scene{display:flex;gap:.8rem;flex-wrap:wrap;justify-content:center;align-items:flex-start}
+.hand{background:#0005;border-radius:.7rem;padding:.4rem .5rem;display:flex;flex-direction:column;align-items:center;gap:.3rem;border:2px solid transparent}
+.hand.won{border-color:#ffcf40;box-shadow:0 0 12px #ffcf4088}.hand-title{font-weight:700;font-size:.95rem}
+.spots{display:grid;gap:.3rem;width:min(94vw,40rem);grid-template-columns:repeat(auto-fill,minmax(4.8rem,1fr))}
+.spots.few{grid-template-columns:repeat(auto-fit,minmax(6rem,1fr));width:min(94vw,34rem)}
+.spots button{position:relative;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.1rem;padding:.35rem .2rem;line-height:1.1;font-size:.85rem}
+.spots button small{font-size:.7rem;opacity:.85}.spots .k-player{background:#1f4fb3}.spots .k-banker{background:#b3202a}.spots .k-tie{background:#11803a}
+.spots .k-small,.spots .k-big,.spots .k-any-triple{grid-column:span 2;background:#6d2fa0}.spots .k-pass{background:#11803a}.spots .k-dont-pass{background:#333}
+.die{width:3.4rem;height:3.4rem;background:#fff;border-radius:.55rem;display:grid;grid-template:repeat(3,1fr)/repeat(3,1fr);padding:.4rem;box-shadow:0 2px 6px #0008}
+.die .pip{width:.62rem;height:.62rem;border-radius:50%;background:#b3202a;place-self:center}.die.sm{width:2rem;height:2rem;padding:.22rem;border-radius:.35rem}.die.sm .pip{width:.34rem;height:.34rem;background:#111}
+.roll{display:flex;gap:.2rem;align-items:center;background:#0005;border-radius:.5rem;padding:.25rem .35rem;font-size:.75rem}.roll b{min-width:1.3rem;text-align:center;font-size:.9rem}
+.roll.decisive{outline:2px solid #ffcf40}.results{display:flex;gap:.3rem;flex-wrap:wrap;justify-content:center;font-size:.8rem;max-width:44rem}
+@media (min-width:521px){.spots .first{grid-column-start:1}}@media (max-width:520px){#recall table{font-size:.72rem}#recall td,#recall th{padding:.2rem}}
 dialog{background:#1a1033;color:#f4f0ff;border:1px solid #fff3;border-radius:.8rem;max-width:min(40rem,94vw);max-height:85vh;overflow:auto}
 dialog::backdrop{background:#000a}
 table{border-collapse:collapse;width:100%;font-size:.85rem}td,th{border-bottom:1px solid #fff2;padding:.25rem .35rem;text-align:left}
@@ -242,31 +255,105 @@ code{word-break:break-all;font-size:.75rem}
     return [display, el('div', { class: 'controls' }, el('label', {}, 'Bet', bet), el('label', {}, 'Cash out at', target), el('label', {}, 'Client seed', seed), go, verifyButton), fairness];
   }
 
+  // ---- Table games: bets on named spots, one round per play (baccarat, sic bo, craps, war) ----
+  const PIPS = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
+  const die = (value, small) => el('div', { class: 'die' + (small ? ' sm' : ''), role: 'img', 'aria-label': String(value) }, [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => el('span', { class: PIPS[value].includes(i) ? 'pip' : '' })));
+  const faceCard = (label, caption) => el('div', { class: 'card' + (isRed(label) ? ' red' : '') }, label, caption ? el('small', {}, caption) : null);
+  const backs = (n) => Array.from({ length: n }, () => el('div', { class: 'card back' }));
+  const tableHand = (title, cards, won) => el('div', { class: 'hand' + (won ? ' won' : '') }, el('div', { class: 'hand-title' }, title), el('div', { class: 'cards' }, cards));
+  const bigger = (o) => Math.max(o.playerTotal, o.bankerTotal) + ' to ' + Math.min(o.playerTotal, o.bankerTotal);
+  const TABLE_VIEWS = {
+    baccarat: {
+      few: true,
+      scene: (o) => o ? [['Player', o.player, o.playerTotal, o.playerThird], ['Banker', o.banker, o.bankerTotal, o.bankerThird]].map(([name, cards, total, third]) => tableHand(name + ' ' + total + (o.natural && total >= 8 ? ' · natural' : ''), cards.map((c, i) => faceCard(c, i === 2 && third ? 'third card' : '')), o.winner === name.toLowerCase()))
+        : [tableHand('Player', backs(2)), tableHand('Banker', backs(2))],
+      text: (o) => (o.winner === 'tie' ? 'Tie at ' + o.playerTotal : (o.winner === 'player' ? 'Player' : 'Banker') + ' wins ' + bigger(o)) + (o.natural ? ' (natural)' : ''),
+    },
+    'sic-bo': {
+      scene: (o) => [el('div', { class: 'cards' }, (o ? o.dice : [1, 2, 3]).map((d) => die(d))), o ? el('span', { class: 'pill' }, 'Total ' + o.total + (o.triple ? ' · triple' : o.total <= 10 ? ' · small' : ' · big')) : null],
+      text: (o) => o.dice.join(' ') + ' = ' + o.total + (o.triple ? ', triple' : ''),
+    },
+    craps: {
+      few: true,
+      scene: (o) => o ? [o.point && o.bets.some((b) => b.kind !== 'field') ? el('span', { class: 'pill' }, 'Point ' + o.point) : null, el('div', { class: 'scene' }, o.rolls.map((r, i) => el('div', { class: 'roll' + (i === o.rolls.length - 1 ? ' decisive' : '') }, i === 0 ? 'Come-out' : '', die(r[0], true), die(r[1], true), el('b', {}, r[0] + r[1]))))]
+        : [el('div', { class: 'cards' }, die(3), die(4))],
+      text: (o) => (o.rolls.length === 1 ? 'Rolled ' : o.rolls.length + ' rolls: ') + o.rolls.map((r) => r[0] + r[1]).join(', ') + (o.rolls.length === 1 ? '' : o.rolls[o.rolls.length - 1].reduce((a, b) => a + b) === 7 ? ' (seven out)' : ' (point made)'),
+    },
+    war: {
+      few: true,
+      scene: (o) => {
+        if (!o) return [tableHand('You', backs(1)), tableHand('Dealer', backs(1))];
+        const ante = o.bets.find((b) => b.kind === 'ante').result;
+        const row = (card, war) => [faceCard(card), ...(war ? [faceCard(war, 'war')] : [])];
+        return [tableHand('You', row(o.player, o.war && o.war.player), ante === 'win'), tableHand('Dealer', row(o.dealer, o.war && o.war.dealer), ante === 'lose')];
+      },
+      text: (o) => o.player + ' v ' + o.dealer + (o.war ? ', war ' + o.war.player + ' v ' + o.war.dealer : o.surrendered ? ', surrendered' : ''),
+    },
+  };
+  function tableGame(view) {
+    const bets = new Map();
+    const chip = el('select', { 'aria-label': 'Chip' }, [0.2, 0.5, 1, 5, 10, 25].map((v) => el('option', { value: v.toFixed(2), selected: v === 1 }, money(v))));
+    const total = el('span', { class: 'pill' }, 'Bets $0.00');
+    const scene = el('div', { class: 'scene', 'aria-live': 'polite' }, view.scene(null)), results = el('div', { class: 'results' });
+    const showTotal = () => { total.textContent = 'Bets ' + money([...bets.values()].reduce((s, b) => s + b.amount, 0)); };
+    const layout = el('div', { class: 'spots' + (view.few ? ' few' : '') }, info.config.bets.map((spot) => {
+      const button = el('button', { type: 'button', class: 'k-' + spot.kind + (spot.value !== undefined && spot.value === info.config.bets.find((b) => b.kind === spot.kind).value ? ' first' : ''), title: spot.note || spot.pays, onclick: () => {
+        const key = spot.kind + ':' + (spot.value ?? ''), current = bets.get(key) || { kind: spot.kind, value: spot.value, amount: 0, button };
+        current.amount = Math.round((current.amount + Number(chip.value)) * 100) / 100; bets.set(key, current);
+        let badge = button.querySelector('.chip'); if (!badge) { badge = el('span', { class: 'chip' }); button.append(badge); } badge.textContent = current.amount; showTotal();
+      } }, el('span', {}, spot.label), el('small', {}, spot.pays));
+      return button;
+    }));
+    const clear = () => { for (const b of bets.values()) b.button.querySelector('.chip')?.remove(); bets.clear(); showTotal(); };
+    const playButton = el('button', { class: 'primary', type: 'button', onclick: async () => {
+      if (!bets.size) return say('Place a bet on the table first', true);
+      playButton.disabled = true;
+      const result = await play({ action: 'bet', bets: [...bets.values()].map((b) => ({ kind: b.kind, value: b.value, amount: b.amount.toFixed(2) })) });
+      playButton.disabled = false;
+      if (!result) return; const o = result.round.outcome;
+      scene.replaceChildren(...view.scene(o));
+      results.replaceChildren(...o.bets.map((b) => el('span', { class: 'mini' }, b.label + ' ' + money(b.amount) + (b.kind === 'ante' && o.raise ? ' + raise ' + money(o.raise) : '') + ': ' + b.result + (b.returns > 0 ? ' ' + money(b.returns) : ''))));
+      say(view.text(o) + ' — ' + (result.round.win > 0 ? 'you get ' + money(result.round.win) : 'no win'));
+    } }, 'PLAY');
+    // Bets stay on the layout for the next round; Clear takes them off.
+    return [scene, results, layout, el('div', { class: 'controls' }, el('label', {}, 'Chip', chip), total, el('button', { class: 'ghost', type: 'button', onclick: clear }, 'Clear'), playButton)];
+  }
+  const tableBuilders = Object.fromEntries(Object.entries(TABLE_VIEWS).map(([engine, view]) => [engine, () => tableGame(view)]));
+
   // ---- Help and recall ----
   const RULES = {
     slot: 'Line wins pay left to right on adjacent reels, the highest win per line. Wild substitutes for every symbol except the scatter. Scatters pay anywhere, in total bets. Line pays below are in line bets (bet ÷ lines).',
     'video-poker': 'Five cards are dealt; hold any, then draw. With several hands the held cards stay on every hand and each hand draws from its own deck. Pays are per coin bet on each hand.',
     blackjack: 'Cards come from a continuously shuffled deck. Dealer stands on soft 17 and checks for blackjack. Blackjack pays 3:2. Double on any two cards; split one pair (equal values) once, double after split allowed, split aces get one card. The highlighted button is the optimal play.',
     roulette: 'Place chips, then spin. A straight number returns 36× the chip, dozens and columns 3×, red/black, odd/even and 1–18/19–36 2× (stake included). 0 (and 00) lose every outside bet.',
+    baccarat: 'Punto banco from a freshly shuffled 8-deck shoe every coup. Bet on Player, Banker or Tie, several at once. Tens and faces count 0, aces 1, other cards their face value; only the last digit of a total counts. An 8 or 9 in the first two cards is a natural and ends the coup. Otherwise the Player draws on 0–5 and stands on 6–7. If the Player stood, the Banker draws on 0–5; if the Player drew, the Banker draws on 0–2, on 3 unless the Player’s third card is an 8, on 4 against 2–7, on 5 against 4–7, on 6 against 6–7, and stands on 7. Banker wins pay 0.95 × the bet rounded down to the cent (exact for bets in steps of $0.20).',
+    'sic-bo': 'Three dice are rolled. Small (total 4–10) and Big (11–17) pay 1:1 but lose on any triple. Totals, doubles and triples pay as listed; a single number pays 1:1 for each die that shows it.',
+    craps: 'Pass Line: a come-out 7 or 11 wins, 2, 3 or 12 loses; any other total is the point, and the dice roll on until the point (win) or a 7 (lose). Don’t Pass is the reverse, except that a come-out 12 is a push. The whole decision is one round and every roll is shown. Field is a one-roll bet on the come-out roll.',
+    war: 'You and the dealer get one card each from a fresh 6-deck shoe; aces are high. The higher card wins the War bet 1:1. On equal cards you go to war: a raise equal to your bet is taken, one more card each, and if yours is equal or higher the raise pays 1:1 and your bet pushes; otherwise both lose. If your balance cannot cover the raise you surrender and get half your bet back (rounded up to the cent). The War RTP assumes you always go to war.',
     crash: 'Pick a bet and a cash-out target. If the multiplier reaches your target before it crashes you win bet × target. The crash point is HMAC-SHA256(server seed, client seed:nonce): its first 52 bits h give floor(97·2^52/(2^52−h))/100, at least 1.00. The hash of the server seed is shown before you play and the seed after, so you can verify every round.',
   };
   function help() {
     const c = info.config, body = $('help-body');
-    const parts = [el('h2', {}, info.game.display_name), el('p', {}, 'Return to player: ', el('b', {}, info.rtp.toFixed(2) + '%'), info.engine === 'video-poker' ? ' with optimal play' : info.engine === 'blackjack' ? ' with the optimal strategy' : ''), info.note ? el('p', {}, info.note) : null, el('p', {}, RULES[info.engine])];
+    const parts = [el('h2', {}, info.game.display_name), el('p', {}, 'Return to player: ', el('b', {}, info.rtp.toFixed(2) + '%'), info.engine === 'video-poker' ? ' with optimal play' : info.engine === 'blackjack' ? ' with the optimal strategy' : c.bets ? ' on the best bet' : ''), info.note ? el('p', {}, info.note) : null, el('p', {}, RULES[info.engine])];
     if (info.engine === 'slot') {
       parts.push(el('table', {}, el('tr', {}, el('th', {}, 'Symbol'), el('th', {}, 'Pays')), c.symbols.filter((s) => Object.keys(s.pays).length).map((s) => el('tr', {}, el('td', {}, s.label + (s.kind ? ' (' + s.kind + ')' : '')), el('td', {}, Object.entries(s.pays).map(([n, p]) => n + '× → ' + p).join(' · '))))));
       if (c.freeGames) parts.push(el('p', {}, c.freeGames.minScatters + ' or more scatters win ' + c.freeGames.spins + ' free games at ×' + c.freeGames.multiplier + ' (they can retrigger).'));
       parts.push(el('p', {}, c.lines.length + ' lines, ' + c.reels + ' reels × ' + c.rows + ' rows. Malfunction voids all pays and plays.'));
     }
     if (info.engine === 'video-poker') parts.push(el('p', {}, c.paytable.name), el('table', {}, c.paytable.lines.map((l) => el('tr', {}, el('td', {}, l.label), el('td', {}, String(l.pays))))));
-    body.replaceChildren(...parts); $('help').showModal();
+    if (c.bets) {
+      // Spots that differ only by their number (Single 1…6) share one row.
+      const rows = []; for (const b of c.bets) { const last = rows[rows.length - 1]; if (last && last.kind === b.kind && last.pays === b.pays && last.rtp === b.rtp) last.values.push(b.value); else rows.push({ ...b, values: [b.value] }); }
+      parts.push(el('table', {}, el('tr', {}, el('th', {}, 'Bet'), el('th', {}, 'Pays'), el('th', {}, 'RTP')), rows.map((b) => el('tr', {}, el('td', {}, b.values.length > 1 ? b.label.replace(/ \\S+$/, ' ' + b.values[0] + (b.values.length === 2 ? ' or ' : '–') + b.values[b.values.length - 1]) : b.label), el('td', {}, b.pays + (b.note ? ' — ' + b.note : '')), el('td', {}, (b.rtp * 100).toFixed(2) + '%')))));
+    }
+    body.replaceChildren(...parts.filter(Boolean)); $('help').showModal(); $('help').scrollTop = 0;
   }
   async function recall() {
     const { rounds } = await api('/games/api/rounds');
     $('recall-body').replaceChildren(rounds.length ? el('table', {}, el('tr', {}, ['#', 'Time', 'Stake', 'Win', 'Before', 'After', 'Result'].map((h) => el('th', {}, h))), rounds.map((r) => el('tr', {}, el('td', {}, r.id), el('td', {}, new Date(r.started_at).toLocaleTimeString()), el('td', {}, money(r.stake) + (r.free_spin ? ' (free)' : '')), el('td', {}, money(r.win)), el('td', {}, money(r.balance_before)), el('td', {}, r.balance_after == null ? '–' : money(r.balance_after)), el('td', {}, r.status === 'open' ? 'unfinished' : r.status === 'refunded' ? 'refunded' : summary(r))))) : el('p', {}, 'No rounds yet.'));
     $('recall').showModal();
   }
-  function summary(r) { const o = r.outcome || {}; if (r.engine === 'slot') return o.base.lineWins.length + ' line wins' + (o.freeSpins.length ? ', ' + o.freeSpins.length + ' free games' : ''); if (r.engine === 'roulette') return o.label + ' ' + o.color; if (r.engine === 'crash') return 'crash ' + (o.crashHundredths / 100).toFixed(2) + '× / target ' + (o.targetHundredths / 100).toFixed(2) + '×'; if (r.engine === 'video-poker') return Object.entries(o.wins || {}).map(([k, n]) => n + '× ' + k).join(', ') || 'no win'; if (r.engine === 'blackjack') return (o.results || []).map((x) => x.outcome).join(', '); return ''; }
+  function summary(r) { const o = r.outcome || {}; if (r.engine === 'slot') return o.base.lineWins.length + ' line wins' + (o.freeSpins.length ? ', ' + o.freeSpins.length + ' free games' : ''); if (r.engine === 'roulette') return o.label + ' ' + o.color; if (r.engine === 'crash') return 'crash ' + (o.crashHundredths / 100).toFixed(2) + '× / target ' + (o.targetHundredths / 100).toFixed(2) + '×'; if (r.engine === 'video-poker') return Object.entries(o.wins || {}).map(([k, n]) => n + '× ' + k).join(', ') || 'no win'; if (r.engine === 'blackjack') return (o.results || []).map((x) => x.outcome).join(', '); if (TABLE_VIEWS[r.engine]) return TABLE_VIEWS[r.engine].text(o); return ''; }
   document.querySelectorAll('[data-close]').forEach((b) => b.addEventListener('click', () => b.closest('dialog').close()));
   $('help-button').addEventListener('click', help); $('recall-button').addEventListener('click', () => recall().catch((e) => say(e.message, true)));
 
@@ -278,7 +365,7 @@ code{word-break:break-all;font-size:.75rem}
       gameToken = data.gameToken; info = data;
       document.title = info.game.display_name; $('title').textContent = info.game.display_name; $('mode').hidden = !info.demo; $('mode').className = 'pill demo';
       setBalance(info.balance);
-      const builders = { slot: slotGame, 'video-poker': pokerGame, blackjack: blackjackGame, roulette: rouletteGame, crash: crashGame };
+      const builders = { slot: slotGame, 'video-poker': pokerGame, blackjack: blackjackGame, roulette: rouletteGame, crash: crashGame, ...tableBuilders };
       $('game').replaceChildren(...builders[info.engine]());
       if (info.open_round && info.open_round.status !== 'open') say('Your unfinished round was completed: ' + money(info.open_round.win) + ' paid');
     } catch (error) { $('title').textContent = 'Game unavailable'; say(error.message, true); }
