@@ -13,6 +13,10 @@ test.describe('playing a game from the lobby', () => {
     const game = page.frameLocator('iframe[title$=" game"]');
     const spin = game.getByRole('button', { name: 'SPIN' });
     await expect(spin).toBeEnabled({ timeout: 15_000 });
+    // The frame was launched with a game token for this game; the site's session token is in no URL.
+    const launchUrl = new URL((await lobby.gameFrame.getAttribute('src'))!);
+    expect(launchUrl.searchParams.get('gameToken')).toBeTruthy();
+    expect(launchUrl.searchParams.has('token')).toBe(false);
 
     // A spin can win back exactly its stake; a few spins always move the balance.
     for (let attempt = 0; attempt < 5 && (await siteBalance.innerText()) === before; attempt += 1) {

@@ -24,7 +24,7 @@ function setup(options: Parameters<typeof installFakeLobbyProvider>[0] = {}) {
 describe('GameLauncher', () => {
   it('opens the game client for the session in the game frame and tells the bus a game is visible', async () => {
     const user = userEvent.setup();
-    const { events, launch } = setup();
+    const { provider, events, launch } = setup();
     launch({ gameId: cashBandits.game_id, machineId: cashBandits.machine_id });
     const frame = await screen.findByTitle('Cash Bandits game');
     const url = new URL(frame.getAttribute('src')!);
@@ -33,9 +33,11 @@ describe('GameLauncher', () => {
       gameId: String(cashBandits.game_id),
       machineId: String(cashBandits.machine_id),
       gameCode: 'cash-bandits',
-      playerId: '7',
-      token: 'token-7',
+      gameToken: 'game-token-cash-bandits',
     });
+    // The session opens a game session through the provider client (session header); its token never goes into the frame's URL.
+    expect(url.searchParams.has('token')).toBe(false);
+    expect(provider.requests('POST', '/games/session')[0]?.body).toMatchObject({ playerId: 7, gameCode: 'cash-bandits', demo: false });
     expect(screen.getByRole('dialog', { name: 'Cash Bandits' })).toBeInTheDocument();
     expect(events).toEqual([['game.visibility.changed', { visible: true }]]);
     await user.click(screen.getByRole('button', { name: 'Close game' }));

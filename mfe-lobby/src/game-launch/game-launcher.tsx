@@ -5,6 +5,7 @@ import { Dialog, Spinner, useBusEvent, useEventBus, usePlayer } from 'shared-ui'
 import styled from 'styled-components';
 import { fetchActiveCoupon, hasFreeSpinsOn } from '../api/active-coupon';
 import { fetchBalance } from '../api/balance';
+import { openGameSession } from '../api/game-session';
 import { getCatalogueStore } from '../games/catalogue-store';
 import { LIVE_DEALER_CATEGORY, type Game } from '../games/game';
 import { liveDealerLaunchUrl } from '../live-dealer/live-dealer-launch';
@@ -102,10 +103,11 @@ function ActiveLauncher() {
         }
       }
       try {
+        const config = getRuntimeConfig();
         const url =
           game.category === LIVE_DEALER_CATEGORY
             ? await liveDealerLaunchUrl(player.playerId)
-            : gameClientUrl(getRuntimeConfig(), game, player, command.size);
+            : gameClientUrl(config, game, await openGameSession(config, game, player.playerId), command.size);
         if (!stillWanted()) return;
         rememberLastGame({ gameId: game.game_id, machineId: game.machine_id, name: title, launchedAt: Date.now() });
         setState({ phase: 'playing', title, url, ...(command.size ? { size: command.size } : {}) });

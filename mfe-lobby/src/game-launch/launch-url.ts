@@ -1,5 +1,4 @@
 import type { RuntimeConfig } from 'shared-api';
-import type { PlayerIdentity } from 'shared-events';
 import type { Game } from '../games/game';
 
 export interface LaunchSize {
@@ -10,14 +9,13 @@ export interface LaunchSize {
 /** SPEC §4: quick play launches the game at 1280x720. */
 export const QUICK_PLAY_SIZE: LaunchSize = { width: 1280, height: 720 };
 
-/** The provider's game client for this game and session (the game clients themselves come later). */
-export function gameClientUrl(config: RuntimeConfig, game: Game, player: PlayerIdentity, size?: LaunchSize): string {
+/** The provider's game client for this game, opened with a game token (see openGameSession). */
+export function gameClientUrl(config: RuntimeConfig, game: Game, gameToken: string, size?: LaunchSize): string {
   const url = new URL(config.gameClientUrl, window.location.href);
   const params: Record<string, string> = {
     gameId: String(game.game_id),
     machineId: String(game.machine_id),
-    playerId: String(player.playerId),
-    token: player.sessionToken,
+    gameToken,
     casinoId: String(config.casinoId),
     skinId: String(config.skinId),
     currency: config.currency,

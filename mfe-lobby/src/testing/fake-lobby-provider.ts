@@ -37,6 +37,7 @@ export function installFakeLobbyProvider(options: FakeLobbyOptions = {}) {
         ? { isActive: true, player_coupon_status: 'redeemed', spins_remaining: 50, free_spin_details: { game_code: options.freeSpinsOn, mach_id: null, game_id: null } }
         : { isActive: false, player_coupon_status: 'No Coupon' },
     }),
+    'POST /games/session': (request) => ({ body: { gameToken: `game-token-${String((request.body as { gameCode?: string }).gameCode)}` } }),
     [`GET /937/player/${pid}/games/favorite`]: () => ({ body: favourites }),
     [`POST /937/player/${pid}/games/favorites/playerid`]: (request) => {
       favourites = [...favourites, { machine_id: Number(request.query.machineId), game_id: Number(request.query.gameId) }];

@@ -108,6 +108,24 @@ describe.each(databaseVariants())('game rounds on $name', ({ options }) => {
     }
   });
 
+  it('the site opens a game session with its session header; the game token alone then plays, for that player only', async () => {
+    const player = await signupPlayer(app);
+    await depositVia(app, player, '20');
+    const opened = await call(app, {
+      method: 'POST', url: '/games/session', token: player.token, payload: { playerId: player.pid, gameCode: 'cash-bandits', demo: false },
+    });
+    expect(opened.statusCode).toBe(200);
+    const info = await app.inject({ method: 'GET', url: '/games/api/info', headers: { 'x-game-token': opened.json().gameToken } });
+    expect(info.json()).toMatchObject({ demo: false, balance: 20, game: { game_code: 'cash-bandits' } });
+    const other = await signupPlayer(app);
+    const refused = await call(app, {
+      method: 'POST', url: '/games/session', token: other.token, payload: { playerId: player.pid, gameCode: 'cash-bandits', demo: false },
+    });
+    expect(refused.statusCode).toBe(403);
+    const anonymous = await app.inject({ method: 'POST', url: '/games/session', payload: { playerId: player.pid, gameCode: 'cash-bandits', demo: false } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('a demo session plays by the same rules without touching a real balance', async () => {
     const demo = await login(app, 'demoplayer');
     const before = await balanceCents(app, demo);

@@ -1,7 +1,8 @@
 /**
  * The game client: one server-rendered page, inline CSS and vanilla JS (no build step), that
- * plays every engine through `/games/api/*`. The site's session token only crosses the URL once:
- * the page swaps it for a short-lived game token and removes it from the address at once.
+ * plays every engine through `/games/api/*`. The site launches it with a game token it opened for
+ * this one game (`gameToken`); a `token` (session) launch is still accepted and swapped at once.
+ * Either leaves the address bar before anything else happens.
  */
 export function renderGameClient(options: { nonce: string; siteOrigins: string[] }): string {
   const origins = JSON.stringify(options.siteOrigins);
@@ -74,9 +75,9 @@ code{word-break:break-all;font-size:.75rem}
   'use strict';
   const SITE_ORIGINS = ${origins};
   const params = new URLSearchParams(location.search);
-  const launch = { token: params.get('token'), playerId: params.get('playerId'), gameCode: params.get('gameCode'), machineId: params.get('machineId'), gameId: params.get('gameId') };
-  // The session token leaves the address bar (and history) before anything else happens.
-  if (params.has('token')) { params.delete('token'); history.replaceState(null, '', location.pathname + (params.toString() ? '?' + params : '')); }
+  const launch = { token: params.get('token'), gameToken: params.get('gameToken'), playerId: params.get('playerId'), gameCode: params.get('gameCode'), machineId: params.get('machineId'), gameId: params.get('gameId') };
+  // Tokens leave the address bar (and history) before anything else happens.
+  if (params.has('token') || params.has('gameToken')) { params.delete('token'); params.delete('gameToken'); history.replaceState(null, '', location.pathname + (params.toString() ? '?' + params : '')); }
   const $ = (id) => document.getElementById(id);
   const el = (tag, attrs = {}, ...children) => { const node = document.createElement(tag); for (const [k, v] of Object.entries(attrs)) { if (k === 'class') node.className = v; else if (k.startsWith('on')) node.addEventListener(k.slice(2), v); else if (v !== false && v != null) node.setAttribute(k, v === true ? '' : v); } for (const child of children.flat()) if (child != null) node.append(child.nodeType ? child : String(child)); return node; };
   const money = (value) => '$' + Number(value).toFixed(2);
@@ -359,10 +360,12 @@ code{word-break:break-all;font-size:.75rem}
 
   (async () => {
     try {
-      const response = await fetch('/games/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: launch.token || undefined, playerId: launch.playerId ? Number(launch.playerId) : undefined, gameCode: launch.gameCode || undefined, machineId: launch.machineId ? Number(launch.machineId) : undefined, gameId: launch.gameId ? Number(launch.gameId) : undefined, demo: !launch.token }) });
-      const data = await response.json();
-      if (!response.ok) throw new Error(data.errorMessage || 'Status: ' + response.status);
-      gameToken = data.gameToken; info = data;
+      if (launch.gameToken) { gameToken = launch.gameToken; info = await api('/games/api/info'); } else {
+        const response = await fetch('/games/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: launch.token || undefined, playerId: launch.playerId ? Number(launch.playerId) : undefined, gameCode: launch.gameCode || undefined, machineId: launch.machineId ? Number(launch.machineId) : undefined, gameId: launch.gameId ? Number(launch.gameId) : undefined, demo: !launch.token }) });
+        const data = await response.json();
+        if (!response.ok) throw new Error(data.errorMessage || 'Status: ' + response.status);
+        gameToken = data.gameToken; info = data;
+      }
       document.title = info.game.display_name; $('title').textContent = info.game.display_name; $('mode').hidden = !info.demo; $('mode').className = 'pill demo';
       setBalance(info.balance);
       const builders = { slot: slotGame, 'video-poker': pokerGame, blackjack: blackjackGame, roulette: rouletteGame, crash: crashGame, ...tableBuilders };
