@@ -3,6 +3,7 @@ import { crashTheory } from './engines/crash-engine';
 import { rouletteTheory, type RouletteWheel } from './engines/roulette-engine';
 import { slotTheory, type SlotModel } from './engines/slot-engine';
 import { CLASSIC_3, SCRATCH_3X3, VIDEO_5X3_20, VIDEO_5X3_20_BASE, VIDEO_6X4_50 } from './engines/slot-models';
+import { tableEngineFor, tableTheory, type TableEngine } from './engines/table-games';
 import { POKER_PAYTABLES, type PokerVariant } from './engines/video-poker-engine';
 
 export interface CatalogGame {
@@ -17,7 +18,8 @@ export type GameDefinition =
   | { engine: 'video-poker'; variant: PokerVariant; hands: number; rtp: number; note?: string }
   | { engine: 'blackjack'; rtp: number; note?: string }
   | { engine: 'roulette'; wheel: RouletteWheel; rtp: number; note?: string }
-  | { engine: 'crash'; rtp: number; note?: string };
+  | { engine: 'crash'; rtp: number; note?: string }
+  | { engine: TableEngine; rtp: number; note?: string };
 
 /** Symbol art per theme: W wild, S scatter, H1–H4 high, L1–L4 low, X blank. */
 /**
@@ -102,6 +104,8 @@ export function gameDefinition(game: CatalogGame): GameDefinition {
   if (/blackjack|pontoon|21/i.test(name)) {
     return { engine: 'blackjack', rtp: BLACKJACK_RTP(), ...(/^(live )?(vip )?blackjack$/i.test(name) ? {} : { note: 'This title plays standard blackjack rules in the sandbox.' }) };
   }
+  const table = tableEngineFor(name);
+  if (table) return { engine: table, rtp: tableTheory(table).rtp };
   if (game.category === 'Table Games' || game.category === 'Live Dealer' || (game.category === 'Progressives' && game.sub_category === 'Table')) {
     return { engine: 'blackjack', rtp: BLACKJACK_RTP(), note: `${name} is not built yet: this table plays standard blackjack in the sandbox.` };
   }
