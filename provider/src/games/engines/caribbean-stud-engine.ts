@@ -136,10 +136,17 @@ export function actCaribbeanStud(previous: CaribbeanStudState, action: 'call' | 
 
 export const caribbeanStudReturn = (state: CaribbeanStudState) => (state.results ?? []).reduce((sum, result) => sum + result.returnCents, 0);
 
-const handName = (cards: readonly number[]) => {
+const RANK_NAMES = ['Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Jack', 'Queen', 'King', 'Ace'];
+const RANK_PLURALS = ['Twos', 'Threes', 'Fours', 'Fives', 'Sixes', 'Sevens', 'Eights', 'Nines', 'Tens', 'Jacks', 'Queens', 'Kings', 'Aces'];
+
+/** "Pair of Sixes", "King high", "Ace-King", else the hand's name. */
+function handName(cards: readonly number[]): string {
   const { hand } = evaluateFive(cards);
-  return hand === 'high-card' ? `${'23456789TJQKA'[Math.max(...cards.map(rankOf))]} high` : HAND_NAMES[hand];
-};
+  const ranks = cards.map(rankOf).sort((a, b) => b - a);
+  if (hand === 'pair') return `Pair of ${RANK_PLURALS[ranks.find((rank, index) => ranks[index + 1] === rank)!]}`;
+  if (hand !== 'high-card') return HAND_NAMES[hand];
+  return ranks[0] === 12 && ranks[1] === 11 ? 'Ace-King' : `${RANK_NAMES[ranks[0]!]} high`;
+}
 
 export function publicCaribbeanStud(state: CaribbeanStudState) {
   const finished = state.results !== null;

@@ -115,18 +115,29 @@ function settleTriCard(state: TriCardState): BetResult[] {
 
 export const triCardReturn = (state: TriCardState) => (state.results ?? []).reduce((sum, result) => sum + result.returnCents, 0);
 
+const RANK_NAMES = ['Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Jack', 'Queen', 'King', 'Ace'];
+const RANK_PLURALS = ['Twos', 'Threes', 'Fours', 'Fives', 'Sixes', 'Sevens', 'Eights', 'Nines', 'Tens', 'Jacks', 'Queens', 'Kings', 'Aces'];
+
+/** "Pair of Sixes", "Queen high", else the hand's name. */
+export function describeThree(cards: readonly number[]): string {
+  const { hand } = evaluateThree(cards);
+  const ranks = cards.map(rankOf).sort((a, b) => b - a);
+  if (hand === 'pair') return `Pair of ${RANK_PLURALS[ranks[1]!]}`;
+  if (hand === 'high-card') return `${RANK_NAMES[ranks[0]!]} high`;
+  return HAND_NAMES[hand];
+}
+
 export function publicTriCard(state: TriCardState) {
   const finished = state.results !== null;
-  const player = evaluateThree(state.player);
   const dealer = evaluateThree(state.dealer);
   return {
     ante: state.anteCents / 100,
     pairPlus: state.pairPlusCents / 100,
     player: state.player.map(cardLabel),
-    playerHand: HAND_NAMES[player.hand],
+    playerHand: describeThree(state.player),
     // The dealer's cards are all face down until the player decides.
     dealer: finished ? state.dealer.map(cardLabel) : [null, null, null],
-    dealerHand: finished ? HAND_NAMES[dealer.hand] : null,
+    dealerHand: finished ? describeThree(state.dealer) : null,
     dealerQualifies: finished ? dealer.strength >= QUEEN_HIGH : null,
     decision: state.decision,
     finished,
