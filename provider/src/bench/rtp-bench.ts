@@ -7,6 +7,7 @@
 import { actBlackjack, bestAction, blackjackTheory, dealBlackjack } from '../games/engines/blackjack-engine';
 import { actCaribbeanStud, caribbeanStudReturn, caribbeanStudTheory, dealCaribbeanStud, shouldCall } from '../games/engines/caribbean-stud-engine';
 import { crashPointHundredths, crashTheory, playCrash } from '../games/engines/crash-engine';
+import { actLetEmRide, dealLetEmRide, letEmRideReturn, letEmRideTheory, shouldRide } from '../games/engines/let-em-ride-engine';
 import { actRedDog, dealRedDog, publicRedDog, redDogReturn, redDogTheory } from '../games/engines/red-dog-engine';
 import { rouletteTheory, spinRoulette } from '../games/engines/roulette-engine';
 import { playSlotRound, slotTheory } from '../games/engines/slot-engine';
@@ -81,4 +82,10 @@ allInside = simulate('caribbean stud (simple strategy)', caribbeanStudTheory().r
   const done = actCaribbeanStud(dealt, shouldCall(dealt.player, dealt.dealer[0]!) ? 'call' : 'fold');
   return 1 + (caribbeanStudReturn(done) - 100 - done.callCents) / 100;
 }, '(simple strategy vs published optimal)') && allInside;
+allInside = simulate("let 'em ride (optimal decisions)", letEmRideTheory().rtp, (rng) => {
+  let state = dealLetEmRide(100, rng);
+  while (!state.results) state = actLetEmRide(state, shouldRide(state) ? 'ride' : 'pull');
+  const staked = state.results.reduce((sum, result) => sum + result.stakeCents, 0);
+  return 1 + (letEmRideReturn(state) - staked) / 100;
+}) && allInside;
 process.exitCode = allInside ? 0 : 1;

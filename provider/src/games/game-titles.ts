@@ -105,7 +105,7 @@ export function gameDefinition(game: CatalogGame): GameDefinition {
     return { engine: 'blackjack', rtp: BLACKJACK_RTP(), ...(/^(live )?(vip )?blackjack$/i.test(name) ? {} : { note: 'This title plays standard blackjack rules in the sandbox.' }) };
   }
   const table = tableEngineFor(name);
-  if (table) return { engine: table, rtp: tableTheory(table).rtp };
+  if (table) return { engine: table, rtp: tableTheory(table).rtp, ...(/progressive/i.test(name) ? { note: 'The progressive side bet is not offered in the sandbox.' } : {}) };
   if (game.category === 'Table Games' || game.category === 'Live Dealer' || (game.category === 'Progressives' && game.sub_category === 'Table')) {
     return { engine: 'blackjack', rtp: BLACKJACK_RTP(), note: `${name} is not built yet: this table plays standard blackjack in the sandbox.` };
   }

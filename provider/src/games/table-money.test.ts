@@ -157,6 +157,24 @@ describe.each(databaseVariants())('card table rounds on $name', ({ options }) =>
     expect(await balanceCents(app, player)).toBe(1500);
   });
 
+  it("Let 'Em Ride: bet 3 at the deal, bets 1 and 2 only when let ride", async () => {
+    const player = await signupPlayer(app);
+    await depositVia(app, player, '10');
+    const session = await gameSession(app, player, 'let-em-ride-progressive');
+    expect(session).toMatchObject({ engine: 'let-em-ride', note: 'The progressive side bet is not offered in the sandbox.' });
+    const done = await withCards(scriptFor(FULL_DECK, 'Ts Th 2d 5c 8s'), async () => {
+      const dealt = (await play(app, session.gameToken, { action: 'deal', bet: '1.00' })).json();
+      expect(dealt.round).toMatchObject({ status: 'open', stake: 1, outcome: { community: [null, null], deciding: 1, hint: 'ride' } });
+      const second = (await play(app, session.gameToken, { action: 'ride' })).json();
+      expect(second.round).toMatchObject({ status: 'open', stake: 2, outcome: { community: ['5♣', null], deciding: 2 } });
+      return (await play(app, session.gameToken, { action: 'pull' })).json();
+    });
+    // Two bets ride on a pair of tens (1:1).
+    expect(done.round).toMatchObject({ status: 'settled', stake: 2, win: 4, outcome: { finalHand: 'Tens or better' } });
+    balancesAddUp(done.round);
+    expect(await balanceCents(app, player)).toBe(1200);
+  });
+
   it('a demo session plays a table by the same rules', async () => {
     const session = await gameSession(app, null, 'caribbean-stud-poker');
     const dealt = (await play(app, session.gameToken, { action: 'deal', bet: '5.00' })).json();

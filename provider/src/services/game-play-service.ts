@@ -173,6 +173,7 @@ function helpFor(definition: GameDefinition) {
     case 'tri-card-poker':
     case 'red-dog':
     case 'caribbean-stud':
+    case 'let-em-ride':
       return TABLE_GAMES[definition.engine].help();
     default:
       return {};
@@ -416,6 +417,7 @@ export async function playRound(
       case 'tri-card-poker':
       case 'red-dog':
       case 'caribbean-stud':
+      case 'let-em-ride':
         return openTableRound(ctx, tx, purse, game.game_code, definition.engine, request, before);
     }
   });
@@ -546,7 +548,7 @@ async function settleBlackjack(
   return answer(rows[0]!, purse, extra, false);
 }
 
-// ---- Card table games (Tri Card Poker, Red Dog, Caribbean Stud): bets, one decision, settlement ----
+// ---- Card table games (Tri Card Poker, Red Dog, Caribbean Stud, Let 'Em Ride): bets, decisions, settlement ----
 
 const IN_ROUND = { jackpot: null, couponStatus: 'in-round', spinsRemaining: null };
 

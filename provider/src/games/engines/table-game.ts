@@ -25,8 +25,8 @@ export interface TableGame<State> {
   help(): Record<string, unknown>;
 }
 
-export type TableAction = 'play' | 'fold' | 'raise' | 'call';
-export const TABLE_ACTIONS: readonly TableAction[] = ['play', 'fold', 'raise', 'call'];
+export type TableAction = 'play' | 'fold' | 'raise' | 'call' | 'ride' | 'pull';
+export const TABLE_ACTIONS: readonly TableAction[] = ['play', 'fold', 'raise', 'call', 'ride', 'pull'];
 
 /** One bet's settlement as the player sees it. */
 export interface BetResult {

@@ -1,5 +1,6 @@
 import { scriptedRng } from '../rng';
 import { actCaribbeanStud, dealerQualifies, evaluateFive, shouldCall, type CaribbeanStudState } from './caribbean-stud-engine';
+import { actLetEmRide, fourCardValue, letEmRidePays, letEmRideReturn, letEmRideTheory, threeCardValue, type LetEmRideState } from './let-em-ride-engine';
 import { actRedDog, dealRedDog, redDogReturn, redDogTheory } from './red-dog-engine';
 import { TABLE_GAMES, tableEngineFor } from './table-games';
 import { actTriCard, evaluateThree, shouldPlay, triCardReturn, triCardTheory, type TriCardState } from './tri-card-poker-engine';
@@ -166,11 +167,53 @@ describe('Caribbean Stud Poker', () => {
   });
 });
 
+describe("Let 'Em Ride", () => {
+  const deal = (player: string, community: string): LetEmRideState => ({
+    betCents: 100, player: hand(player), community: hand(community), riding: [null, null], results: null,
+  });
+
+  it('pays tens or better 1:1 up to a royal flush 1000:1; a lower pair pays nothing', () => {
+    expect(letEmRidePays(hand('Ts Th 2d 5c 8s'))).toBe(1);
+    expect(letEmRidePays(hand('9s 9h 2d 5c 8s'))).toBe(0);
+    expect(letEmRidePays(hand('4s 4h 2d 2c 8s'))).toBe(2);
+    expect(letEmRidePays(hand('As 2h 3d 4c 5s'))).toBe(5);
+    expect(letEmRidePays(hand('2s 7s 9s Js Ks'))).toBe(8);
+    expect(letEmRidePays(hand('As Ks Qs Js Ts'))).toBe(1000);
+  });
+
+  it('pays every bet still riding; a pulled-back bet neither wins nor loses', () => {
+    const first = actLetEmRide(deal('Ts Th 2d', '5c 8s'), 'pull');
+    expect(first.results).toBeNull();
+    const done = actLetEmRide(first, 'ride');
+    expect(done.results!.map((result) => [result.stakeCents, result.returnCents])).toEqual([[0, 0], [100, 200], [100, 200]]);
+    expect(letEmRideReturn(done)).toBe(400);
+    const lost = actLetEmRide(actLetEmRide(deal('9s 9h 2d', '5c 8s'), 'ride'), 'ride');
+    expect(letEmRideReturn(lost)).toBe(0);
+    expect(lost.results!.every((result) => result.stakeCents === 100)).toBe(true);
+  });
+
+  it('values decisions exactly: ride a paying pair, suited 3-4-5, four to a flush or to an outside straight with a ten; pull suited 2-3-4', () => {
+    expect(threeCardValue(hand('Ts Th 2d'))).toBeGreaterThan(0);
+    expect(threeCardValue(hand('3s 4s 5s'))).toBeGreaterThan(0);
+    expect(threeCardValue(hand('2s 3s 4s'))).toBeLessThan(0);
+    expect(fourCardValue(hand('2s 7s 9s Ks'))).toBeCloseTo((9 * 8 + 3 - 36) / 48, 12); // 9 flush cards, 3 kings, 36 losers
+    // An open-ended straight draw breaks even (8 cards pay 5:1, 40 lose) unless a high pair can come too.
+    expect(fourCardValue(hand('5s 6h 7d 8c'))).toBe(0);
+    expect(fourCardValue(hand('7s 8h 9d Tc'))).toBeGreaterThan(0);
+    expect(fourCardValue(hand('2s 3h 4d 6c'))).toBeCloseTo((4 * 5 - 44) / 48, 12);
+  });
+
+  it('computes the optimal-strategy RTP exactly: 96.494 % per bet unit', () => {
+    expect(letEmRideTheory().rtp).toBeCloseTo(0.964943, 6);
+  });
+});
+
 describe('table titles', () => {
   it('maps the titles with their own rules to their engines', () => {
     expect(tableEngineFor('Tri Card Poker')).toBe('tri-card-poker');
     expect(tableEngineFor('Red Dog')).toBe('red-dog');
     expect(tableEngineFor('Caribbean Stud Poker')).toBe('caribbean-stud');
+    expect(tableEngineFor("Let 'Em Ride Progressive")).toBe('let-em-ride');
     expect(tableEngineFor('Pai Gow Poker')).toBeNull();
   });
 });

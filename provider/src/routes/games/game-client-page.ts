@@ -168,7 +168,7 @@ code{word-break:break-all;font-size:.75rem}
     return [el('div', { class: 'table' }, el('div', {}, 'Dealer'), dealer), player, el('div', { class: 'controls' }, el('label', {}, 'Bet', bet), deal, Object.values(buttons))];
   }
 
-  // ---- Card tables: Tri Card Poker, Red Dog, Caribbean Stud (bet, one decision, settle) ----
+  // ---- Card tables: Tri Card Poker, Red Dog, Caribbean Stud, Let 'Em Ride (bet, decisions, settle) ----
   const TABLES = {
     'tri-card-poker': { cards: 3, actions: { play: 'PLAY', fold: 'FOLD' }, extra: { play: 1 },
       rules: 'Bet an Ante, and Pair Plus if you like. You and the dealer get three cards. Play (a Play bet equal to the Ante) or Fold (you lose the Ante). The dealer needs queen-high or better to qualify: if not, the Ante pays 1:1 and Play pushes; if so, the higher hand wins Ante and Play 1:1, and a tie pushes. A played straight or better also earns the Ante bonus, whatever the dealer holds. Pair Plus pays on your hand alone, even if you fold. Hands from high: straight flush, three of a kind, straight, flush, pair, high card; A-2-3 is the lowest straight. The highlighted button is the optimal play: play Q-6-4 or better. One deck, shuffled for every hand.' },
@@ -176,15 +176,17 @@ code{word-break:break-all;font-size:.75rem}
       rules: 'Two cards are dealt face up (aces high, suits do not count). Consecutive cards push. A pair gets a third card: three of a kind pays 11:1, anything else pushes. Otherwise the spread is the number of ranks between the two cards: Raise (add a bet equal to yours) or Call, then the third card wins if it falls strictly between, paying by spread on all you bet. The highlighted button is the optimal play: raise with a spread of 7 or more. One deck, shuffled for every hand.' },
     'caribbean-stud': { cards: 5, actions: { call: 'CALL', fold: 'FOLD' }, extra: { call: 2 },
       rules: 'Bet an Ante. You and the dealer get five cards; one dealer card shows. Call (a Call bet of twice the Ante) or Fold (you lose the Ante). The dealer needs ace-king or better to qualify: if not, the Ante pays 1:1 and the Call pushes; if so, the higher hand wins: the Ante pays 1:1 and the Call pays by your hand (below), a tie pushes. The highlighted button follows a simple strategy close to optimal. One deck, shuffled for every hand.' },
+    'let-em-ride': { cards: 2, actions: { ride: 'LET IT RIDE', pull: 'PULL BACK' }, extra: { ride: 1 },
+      rules: 'Make three equal bets. You get three cards and two community cards come face down. Look at your cards, then let bet 1 ride or pull it back; after the first community card, the same for bet 2. Bet 3 always stays. Every bet still riding is paid by your final five-card hand (below); there is no dealer hand. Bet 3 is taken at the deal, bets 1 and 2 when you let them ride. The highlighted button is the optimal play. One deck, shuffled for every hand.' },
   };
   function tableGame() {
-    const engine = info.engine, table = TABLES[engine], redDog = engine === 'red-dog';
+    const engine = info.engine, table = TABLES[engine], redDog = engine === 'red-dog', ride = engine === 'let-em-ride';
     const cardView = (label) => label ? el('div', { class: 'card' + (isRed(label) ? ' red' : '') }, label) : el('div', { class: 'card back', 'aria-label': 'Face down' });
     const dealerRow = el('div', { class: 'cards', 'aria-label': 'Dealer cards' }), playerRow = el('div', { class: 'cards', 'aria-label': redDog ? 'Cards' : 'Your cards' });
-    const dealerLabel = el('span', { class: 'pill' }, 'Dealer'), playerLabel = el('span', { class: 'pill' }, redDog ? 'Place a bet and deal' : 'You');
+    const dealerLabel = el('span', { class: 'pill' }, ride ? 'Community cards' : 'Dealer'), playerLabel = el('span', { class: 'pill' }, redDog ? 'Place a bet and deal' : 'You');
     const results = el('div', { class: 'results' });
     const amounts = (values, none) => values.map((v) => el('option', { value: v.toFixed(2) }, v ? money(v) : none));
-    const ante = el('select', { 'aria-label': redDog ? 'Bet' : 'Ante' }, amounts([1, 2, 5, 10, 25, 50, 100]));
+    const ante = el('select', { 'aria-label': redDog || ride ? 'Bet' : 'Ante' }, amounts([1, 2, 5, 10, 25, 50, 100]));
     const pairPlus = engine === 'tri-card-poker' ? el('select', { 'aria-label': 'Pair Plus' }, amounts([0, 1, 2, 5, 10, 25], 'None')) : null;
     const deal = el('button', { class: 'primary', type: 'button', onclick: async () => {
       const body = pairPlus && Number(pairPlus.value) > 0
@@ -195,13 +197,18 @@ code{word-break:break-all;font-size:.75rem}
     const buttons = Object.fromEntries(Object.entries(table.actions).map(([name, text]) => [name, el('button', { type: 'button', disabled: true, onclick: async () => { const r = await play({ action: name }); if (r) render(r.round); } }, text)]));
     function blank() {
       dealerRow.replaceChildren(...Array.from({ length: table.cards }, () => cardView(null)));
-      playerRow.replaceChildren(...Array.from({ length: redDog ? 3 : table.cards }, () => el('div', { class: 'card slot' })));
+      playerRow.replaceChildren(...Array.from({ length: redDog || ride ? 3 : table.cards }, () => el('div', { class: 'card slot' })));
     }
     function render(round) {
       const o = round.outcome, first = o.ante ?? o.bet;
       if (redDog) {
         playerRow.replaceChildren(cardView(o.cards[0]), o.third ? cardView(o.third) : el('div', { class: 'card slot', 'aria-label': 'Third card' }), cardView(o.cards[1]));
         playerLabel.textContent = o.kind === 'spread' ? 'Spread ' + o.spread + ' · pays ' + o.pays + ':1' : o.kind === 'pair' ? 'Pair · three of a kind pays 11:1' : 'Consecutive · push';
+      } else if (ride) {
+        dealerRow.replaceChildren(...o.community.map(cardView));
+        playerRow.replaceChildren(...o.player.map(cardView));
+        dealerLabel.textContent = 'Community cards';
+        playerLabel.textContent = o.finished ? 'Final hand: ' + o.finalHand : 'Bets riding: ' + (1 + o.riding.filter(Boolean).length) + ' · deciding bet ' + o.deciding;
       } else {
         dealerRow.replaceChildren(...o.dealer.map(cardView));
         playerRow.replaceChildren(...o.player.map(cardView));
@@ -216,21 +223,24 @@ code{word-break:break-all;font-size:.75rem}
       deal.disabled = !o.finished; ante.disabled = !o.finished; if (pairPlus) pairPlus.disabled = !o.finished;
       results.replaceChildren(...(o.results ? [el('table', {}, el('tr', {}, ['Bet', 'Stake', 'Paid', ''].map((h) => el('th', {}, h))), o.results.map((x) => el('tr', {}, el('td', {}, x.bet), el('td', {}, x.stake ? money(x.stake) : ''), el('td', {}, money(x.returns)), el('td', {}, x.note))))] : []));
       const net = Math.round((round.win - round.stake) * 100) / 100;
-      say(!o.finished ? 'Your move' + (o.hint ? ' (hint: ' + o.hint + ')' : '') : net > 0 ? 'You win ' + money(net) + ' (paid ' + money(round.win) + ')' : net === 0 ? 'Your ' + money(round.win) + ' comes back' : o.decision === 'fold' ? 'Folded' : round.win > 0 ? 'Paid ' + money(round.win) + ' on ' + money(round.stake) + ' bet' : redDog ? 'No win' : 'Dealer wins');
+      const move = (ride ? 'Bet ' + o.deciding + ': let it ride or pull it back' : 'Your move') + (o.hint ? ' (hint: ' + table.actions[o.hint].toLowerCase() + ')' : '');
+      say(!o.finished ? move : net > 0 ? 'You win ' + money(net) + ' (paid ' + money(round.win) + ')' : net === 0 ? 'Your ' + money(round.win) + ' comes back' : o.decision === 'fold' ? 'Folded' : round.win > 0 ? 'Paid ' + money(round.win) + ' on ' + money(round.stake) + ' bet' : redDog || ride ? 'No win' : 'Dealer wins');
     }
     blank();
     if (info.open_round && info.open_round.status === 'open') render(info.open_round);
     const seats = redDog ? [el('div', { class: 'seat' }, playerRow, playerLabel)] : [el('div', { class: 'seat' }, dealerLabel, dealerRow), el('div', { class: 'seat' }, playerRow, playerLabel)];
-    return [...seats, el('div', { class: 'controls' }, el('label', {}, redDog ? 'Bet' : 'Ante', ante), pairPlus ? el('label', {}, 'Pair Plus', pairPlus) : null, deal), el('div', { class: 'controls' }, Object.values(buttons)), results];
+    return [...seats, el('div', { class: 'controls' }, el('label', {}, redDog ? 'Bet' : ride ? 'Each bet' : 'Ante', ante), pairPlus ? el('label', {}, 'Pair Plus', pairPlus) : null, deal), el('div', { class: 'controls' }, Object.values(buttons)), results];
   }
   function tableHelp(c) {
     const paytable = (title, rows, suffix) => [el('h3', {}, title), el('table', {}, rows.map((row) => el('tr', {}, el('td', {}, row.label), el('td', {}, row.pays + ':1' + (suffix || '')))))];
     if (info.engine === 'tri-card-poker') return [...paytable('Ante bonus (on a played hand)', c.anteBonus), ...paytable('Pair Plus', c.pairPlus), el('p', {}, 'Pair Plus return to player: ' + c.pairPlusRtp.toFixed(2) + '%. The return above is per Ante, Play bet included, with the optimal play.')];
+    if (info.engine === 'let-em-ride') return [...paytable('Pays on every bet still riding', c.pays), el('p', {}, 'The return above is per bet unit (bet 3, which always stays), bets 1 and 2 included, with the optimal decisions.')];
     if (info.engine === 'red-dog') return [...paytable('Pays by spread', c.spreadPays.map((x) => ({ label: 'Spread ' + x.spread, pays: x.pays }))), el('p', {}, 'Three of a kind pays ' + c.tripsPays + ':1. The return above is per first bet, raising with a spread of ' + c.raiseFromSpread + ' or more.')];
     return [...paytable('Call pays (dealer qualifies and you win)', c.callPays), el('p', {}, 'The return above is per Ante, Call included, with the optimal strategy (a published figure, checked by simulation).')];
   }
   function tableSummary(r) {
     const o = r.outcome || {};
+    if (r.engine === 'let-em-ride') return o.player.join(' ') + ' + ' + o.community.join(' ') + ' · ' + o.finalHand + ' · ' + (1 + o.riding.filter(Boolean).length) + ' bets';
     if (r.engine === 'red-dog') return o.cards.join(' ') + (o.third ? ' → ' + o.third : '') + (o.spread ? ' · spread ' + o.spread : ' · ' + o.kind) + (o.decision === 'raise' ? ' · raised' : '');
     return o.playerHand + ' vs ' + (o.dealerHand || '?') + (o.decision === 'fold' ? ' · folded' : o.dealerQualifies === false ? ' (no qualify)' : '');
   }
@@ -339,7 +349,7 @@ code{word-break:break-all;font-size:.75rem}
       gameToken = data.gameToken; info = data;
       document.title = info.game.display_name; $('title').textContent = info.game.display_name; $('mode').hidden = !info.demo; $('mode').className = 'pill demo';
       setBalance(info.balance);
-      const builders = { slot: slotGame, 'video-poker': pokerGame, blackjack: blackjackGame, roulette: rouletteGame, crash: crashGame, 'tri-card-poker': tableGame, 'red-dog': tableGame, 'caribbean-stud': tableGame };
+      const builders = { slot: slotGame, 'video-poker': pokerGame, blackjack: blackjackGame, roulette: rouletteGame, crash: crashGame, 'tri-card-poker': tableGame, 'red-dog': tableGame, 'caribbean-stud': tableGame, 'let-em-ride': tableGame };
       $('game').replaceChildren(...builders[info.engine]());
       if (info.open_round && info.open_round.status !== 'open') say('Your unfinished round was completed: ' + money(info.open_round.win) + ' paid');
     } catch (error) { $('title').textContent = 'Game unavailable'; say(error.message, true); }
