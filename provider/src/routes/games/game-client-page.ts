@@ -43,8 +43,8 @@ select,input{font:inherit;padding:.4rem;border-radius:.4rem;border:1px solid #ff
 .wide{grid-column:span 2}.span4{grid-column:span 4}
 .crash{font-size:min(18vw,6rem);font-weight:900;font-variant-numeric:tabular-nums}
 .crashed{color:#ff5c5c}.cashed{color:#5cff8d}
-.seat{display:flex;flex-direction:column;align-items:center;gap:.35rem}.seat+.seat{margin-top:.5rem}.card.slot{background:#ffffff10;border:2px dashed #fff4}
-.results{width:min(100%,30rem)}.results :is(td,th):nth-child(2),.results :is(td,th):nth-child(3){text-align:right;white-space:nowrap}
+.seat{display:flex;flex-direction:column;align-items:center;gap:.35rem}.seat+.seat{margin-top:.5rem}.card.slot{background:#ffffff10;border:2px dashed #fff4}.card.third{border-color:#ffcf40}
+#recall-body{overflow-x:auto}#recall-body td:last-child{min-width:10rem}.results{width:min(100%,30rem)}.results :is(td,th):nth-child(2),.results :is(td,th):nth-child(3){text-align:right;white-space:nowrap}
 dialog{background:#1a1033;color:#f4f0ff;border:1px solid #fff3;border-radius:.8rem;max-width:min(40rem,94vw);max-height:85vh;overflow:auto}
 dialog::backdrop{background:#000a}
 table{border-collapse:collapse;width:100%;font-size:.85rem}td,th{border-bottom:1px solid #fff2;padding:.25rem .35rem;text-align:left}
@@ -206,7 +206,9 @@ code{word-break:break-all;font-size:.75rem}
     function render(round) {
       const o = round.outcome, first = o.ante ?? o.bet;
       if (redDog) {
-        playerRow.replaceChildren(cardView(o.cards[0]), o.third ? cardView(o.third) : el('div', { class: 'card slot', 'aria-label': 'Third card' }), cardView(o.cards[1]));
+        const third = o.third ? cardView(o.third) : el('div', { class: 'card slot', 'aria-label': 'Third card' });
+        if (o.third) { third.classList.add('third'); third.setAttribute('aria-label', 'Third card ' + o.third); }
+        playerRow.replaceChildren(cardView(o.cards[0]), third, cardView(o.cards[1]));
         playerLabel.textContent = o.kind === 'spread' ? 'Spread ' + o.spread + ' · pays ' + o.pays + ':1' : o.kind === 'pair' ? 'Pair · three of a kind pays 11:1' : 'Consecutive · push';
       } else if (ride) {
         dealerRow.replaceChildren(...o.community.map(cardView));
