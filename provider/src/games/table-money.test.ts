@@ -175,21 +175,6 @@ describe.each(databaseVariants())('card table rounds on $name', ({ options }) =>
     expect(await balanceCents(app, player)).toBe(1200);
   });
 
-  it("Caribbean Hold'em: the flop shows before the Call; turn, river and dealer cards after", async () => {
-    const player = await signupPlayer(app);
-    await depositVia(app, player, '10');
-    const session = await gameSession(app, player, 'caribbean-holdem-progressive');
-    expect(session).toMatchObject({ engine: 'caribbean-holdem', rtp: 97.84, note: 'The progressive side bet is not offered in the sandbox.' });
-    const done = await withCards(scriptFor(FULL_DECK, 'As 3s Kd Kc 2s 7s Js 9d 4c'), async () => {
-      const dealt = (await play(app, session.gameToken, { action: 'deal', bet: '1.00' })).json();
-      expect(dealt.round.outcome).toMatchObject({ dealer: [null, null], board: ['2♠', '7♠', 'J♠', null, null], hint: 'call' });
-      return (await play(app, session.gameToken, { action: 'call' })).json();
-    });
-    // A flush beats the dealer's kings: the Ante pays 2:1, the Call 1:1.
-    expect(done.round).toMatchObject({ status: 'settled', stake: 3, win: 7, outcome: { playerHand: 'Flush', dealerQualifies: true } });
-    balancesAddUp(done.round);
-  });
-
   it('a demo session plays a table by the same rules', async () => {
     const session = await gameSession(app, null, 'caribbean-stud-poker');
     const dealt = (await play(app, session.gameToken, { action: 'deal', bet: '5.00' })).json();

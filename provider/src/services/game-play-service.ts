@@ -174,7 +174,6 @@ function helpFor(definition: GameDefinition) {
     case 'red-dog':
     case 'caribbean-stud':
     case 'let-em-ride':
-    case 'caribbean-holdem':
       return TABLE_GAMES[definition.engine].help();
     default:
       return {};
@@ -419,7 +418,6 @@ export async function playRound(
       case 'red-dog':
       case 'caribbean-stud':
       case 'let-em-ride':
-      case 'caribbean-holdem':
         return openTableRound(ctx, tx, purse, game.game_code, definition.engine, request, before);
     }
   });
@@ -550,7 +548,7 @@ async function settleBlackjack(
   return answer(rows[0]!, purse, extra, false);
 }
 
-// ---- Card table games (Tri Card Poker, Red Dog, Caribbean Stud and Hold'em, Let 'Em Ride): bets, decisions, settlement ----
+// ---- Card table games (Tri Card Poker, Red Dog, Caribbean Stud, Let 'Em Ride): bets, decisions, settlement ----
 
 const IN_ROUND = { jackpot: null, couponStatus: 'in-round', spinsRemaining: null };
 

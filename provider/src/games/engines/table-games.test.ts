@@ -1,5 +1,4 @@
-import { drawDistinct, scriptedRng, seededRng } from '../rng';
-import { actCaribbeanHoldem, dealerQualifies as holdemDealerQualifies, evaluateBest, shouldCall as shouldCallHoldem, type CaribbeanHoldemState } from './caribbean-holdem-engine';
+import { scriptedRng } from '../rng';
 import { actCaribbeanStud, dealerQualifies, evaluateFive, shouldCall, type CaribbeanStudState } from './caribbean-stud-engine';
 import { actLetEmRide, fourCardValue, letEmRidePays, letEmRideReturn, letEmRideTheory, threeCardValue, type LetEmRideState } from './let-em-ride-engine';
 import { actRedDog, dealRedDog, redDogReturn, redDogTheory } from './red-dog-engine';
@@ -209,55 +208,12 @@ describe("Let 'Em Ride", () => {
   });
 });
 
-describe("Caribbean Hold'em", () => {
-  const holdem = (hole: string, dealer: string, board: string): CaribbeanHoldemState => ({
-    anteCents: 100, callCents: 0, hole: hand(hole), dealer: hand(dealer), board: hand(board), decision: null, results: null,
-  });
-
-  it('finds the best five of seven cards exactly as the five-card evaluator ranks them', () => {
-    const rng = seededRng(7);
-    for (let round = 0; round < 2000; round += 1) {
-      const cards = drawDistinct(rng, FULL_DECK, 7);
-      let best = -1;
-      for (let a = 0; a < 7; a += 1) for (let b = a + 1; b < 7; b += 1) best = Math.max(best, evaluateFive(cards.filter((_, index) => index !== a && index !== b)).strength);
-      expect(evaluateBest(cards).strength).toBe(best);
-    }
-    expect(evaluateBest(hand('As 2h 3d 4c 5s Kd Kc')).hand).toBe('straight');
-    expect(evaluateBest(hand('9s 9h 9d 4c 4s 4d Kc')).strength).toBe(evaluateFive(hand('9s 9h 9d 4c 4s')).strength);
-  });
-
-  it('the dealer qualifies with a pair of fours or better, board pairs included', () => {
-    expect(holdemDealerQualifies(hand('4s 4h 9d Jc 2s 7d Kc'))).toBe(true);
-    expect(holdemDealerQualifies(hand('3s 3h 9d Jc 2s 7d Kc'))).toBe(false);
-    expect(holdemDealerQualifies(hand('As Qh 9d Jc 2s 7d Kc'))).toBe(false);
-  });
-
-  it('pays the Ante by the table (flush 2:1) and the Call 1:1 on a win; a dealer who does not qualify pushes the Call; a tie pushes', () => {
-    const board = '2s 7s Js 9d 4c';
-    expect(results(actCaribbeanHoldem(holdem('As 3s', 'Kd Kc', board), 'call'))).toEqual({ Ante: 300, Call: 400 });
-    expect(results(actCaribbeanHoldem(holdem('As 3s', 'Qd 3c', board), 'call'))).toEqual({ Ante: 300, Call: 200 });
-    // Same best five on a paired board (fives qualify the dealer): a tie pushes both; unqualified, the Ante still pays.
-    expect(results(actCaribbeanHoldem(holdem('Ah Kc', 'Ad Kd', '5s 5h Js 9d 4c'), 'call'))).toEqual({ Ante: 100, Call: 200 });
-    expect(results(actCaribbeanHoldem(holdem('Ah Kc', 'Ad Kd', board), 'call'))).toEqual({ Ante: 200, Call: 200 });
-    expect(results(actCaribbeanHoldem(holdem('Ah 3c', 'Td Tc', board), 'call'))).toEqual({ Ante: 0, Call: 0 });
-    expect(results(actCaribbeanHoldem(holdem('Ah 3c', 'Td Tc', board), 'fold'))).toEqual({ Ante: 0 });
-  });
-
-  it('the strategy calls pairs, draws and high cards, and folds low unconnected cards', () => {
-    expect(shouldCallHoldem(hand('2s 7h'), hand('7d Kc 9s'))).toBe(true);
-    expect(shouldCallHoldem(hand('5s 8s'), hand('Ks 2s Jd'))).toBe(true);
-    expect(shouldCallHoldem(hand('Jh 3c'), hand('8d Kc 5s'))).toBe(true);
-    expect(shouldCallHoldem(hand('2h 6c'), hand('9d Kc Js'))).toBe(false);
-  });
-});
-
 describe('table titles', () => {
   it('maps the titles with their own rules to their engines', () => {
     expect(tableEngineFor('Tri Card Poker')).toBe('tri-card-poker');
     expect(tableEngineFor('Red Dog')).toBe('red-dog');
     expect(tableEngineFor('Caribbean Stud Poker')).toBe('caribbean-stud');
     expect(tableEngineFor("Let 'Em Ride Progressive")).toBe('let-em-ride');
-    expect(tableEngineFor("Caribbean Hold'em Progressive")).toBe('caribbean-holdem');
     expect(tableEngineFor('Pai Gow Poker')).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import { caribbeanHoldemGame, caribbeanHoldemTheory } from './caribbean-holdem-engine';
 import { caribbeanStudGame, caribbeanStudTheory } from './caribbean-stud-engine';
 import { letEmRideGame, letEmRideTheory } from './let-em-ride-engine';
 import { redDogGame, redDogTheory } from './red-dog-engine';
@@ -6,14 +5,13 @@ import type { TableGame } from './table-game';
 import { triCardGame, triCardTheory } from './tri-card-poker-engine';
 
 /** The card table games settled through the shared table-round path, by engine name. */
-export type TableEngine = 'tri-card-poker' | 'red-dog' | 'caribbean-stud' | 'let-em-ride' | 'caribbean-holdem';
+export type TableEngine = 'tri-card-poker' | 'red-dog' | 'caribbean-stud' | 'let-em-ride';
 
 export const TABLE_GAMES: Record<TableEngine, TableGame<unknown>> = {
   'tri-card-poker': triCardGame as TableGame<unknown>,
   'red-dog': redDogGame as TableGame<unknown>,
   'caribbean-stud': caribbeanStudGame as TableGame<unknown>,
   'let-em-ride': letEmRideGame as TableGame<unknown>,
-  'caribbean-holdem': caribbeanHoldemGame as TableGame<unknown>,
 };
 
 export const isTableEngine = (engine: string): engine is TableEngine => Object.hasOwn(TABLE_GAMES, engine);
@@ -25,8 +23,7 @@ export function tableTheory(engine: TableEngine): { rtp: number } {
   theories[engine] ??= engine === 'tri-card-poker' ? { rtp: triCardTheory().anteRtp }
     : engine === 'red-dog' ? redDogTheory()
       : engine === 'let-em-ride' ? letEmRideTheory()
-        : engine === 'caribbean-holdem' ? caribbeanHoldemTheory()
-          : caribbeanStudTheory();
+        : caribbeanStudTheory();
   return theories[engine];
 }
 
@@ -36,6 +33,5 @@ export function tableEngineFor(name: string): TableEngine | null {
   if (/^red dog$/i.test(name)) return 'red-dog';
   if (/^caribbean stud poker$/i.test(name)) return 'caribbean-stud';
   if (/^let 'em ride( progressive)?$/i.test(name)) return 'let-em-ride';
-  if (/^caribbean hold'em( progressive)?$/i.test(name)) return 'caribbean-holdem';
   return null;
 }

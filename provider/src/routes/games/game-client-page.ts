@@ -178,12 +178,9 @@ code{word-break:break-all;font-size:.75rem}
       rules: 'Bet an Ante. You and the dealer get five cards; one dealer card shows. Call (a Call bet of twice the Ante) or Fold (you lose the Ante). The dealer needs ace-king or better to qualify: if not, the Ante pays 1:1 and the Call pushes; if so, the higher hand wins: the Ante pays 1:1 and the Call pays by your hand (below), a tie pushes. The highlighted button follows a simple strategy close to optimal. One deck, shuffled for every hand.' },
     'let-em-ride': { cards: 2, actions: { ride: 'LET IT RIDE', pull: 'PULL BACK' }, extra: { ride: 1 },
       rules: 'Make three equal bets. You get three cards and two community cards come face down. Look at your cards, then let bet 1 ride or pull it back; after the first community card, the same for bet 2. Bet 3 always stays. Every bet still riding is paid by your final five-card hand (below); there is no dealer hand. Bet 3 is taken at the deal, bets 1 and 2 when you let them ride. The highlighted button is the optimal play. One deck, shuffled for every hand.' },
-    'caribbean-holdem': { cards: 2, actions: { call: 'CALL', fold: 'FOLD' }, extra: { call: 2 },
-      rules: 'Bet an Ante. You and the dealer get two cards each and the flop (three community cards) is shown. Call (a Call bet of twice the Ante) or Fold (you lose the Ante); then the turn and river are dealt. Each hand is the best five of its two cards and the five community cards. The dealer needs a pair of fours or better to qualify: if not, the Ante pays by the table below and the Call pushes; if so, the higher hand wins (Ante by the table, Call 1:1) and a tie pushes. The highlighted button follows a simple strategy that returns a little less than the optimal one. One deck, shuffled for every hand.' },
   };
   function tableGame() {
-    const engine = info.engine, table = TABLES[engine], redDog = engine === 'red-dog', ride = engine === 'let-em-ride', holdem = engine === 'caribbean-holdem';
-    const boardRow = el('div', { class: 'cards', 'aria-label': 'Community cards' });
+    const engine = info.engine, table = TABLES[engine], redDog = engine === 'red-dog', ride = engine === 'let-em-ride';
     const cardView = (label) => label ? el('div', { class: 'card' + (isRed(label) ? ' red' : '') }, label) : el('div', { class: 'card back', 'aria-label': 'Face down' });
     const dealerRow = el('div', { class: 'cards', 'aria-label': 'Dealer cards' }), playerRow = el('div', { class: 'cards', 'aria-label': redDog ? 'Cards' : 'Your cards' });
     const dealerLabel = el('span', { class: 'pill' }, ride ? 'Community cards' : 'Dealer'), playerLabel = el('span', { class: 'pill' }, redDog ? 'Place a bet and deal' : 'You');
@@ -201,7 +198,6 @@ code{word-break:break-all;font-size:.75rem}
     function blank() {
       dealerRow.replaceChildren(...Array.from({ length: table.cards }, () => cardView(null)));
       playerRow.replaceChildren(...Array.from({ length: redDog || ride ? 3 : table.cards }, () => el('div', { class: 'card slot' })));
-      boardRow.replaceChildren(...Array.from({ length: 5 }, () => el('div', { class: 'card slot' })));
     }
     function render(round) {
       const o = round.outcome, first = o.ante ?? o.bet;
@@ -218,7 +214,6 @@ code{word-break:break-all;font-size:.75rem}
       } else {
         dealerRow.replaceChildren(...o.dealer.map(cardView));
         playerRow.replaceChildren(...o.player.map(cardView));
-        if (holdem) boardRow.replaceChildren(...o.board.map(cardView));
         dealerLabel.textContent = 'Dealer' + (o.dealerHand ? ': ' + o.dealerHand + (o.dealerQualifies ? '' : ' (does not qualify)') : '');
         playerLabel.textContent = 'You: ' + o.playerHand;
       }
@@ -235,13 +230,12 @@ code{word-break:break-all;font-size:.75rem}
     }
     blank();
     if (info.open_round && info.open_round.status === 'open') render(info.open_round);
-    const seats = redDog ? [el('div', { class: 'seat' }, playerRow, playerLabel)] : [el('div', { class: 'seat' }, dealerLabel, dealerRow), holdem ? el('div', { class: 'seat' }, boardRow) : null, el('div', { class: 'seat' }, playerRow, playerLabel)].filter(Boolean);
+    const seats = redDog ? [el('div', { class: 'seat' }, playerRow, playerLabel)] : [el('div', { class: 'seat' }, dealerLabel, dealerRow), el('div', { class: 'seat' }, playerRow, playerLabel)];
     return [...seats, el('div', { class: 'controls' }, el('label', {}, redDog ? 'Bet' : ride ? 'Each bet' : 'Ante', ante), pairPlus ? el('label', {}, 'Pair Plus', pairPlus) : null, deal), el('div', { class: 'controls' }, Object.values(buttons)), results];
   }
   function tableHelp(c) {
     const paytable = (title, rows, suffix) => [el('h3', {}, title), el('table', {}, rows.map((row) => el('tr', {}, el('td', {}, row.label), el('td', {}, row.pays + ':1' + (suffix || '')))))];
     if (info.engine === 'tri-card-poker') return [...paytable('Ante bonus (on a played hand)', c.anteBonus), ...paytable('Pair Plus', c.pairPlus), el('p', {}, 'Pair Plus return to player: ' + c.pairPlusRtp.toFixed(2) + '%. The return above is per Ante, Play bet included, with the optimal play.')];
-    if (info.engine === 'caribbean-holdem') return [...paytable('Ante pays (you win, or the dealer does not qualify)', c.antePays), el('p', {}, 'The Call pays 1:1. The return above is per Ante, Call included, with the optimal strategy (a published figure, checked by simulation).')];
     if (info.engine === 'let-em-ride') return [...paytable('Pays on every bet still riding', c.pays), el('p', {}, 'The return above is per bet unit (bet 3, which always stays), bets 1 and 2 included, with the optimal decisions.')];
     if (info.engine === 'red-dog') return [...paytable('Pays by spread', c.spreadPays.map((x) => ({ label: 'Spread ' + x.spread, pays: x.pays }))), el('p', {}, 'Three of a kind pays ' + c.tripsPays + ':1. The return above is per first bet, raising with a spread of ' + c.raiseFromSpread + ' or more.')];
     return [...paytable('Call pays (dealer qualifies and you win)', c.callPays), el('p', {}, 'The return above is per Ante, Call included, with the optimal strategy (a published figure, checked by simulation).')];
@@ -357,7 +351,7 @@ code{word-break:break-all;font-size:.75rem}
       gameToken = data.gameToken; info = data;
       document.title = info.game.display_name; $('title').textContent = info.game.display_name; $('mode').hidden = !info.demo; $('mode').className = 'pill demo';
       setBalance(info.balance);
-      const builders = { slot: slotGame, 'video-poker': pokerGame, blackjack: blackjackGame, roulette: rouletteGame, crash: crashGame, 'tri-card-poker': tableGame, 'red-dog': tableGame, 'caribbean-stud': tableGame, 'let-em-ride': tableGame, 'caribbean-holdem': tableGame };
+      const builders = { slot: slotGame, 'video-poker': pokerGame, blackjack: blackjackGame, roulette: rouletteGame, crash: crashGame, 'tri-card-poker': tableGame, 'red-dog': tableGame, 'caribbean-stud': tableGame, 'let-em-ride': tableGame };
       $('game').replaceChildren(...builders[info.engine]());
       if (info.open_round && info.open_round.status !== 'open') say('Your unfinished round was completed: ' + money(info.open_round.win) + ' paid');
     } catch (error) { $('title').textContent = 'Game unavailable'; say(error.message, true); }
