@@ -7,10 +7,14 @@
  * Uses a seeded generator for speed and reproducibility; real rounds use the CSPRNG.
  */
 import { actBlackjack, bestAction, blackjackTheory, dealBlackjack } from '../games/engines/blackjack-engine';
+import { actCaribbeanStud, caribbeanStudReturn, caribbeanStudTheory, dealCaribbeanStud, shouldCall } from '../games/engines/caribbean-stud-engine';
 import { crashPointHundredths, crashTheory, playCrash } from '../games/engines/crash-engine';
+import { actLetEmRide, dealLetEmRide, letEmRideReturn, letEmRideTheory, shouldRide } from '../games/engines/let-em-ride-engine';
+import { actRedDog, dealRedDog, publicRedDog, redDogReturn, redDogTheory } from '../games/engines/red-dog-engine';
 import { rouletteTheory, spinRoulette } from '../games/engines/roulette-engine';
 import { playSlotRound, slotTheory } from '../games/engines/slot-engine';
 import { SLOT_MODELS } from '../games/engines/slot-models';
+import { actTriCard, dealTriCard, shouldPlay, triCardReturn, triCardTheory } from '../games/engines/tri-card-poker-engine';
 import { analyzeVariant, bestHold, exactReturn } from '../games/engines/video-poker-analyzer';
 import { dealPoker, drawPoker, POKER_PAYTABLES, POKER_VARIANTS } from '../games/engines/video-poker-engine';
 import { seededRng, type Rng } from '../games/rng';
@@ -49,8 +53,7 @@ function simulate(name: string, theory: number, round: (rng: Rng, index: number)
 }
 
 let allInside = true;
-const only = process.env.ONLY;
-for (const model of only ? [] : SLOT_MODELS) {
+for (const model of SLOT_MODELS) {
   allInside = simulate(`slot ${model.id}`, slotTheory(model).rtp, (rng) => playSlotRound(model, rng).totalUnits / model.lines.length) && allInside;
 }
 allInside = simulate('roulette european (red)', rouletteTheory('european').rtp, (rng) => spinRoulette('european', [{ kind: 'red', amountCents: 1 }], rng).returnCents) && allInside;
@@ -92,4 +95,27 @@ for (const [engine, kind, value] of [
     return settled.returns - (kind === 'ante' ? round.extraStakeCents / 100 : 0);
   }) && allInside;
 }
+// Table games, per unit of the Ante (or first bet): 1 + net / Ante, the extra Play, Raise or Call bets included.
+allInside = simulate('tri card poker ante/play (Q-6-4)', triCardTheory().anteRtp, (rng) => {
+  const dealt = dealTriCard(100, 0, rng);
+  const done = actTriCard(dealt, shouldPlay(dealt.player) ? 'play' : 'fold');
+  return 1 + (triCardReturn(done) - 100 - done.playCents) / 100;
+}) && allInside;
+allInside = simulate('tri card poker pair plus', triCardTheory().pairPlusRtp, (rng) => triCardReturn(actTriCard(dealTriCard(0, 100, rng), 'fold')) / 100) && allInside;
+allInside = simulate('red dog (raise from spread 7)', redDogTheory().rtp, (rng) => {
+  let state = dealRedDog(100, rng);
+  if (!state.results) state = actRedDog(state, publicRedDog(state).hint as 'raise' | 'call', rng);
+  return 1 + (redDogReturn(state) - 100 - state.raiseCents) / 100;
+}) && allInside;
+allInside = simulate('caribbean stud (simple strategy)', caribbeanStudTheory().rtp, (rng) => {
+  const dealt = dealCaribbeanStud(100, rng);
+  const done = actCaribbeanStud(dealt, shouldCall(dealt.player, dealt.dealer[0]!) ? 'call' : 'fold');
+  return 1 + (caribbeanStudReturn(done) - 100 - done.callCents) / 100;
+}, '(simple strategy vs published optimal)') && allInside;
+allInside = simulate("let 'em ride (optimal decisions)", letEmRideTheory().rtp, (rng) => {
+  let state = dealLetEmRide(100, rng);
+  while (!state.results) state = actLetEmRide(state, shouldRide(state) ? 'ride' : 'pull');
+  const staked = state.results.reduce((sum, result) => sum + result.stakeCents, 0);
+  return 1 + (letEmRideReturn(state) - staked) / 100;
+}) && allInside;
 process.exitCode = allInside ? 0 : 1;

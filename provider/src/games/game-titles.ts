@@ -3,6 +3,7 @@ import { crashTheory } from './engines/crash-engine';
 import { rouletteTheory, type RouletteWheel } from './engines/roulette-engine';
 import { slotTheory, type SlotModel } from './engines/slot-engine';
 import { CLASSIC_3, SCRATCH_3X3, VIDEO_5X3_20, VIDEO_5X3_20_BASE, VIDEO_6X4_50 } from './engines/slot-models';
+import { cardTableFor, cardTableTheory, type CardTableEngine } from './engines/card-tables';
 import { POKER_PAYTABLES, type PokerVariant } from './engines/video-poker-engine';
 import { tableEngineFor, tableRtp, type TableEngine } from './table-games';
 
@@ -20,7 +21,9 @@ export type GameDefinition =
   | { engine: 'roulette'; wheel: RouletteWheel; rtp: number; note?: string }
   /** Baccarat, sic bo, craps, war: single-step rounds of bets on named spots (table-games.ts). */
   | { engine: TableEngine; rtp: number; note?: string }
-  | { engine: 'crash'; rtp: number; note?: string };
+  | { engine: 'crash'; rtp: number; note?: string }
+  /** Tri Card Poker, Red Dog, Caribbean Stud, Let 'Em Ride: card tables decided in steps (engines/card-tables.ts). */
+  | { engine: CardTableEngine; rtp: number; note?: string };
 
 /** Symbol art per theme: W wild, S scatter, H1–H4 high, L1–L4 low, X blank. */
 /**
@@ -116,6 +119,10 @@ export function gameDefinition(game: CatalogGame): GameDefinition {
   if (table) return { engine: table, rtp: tableRtp(table) };
   if (/blackjack|pontoon|21/i.test(name)) {
     return { engine: 'blackjack', rtp: BLACKJACK_RTP(), ...(/^(live )?(vip )?blackjack$/i.test(name) ? {} : { note: 'This title plays standard blackjack rules in the sandbox.' }) };
+  }
+  const cardTable = cardTableFor(name);
+  if (cardTable) {
+    return { engine: cardTable, rtp: cardTableTheory(cardTable).rtp, ...(/progressive/i.test(name) ? { note: 'The progressive side bet is not offered in the sandbox.' } : {}) };
   }
   if (game.category === 'Table Games' || game.category === 'Live Dealer' || (game.category === 'Progressives' && game.sub_category === 'Table')) {
     return { engine: 'blackjack', rtp: BLACKJACK_RTP(), note: `${name} is not built yet: this table plays standard blackjack in the sandbox.` };

@@ -10,8 +10,11 @@ import { crashPointHundredths, hashServerSeed, MAX_TARGET_HUNDREDTHS, MIN_TARGET
 import { pocketCount, ROULETTE_RETURNS, spinRoulette, validateRouletteBet, type RouletteBet } from '../games/engines/roulette-engine';
 import { playSlotRound, slotWinCents, type SlotSpin } from '../games/engines/slot-engine';
 import { VIDEO_5X3_20_BASE } from '../games/engines/slot-models';
+import { CARD_TABLE_ACTIONS, type CardTableAction } from '../games/engines/card-table';
+import { cardLabel } from '../games/engines/cards';
+import { CARD_TABLES, isCardTableEngine, type CardTableEngine } from '../games/engines/card-tables';
 import { analysisFor, bestHold } from '../games/engines/video-poker-analyzer';
-import { cardLabel, dealPoker, drawPoker, POKER_PAYTABLES, type DrawnHand, type PokerVariant } from '../games/engines/video-poker-engine';
+import { dealPoker, drawPoker, POKER_PAYTABLES, type DrawnHand, type PokerVariant } from '../games/engines/video-poker-engine';
 import { gameDefinition, type CatalogGame, type GameDefinition } from '../games/game-titles';
 import { TABLE_GAMES, validateTableRound, type TableEngine } from '../games/table-games';
 import { activePlayerCoupon, BALANCE_THRESHOLD_CENTS, findCoupon } from './coupon-service';
@@ -172,6 +175,8 @@ function helpFor(definition: GameDefinition) {
       return { returns: ROULETTE_RETURNS };
     case 'baccarat': case 'sic-bo': case 'craps': case 'war':
       return { bets: TABLE_GAMES[definition.engine].spots() };
+    case 'tri-card-poker': case 'red-dog': case 'caribbean-stud': case 'let-em-ride':
+      return CARD_TABLES[definition.engine].help();
     default:
       return {};
   }
@@ -236,7 +241,8 @@ export type PlayRequest =
   | { action: 'crash'; bet: number; target: number; clientSeed: string; serverSeedHash?: string | undefined }
   | { action: 'deal'; bet: number }
   | { action: 'draw'; held: boolean[] }
-  | { action: 'hit' | 'stand' | 'double' | 'split' };
+  | { action: 'hit' | 'stand' | 'double' | 'split' }
+  | { action: CardTableAction };
 
 export interface RoundAnswer {
   round: ReturnType<typeof publicRound>;
@@ -336,7 +342,7 @@ export async function playRound(
   const pokerDeal = definition.engine === 'video-poker' && request.action === 'deal' ? await dealWithHint(definition.variant, ctx) : null;
   return inRoundTransaction(ctx, owner, idempotencyKey, async (tx, purse) => {
     const open = await openRoundOf(tx, purse, game.game_code);
-    if (['draw', 'hit', 'stand', 'double', 'split'].includes(request.action)) {
+    if (['draw', 'hit', 'stand', 'double', 'split', ...CARD_TABLE_ACTIONS].includes(request.action)) {
       if (!open) throw new ApiError(409, 'There is no unfinished round to continue.');
       return continueRound(ctx, tx, purse, definition, open, request);
     }
@@ -418,6 +424,11 @@ export async function playRound(
         });
         return answer(row, purse, { jackpot: null, couponStatus: 'in-round', spinsRemaining: null }, false);
       }
+      case 'tri-card-poker':
+      case 'red-dog':
+      case 'caribbean-stud':
+      case 'let-em-ride':
+        return openCardTableRound(ctx, tx, purse, game.game_code, definition.engine, request, before);
     }
   });
 }
@@ -534,6 +545,7 @@ async function continueRound(
     ]);
     return answer(rows[0]!, purse, { jackpot: null, couponStatus: 'in-round', spinsRemaining: null }, false);
   }
+  if (isCardTableEngine(open.engine)) return continueCardTableRound(ctx, tx, purse, open, open.engine, state, request);
   void definition;
   throw badRequest('This round cannot continue.');
 }
@@ -574,6 +586,98 @@ async function settleBlackjack(
   return answer(rows[0]!, purse, extra, false);
 }
 
+// ---- Card table games (Tri Card Poker, Red Dog, Caribbean Stud, Let 'Em Ride): bets, decisions, settlement ----
+
+const IN_ROUND = { jackpot: null, couponStatus: 'in-round', spinsRemaining: null };
+
+/** The deal's bets by kind: `deal` is an Ante alone; `bet` names each kind (e.g. ante and pairplus). */
+function cardTableBets(engine: CardTableEngine, request: PlayRequest): Record<string, number> {
+  if (request.action === 'deal') return { ante: request.bet };
+  if (request.action !== 'bet') throw badRequest('Place your bets and deal.');
+  const kinds = CARD_TABLES[engine].betKinds;
+  const bets: Record<string, number> = {};
+  for (const bet of request.bets) {
+    const kind = String(bet.kind);
+    if (!kinds.includes(kind)) throw badRequest(`This table takes these bets: ${kinds.join(', ')}.`);
+    if (kind in bets) throw badRequest(`One ${kind} bet per round.`);
+    bets[kind] = bet.amountCents;
+  }
+  if (bets.ante === undefined) throw badRequest('An ante bet is needed to deal.');
+  return bets;
+}
+
+async function openCardTableRound(
+  ctx: AppContext, tx: Queryable, purse: Purse, gameCode: string, engine: CardTableEngine, request: PlayRequest, before: number,
+) {
+  const game = CARD_TABLES[engine];
+  const bets = cardTableBets(engine, request);
+  for (const cents of Object.values(bets)) checkStake(cents);
+  const stake = Object.values(bets).reduce((sum, cents) => sum + cents, 0);
+  await purse.debit(stake, gameCode);
+  const state = game.open(bets, ctx.rng);
+  if (game.finished(state)) return settleCardTable(ctx, tx, purse, gameCode, engine, stake, before, state, null);
+  const row = await insertRound(tx, ctx, purse, gameCode, engine, {
+    status: 'open', stake, win: 0, freeSpin: false, before, after: null, state, outcome: game.view(state),
+  });
+  return answer(row, purse, IN_ROUND, false);
+}
+
+async function continueCardTableRound(
+  ctx: AppContext, tx: Queryable, purse: Purse, open: RoundRow, engine: CardTableEngine, state: unknown, request: PlayRequest,
+) {
+  const game = CARD_TABLES[engine];
+  const allowed = game.actions(state);
+  const action = request.action as CardTableAction;
+  if (!allowed.includes(action)) throw badRequest(`Choose ${allowed.join(' or ')}.`);
+  const extra = game.extraStake(state, action);
+  // A Play, Raise or Call the balance cannot cover is refused (402) and the hand stays open.
+  if (extra > 0) await purse.debit(extra, open.game_code);
+  const next = game.act(state, action, ctx.rng);
+  const stake = Number(open.stake_cents) + extra;
+  if (game.finished(next)) return settleCardTable(ctx, tx, purse, open.game_code, engine, stake, Number(open.balance_before_cents), next, open.id);
+  const rows = await tx.query<RoundRow>('update game_rounds set state = $2, outcome = $3, stake_cents = $4 where id = $1 returning *', [
+    open.id, JSON.stringify(next), JSON.stringify(game.view(next)), stake,
+  ]);
+  return answer(rows[0]!, purse, IN_ROUND, false);
+}
+
+/** A table hand left open past the timeout: the game's timeout decision, paid for only if the balance covers it. */
+async function finishCardTableOnTimeout(ctx: AppContext, tx: Queryable, purse: Purse, open: RoundRow, engine: CardTableEngine, state: unknown) {
+  const game = CARD_TABLES[engine];
+  let current = state;
+  let stake = Number(open.stake_cents);
+  while (!game.finished(current)) {
+    const action = game.timeoutAction(current, await purse.balance());
+    const extra = game.extraStake(current, action);
+    if (extra > 0) await purse.debit(extra, open.game_code);
+    stake += extra;
+    current = game.act(current, action, ctx.rng);
+  }
+  return settleCardTable(ctx, tx, purse, open.game_code, engine, stake, Number(open.balance_before_cents), current, open.id);
+}
+
+async function settleCardTable(
+  ctx: AppContext, tx: Queryable, purse: Purse, gameCode: string, engine: CardTableEngine, stake: number, before: number, state: unknown, openId: number | null,
+) {
+  const game = CARD_TABLES[engine];
+  const win = game.returnCents(state);
+  await purse.credit(win, gameCode, false);
+  const extra = await afterSettlement(ctx, tx, purse, false, stake, win);
+  const after = await purse.balance();
+  if (openId === null) {
+    const row = await insertRound(tx, ctx, purse, gameCode, engine, {
+      status: 'settled', stake, win, freeSpin: false, before, after, state: null, outcome: game.view(state),
+    });
+    return answer(row, purse, extra, false);
+  }
+  const rows = await tx.query<RoundRow>(
+    `update game_rounds set status = 'settled', stake_cents = $2, win_cents = $3, balance_after_cents = $4, state = null, outcome = $5, settled_at = $6
+      where id = $1 returning *`,
+    [openId, stake, win, after, JSON.stringify(game.view(state)), ctx.now()],
+  );
+  return answer(rows[0]!, purse, extra, false);
+}
+
 async function openRoundOf(tx: Queryable, purse: Purse, gameCode: string): Promise<RoundRow | null> {
   const rows = purse.demo
     ? await tx.query<RoundRow>(`select * from game_rounds where game_session_id = $1 and status = 'open' for update`, [purse.gameSessionId])
@@ -597,7 +701,7 @@ export async function recoverOpenRound(ctx: AppContext, gameSession: GameSession
     } catch {
       state = null;
     }
-    if (!state || !['video-poker', 'blackjack'].includes(open.engine)) {
+    if (!state || !(['video-poker', 'blackjack'].includes(open.engine) || isCardTableEngine(open.engine))) {
       await purse.credit(Number(open.stake_cents), open.game_code, false);
       const rows = await tx.query<RoundRow>(
         `update game_rounds set status = 'refunded', win_cents = stake_cents, balance_after_cents = $2, state = null, settled_at = $3 where id = $1 returning *`,
@@ -610,6 +714,7 @@ export async function recoverOpenRound(ctx: AppContext, gameSession: GameSession
       const poker = state as PokerState;
       return (await finishPoker(ctx, tx, purse, open, poker, poker.hint ?? [true, true, true, true, true])).round;
     }
+    if (isCardTableEngine(open.engine)) return (await finishCardTableOnTimeout(ctx, tx, purse, open, open.engine, state)).round;
     let current = state as BlackjackState;
     while (!current.finished) current = actBlackjack(current, 'stand', ctx.rng);
     return (await settleBlackjack(ctx, tx, purse, open.game_code, Number(open.stake_cents), Number(open.balance_before_cents), current, open.id)).round;

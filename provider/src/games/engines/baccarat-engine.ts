@@ -1,6 +1,6 @@
 import type { Rng } from '../rng';
 import { shoeDealer, type BetSpot, type SettledBet, type TableBet } from './table-bets';
-import { cardLabel, rankOf } from './video-poker-engine';
+import { cardLabel, rankOf } from './cards';
 
 /**
  * Punto banco from a fresh 8-deck shoe each coup: Player and Banker get two cards each, a natural

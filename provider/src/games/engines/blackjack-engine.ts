@@ -1,5 +1,5 @@
 import type { Rng } from '../rng';
-import { cardLabel, rankOf } from './video-poker-engine';
+import { cardLabel, rankOf } from './cards';
 
 /**
  * Blackjack: every card is drawn from a full 52-card deck (a continuous shuffler, i.e. an

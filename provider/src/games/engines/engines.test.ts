@@ -4,7 +4,8 @@ import { crashPointFromHex, crashPointHundredths, hashServerSeed, playCrash, ver
 import { rouletteTheory, settleRoulette } from './roulette-engine';
 import { evaluateLine, playSlotRound, slotTheory, slotWinCents } from './slot-engine';
 import { CLASSIC_3, SLOT_MODELS, VIDEO_5X3_20 } from './slot-models';
-import { deckOf, drawPoker, handPays, JOKER } from './video-poker-engine';
+import { JOKER } from './cards';
+import { deckOf, drawPoker, handPays } from './video-poker-engine';
 
 /** Cards by label: 'As' = ace of spades (suits s h d c = 0 1 2 3). */
 const card = (label: string) => '23456789TJQKA'.indexOf(label[0]!) + 13 * 'shdc'.indexOf(label[1]!);

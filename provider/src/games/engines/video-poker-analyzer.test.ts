@@ -1,6 +1,7 @@
 import { seededRng } from '../rng';
 import { analyzeVariant, bestHold, holdValues, type PokerAnalysis } from './video-poker-analyzer';
-import { deckOf, handPays, JOKER, type PokerVariant } from './video-poker-engine';
+import { JOKER } from './cards';
+import { deckOf, handPays, type PokerVariant } from './video-poker-engine';
 
 const card = (label: string) => '23456789TJQKA'.indexOf(label[0]!) + 13 * 'shdc'.indexOf(label[1]!);
 const hand = (labels: string) => labels.split(' ').map(card);

@@ -1,20 +1,11 @@
 import { drawDistinct, type Rng } from '../rng';
+import { FULL_DECK, JOKER } from './cards';
 import { POKER_PAYTABLES, type PokerHand, type PokerRules, type PokerVariant } from './video-poker-paytables';
 
 export { POKER_PAYTABLES, POKER_VARIANTS, type PayLine, type PokerHand, type PokerVariant } from './video-poker-paytables';
 
-/**
- * Cards 0–51: rank = card % 13 (0 = 2 … 8 = T, 9 = J, 10 = Q, 11 = K, 12 = A), suit = ⌊card / 13⌋.
- * Card 52 is the joker of the 53-card games.
- */
-export const JOKER = 52;
-export const rankOf = (card: number) => card % 13;
-export const suitOf = (card: number) => Math.floor(card / 13);
-const RANK_LABELS = '23456789TJQKA';
-const SUIT_LABELS = '♠♥♦♣';
-export const cardLabel = (card: number) => (card === JOKER ? 'JOKER' : `${RANK_LABELS[rankOf(card)]}${SUIT_LABELS[suitOf(card)]}`);
 export const deckOf = (variant: PokerVariant): readonly number[] => DECKS[POKER_PAYTABLES[variant].deckSize];
-const DECKS = { 52: Array.from({ length: 52 }, (_, card) => card), 53: Array.from({ length: 53 }, (_, card) => card) } as const;
+const DECKS = { 52: FULL_DECK, 53: [...FULL_DECK, JOKER] } as const;
 
 export const HAND_COUNTS = [1, 3, 10, 52, 100] as const;
 

@@ -1,6 +1,6 @@
 import type { Rng } from '../rng';
 import { resultOf, shoeDealer, type BetSpot, type SettledBet, type TableBet } from './table-bets';
-import { cardLabel, rankOf } from './video-poker-engine';
+import { cardLabel, rankOf } from './cards';
 
 /**
  * Casino war from a fresh 6-deck shoe each round: one card to the player, one to the dealer, aces

@@ -58,6 +58,8 @@ select,input{font:inherit;padding:.4rem;border-radius:.4rem;border:1px solid #ff
 .roll{display:flex;gap:.2rem;align-items:center;background:#0005;border-radius:.5rem;padding:.25rem .35rem;font-size:.75rem}.roll b{min-width:1.3rem;text-align:center;font-size:.9rem}
 .roll.decisive{outline:2px solid #ffcf40}.results{display:flex;gap:.3rem;flex-wrap:wrap;justify-content:center;font-size:.8rem;max-width:44rem}
 @media (min-width:521px){.spots .first{grid-column-start:1}}@media (max-width:520px){#recall table{font-size:.72rem}#recall td,#recall th{padding:.2rem}}
+.seat{display:flex;flex-direction:column;align-items:center;gap:.35rem}.seat+.seat{margin-top:.5rem}.card.slot{background:#ffffff10;border:2px dashed #fff4}.card.third{border-color:#ffcf40}
+#recall-body{overflow-x:auto}#recall-body td:last-child{min-width:10rem}.bet-results{width:min(100%,30rem)}.bet-results :is(td,th):nth-child(2),.bet-results :is(td,th):nth-child(3){text-align:right;white-space:nowrap}
 dialog{background:#1a1033;color:#f4f0ff;border:1px solid #fff3;border-radius:.8rem;max-width:min(40rem,94vw);max-height:85vh;overflow:auto}
 dialog::backdrop{background:#000a}
 table{border-collapse:collapse;width:100%;font-size:.85rem}td,th{border-bottom:1px solid #fff2;padding:.25rem .35rem;text-align:left}
@@ -187,6 +189,85 @@ code{word-break:break-all;font-size:.75rem}
     }
     if (info.open_round && info.open_round.status === 'open') render(info.open_round);
     return [el('div', { class: 'table' }, el('div', {}, 'Dealer'), dealer), player, el('div', { class: 'controls' }, el('label', {}, 'Bet', bet), deal, Object.values(buttons))];
+  }
+
+  // ---- Card tables: Tri Card Poker, Red Dog, Caribbean Stud, Let 'Em Ride (bet, decisions, settle) ----
+  const TABLES = {
+    'tri-card-poker': { cards: 3, actions: { play: 'PLAY', fold: 'FOLD' }, extra: { play: 1 },
+      rules: 'Bet an Ante, and Pair Plus if you like. You and the dealer get three cards. Play (a Play bet equal to the Ante) or Fold (you lose the Ante). The dealer needs queen-high or better to qualify: if not, the Ante pays 1:1 and Play pushes; if so, the higher hand wins Ante and Play 1:1, and a tie pushes. A played straight or better also earns the Ante bonus, whatever the dealer holds. Pair Plus pays on your hand alone, even if you fold. Hands from high: straight flush, three of a kind, straight, flush, pair, high card; A-2-3 is the lowest straight. The highlighted button is the optimal play: play Q-6-4 or better. One deck, shuffled for every hand.' },
+    'red-dog': { cards: 3, actions: { raise: 'RAISE', call: 'CALL' }, extra: { raise: 1 },
+      rules: 'Two cards are dealt face up (aces high, suits do not count). Consecutive cards push. A pair gets a third card: three of a kind pays 11:1, anything else pushes. Otherwise the spread is the number of ranks between the two cards: Raise (add a bet equal to yours) or Call, then the third card wins if it falls strictly between, paying by spread on all you bet. The highlighted button is the optimal play: raise with a spread of 7 or more. One deck, shuffled for every hand.' },
+    'caribbean-stud': { cards: 5, actions: { call: 'CALL', fold: 'FOLD' }, extra: { call: 2 },
+      rules: 'Bet an Ante. You and the dealer get five cards; one dealer card shows. Call (a Call bet of twice the Ante) or Fold (you lose the Ante). The dealer needs ace-king or better to qualify: if not, the Ante pays 1:1 and the Call pushes; if so, the higher hand wins: the Ante pays 1:1 and the Call pays by your hand (below), a tie pushes. The highlighted button follows a simple strategy close to optimal. One deck, shuffled for every hand.' },
+    'let-em-ride': { cards: 2, actions: { ride: 'LET IT RIDE', pull: 'PULL BACK' }, extra: { ride: 1 },
+      rules: 'Make three equal bets. You get three cards and two community cards come face down. Look at your cards, then let bet 1 ride or pull it back; after the first community card, the same for bet 2. Bet 3 always stays. Every bet still riding is paid by your final five-card hand (below); there is no dealer hand. Bet 3 is taken at the deal, bets 1 and 2 when you let them ride. The highlighted button is the optimal play. One deck, shuffled for every hand.' },
+  };
+  function tableGame() {
+    const engine = info.engine, table = TABLES[engine], redDog = engine === 'red-dog', ride = engine === 'let-em-ride';
+    const cardView = (label) => label ? el('div', { class: 'card' + (isRed(label) ? ' red' : '') }, label) : el('div', { class: 'card back', 'aria-label': 'Face down' });
+    const dealerRow = el('div', { class: 'cards', 'aria-label': 'Dealer cards' }), playerRow = el('div', { class: 'cards', 'aria-label': redDog ? 'Cards' : 'Your cards' });
+    const dealerLabel = el('span', { class: 'pill' }, ride ? 'Community cards' : 'Dealer'), playerLabel = el('span', { class: 'pill' }, redDog ? 'Place a bet and deal' : 'You');
+    const results = el('div', { class: 'bet-results' });
+    const amounts = (values, none) => values.map((v) => el('option', { value: v.toFixed(2) }, v ? money(v) : none));
+    const ante = el('select', { 'aria-label': redDog || ride ? 'Bet' : 'Ante' }, amounts([1, 2, 5, 10, 25, 50, 100]));
+    const pairPlus = engine === 'tri-card-poker' ? el('select', { 'aria-label': 'Pair Plus' }, amounts([0, 1, 2, 5, 10, 25], 'None')) : null;
+    const deal = el('button', { class: 'primary', type: 'button', onclick: async () => {
+      const body = pairPlus && Number(pairPlus.value) > 0
+        ? { action: 'bet', bets: [{ kind: 'ante', amount: ante.value }, { kind: 'pairplus', amount: pairPlus.value }] }
+        : { action: 'deal', bet: ante.value };
+      const r = await play(body); if (r) render(r.round);
+    } }, 'DEAL');
+    const buttons = Object.fromEntries(Object.entries(table.actions).map(([name, text]) => [name, el('button', { type: 'button', disabled: true, onclick: async () => { const r = await play({ action: name }); if (r) render(r.round); } }, text)]));
+    function blank() {
+      dealerRow.replaceChildren(...Array.from({ length: table.cards }, () => cardView(null)));
+      playerRow.replaceChildren(...Array.from({ length: redDog || ride ? 3 : table.cards }, () => el('div', { class: 'card slot' })));
+    }
+    function render(round) {
+      const o = round.outcome, first = o.ante ?? o.bet;
+      if (redDog) {
+        const third = o.third ? cardView(o.third) : el('div', { class: 'card slot', 'aria-label': 'Third card' });
+        if (o.third) { third.classList.add('third'); third.setAttribute('aria-label', 'Third card ' + o.third); }
+        playerRow.replaceChildren(cardView(o.cards[0]), third, cardView(o.cards[1]));
+        playerLabel.textContent = o.kind === 'spread' ? 'Spread ' + o.spread + ' · pays ' + o.pays + ':1' : o.kind === 'pair' ? 'Pair · three of a kind pays 11:1' : 'Consecutive · push';
+      } else if (ride) {
+        dealerRow.replaceChildren(...o.community.map(cardView));
+        playerRow.replaceChildren(...o.player.map(cardView));
+        dealerLabel.textContent = 'Community cards';
+        playerLabel.textContent = o.finished ? 'Final hand: ' + o.finalHand : 'Bets riding: ' + (1 + o.riding.filter(Boolean).length) + ' · deciding bet ' + o.deciding;
+      } else {
+        dealerRow.replaceChildren(...o.dealer.map(cardView));
+        playerRow.replaceChildren(...o.player.map(cardView));
+        dealerLabel.textContent = 'Dealer' + (o.dealerHand ? ': ' + o.dealerHand + (o.dealerQualifies ? '' : ' (does not qualify)') : '');
+        playerLabel.textContent = 'You: ' + o.playerHand;
+      }
+      for (const [name, button] of Object.entries(buttons)) {
+        button.disabled = o.finished || !o.actions.includes(name);
+        button.textContent = table.actions[name] + (table.extra[name] && !o.finished ? ' ' + money(first * table.extra[name]) : '');
+        button.classList.toggle('primary', !o.finished && o.hint === name);
+      }
+      deal.disabled = !o.finished; ante.disabled = !o.finished; if (pairPlus) pairPlus.disabled = !o.finished;
+      results.replaceChildren(...(o.results ? [el('table', {}, el('tr', {}, ['Bet', 'Stake', 'Paid', ''].map((h) => el('th', {}, h))), o.results.map((x) => el('tr', {}, el('td', {}, x.bet), el('td', {}, x.stake ? money(x.stake) : ''), el('td', {}, money(x.returns)), el('td', {}, x.note))))] : []));
+      const net = Math.round((round.win - round.stake) * 100) / 100;
+      const move = (ride ? 'Bet ' + o.deciding + ': let it ride or pull it back' : 'Your move') + (o.hint ? ' (hint: ' + table.actions[o.hint].toLowerCase() + ')' : '');
+      say(!o.finished ? move : net > 0 ? 'You win ' + money(net) + ' (paid ' + money(round.win) + ')' : net === 0 ? 'Your ' + money(round.win) + ' comes back' : o.decision === 'fold' ? 'Folded' : round.win > 0 ? 'Paid ' + money(round.win) + ' on ' + money(round.stake) + ' bet' : redDog || ride ? 'No win' : 'Dealer wins');
+    }
+    blank();
+    if (info.open_round && info.open_round.status === 'open') render(info.open_round);
+    const seats = redDog ? [el('div', { class: 'seat' }, playerRow, playerLabel)] : [el('div', { class: 'seat' }, dealerLabel, dealerRow), el('div', { class: 'seat' }, playerRow, playerLabel)];
+    return [...seats, el('div', { class: 'controls' }, el('label', {}, redDog ? 'Bet' : ride ? 'Each bet' : 'Ante', ante), pairPlus ? el('label', {}, 'Pair Plus', pairPlus) : null, deal), el('div', { class: 'controls' }, Object.values(buttons)), results];
+  }
+  function tableHelp(c) {
+    const paytable = (title, rows, suffix) => [el('h3', {}, title), el('table', {}, rows.map((row) => el('tr', {}, el('td', {}, row.label), el('td', {}, row.pays + ':1' + (suffix || '')))))];
+    if (info.engine === 'tri-card-poker') return [...paytable('Ante bonus (on a played hand)', c.anteBonus), ...paytable('Pair Plus', c.pairPlus), el('p', {}, 'Pair Plus return to player: ' + c.pairPlusRtp.toFixed(2) + '%. The return above is per Ante, Play bet included, with the optimal play.')];
+    if (info.engine === 'let-em-ride') return [...paytable('Pays on every bet still riding', c.pays), el('p', {}, 'The return above is per bet unit (bet 3, which always stays), bets 1 and 2 included, with the optimal decisions.')];
+    if (info.engine === 'red-dog') return [...paytable('Pays by spread', c.spreadPays.map((x) => ({ label: 'Spread ' + x.spread, pays: x.pays }))), el('p', {}, 'Three of a kind pays ' + c.tripsPays + ':1. The return above is per first bet, raising with a spread of ' + c.raiseFromSpread + ' or more.')];
+    return [...paytable('Call pays (dealer qualifies and you win)', c.callPays), el('p', {}, 'The return above is per Ante, Call included, with the optimal strategy (a published figure, checked by simulation).')];
+  }
+  function tableSummary(r) {
+    const o = r.outcome || {};
+    if (r.engine === 'let-em-ride') return o.player.join(' ') + ' + ' + o.community.join(' ') + ' · ' + o.finalHand + ' · ' + (1 + o.riding.filter(Boolean).length) + ' bets';
+    if (r.engine === 'red-dog') return o.cards.join(' ') + (o.third ? ' → ' + o.third : '') + (o.spread ? ' · spread ' + o.spread : ' · ' + o.kind) + (o.decision === 'raise' ? ' · raised' : '');
+    return o.playerHand + ' vs ' + (o.dealerHand || '?') + (o.decision === 'fold' ? ' · folded' : o.dealerQualifies === false ? ' (no qualify)' : '');
   }
 
   // ---- Roulette ----
@@ -335,7 +416,7 @@ code{word-break:break-all;font-size:.75rem}
   };
   function help() {
     const c = info.config, body = $('help-body');
-    const parts = [el('h2', {}, info.game.display_name), el('p', {}, 'Return to player: ', el('b', {}, info.rtp.toFixed(2) + '%'), info.engine === 'video-poker' ? ' with optimal play' : info.engine === 'blackjack' ? ' with the optimal strategy' : c.bets ? ' on the best bet' : ''), info.note ? el('p', {}, info.note) : null, el('p', {}, RULES[info.engine])];
+    const parts = [el('h2', {}, info.game.display_name), el('p', {}, 'Return to player: ', el('b', {}, info.rtp.toFixed(2) + '%'), info.engine === 'video-poker' ? ' with optimal play' : info.engine === 'blackjack' || TABLES[info.engine] ? ' with the optimal strategy' : c.bets ? ' on the best bet' : ''), info.note ? el('p', {}, info.note) : null, el('p', {}, RULES[info.engine] || TABLES[info.engine].rules)];
     if (info.engine === 'slot') {
       parts.push(el('table', {}, el('tr', {}, el('th', {}, 'Symbol'), el('th', {}, 'Pays')), c.symbols.filter((s) => Object.keys(s.pays).length).map((s) => el('tr', {}, el('td', {}, s.label + (s.kind ? ' (' + s.kind + ')' : '')), el('td', {}, Object.entries(s.pays).map(([n, p]) => n + '× → ' + p).join(' · '))))));
       if (c.freeGames) parts.push(el('p', {}, c.freeGames.minScatters + ' or more scatters win ' + c.freeGames.spins + ' free games at ×' + c.freeGames.multiplier + ' (they can retrigger).'));
@@ -347,6 +428,7 @@ code{word-break:break-all;font-size:.75rem}
       const rows = []; for (const b of c.bets) { const last = rows[rows.length - 1]; if (last && last.kind === b.kind && last.pays === b.pays && last.rtp === b.rtp) last.values.push(b.value); else rows.push({ ...b, values: [b.value] }); }
       parts.push(el('table', {}, el('tr', {}, el('th', {}, 'Bet'), el('th', {}, 'Pays'), el('th', {}, 'RTP')), rows.map((b) => el('tr', {}, el('td', {}, b.values.length > 1 ? b.label.replace(/ \\S+$/, ' ' + b.values[0] + (b.values.length === 2 ? ' or ' : '–') + b.values[b.values.length - 1]) : b.label), el('td', {}, b.pays + (b.note ? ' — ' + b.note : '')), el('td', {}, (b.rtp * 100).toFixed(2) + '%')))));
     }
+    if (TABLES[info.engine]) parts.push(...tableHelp(c));
     body.replaceChildren(...parts.filter(Boolean)); $('help').showModal(); $('help').scrollTop = 0;
   }
   async function recall() {
@@ -354,7 +436,7 @@ code{word-break:break-all;font-size:.75rem}
     $('recall-body').replaceChildren(rounds.length ? el('table', {}, el('tr', {}, ['#', 'Time', 'Stake', 'Win', 'Before', 'After', 'Result'].map((h) => el('th', {}, h))), rounds.map((r) => el('tr', {}, el('td', {}, r.id), el('td', {}, new Date(r.started_at).toLocaleTimeString()), el('td', {}, money(r.stake) + (r.free_spin ? ' (free)' : '')), el('td', {}, money(r.win)), el('td', {}, money(r.balance_before)), el('td', {}, r.balance_after == null ? '–' : money(r.balance_after)), el('td', {}, r.status === 'open' ? 'unfinished' : r.status === 'refunded' ? 'refunded' : summary(r))))) : el('p', {}, 'No rounds yet.'));
     $('recall').showModal();
   }
-  function summary(r) { const o = r.outcome || {}; if (r.engine === 'slot') return o.base.lineWins.length + ' line wins' + (o.freeSpins.length ? ', ' + o.freeSpins.length + ' free games' : ''); if (r.engine === 'roulette') return o.label + ' ' + o.color; if (r.engine === 'crash') return 'crash ' + (o.crashHundredths / 100).toFixed(2) + '× / target ' + (o.targetHundredths / 100).toFixed(2) + '×'; if (r.engine === 'video-poker') return Object.entries(o.wins || {}).map(([k, n]) => n + '× ' + k).join(', ') || 'no win'; if (r.engine === 'blackjack') return (o.results || []).map((x) => x.outcome).join(', '); if (TABLE_VIEWS[r.engine]) return TABLE_VIEWS[r.engine].text(o); return ''; }
+  function summary(r) { const o = r.outcome || {}; if (r.engine === 'slot') return o.base.lineWins.length + ' line wins' + (o.freeSpins.length ? ', ' + o.freeSpins.length + ' free games' : ''); if (r.engine === 'roulette') return o.label + ' ' + o.color; if (r.engine === 'crash') return 'crash ' + (o.crashHundredths / 100).toFixed(2) + '× / target ' + (o.targetHundredths / 100).toFixed(2) + '×'; if (r.engine === 'video-poker') return Object.entries(o.wins || {}).map(([k, n]) => n + '× ' + k).join(', ') || 'no win'; if (r.engine === 'blackjack') return (o.results || []).map((x) => x.outcome).join(', '); if (TABLE_VIEWS[r.engine]) return TABLE_VIEWS[r.engine].text(o); if (TABLES[r.engine]) return tableSummary(r); return ''; }
   document.querySelectorAll('[data-close]').forEach((b) => b.addEventListener('click', () => b.closest('dialog').close()));
   $('help-button').addEventListener('click', help); $('recall-button').addEventListener('click', () => recall().catch((e) => say(e.message, true)));
 
@@ -368,7 +450,7 @@ code{word-break:break-all;font-size:.75rem}
       }
       document.title = info.game.display_name; $('title').textContent = info.game.display_name; $('mode').hidden = !info.demo; $('mode').className = 'pill demo';
       setBalance(info.balance);
-      const builders = { slot: slotGame, 'video-poker': pokerGame, blackjack: blackjackGame, roulette: rouletteGame, crash: crashGame, ...tableBuilders };
+      const builders = { slot: slotGame, 'video-poker': pokerGame, blackjack: blackjackGame, roulette: rouletteGame, crash: crashGame, ...tableBuilders, 'tri-card-poker': tableGame, 'red-dog': tableGame, 'caribbean-stud': tableGame, 'let-em-ride': tableGame };
       $('game').replaceChildren(...builders[info.engine]());
       if (info.open_round && info.open_round.status !== 'open') say('Your unfinished round was completed: ' + money(info.open_round.win) + ' paid');
     } catch (error) { $('title').textContent = 'Game unavailable'; say(error.message, true); }

@@ -82,7 +82,7 @@ export async function gameClientRoutes(instance: FastifyInstance) {
     {
       schema: {
         body: Type.Object({
-          action: Type.Union(['spin', 'bet', 'crash', 'deal', 'draw', 'hit', 'stand', 'double', 'split'].map((name) => Type.Literal(name))),
+          action: Type.Union(['spin', 'bet', 'crash', 'deal', 'draw', 'hit', 'stand', 'double', 'split', 'play', 'fold', 'raise', 'call', 'ride', 'pull'].map((name) => Type.Literal(name))),
           bet: Type.Optional(Money),
           bets: Type.Optional(Type.Array(Type.Object({
             kind: Type.String({ maxLength: 10 }), value: Type.Optional(Type.Integer()), amount: Money,
@@ -114,7 +114,7 @@ export async function gameClientRoutes(instance: FastifyInstance) {
           play = { action: 'crash', bet: bet(), target: parseTarget(body.target), clientSeed: body.clientSeed ?? 'default', serverSeedHash: body.serverSeedHash };
           break;
         case 'draw': play = { action: 'draw', held: body.held ?? [] }; break;
-        default: play = { action: body.action as 'hit' | 'stand' | 'double' | 'split' };
+        default: play = { action: body.action as 'hit' | 'stand' | 'double' | 'split' | 'play' | 'fold' | 'raise' | 'call' | 'ride' | 'pull' };
       }
       return playRound(ctx, session, play, session.player_id === null ? null : idempotencyKeyOf(request));
     },
