@@ -49,6 +49,10 @@ test.describe('games lobby: favourites and playing', () => {
     await lobby.playButton('Live Blackjack').click();
     await expect(lobby.gameDialog('Live Blackjack')).toBeVisible();
     expect(await lobby.gameFrame.getAttribute('src')).toMatch(/\/live-dealer\/\?lobby=LiveDealer&clientType=instantplay&token=/);
+    // A table chosen in the live lobby opens in the same frame.
+    const frame = page.frameLocator('iframe[title$=" game"]');
+    await frame.getByRole('button', { name: /Live European Roulette/ }).click();
+    await expect(frame.getByRole('heading', { level: 1, name: 'Live European Roulette' })).toBeVisible({ timeout: 15_000 });
   });
 
   test('a player without funds is asked to visit the cashier, and yes opens it', async ({ lobby, page, request, cashier }) => {

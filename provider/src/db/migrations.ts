@@ -306,6 +306,14 @@ export const migrations: Migration[] = [
       create unique index game_rounds_one_open_demo on game_rounds(game_session_id) where status = 'open' and demo;
     `,
   },
+  {
+    version: 6,
+    name: 'launch-tokens-remember-the-site-session',
+    sql: `
+      -- A live dealer lobby opens tables for as long as the site session that launched it lives.
+      alter table player_tokens add column session_token_hash text;
+    `,
+  },
 ];
 
 /** Changes whenever the schema does: names the cached PGlite template. */

@@ -103,6 +103,12 @@ const BLACKJACK_RTP = () => blackjackTheory().rtp;
  * built yet play the nearest engine and say so in their help (`note`).
  */
 export function gameDefinition(game: CatalogGame): GameDefinition {
+  const definition = titleDefinition(game);
+  if (game.category !== 'Live Dealer' || definition.note) return definition;
+  return { ...definition, note: 'The sandbox has no live studio: this table is dealt by the game server, with the same rules.' };
+}
+
+function titleDefinition(game: CatalogGame): GameDefinition {
   const name = game.display_name;
   const code = game.game_code;
   if (game.category === 'Video Poker') {

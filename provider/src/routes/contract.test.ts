@@ -109,6 +109,31 @@ describe('contract of SPEC §7', () => {
       });
       expect(launch.json().message).toMatch(/^http:\/\/localhost:4000\/live-dealer\/\?lobby=LiveDealer&clientType=mobile&token=/);
     });
+
+    it('the live dealer lobby lists the live tables; joining one opens the game client for the launching player', async () => {
+      const player = await signupPlayer(app);
+      await depositVia(app, player, '20');
+      const launch = await call(app, { method: 'GET', url: `/937/player/${player.pid}/externallobby/1?clientType=instantplay`, token: player.token });
+      const lobbyUrl = new URL(launch.json().message);
+      const token = lobbyUrl.searchParams.get('token')!;
+      const lobby = await app.inject({ method: 'GET', url: `${lobbyUrl.pathname}${lobbyUrl.search}` });
+      expect(lobby.statusCode).toBe(200);
+      for (const table of ['Live Blackjack', 'Live European Roulette', 'Live Baccarat']) expect(lobby.body).toContain(`<b>${table}</b>`);
+
+      const joined = await app.inject({ method: 'POST', url: '/live-dealer/play', payload: { token, gameCode: 'live-baccarat' } });
+      expect(joined.statusCode).toBe(303);
+      const gameToken = new URL(joined.headers.location as string, 'http://localhost').searchParams.get('gameToken')!;
+      const info = (await app.inject({ method: 'GET', url: '/games/api/info', headers: { 'x-game-token': gameToken } })).json();
+      expect(info).toMatchObject({ engine: 'baccarat', demo: false, balance: 20, game: { display_name: 'Live Baccarat' } });
+
+      const notLive = await app.inject({ method: 'POST', url: '/live-dealer/play', payload: { token, gameCode: 'cash-bandits' } });
+      expect(notLive.statusCode).toBe(404);
+      // Logging out of the site closes the lobby's tables too.
+      expect((await call(app, { method: 'POST', url: `/937/player/${player.pid}/accounts/logout`, token: player.token, payload: { logout_type: 1, login: player.login, player_id: player.pid } })).statusCode).toBe(200);
+      const afterLogout = await app.inject({ method: 'POST', url: '/live-dealer/play', payload: { token, gameCode: 'live-baccarat' } });
+      expect(afterLogout.statusCode).toBe(401);
+      expect(afterLogout.body).toContain('Your live dealer session has expired.');
+    });
   });
 
   describe('coupons', () => {

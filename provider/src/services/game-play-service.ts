@@ -126,21 +126,30 @@ export async function openGameSession(
   input: { sessionToken?: string | undefined; playerId?: number | undefined; demo: boolean; gameCode?: string | undefined; machineId?: number | undefined; gameId?: number | undefined },
 ) {
   const game = await findCatalogGame(ctx.db, input);
-  let playerId: number | null = null;
-  let sessionTokenHash: string | null = null;
+  let owner: GameSessionOwner | null = null;
   if (!input.demo) {
     const session = input.sessionToken ? await findLiveSession(ctx, input.sessionToken) : null;
     if (!session) throw unauthorized();
     if (input.playerId !== undefined && input.playerId !== session.playerId) throw new ApiError(403, 'You are not allowed to access this player.');
-    playerId = session.playerId;
-    sessionTokenHash = session.tokenHash;
+    owner = { playerId: session.playerId, sessionTokenHash: session.tokenHash };
   }
+  return startGameSession(ctx, game.game_code, owner);
+}
+
+/** Who plays a game session for real money: the player, and the site session it ends with. */
+export interface GameSessionOwner {
+  playerId: number;
+  sessionTokenHash: string;
+}
+
+/** A new game token for `gameCode`: a player's (`owner`) or a visitor's demo with a play balance (null). */
+export async function startGameSession(ctx: AppContext, gameCode: string, owner: GameSessionOwner | null) {
   const token = newToken();
   const expiresAt = new Date(ctx.now().getTime() + GAME_SESSION_LIFETIME_MS);
   await ctx.db.query(
     `insert into game_sessions (token_hash, player_id, session_token_hash, game_code, demo_balance_cents, server_seed, created_at, expires_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [hashToken(token), playerId, sessionTokenHash, game.game_code, playerId === null ? DEMO_BALANCE_CENTS : null, newServerSeed(), ctx.now(), expiresAt],
+    [hashToken(token), owner?.playerId ?? null, owner?.sessionTokenHash ?? null, gameCode, owner ? null : DEMO_BALANCE_CENTS, newServerSeed(), ctx.now(), expiresAt],
   );
   const gameSession = await resolveGameSession(ctx, token);
   return { gameToken: token, expires_at: expiresAt.toISOString(), ...(await gameInfo(ctx, gameSession)) };

@@ -1,7 +1,6 @@
+import { escapeHtml } from '../../lib/html';
 import { TEST_CARDS } from '../../services/cashier-service';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[char]!);
 
 const STYLE = `body{font-family:Arial,sans-serif;background:#0d1b2a;color:#eee;display:flex;justify-content:center;padding:3em}
 main{background:#1b263b;border-radius:12px;padding:2em;width:360px}label{display:block;margin:1em 0 .3em}

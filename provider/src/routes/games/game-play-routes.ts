@@ -1,14 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { notFound } from '../../lib/api-error';
 import { parseDollarsToCents } from '../../lib/money';
 import { hashToken, newToken } from '../../lib/tokens';
-import { spin } from '../../services/game-play-service';
+import { sessionOf } from '../../plugins/auth-hook';
+import { spin, startGameSession, type GameSessionOwner } from '../../services/game-play-service';
+import { renderLiveLobby, renderLiveLobbyError } from './live-dealer-page';
 import { idempotencyKeyOf } from '../../services/idempotency';
 
 const EXTERNAL_LOBBIES = [{ code: 'LiveDealer', id: 1, name: 'Live Dealer' }];
-const LAUNCH_TOKEN_LIFETIME_MS = 5 * 60 * 1000;
+/** How long a live dealer lobby may open tables (the site session must also still be live). */
+const LAUNCH_TOKEN_LIFETIME_MS = 2 * 60 * 60 * 1000;
 
 export async function gamePlayRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
@@ -45,20 +48,54 @@ export async function gamePlayRoutes(instance: FastifyInstance) {
     async (request) => {
       const lobby = EXTERNAL_LOBBIES.find((entry) => entry.id === request.params.id);
       if (!lobby) throw notFound('No such external lobby');
-      // A short-lived one-time launch token instead of the session token in a URL.
+      // A launch token instead of the session token in a URL: it opens tables while the site session lives.
       const token = newToken();
       await ctx.db.query(
-        `insert into player_tokens (token_hash, player_id, token_type, created_at, expires_at) values ($1, $2, 'launch', $3, $4)`,
-        [hashToken(token), request.params.pid, ctx.now(), new Date(ctx.now().getTime() + LAUNCH_TOKEN_LIFETIME_MS)],
+        `insert into player_tokens (token_hash, player_id, token_type, created_at, expires_at, session_token_hash) values ($1, $2, 'launch', $3, $4, $5)`,
+        [hashToken(token), request.params.pid, ctx.now(), new Date(ctx.now().getTime() + LAUNCH_TOKEN_LIFETIME_MS), sessionOf(request).tokenHash],
       );
       const clientType = request.query.clientType ?? 'instantplay';
       return { message: `${ctx.config.publicUrl}/live-dealer/?lobby=${lobby.code}&clientType=${clientType}&token=${token}` };
     },
   );
 
-  app.get('/live-dealer/', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(
-      '<!doctype html><html><head><title>Live Dealer (sandbox)</title></head><body style="font-family:sans-serif;background:#111;color:#eee;text-align:center;padding:4em">' +
-        '<h1>Live Dealer</h1><p>The sandbox has no live studio; this page stands in for the live dealer lobby.</p></body></html>',
-    ));
+  const htmlPage = (reply: FastifyReply, status: number, html: string) =>
+    reply.status(status).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')
+      .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self' ${ctx.config.siteOrigins.join(' ')}`)
+      .type('text/html; charset=utf-8').send(html);
+
+  /** The launch token's player and site session, while both are live. */
+  async function launchOwner(token: string): Promise<GameSessionOwner | null> {
+    const rows = await ctx.db.query<{ player_id: number; session_token_hash: string | null }>(
+      `select t.player_id, t.session_token_hash from player_tokens t
+        join sessions s on s.token_hash = t.session_token_hash and s.ended_at is null and s.expires_at > $2
+        where t.token_hash = $1 and t.token_type = 'launch' and t.expires_at > $2`,
+      [hashToken(token), ctx.now()],
+    );
+    const row = rows[0];
+    return row?.session_token_hash ? { playerId: row.player_id, sessionTokenHash: row.session_token_hash } : null;
+  }
+  const EXPIRED = 'Your live dealer session has expired. Close the game and open Live Dealer again.';
+
+  // The external lobby's page (stands in for a live studio's lobby): the live tables.
+  app.get('/live-dealer/', { schema: { querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: true }) } },
+    async (request, reply) => {
+      const token = request.query.token ?? '';
+      if (!(await launchOwner(token))) return htmlPage(reply, 401, renderLiveLobbyError(EXPIRED));
+      const tables = await ctx.db.query<{ game_code: string; display_name: string }>(
+        `select game_code, display_name from games where category = 'Live Dealer' order by machine_id`,
+      );
+      return htmlPage(reply, 200, renderLiveLobby({ token, tables: tables.map((row) => ({ gameCode: row.game_code, name: row.display_name })) }));
+    });
+
+  // Joining a table: a game session for the launching player, then the game client in the same frame.
+  app.post('/live-dealer/play', { schema: { body: Type.Object({ token: Type.String({ maxLength: 200 }), gameCode: Type.String({ maxLength: 80 }) }) } },
+    async (request, reply) => {
+      const owner = await launchOwner(request.body.token);
+      if (!owner) return htmlPage(reply, 401, renderLiveLobbyError(EXPIRED));
+      const game = await ctx.db.query(`select 1 from games where game_code = $1 and category = 'Live Dealer'`, [request.body.gameCode]);
+      if (game.length === 0) return htmlPage(reply, 404, renderLiveLobbyError('This table is not open. Choose another one.'));
+      const { gameToken } = await startGameSession(ctx, request.body.gameCode, owner);
+      return reply.header('cache-control', 'no-store').redirect(`/games/client?gameToken=${encodeURIComponent(gameToken)}`, 303);
+    });
 }
