@@ -173,7 +173,7 @@ code{word-break:break-all;font-size:.75rem}
 
   // ---- Blackjack ----
   function blackjackGame() {
-    const dealer = el('div', { class: 'cards', 'aria-label': 'Dealer' }), player = el('div', { class: 'table' });
+    const dealer = el('div', { class: 'cards', 'aria-label': 'Dealer' }), dealerTotal = el('span', { class: 'pill', hidden: true }), player = el('div', { class: 'table' });
     const bet = el('select', { 'aria-label': 'Bet' }, [1, 2, 5, 10, 25, 50, 100].map((v) => el('option', { value: v.toFixed(2) }, money(v))));
     const buttons = {};
     const deal = el('button', { class: 'primary', type: 'button', onclick: async () => { const r = await play({ action: 'deal', bet: bet.value }); if (r) render(r.round); } }, 'DEAL');
@@ -181,14 +181,15 @@ code{word-break:break-all;font-size:.75rem}
     const card = (label) => el('div', { class: 'card' + (isRed(label) ? ' red' : '') }, label);
     function render(round) {
       const o = round.outcome;
-      dealer.replaceChildren(...o.dealer.map(card), ...(o.holeHidden ? [el('div', { class: 'card back' })] : []), el('span', { class: 'pill' }, 'Dealer ' + o.dealerTotal));
+      dealer.replaceChildren(...o.dealer.map(card), ...(o.holeHidden ? [el('div', { class: 'card back' })] : []));
+      dealerTotal.hidden = false; dealerTotal.textContent = 'Dealer ' + o.dealerTotal;
       player.replaceChildren(...o.hands.map((h, i) => el('div', {}, el('div', { class: 'cards' }, h.cards.map(card)), el('div', { class: 'pill' }, (i === o.active && !o.finished ? '▶ ' : '') + 'Total ' + h.total + ' · stake ' + money(h.stake) + (o.results ? ' · ' + o.results[i].outcome : '')))));
       for (const [name, button] of Object.entries(buttons)) { button.disabled = o.finished || !o.actions.includes(name); button.classList.toggle('primary', !o.finished && o.hint === name); }
       deal.disabled = !o.finished; bet.disabled = !o.finished;
       say(o.finished ? (round.win > 0 ? 'You get ' + money(round.win) : 'Dealer wins') : 'Your move' + (o.hint ? ' (hint: ' + o.hint + ')' : ''));
     }
     if (info.open_round && info.open_round.status === 'open') render(info.open_round);
-    return [el('div', { class: 'table' }, el('div', {}, 'Dealer'), dealer), player, el('div', { class: 'controls' }, el('label', {}, 'Bet', bet), deal, Object.values(buttons))];
+    return [el('div', { class: 'table' }, el('div', {}, 'Dealer'), dealer, dealerTotal), player, el('div', { class: 'controls' }, el('label', {}, 'Bet', bet), deal, Object.values(buttons))];
   }
 
   // ---- Card tables: Tri Card Poker, Red Dog, Caribbean Stud, Let 'Em Ride (bet, decisions, settle) ----
