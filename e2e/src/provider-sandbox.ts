@@ -73,5 +73,21 @@ export async function balanceCents(request: APIRequestContext, player: SandboxPl
 /** A slot round through the provider's spin call; answers the status and body. */
 export async function spin(request: APIRequestContext, player: SandboxPlayer, gameCode: string, bet: string) {
   const answer = await request.post(`${PROVIDER_URL}/937/player/${player.pid}/games/${gameCode}/spin`, { headers: session(player), data: { bet } });
-  return { status: answer.status(), body: (await answer.json()) as { win?: number; bet?: number; balance?: number; errorMessage?: string } };
+  return {
+    status: answer.status(),
+    body: (await answer.json()) as { win?: number; bet?: number; balance?: number; round_id?: number; jackpot?: { contribution: number; hit: number | null } | null; errorMessage?: string },
+  };
+}
+
+/** The lobby jackpot's pool in cents, as the lobby's ticker reads it. */
+export async function jackpotPoolCents(request: APIRequestContext): Promise<number> {
+  const answer = (await (await request.get(`${PROVIDER_URL}/jackpot/lobby/`)).json()) as { 'jackpot-amount': number };
+  return Math.round(answer['jackpot-amount'] * 100);
+}
+
+/** What the player's jackpot hits left unclaimed, in cents. */
+export async function unclaimedHitsCents(request: APIRequestContext, player: SandboxPlayer): Promise<number> {
+  const answer = (await (await request.get(`${PROVIDER_URL}/jackpot/lobby/${player.pid}/jackpots`, { headers: session(player) })).json()) as
+    { 'unclaimed-hits-amount': number }[];
+  return Math.round((answer[0]?.['unclaimed-hits-amount'] ?? 0) * 100);
 }

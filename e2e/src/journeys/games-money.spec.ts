@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 import { signInAs } from '../pages/lobby-page';
-import { activeCoupon, balanceCents, createPlayer, deposit, redeemFreeSpins, spin } from '../provider-sandbox';
+import { activeCoupon, balanceCents, createPlayer, deposit, jackpotPoolCents, redeemFreeSpins, spin, unclaimedHitsCents } from '../provider-sandbox';
 
 test.describe('money in play', () => {
   test('a free-spin coupon plays on its game for nothing and counts down, with no balance needed', async ({ page, request, lobby }) => {
@@ -44,6 +44,34 @@ test.describe('money in play', () => {
     expect(await balanceCents(request, player)).toBe(1000);
     await page.getByRole('button', { name: 'Close game' }).click();
     await expect(page.getByLabel('Balance')).toHaveText('$10.00');
+  });
+
+  test('opted in from the lobby, every paid spin moves exactly 0.01 into the jackpot pool: 1,000 spins, 10.00', async ({ page, request, lobby }) => {
+    test.setTimeout(120_000);
+    const player = await createPlayer(request);
+    await deposit(request, player, '100.00');
+    await signInAs(page, request, player.login, player.password);
+    await lobby.goto();
+    await lobby.jackpotSwitch.click();
+    await page.getByRole('dialog', { name: 'Join the Lobby Jackpot' }).getByRole('button', { name: 'Opt in' }).click();
+    await expect(lobby.jackpotSwitch).toHaveAttribute('aria-checked', 'true');
+
+    const before = await jackpotPoolCents(request);
+    const answers = [];
+    for (let batch = 0; batch < 50; batch += 1) {
+      answers.push(...(await Promise.all(Array.from({ length: 20 }, () => spin(request, player, 'cash-bandits', '0.01')))));
+    }
+    expect(answers.every((answer) => answer.status === 200 && answer.body.jackpot?.contribution === 0.01)).toBe(true);
+    const hits = answers.filter((answer) => answer.body.jackpot?.hit);
+    const after = await jackpotPoolCents(request);
+    if (hits.length === 0) {
+      expect(after - before).toBe(1000);
+    } else {
+      // A hit (one in 20,000 spins) moves the whole pool to the player's unclaimed hits and the house
+      // reseeds it, so the exact sum is the provider's money test's to check; here the hits must be the player's.
+      const hitCents = hits.reduce((total, answer) => total + Math.round(answer.body.jackpot!.hit! * 100), 0);
+      expect(await unclaimedHitsCents(request, player)).toBe(hitCents);
+    }
   });
 
   test('bets placed at once on one account never overdraw it: each is paid or refused whole', async ({ request }) => {
