@@ -30,7 +30,8 @@ test.describe('games lobby: favourites and playing', () => {
     await expect(lobby.gameDialog('Cash Bandits')).toBeVisible();
     const src = new URL((await lobby.gameFrame.getAttribute('src')) ?? '');
     expect(src.searchParams.get('gameCode')).toBe('cash-bandits');
-    expect(src.searchParams.get('token')).toBeTruthy();
+    expect(src.searchParams.get('gameToken')).toBeTruthy();
+    expect(src.searchParams.has('token')).toBe(false);
     await lobby.page.getByRole('button', { name: 'Close game' }).click();
     await expect(lobby.gameFrame).toHaveCount(0);
     await expect(lobby.heading).toBeVisible();
