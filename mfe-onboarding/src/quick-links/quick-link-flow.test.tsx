@@ -87,7 +87,8 @@ describe('quick links', () => {
     });
     const { seen } = open('quickplay', { hash: HASH, game: 'megasaur' });
     await waitFor(() => expect(seen.launches).toEqual([{ gameId: 1, machineId: 1300, size: { width: 1280, height: 720 } }]));
-    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/lobby/games/');
+    // The router renders the new location after the launch command, which the bus delivers at once.
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/lobby/games/'));
   });
 
   it('a dead hash falls back to the login form, then continues the link', async () => {
