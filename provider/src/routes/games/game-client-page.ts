@@ -203,7 +203,7 @@ code{word-break:break-all;font-size:.75rem}
     'let-em-ride': { cards: 2, actions: { ride: 'LET IT RIDE', pull: 'PULL BACK' }, extra: { ride: 1 },
       rules: 'Make three equal bets. You get three cards and two community cards come face down. Look at your cards, then let bet 1 ride or pull it back; after the first community card, the same for bet 2. Bet 3 always stays. Every bet still riding is paid by your final five-card hand (below); there is no dealer hand. Bet 3 is taken at the deal, bets 1 and 2 when you let them ride. The highlighted button is the optimal play. One deck, shuffled for every hand.' },
   };
-  function tableGame() {
+  function cardTableGame() {
     const engine = info.engine, table = TABLES[engine], redDog = engine === 'red-dog', ride = engine === 'let-em-ride';
     const cardView = (label) => label ? el('div', { class: 'card' + (isRed(label) ? ' red' : '') }, label) : el('div', { class: 'card back', 'aria-label': 'Face down' });
     const dealerRow = el('div', { class: 'cards', 'aria-label': 'Dealer cards' }), playerRow = el('div', { class: 'cards', 'aria-label': redDog ? 'Cards' : 'Your cards' });
@@ -451,7 +451,7 @@ code{word-break:break-all;font-size:.75rem}
       }
       document.title = info.game.display_name; $('title').textContent = info.game.display_name; $('mode').hidden = !info.demo; $('mode').className = 'pill demo';
       setBalance(info.balance);
-      const builders = { slot: slotGame, 'video-poker': pokerGame, blackjack: blackjackGame, roulette: rouletteGame, crash: crashGame, ...tableBuilders, 'tri-card-poker': tableGame, 'red-dog': tableGame, 'caribbean-stud': tableGame, 'let-em-ride': tableGame };
+      const builders = { slot: slotGame, 'video-poker': pokerGame, blackjack: blackjackGame, roulette: rouletteGame, crash: crashGame, ...tableBuilders, 'tri-card-poker': cardTableGame, 'red-dog': cardTableGame, 'caribbean-stud': cardTableGame, 'let-em-ride': cardTableGame };
       $('game').replaceChildren(...builders[info.engine]());
       if (info.open_round && info.open_round.status !== 'open') say('Your unfinished round was completed: ' + money(info.open_round.win) + ' paid');
     } catch (error) { $('title').textContent = 'Game unavailable'; say(error.message, true); }
