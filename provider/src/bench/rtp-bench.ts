@@ -21,7 +21,8 @@ import { seededRng, type Rng } from '../games/rng';
 import { TABLE_GAMES, type TableEngine } from '../games/table-games';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 1_000_000);
-const SECONDS = Number(process.env.SECONDS ?? 60);
+// A time cap per engine for slow machines, high enough that every engine reaches 10^6 rounds here.
+const SECONDS = Number(process.env.SECONDS ?? 300);
 const matches = (name: string) => !process.env.MATCH || name.includes(process.env.MATCH);
 
 function simulate(name: string, theory: number, round: (rng: Rng, index: number) => number, note = '') {
