@@ -43,7 +43,7 @@ function simulate(name: string, theory: number, round: (rng: Rng, index: number)
   const sd = Math.sqrt(Math.max(0, sumSquares / n - mean * mean));
   const standardError = sd / Math.sqrt(n);
   const z = (mean - theory) / standardError;
-  // Some 25 engines are simulated: at 95 % one of them lands outside by chance in most runs, so the
+  // Some 35 lines are simulated: at 95 % one of them lands outside by chance in most runs, so the
   // verdict takes the 99.9 % interval (|z| ≤ 3.29); the 95 % interval is printed for reading.
   const inside = Math.abs(z) <= 3.29;
   console.log(
