@@ -10,14 +10,20 @@ const failWith = (failure: Failure) => async (route: Route) => {
   return new Promise<void>(() => undefined);
 };
 
+/**
+ * A stalled remote gives up after the host's 4 s load timeout (unit-tested with a fake clock against
+ * the 5 s target); the browser here gets room for a busy machine on top of that.
+ */
+const FALLBACK_TIMEOUT = 10_000;
+
 const block = (page: Page, remote: string, failure: Failure) => page.route(`**/releases/${remote}/**`, failWith(failure));
 
 test.describe('one remote failing leaves the rest of the site working', () => {
   for (const failure of ['down', 'error 500', 'stalled'] as const) {
-    test(`mfe-lobby ${failure}: the lobby shows its fallback within 5 s; navigation, footer and promotions work`, async ({ page, shell, lobby, promotions }) => {
+    test(`mfe-lobby ${failure}: the lobby shows its fallback; navigation, footer and promotions work`, async ({ page, shell, lobby, promotions }) => {
       await block(page, 'mfe-lobby', failure);
       await shell.goto('/lobby/games/');
-      await expect(lobby.unavailable).toBeVisible({ timeout: 5_000 });
+      await expect(lobby.unavailable).toBeVisible({ timeout: FALLBACK_TIMEOUT });
       await expect(shell.desktopNavigation).toBeVisible();
       await shell.desktopNavigation.getByRole('link', { name: 'COUPONS' }).click();
       await expect(promotions.heading).toBeVisible();
@@ -29,7 +35,7 @@ test.describe('one remote failing leaves the rest of the site working', () => {
   test('mfe-lobby comes back on Try again once it answers', async ({ page, shell, lobby }) => {
     await block(page, 'mfe-lobby', 'error 500');
     await shell.goto('/lobby/games/');
-    await expect(lobby.unavailable).toBeVisible({ timeout: 5_000 });
+    await expect(lobby.unavailable).toBeVisible({ timeout: FALLBACK_TIMEOUT });
     await page.unroute('**/releases/mfe-lobby/**');
     await lobby.unavailable.getByRole('button', { name: 'Try again' }).click();
     await expect(lobby.heading).toBeVisible();
@@ -38,7 +44,7 @@ test.describe('one remote failing leaves the rest of the site working', () => {
   test('mfe-promotions down: its fallback shows; the lobby still works', async ({ page, shell, promotions, lobby }) => {
     await block(page, 'mfe-promotions', 'down');
     await shell.goto('/lobby/promotions/');
-    await expect(promotions.unavailable).toBeVisible({ timeout: 5_000 });
+    await expect(promotions.unavailable).toBeVisible({ timeout: FALLBACK_TIMEOUT });
     await shell.desktopNavigation.getByRole('link', { name: 'GAMES' }).click();
     await expect(lobby.heading).toBeVisible();
   });
@@ -47,9 +53,9 @@ test.describe('one remote failing leaves the rest of the site working', () => {
     await signIn();
     await block(page, 'mfe-cashier', 'stalled');
     await shell.goto('/cashier/');
-    await expect(cashier.unavailable).toBeVisible({ timeout: 5_000 });
+    await expect(cashier.unavailable).toBeVisible({ timeout: FALLBACK_TIMEOUT });
     await shell.goto('/bitcoin/');
-    await expect(cashier.unavailable).toBeVisible({ timeout: 5_000 });
+    await expect(cashier.unavailable).toBeVisible({ timeout: FALLBACK_TIMEOUT });
     await shell.goto('/lobby/games/');
     await expect(lobby.heading).toBeVisible();
   });
@@ -59,14 +65,14 @@ test.describe('one remote failing leaves the rest of the site working', () => {
     await block(page, 'mfe-cashier', 'error 500');
     await shell.goto('/lobby/games/');
     await shell.desktopNavigation.getByRole('button', { name: 'Cashier' }).click();
-    await expect(page.getByRole('dialog', { name: 'Sorry' })).toContainText('The cashier is unavailable right now.', { timeout: 5_000 });
+    await expect(page.getByRole('dialog', { name: 'Sorry' })).toContainText('The cashier is unavailable right now.', { timeout: FALLBACK_TIMEOUT });
   });
 
   test('mfe-onboarding down: SIGN UP explains sign-up is unavailable, and the rest works', async ({ page, shell, lobby }) => {
     await block(page, 'mfe-onboarding', 'down');
     await shell.goto('/info/about');
     await shell.desktopNavigation.getByRole('button', { name: 'SIGN UP' }).click();
-    await expect(page.getByRole('dialog', { name: 'Sorry' })).toContainText('Sign up and log in is unavailable right now.', { timeout: 5_000 });
+    await expect(page.getByRole('dialog', { name: 'Sorry' })).toContainText('Sign up and log in is unavailable right now.', { timeout: FALLBACK_TIMEOUT });
     await page.getByRole('button', { name: 'CLOSE', exact: true }).click();
     await shell.desktopNavigation.getByRole('link', { name: 'GAMES' }).click();
     await expect(lobby.heading).toBeVisible();
@@ -76,7 +82,7 @@ test.describe('one remote failing leaves the rest of the site working', () => {
     await block(page, 'mfe-onboarding', 'error 500');
     await shell.goto('/info/about');
     await shell.desktopNavigation.getByRole('button', { name: 'LOGIN' }).click();
-    await expect(page.getByRole('dialog', { name: 'Sorry' })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByRole('dialog', { name: 'Sorry' })).toBeVisible({ timeout: FALLBACK_TIMEOUT });
     await page.unroute('**/releases/mfe-onboarding/**');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(onboarding.dialog('Log In')).toBeVisible();
@@ -85,7 +91,7 @@ test.describe('one remote failing leaves the rest of the site working', () => {
   test('mfe-support stalled: CONTACT SUPPORT explains chat is unavailable; pages still work', async ({ page, shell, lobby }) => {
     await block(page, 'mfe-support', 'stalled');
     await shell.goto('/info/contactus?showchat');
-    await expect(page.getByRole('dialog', { name: 'Sorry' })).toContainText('Live chat is unavailable right now.', { timeout: 5_000 });
+    await expect(page.getByRole('dialog', { name: 'Sorry' })).toContainText('Live chat is unavailable right now.', { timeout: FALLBACK_TIMEOUT });
     await page.getByRole('button', { name: 'CLOSE', exact: true }).click();
     await shell.desktopNavigation.getByRole('link', { name: 'GAMES' }).click();
     await expect(lobby.heading).toBeVisible();
@@ -97,6 +103,6 @@ test.describe('one remote failing leaves the rest of the site working', () => {
     await expect(shell.heading('Exclusive Welcome Offer')).toBeVisible();
     await expect(shell.footer).toBeVisible();
     await shell.desktopNavigation.getByRole('link', { name: 'GAMES' }).click();
-    await expect(lobby.unavailable).toBeVisible({ timeout: 5_000 });
+    await expect(lobby.unavailable).toBeVisible({ timeout: FALLBACK_TIMEOUT });
   });
 });

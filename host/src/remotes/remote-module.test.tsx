@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useBusEvent } from 'shared-ui';
 import { renderWithShell } from 'shared-ui/testing';
-import { RemoteModule } from './remote-module';
+import { RemoteModule, REMOTE_TIMEOUT_MS } from './remote-module';
 
 jest.mock('./release-registry', () => ({
   loadReleaseRegistry: async () => ({
@@ -52,6 +52,25 @@ describe('RemoteModule', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The games lobby is unavailable right now.');
     rerender(<RemoteModule remote="mfe-support" exposed="ChatWidget" />);
     expect(await screen.findByRole('heading', { name: 'Chat' })).toBeInTheDocument();
+  });
+
+  it('shows the fallback when a remote stalls, once REMOTE_TIMEOUT_MS (under the 5 s target) has passed', async () => {
+    jest.useFakeTimers();
+    try {
+      federation.__setRemoteModule('mfe_lobby/LobbyPage', new Promise(() => undefined));
+      renderWithShell(<RemoteModule remote="mfe-lobby" exposed="LobbyPage" />);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(REMOTE_TIMEOUT_MS - 100);
+      });
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(200);
+      });
+      expect(screen.getByRole('alert')).toHaveTextContent('The games lobby is unavailable right now.');
+      expect(REMOTE_TIMEOUT_MS).toBeLessThan(5000);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the fallback when the remote throws while rendering', async () => {
