@@ -71,7 +71,7 @@ allInside = simulate('blackjack (optimal strategy)', blackjackTheory().rtp, (rng
 for (const variant of POKER_VARIANTS.filter((name) => matches(`video poker ${name}`))) {
   // The pay table's stated RTP must be the exact perfect-play return, recomputed here.
   const analysis = await analyzeVariant(variant);
-  const exact = exactReturn(analysis);
+  const exact = await exactReturn(analysis);
   const declared = POKER_PAYTABLES[variant].rtp;
   if (Math.abs(exact - declared) > 1e-6) {
     console.log(`video poker ${variant}: the pay table says ${(declared * 100).toFixed(4)} %, perfect play returns ${(exact * 100).toFixed(5)} %`);

@@ -41,16 +41,11 @@ function subsetRanks(sorted: ArrayLike<number>, into: Float64Array): Float64Arra
 }
 
 /**
- * Builds the tables for `variant`: about a second of work. `pause` is awaited now and then so a
- * server can keep answering while it builds.
+ * Calls `visit` with every five-card hand of a `deckSize` deck, cards in ascending order (one
+ * array, rewritten per hand), and awaits `pause` after each block of hands sharing the top two cards.
  */
-export async function analyzeVariant(variant: PokerVariant, pause: () => Promise<void> = async () => {}): Promise<PokerAnalysis> {
-  const rules = POKER_PAYTABLES[variant];
-  const deckSize = rules.deckSize;
-  const pays = paysByClass(variant);
-  const sums = [0, 1, 2, 3, 4].map((size) => new Float64Array(choose(deckSize, size)));
+async function forEachHand(deckSize: number, visit: (hand: Int32Array) => void, pause: () => Promise<void>): Promise<void> {
   const hand = new Int32Array(5);
-  const ranks = new Float64Array(32);
   for (let e = 4; e < deckSize; e += 1) {
     hand[4] = e;
     for (let d = 3; d < e; d += 1) {
@@ -61,16 +56,31 @@ export async function analyzeVariant(variant: PokerVariant, pause: () => Promise
           hand[1] = b;
           for (let a = 0; a < b; a += 1) {
             hand[0] = a;
-            const pay = pays[classifyHand(rules, hand)]!;
-            if (pay === 0) continue;
-            subsetRanks(hand, ranks);
-            for (let mask = 0; mask < 31; mask += 1) sums[BITS[mask]!]![ranks[mask]!]! += pay;
+            visit(hand);
           }
         }
       }
       await pause();
     }
   }
+}
+
+/**
+ * Builds the tables for `variant`: about a second of work. `pause` is awaited now and then so a
+ * server can keep answering while it builds.
+ */
+export async function analyzeVariant(variant: PokerVariant, pause: () => Promise<void> = async () => {}): Promise<PokerAnalysis> {
+  const rules = POKER_PAYTABLES[variant];
+  const deckSize = rules.deckSize;
+  const pays = paysByClass(variant);
+  const sums = [0, 1, 2, 3, 4].map((size) => new Float64Array(choose(deckSize, size)));
+  const ranks = new Float64Array(32);
+  await forEachHand(deckSize, (hand) => {
+    const pay = pays[classifyHand(rules, hand)]!;
+    if (pay === 0) return;
+    subsetRanks(hand, ranks);
+    for (let mask = 0; mask < 31; mask += 1) sums[BITS[mask]!]![ranks[mask]!]! += pay;
+  }, pause);
   return { variant, deckSize, sums, pays };
 }
 
@@ -95,6 +105,21 @@ const orderScratch = new Int32Array(5);
 const valueScratch = new Float64Array(32);
 
 /**
+ * The expected pays per coin of each hold of five cards in ascending order, into `values` by
+ * mask over those sorted positions.
+ */
+function sortedHoldValues(analysis: PokerAnalysis, sorted: ArrayLike<number>, values: Float64Array): Float64Array {
+  // Subset totals per mask; the full hand is the dealt hand itself.
+  subsetRanks(sorted, ranksScratch);
+  for (let mask = 0; mask < 31; mask += 1) values[mask] = analysis.sums[BITS[mask]!]![ranksScratch[mask]!]!;
+  values[31] = analysis.pays[classifyHand(POKER_PAYTABLES[analysis.variant], sorted)]!;
+  excludeDiscards(values);
+  const draws = DRAWS[analysis.deckSize]!;
+  for (let hold = 0; hold < 32; hold += 1) values[hold]! /= draws[BITS[hold]!]!;
+  return values;
+}
+
+/**
  * The expected pays per coin of each of the 32 holds of `dealt`, indexed by hold mask over the
  * dealt positions (bit i set = card i held).
  */
@@ -104,18 +129,12 @@ export function holdValues(analysis: PokerAnalysis, dealt: readonly number[]): F
     orderScratch[index] = order[index]!;
     sortedScratch[index] = dealt[order[index]!]!;
   }
-  const rules = POKER_PAYTABLES[analysis.variant];
-  // Subset totals per mask over the sorted positions; the full hand is the dealt hand itself.
-  subsetRanks(sortedScratch, ranksScratch);
-  for (let mask = 0; mask < 31; mask += 1) valueScratch[mask] = analysis.sums[BITS[mask]!]![ranksScratch[mask]!]!;
-  valueScratch[31] = analysis.pays[classifyHand(rules, sortedScratch)]!;
-  excludeDiscards(valueScratch);
-  const draws = DRAWS[analysis.deckSize]!;
+  sortedHoldValues(analysis, sortedScratch, valueScratch);
   const result = new Float64Array(32);
   for (let hold = 0; hold < 32; hold += 1) {
     let dealtMask = 0;
     for (let index = 0; index < 5; index += 1) if (hold & (1 << index)) dealtMask |= 1 << orderScratch[index]!;
-    result[dealtMask] = valueScratch[hold]! / draws[BITS[hold]!]!;
+    result[dealtMask] = valueScratch[hold]!;
   }
   return result;
 }
@@ -131,44 +150,16 @@ export function bestHold(analysis: PokerAnalysis, dealt: readonly number[]): { h
   return { held: [0, 1, 2, 3, 4].map((index) => (best & (1 << index)) !== 0), value: values[best]! };
 }
 
-/** The best hold's value for a deal given in ascending card order (the analyzer's own loops). */
-function bestValueSorted(analysis: PokerAnalysis, sorted: Int32Array, rules: (typeof POKER_PAYTABLES)[PokerVariant]): number {
-  subsetRanks(sorted, ranksScratch);
-  for (let mask = 0; mask < 31; mask += 1) valueScratch[mask] = analysis.sums[BITS[mask]!]![ranksScratch[mask]!]!;
-  valueScratch[31] = analysis.pays[classifyHand(rules, sorted)]!;
-  excludeDiscards(valueScratch);
-  const draws = DRAWS[analysis.deckSize]!;
-  let best = 0;
-  for (let hold = 0; hold < 32; hold += 1) {
-    const value = valueScratch[hold]! / draws[BITS[hold]!]!;
-    if (value > best) best = value;
-  }
-  return best;
-}
-
 /** The return with perfect play: the mean over every deal of its best hold's value. */
-export function exactReturn(analysis: PokerAnalysis): number {
-  const rules = POKER_PAYTABLES[analysis.variant];
-  const dealt = new Int32Array(5);
+export async function exactReturn(analysis: PokerAnalysis): Promise<number> {
   let total = 0;
-  const n = analysis.deckSize;
-  for (let e = 4; e < n; e += 1) {
-    dealt[4] = e;
-    for (let d = 3; d < e; d += 1) {
-      dealt[3] = d;
-      for (let c = 2; c < d; c += 1) {
-        dealt[2] = c;
-        for (let b = 1; b < c; b += 1) {
-          dealt[1] = b;
-          for (let a = 0; a < b; a += 1) {
-            dealt[0] = a;
-            total += bestValueSorted(analysis, dealt, rules);
-          }
-        }
-      }
-    }
-  }
-  return total / choose(n, 5);
+  await forEachHand(analysis.deckSize, (dealt) => {
+    const values = sortedHoldValues(analysis, dealt, valueScratch);
+    let best = 0;
+    for (let hold = 0; hold < 32; hold += 1) if (values[hold]! > best) best = values[hold]!;
+    total += best;
+  }, async () => {});
+  return total / choose(analysis.deckSize, 5);
 }
 
 const analyses = new Map<PokerVariant, Promise<PokerAnalysis>>();
