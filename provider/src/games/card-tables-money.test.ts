@@ -1,28 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { balanceCents, createTestApp, databaseVariants, depositVia, signupPlayer, type PlayerSession } from '../test-support/test-app';
+import { cardOf, cardsOf, scriptFor } from '../test-support/cards';
+import { openGame, playGame } from '../test-support/game-sessions';
 import { FULL_DECK } from './engines/cards';
 import { scriptedRng } from './rng';
 
-const card = (label: string) => '23456789TJQKA'.indexOf(label[0]!) + 13 * 'shdc'.indexOf(label[1]!);
-
-/** The scripted draws that make `drawDistinct(pool, n)` deal exactly these cards. */
-function scriptFor(pool: readonly number[], labels: string): number[] {
-  const copy = [...pool];
-  return labels.split(' ').map(card).map((target, index) => {
-    const at = copy.indexOf(target);
-    [copy[index], copy[at]] = [copy[at]!, copy[index]!];
-    return at - index;
-  });
-}
-
-async function gameSession(app: FastifyInstance, player: PlayerSession | null, gameCode: string) {
-  const response = await app.inject({ method: 'POST', url: '/games/session', payload: player ? { token: player.token, playerId: player.pid, gameCode } : { gameCode } });
-  expect(response.statusCode).toBe(200);
-  return response.json() as { gameToken: string; balance: number; engine: string; rtp: number; note: string | null; open_round: { status: string; outcome: Record<string, unknown> } | null };
-}
-
-const play = (app: FastifyInstance, gameToken: string, payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: '/games/api/play', headers: { 'x-game-token': gameToken }, payload });
+type CardTableAnswer = {
+  gameToken: string; balance: number; engine: string; rtp: number; note: string | null; open_round: { status: string; outcome: Record<string, unknown> } | null;
+};
+const gameSession = (app: FastifyInstance, player: PlayerSession | null, gameCode: string) => openGame<CardTableAnswer>(app, player, gameCode);
+const play = playGame;
+/** The draws that deal these cards from a fresh deck. */
+const dealing = (labels: string) => scriptFor(FULL_DECK, cardsOf(labels));
 
 const balancesAddUp = (round: { balance_before: number; stake: number; win: number; balance_after: number }) =>
   expect(Math.round((round.balance_before - round.stake + round.win) * 100)).toBe(Math.round(round.balance_after * 100));
@@ -56,7 +45,7 @@ describe.each(databaseVariants())('card table rounds on $name', ({ options }) =>
     const player = await signupPlayer(app);
     await depositVia(app, player, '10');
     const { gameToken } = await gameSession(app, player, 'tri-card-poker');
-    const dealt = await withCards(scriptFor(FULL_DECK, 'Ks Kh 4d Qs Jh 9d'), async () =>
+    const dealt = await withCards(dealing('Ks Kh 4d Qs Jh 9d'), async () =>
       (await play(app, gameToken, { action: 'bet', bets: [{ kind: 'ante', amount: '2.00' }, { kind: 'pairplus', amount: '1.00' }] })).json());
     expect(dealt.round).toMatchObject({ status: 'open', stake: 3, outcome: { player: ['K♠', 'K♥', '4♦'], dealer: [null, null, null], hint: 'play' } });
     expect(await balanceCents(app, player)).toBe(700);
@@ -105,7 +94,7 @@ describe.each(databaseVariants())('card table rounds on $name', ({ options }) =>
     const player = await signupPlayer(app);
     await depositVia(app, player, '10');
     const first = await gameSession(app, player, 'tri-card-poker');
-    await withCards(scriptFor(FULL_DECK, '5s 5h 9d As 2h 7d'), () => play(app, first.gameToken, { action: 'deal', bet: '1.00' }));
+    await withCards(dealing('5s 5h 9d As 2h 7d'), () => play(app, first.gameToken, { action: 'deal', bet: '1.00' }));
     const realNow = app.ctx.now;
     app.ctx.now = () => new Date(realNow().getTime() + 31 * 60 * 1000);
     try {
@@ -122,8 +111,8 @@ describe.each(databaseVariants())('card table rounds on $name', ({ options }) =>
     const player = await signupPlayer(app);
     await depositVia(app, player, '10');
     const { gameToken } = await gameSession(app, player, 'red-dog');
-    const rest = FULL_DECK.filter((c) => c !== card('2s') && c !== card('Ah'));
-    const script = [...scriptFor(FULL_DECK, '2s Ah'), ...scriptFor(rest, 'Kd')];
+    const rest = FULL_DECK.filter((c) => c !== cardOf('2s') && c !== cardOf('Ah'));
+    const script = [...dealing('2s Ah'), ...scriptFor(rest, cardsOf('Kd'))];
     await withCards(script, async () => {
       const dealt = (await play(app, gameToken, { action: 'deal', bet: '1.00' })).json();
       expect(dealt.round).toMatchObject({ status: 'open', outcome: { spread: 11, pays: 1, hint: 'raise', third: null } });
@@ -138,7 +127,7 @@ describe.each(databaseVariants())('card table rounds on $name', ({ options }) =>
     const player = await signupPlayer(app);
     await depositVia(app, player, '10');
     const { gameToken } = await gameSession(app, player, 'red-dog');
-    const done = await withCards(scriptFor(FULL_DECK, '7s 8h'), async () => (await play(app, gameToken, { action: 'deal', bet: '1.00' })).json());
+    const done = await withCards(dealing('7s 8h'), async () => (await play(app, gameToken, { action: 'deal', bet: '1.00' })).json());
     expect(done.round).toMatchObject({ status: 'settled', stake: 1, win: 1, outcome: { kind: 'consecutive' } });
   });
 
@@ -146,7 +135,7 @@ describe.each(databaseVariants())('card table rounds on $name', ({ options }) =>
     const player = await signupPlayer(app);
     await depositVia(app, player, '10');
     const { gameToken } = await gameSession(app, player, 'caribbean-stud-poker');
-    const done = await withCards(scriptFor(FULL_DECK, '9s 9h 5d 5c 2s As Kh 4d 3c 7h'), async () => {
+    const done = await withCards(dealing('9s 9h 5d 5c 2s As Kh 4d 3c 7h'), async () => {
       const dealt = (await play(app, gameToken, { action: 'deal', bet: '1.00' })).json();
       expect(dealt.round.outcome).toMatchObject({ dealer: ['A♠', null, null, null, null], hint: 'call', playerHand: 'Two Pair' });
       return (await play(app, gameToken, { action: 'call' })).json();
@@ -162,7 +151,7 @@ describe.each(databaseVariants())('card table rounds on $name', ({ options }) =>
     await depositVia(app, player, '10');
     const session = await gameSession(app, player, 'let-em-ride-progressive');
     expect(session).toMatchObject({ engine: 'let-em-ride', note: 'The progressive side bet is not offered in the sandbox.' });
-    const done = await withCards(scriptFor(FULL_DECK, 'Ts Th 2d 5c 8s'), async () => {
+    const done = await withCards(dealing('Ts Th 2d 5c 8s'), async () => {
       const dealt = (await play(app, session.gameToken, { action: 'deal', bet: '1.00' })).json();
       expect(dealt.round).toMatchObject({ status: 'open', stake: 1, outcome: { community: [null, null], deciding: 1, hint: 'ride' } });
       const second = (await play(app, session.gameToken, { action: 'ride' })).json();

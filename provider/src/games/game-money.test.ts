@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { balanceCents, call, createTestApp, databaseVariants, depositVia, login, signupPlayer, type PlayerSession } from '../test-support/test-app';
+import { openGame, playGame } from '../test-support/game-sessions';
 
-async function gameSession(app: FastifyInstance, player: PlayerSession | null, gameCode: string) {
-  const response = await app.inject({ method: 'POST', url: '/games/session', payload: player ? { token: player.token, playerId: player.pid, gameCode } : { gameCode } });
-  expect(response.statusCode).toBe(200);
-  return response.json() as { gameToken: string; balance: number; demo: boolean; engine: string; open_round: { status: string } | null };
-}
-
-const play = (app: FastifyInstance, gameToken: string, payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: '/games/api/play', headers: { 'x-game-token': gameToken }, payload });
+type GameAnswer = { gameToken: string; balance: number; demo: boolean; engine: string; open_round: { status: string } | null };
+const gameSession = (app: FastifyInstance, player: PlayerSession | null, gameCode: string) => openGame<GameAnswer>(app, player, gameCode);
+const play = playGame;
 
 describe.each(databaseVariants())('game rounds on $name', ({ options }) => {
   let app: FastifyInstance;

@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { balanceCents, call, createTestApp, databaseVariants, depositVia, signupPlayer, type PlayerSession } from '../test-support/test-app';
+import { cardOf, cardsOf } from '../test-support/cards';
+import { openGame, playGame } from '../test-support/game-sessions';
 import { scriptedRng } from './rng';
 
-async function gameSession(app: FastifyInstance, player: PlayerSession | null, gameCode: string) {
-  const response = await app.inject({ method: 'POST', url: '/games/session', payload: player ? { token: player.token, playerId: player.pid, gameCode } : { gameCode } });
-  expect(response.statusCode).toBe(200);
-  return response.json() as { gameToken: string; engine: string; rtp: number; note: string | null; config: { bets: { kind: string; rtp: number }[] } };
-}
+type TableAnswer = { gameToken: string; engine: string; rtp: number; note: string | null; config: { bets: { kind: string; rtp: number }[] } };
+const gameSession = (app: FastifyInstance, player: PlayerSession | null, gameCode: string) => openGame<TableAnswer>(app, player, gameCode);
+const play = (app: FastifyInstance, gameToken: string, bets: Record<string, unknown>[]) => playGame(app, gameToken, { action: 'bet', bets });
 
-const play = (app: FastifyInstance, gameToken: string, bets: Record<string, unknown>[]) =>
-  app.inject({ method: 'POST', url: '/games/api/play', headers: { 'x-game-token': gameToken }, payload: { action: 'bet', bets } });
-
-/** Cards by label for a scripted shoe: 'Qs' = queen of spades (suits s h d c = 0 1 2 3). */
-const card = (label: string) => '23456789TJQKA'.indexOf(label[0]!) + 13 * 'shdc'.indexOf(label[1]!);
 
 describe.each(databaseVariants())('table games on $name', ({ options }) => {
   let app: FastifyInstance;
@@ -46,7 +41,7 @@ describe.each(databaseVariants())('table games on $name', ({ options }) => {
       const coups: [string, string, number[]][] = [['4s Ks 5h 7d', 'player', [4, 0, 0]], ['Ts 9d 2h Kc', 'banker', [0, 1.95, 0]], ['Ts Kd 7h 7c', 'tie', [2, 1, 4.5]]];
       let expectedCents = 2000;
       for (const [cards, winner, returns] of coups) {
-        app.ctx.rng = scriptedRng(cards.split(' ').map(card));
+        app.ctx.rng = scriptedRng(cardsOf(cards));
         const response = await play(app, gameToken, bets);
         expect(response.statusCode).toBe(200);
         const { round, balance } = response.json();
@@ -85,12 +80,12 @@ describe.each(databaseVariants())('table games on $name', ({ options }) => {
       await depositVia(app, player, '10');
       const { gameToken } = await gameSession(app, player, 'war');
       // Queens tie; war cards 9 against 4: the raise wins 1:1 and the ante pushes.
-      app.ctx.rng = scriptedRng([card('Qs'), card('Qh'), card('9d'), card('4c')]);
+      app.ctx.rng = scriptedRng([cardOf('Qs'), cardOf('Qh'), cardOf('9d'), cardOf('4c')]);
       const war = (await play(app, gameToken, [{ kind: 'ante', amount: '4.00' }])).json();
       expect(war.round).toMatchObject({ stake: 8, win: 12, balance_before: 10, balance_after: 14 });
       expect(war.round.outcome).toMatchObject({ player: 'Q♠', dealer: 'Q♥', war: { player: '9♦', dealer: '4♣' }, raise: 4, surrendered: false });
       // $14: a $9 ante and a $1 Tie bet leave $4, short of the $9 raise: surrender, $4.50 back, and the Tie bet pays 10:1.
-      app.ctx.rng = scriptedRng([card('5s'), card('5h'), card('9d'), card('4c')]);
+      app.ctx.rng = scriptedRng([cardOf('5s'), cardOf('5h'), cardOf('9d'), cardOf('4c')]);
       const short = (await play(app, gameToken, [{ kind: 'ante', amount: '9.00' }, { kind: 'tie', amount: '1.00' }])).json();
       expect(short.round).toMatchObject({ stake: 10, win: 4.5 + 11, balance_before: 14, balance_after: 19.5 });
       expect(short.round.outcome).toMatchObject({ war: null, surrendered: true, raise: 0 });

@@ -5,36 +5,25 @@ import { actRedDog, dealRedDog, redDogReturn, redDogTheory } from './red-dog-eng
 import { CARD_TABLES, cardTableFor } from './card-tables';
 import { actTriCard, evaluateThree, shouldPlay, triCardReturn, triCardTheory, type TriCardState } from './tri-card-poker-engine';
 import { FULL_DECK } from './cards';
+import { cardOf, cardsOf, scriptFor } from '../../test-support/cards';
 
-/** Cards by label: 'As' = ace of spades (suits s h d c = 0 1 2 3). */
-const card = (label: string) => '23456789TJQKA'.indexOf(label[0]!) + 13 * 'shdc'.indexOf(label[1]!);
-const hand = (labels: string) => labels.split(' ').map(card);
 
-/** The scripted draws that make `drawDistinct(pool, n)` deal exactly `wanted`. */
-function scriptFor(pool: readonly number[], wanted: readonly number[]): number[] {
-  const copy = [...pool];
-  return wanted.map((target, index) => {
-    const at = copy.indexOf(target);
-    [copy[index], copy[at]] = [copy[at]!, copy[index]!];
-    return at - index;
-  });
-}
 
 const results = (state: { results: { bet: string; returnCents: number }[] | null }) =>
   Object.fromEntries((state.results ?? []).map((result) => [result.bet, result.returnCents]));
 
 describe('Tri Card Poker', () => {
   const triCard = (player: string, dealer: string, pairPlusCents = 0): TriCardState => ({
-    anteCents: 100, pairPlusCents, playCents: 0, player: hand(player), dealer: hand(dealer), decision: null, results: null,
+    anteCents: 100, pairPlusCents, playCents: 0, player: cardsOf(player), dealer: cardsOf(dealer), decision: null, results: null,
   });
 
   it('ranks straight flush > trips > straight > flush > pair > high card; A-2-3 is the lowest straight, suits never break ties', () => {
     const order = ['2s 3s 4s', '2s 2h 2d', 'As Kh Qd', 'Qs Kh Jd', '2s 3h 4d', 'As 2h 3d', 'Ks 9s 2s', 'As Ah Kd', 'Ks Kh Ad', 'As Kh Jd', 'Qs 3h 2d', 'Js Th 8d'];
-    const strengths = order.map((labels) => evaluateThree(hand(labels)).strength);
+    const strengths = order.map((labels) => evaluateThree(cardsOf(labels)).strength);
     expect([...strengths].sort((a, b) => b - a)).toEqual(strengths);
-    expect(evaluateThree(hand('As 2h 3d')).hand).toBe('straight');
-    expect(evaluateThree(hand('Ks Qh Jd')).strength).toBe(evaluateThree(hand('Kh Qd Jc')).strength);
-    expect(evaluateThree(hand('Qs Kh Ad'))).toMatchObject({ hand: 'straight' });
+    expect(evaluateThree(cardsOf('As 2h 3d')).hand).toBe('straight');
+    expect(evaluateThree(cardsOf('Ks Qh Jd')).strength).toBe(evaluateThree(cardsOf('Kh Qd Jc')).strength);
+    expect(evaluateThree(cardsOf('Qs Kh Ad'))).toMatchObject({ hand: 'straight' });
   });
 
   it('a dealer below queen-high does not qualify: the Ante pays 1:1, Play pushes, the Ante bonus still pays', () => {
@@ -63,9 +52,9 @@ describe('Tri Card Poker', () => {
   });
 
   it('plays Q-6-4 or better and folds Q-6-3', () => {
-    expect(shouldPlay(hand('Qs 6h 4d'))).toBe(true);
-    expect(shouldPlay(hand('Qs 6h 3d'))).toBe(false);
-    expect(shouldPlay(hand('2s 2h 3d'))).toBe(true);
+    expect(shouldPlay(cardsOf('Qs 6h 4d'))).toBe(true);
+    expect(shouldPlay(cardsOf('Qs 6h 3d'))).toBe(false);
+    expect(shouldPlay(cardsOf('2s 2h 3d'))).toBe(true);
   });
 
   it('computes the RTPs exactly: Ante/Play 96.627 % with Q-6-4 proven optimal, Pair Plus 97.683 %', () => {
@@ -85,8 +74,8 @@ describe('Tri Card Poker', () => {
 
 describe('Red Dog', () => {
   const deal = (first: string, second: string, third?: string) => {
-    const script = scriptFor(FULL_DECK, [card(first), card(second)]);
-    if (third) script.push(...scriptFor(FULL_DECK.filter((c) => c !== card(first) && c !== card(second)), [card(third)]));
+    const script = scriptFor(FULL_DECK, [cardOf(first), cardOf(second)]);
+    if (third) script.push(...scriptFor(FULL_DECK.filter((c) => c !== cardOf(first) && c !== cardOf(second)), [cardOf(third)]));
     const rng = scriptedRng(script);
     return { state: dealRedDog(100, rng), rng };
   };
@@ -127,22 +116,22 @@ describe('Red Dog', () => {
 
 describe('Caribbean Stud Poker', () => {
   const stud = (player: string, dealer: string): CaribbeanStudState => ({
-    anteCents: 100, callCents: 0, player: hand(player), dealer: hand(dealer), decision: null, results: null,
+    anteCents: 100, callCents: 0, player: cardsOf(player), dealer: cardsOf(dealer), decision: null, results: null,
   });
 
   it('ranks five-card hands, ace-low straights included, and breaks ties by the kickers', () => {
-    expect(evaluateFive(hand('As Ks Qs Js Ts')).hand).toBe('royal-flush');
-    expect(evaluateFive(hand('As 2s 3s 4s 5s')).hand).toBe('straight-flush');
-    expect(evaluateFive(hand('As 2h 3d 4c 5s')).strength).toBeLessThan(evaluateFive(hand('2h 3d 4c 5s 6s')).strength);
-    expect(evaluateFive(hand('3s 3h 3d 2c 2s')).strength).toBeGreaterThan(evaluateFive(hand('2s 2h 2d Ac As')).strength);
-    expect(evaluateFive(hand('Ks Kh 9d 4c 2s')).strength).toBeGreaterThan(evaluateFive(hand('Kd Kc 9s 3h 2h')).strength);
-    expect(evaluateFive(hand('Ks Kh 9d 4c 2s')).strength).toBe(evaluateFive(hand('Kd Kc 9s 4h 2h')).strength);
+    expect(evaluateFive(cardsOf('As Ks Qs Js Ts')).hand).toBe('royal-flush');
+    expect(evaluateFive(cardsOf('As 2s 3s 4s 5s')).hand).toBe('straight-flush');
+    expect(evaluateFive(cardsOf('As 2h 3d 4c 5s')).strength).toBeLessThan(evaluateFive(cardsOf('2h 3d 4c 5s 6s')).strength);
+    expect(evaluateFive(cardsOf('3s 3h 3d 2c 2s')).strength).toBeGreaterThan(evaluateFive(cardsOf('2s 2h 2d Ac As')).strength);
+    expect(evaluateFive(cardsOf('Ks Kh 9d 4c 2s')).strength).toBeGreaterThan(evaluateFive(cardsOf('Kd Kc 9s 3h 2h')).strength);
+    expect(evaluateFive(cardsOf('Ks Kh 9d 4c 2s')).strength).toBe(evaluateFive(cardsOf('Kd Kc 9s 4h 2h')).strength);
   });
 
   it('the dealer qualifies with ace-king or better', () => {
-    expect(dealerQualifies(hand('As Kh 4d 3c 2s'))).toBe(true);
-    expect(dealerQualifies(hand('As Qh 4d 3c 2s'))).toBe(false);
-    expect(dealerQualifies(hand('2s 2h 4d 3c 7s'))).toBe(true);
+    expect(dealerQualifies(cardsOf('As Kh 4d 3c 2s'))).toBe(true);
+    expect(dealerQualifies(cardsOf('As Qh 4d 3c 2s'))).toBe(false);
+    expect(dealerQualifies(cardsOf('2s 2h 4d 3c 7s'))).toBe(true);
   });
 
   it('a dealer who does not qualify pays the Ante 1:1 and pushes the Call', () => {
@@ -158,27 +147,27 @@ describe('Caribbean Stud Poker', () => {
   });
 
   it('the strategy calls a pair, folds below ace-king, and calls ace-king on a matching dealer card', () => {
-    expect(shouldCall(hand('2s 2h 7d 9c Js'), card('As'))).toBe(true);
-    expect(shouldCall(hand('As Qh 7d 9c Js'), card('2s'))).toBe(false);
-    expect(shouldCall(hand('As Kh 7d 4c 2s'), card('7c'))).toBe(true);
-    expect(shouldCall(hand('As Kh 7d 4c 2s'), card('8c'))).toBe(false);
-    expect(shouldCall(hand('As Kh Qd 4c 2s'), card('Kc'))).toBe(true);
-    expect(shouldCall(hand('As Kh 9d 6c 5s'), card('3c'))).toBe(true);
+    expect(shouldCall(cardsOf('2s 2h 7d 9c Js'), cardOf('As'))).toBe(true);
+    expect(shouldCall(cardsOf('As Qh 7d 9c Js'), cardOf('2s'))).toBe(false);
+    expect(shouldCall(cardsOf('As Kh 7d 4c 2s'), cardOf('7c'))).toBe(true);
+    expect(shouldCall(cardsOf('As Kh 7d 4c 2s'), cardOf('8c'))).toBe(false);
+    expect(shouldCall(cardsOf('As Kh Qd 4c 2s'), cardOf('Kc'))).toBe(true);
+    expect(shouldCall(cardsOf('As Kh 9d 6c 5s'), cardOf('3c'))).toBe(true);
   });
 });
 
 describe("Let 'Em Ride", () => {
   const deal = (player: string, community: string): LetEmRideState => ({
-    betCents: 100, player: hand(player), community: hand(community), riding: [null, null], results: null,
+    betCents: 100, player: cardsOf(player), community: cardsOf(community), riding: [null, null], results: null,
   });
 
   it('pays tens or better 1:1 up to a royal flush 1000:1; a lower pair pays nothing', () => {
-    expect(letEmRidePays(hand('Ts Th 2d 5c 8s'))).toBe(1);
-    expect(letEmRidePays(hand('9s 9h 2d 5c 8s'))).toBe(0);
-    expect(letEmRidePays(hand('4s 4h 2d 2c 8s'))).toBe(2);
-    expect(letEmRidePays(hand('As 2h 3d 4c 5s'))).toBe(5);
-    expect(letEmRidePays(hand('2s 7s 9s Js Ks'))).toBe(8);
-    expect(letEmRidePays(hand('As Ks Qs Js Ts'))).toBe(1000);
+    expect(letEmRidePays(cardsOf('Ts Th 2d 5c 8s'))).toBe(1);
+    expect(letEmRidePays(cardsOf('9s 9h 2d 5c 8s'))).toBe(0);
+    expect(letEmRidePays(cardsOf('4s 4h 2d 2c 8s'))).toBe(2);
+    expect(letEmRidePays(cardsOf('As 2h 3d 4c 5s'))).toBe(5);
+    expect(letEmRidePays(cardsOf('2s 7s 9s Js Ks'))).toBe(8);
+    expect(letEmRidePays(cardsOf('As Ks Qs Js Ts'))).toBe(1000);
   });
 
   it('pays every bet still riding; a pulled-back bet neither wins nor loses', () => {
@@ -193,14 +182,14 @@ describe("Let 'Em Ride", () => {
   });
 
   it('values decisions exactly: ride a paying pair, suited 3-4-5, four to a flush or to an outside straight with a ten; pull suited 2-3-4', () => {
-    expect(threeCardValue(hand('Ts Th 2d'))).toBeGreaterThan(0);
-    expect(threeCardValue(hand('3s 4s 5s'))).toBeGreaterThan(0);
-    expect(threeCardValue(hand('2s 3s 4s'))).toBeLessThan(0);
-    expect(fourCardValue(hand('2s 7s 9s Ks'))).toBeCloseTo((9 * 8 + 3 - 36) / 48, 12); // 9 flush cards, 3 kings, 36 losers
+    expect(threeCardValue(cardsOf('Ts Th 2d'))).toBeGreaterThan(0);
+    expect(threeCardValue(cardsOf('3s 4s 5s'))).toBeGreaterThan(0);
+    expect(threeCardValue(cardsOf('2s 3s 4s'))).toBeLessThan(0);
+    expect(fourCardValue(cardsOf('2s 7s 9s Ks'))).toBeCloseTo((9 * 8 + 3 - 36) / 48, 12); // 9 flush cards, 3 kings, 36 losers
     // An open-ended straight draw breaks even (8 cards pay 5:1, 40 lose) unless a high pair can come too.
-    expect(fourCardValue(hand('5s 6h 7d 8c'))).toBe(0);
-    expect(fourCardValue(hand('7s 8h 9d Tc'))).toBeGreaterThan(0);
-    expect(fourCardValue(hand('2s 3h 4d 6c'))).toBeCloseTo((4 * 5 - 44) / 48, 12);
+    expect(fourCardValue(cardsOf('5s 6h 7d 8c'))).toBe(0);
+    expect(fourCardValue(cardsOf('7s 8h 9d Tc'))).toBeGreaterThan(0);
+    expect(fourCardValue(cardsOf('2s 3h 4d 6c'))).toBeCloseTo((4 * 5 - 44) / 48, 12);
   });
 
   it('computes the optimal-strategy RTP exactly: 96.494 % per bet unit', () => {

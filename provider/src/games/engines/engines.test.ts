@@ -6,10 +6,8 @@ import { evaluateLine, playSlotRound, slotTheory, slotWinCents } from './slot-en
 import { CLASSIC_3, SLOT_MODELS, VIDEO_5X3_20 } from './slot-models';
 import { JOKER } from './cards';
 import { deckOf, drawPoker, handPays } from './video-poker-engine';
+import { cardOf, cardsOf } from '../../test-support/cards';
 
-/** Cards by label: 'As' = ace of spades (suits s h d c = 0 1 2 3). */
-const card = (label: string) => '23456789TJQKA'.indexOf(label[0]!) + 13 * 'shdc'.indexOf(label[1]!);
-const hand = (labels: string) => labels.split(' ').map(card);
 
 describe('slot engine', () => {
   it('pays the best of the wild run and the symbol run, left to right', () => {
@@ -42,7 +40,7 @@ describe('video poker', () => {
     ['8s 8h 8d Kc 2s', 'three-kind', 3], ['4s 4h Kd Kc 2s', 'two-pair', 2], ['Js Jh 3d 6c 9s', 'high-pair', 1], ['Ts Th 3d 6c 9s', null, 0],
     ['Qs Ks As 2h 3d', null, 0],
   ])('Jacks or Better: %s is %s paying %d', (cards, name, pays) => {
-    expect(handPays('jacks-or-better', hand(cards))).toMatchObject({ hand: name, pays });
+    expect(handPays('jacks-or-better', cardsOf(cards))).toMatchObject({ hand: name, pays });
   });
 
   it.each([
@@ -50,7 +48,7 @@ describe('video poker', () => {
     ['2s 2h 9d 9c 9s', 'five-kind', 16], ['2s 5h 6h 7h 8h', 'straight-flush', 10], ['2s 9h 9d 4c 7s', 'three-kind', 1],
     ['2s 9h 9d 4c 4s', 'full-house', 4], ['2s 2h 9d 4c 7s', 'three-kind', 1], ['2s 2h 3h 3d 6d', 'four-kind', 4], ['2s 2h 3h 4h 6d', 'straight', 2], ['3s 5h 7d 9c Js', null, 0],
   ])('Deuces Wild: %s is %s paying %d', (cards, name, pays) => {
-    expect(handPays('deuces-wild', hand(cards))).toMatchObject({ hand: name, pays });
+    expect(handPays('deuces-wild', cardsOf(cards))).toMatchObject({ hand: name, pays });
   });
 
   it.each([
@@ -68,20 +66,20 @@ describe('video poker', () => {
     ['sevens-wild', '7s 7h 7d 7c 9s', 'Four Sevens', 200],
     ['sevens-wild', '2s 2h 2d 2c 9s', 'Four of a Kind', 5],
   ] as const)('%s: %s is %s paying %d', (variant, cards, label, pays) => {
-    expect(handPays(variant, hand(cards))).toMatchObject({ label, pays });
+    expect(handPays(variant, cardsOf(cards))).toMatchObject({ label, pays });
   });
 
   it.each([
     ['As Ks Qs Js', 'Joker Royal Flush', 100], ['7s 7h 7d 7c', 'Five of a Kind', 200], ['Kd 3c 5h 8s', 'Kings or Better', 1],
     ['Qd 3c 5h 8s', null, 0], ['Kd Kc 5h 8s', 'Three of a Kind', 2], ['3d 4d 5d 6d', 'Straight Flush', 50],
   ])('Joker Poker: the joker with %s is %s paying %d', (cards, label, pays) => {
-    expect(handPays('joker-poker', [...hand(cards), JOKER])).toMatchObject({ label, pays });
+    expect(handPays('joker-poker', [...cardsOf(cards), JOKER])).toMatchObject({ label, pays });
   });
 
   it('deals the joker only in Joker Poker, and keeps held cards on every hand', () => {
     expect(deckOf('joker-poker')).toContain(JOKER);
     expect(deckOf('jacks-or-better')).not.toContain(JOKER);
-    const dealt = hand('Qs Qh 3d 6c 9s');
+    const dealt = cardsOf('Qs Qh 3d 6c 9s');
     const hands = drawPoker('jacks-or-better', dealt, [true, true, false, false, false], 10, scriptedRng([1, 2, 3, 4, 5, 6, 7]));
     expect(hands).toHaveLength(10);
     for (const drawn of hands) {
@@ -95,20 +93,20 @@ describe('video poker', () => {
 
 describe('blackjack', () => {
   it('counts soft and hard totals', () => {
-    expect(handTotal(hand('As 6h'))).toEqual({ total: 17, soft: true });
-    expect(handTotal(hand('As 6h 9d'))).toEqual({ total: 16, soft: false });
+    expect(handTotal(cardsOf('As 6h'))).toEqual({ total: 17, soft: true });
+    expect(handTotal(cardsOf('As 6h 9d'))).toEqual({ total: 16, soft: false });
   });
 
   it('pays a natural 3:2 at once', () => {
     // player A K, dealer 9 7
-    const state = dealBlackjack(1000, scriptedRng([card('As'), card('Kh'), card('9d'), card('7c')]));
+    const state = dealBlackjack(1000, scriptedRng([cardOf('As'), cardOf('Kh'), cardOf('9d'), cardOf('7c')]));
     expect(state.finished).toBe(true);
     expect(state.results![0]).toEqual({ outcome: 'blackjack', returnCents: 2500 });
   });
 
   it('doubles for one card and settles against the dealer', () => {
     // player 6 5 = 11, dealer 9 7; double draws T (21); dealer 16 draws 8 → bust
-    const rng = scriptedRng([card('6s'), card('5h'), card('9d'), card('7c'), card('Td'), card('8c')]);
+    const rng = scriptedRng([cardOf('6s'), cardOf('5h'), cardOf('9d'), cardOf('7c'), cardOf('Td'), cardOf('8c')]);
     const dealt = dealBlackjack(1000, rng);
     const done = actBlackjack(dealt, 'double', rng);
     expect(done.finished).toBe(true);

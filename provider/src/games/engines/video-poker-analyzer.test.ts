@@ -2,9 +2,8 @@ import { seededRng } from '../rng';
 import { analyzeVariant, bestHold, holdValues, type PokerAnalysis } from './video-poker-analyzer';
 import { JOKER } from './cards';
 import { deckOf, handPays, type PokerVariant } from './video-poker-engine';
+import { cardsOf } from '../../test-support/cards';
 
-const card = (label: string) => '23456789TJQKA'.indexOf(label[0]!) + 13 * 'shdc'.indexOf(label[1]!);
-const hand = (labels: string) => labels.split(' ').map(card);
 
 /** The value of a hold by dealing every possible draw: slow, but obviously right. */
 function bruteForceValue(variant: PokerVariant, dealt: number[], mask: number): number {
@@ -31,7 +30,7 @@ beforeAll(async () => {
 
 describe('video poker analyzer', () => {
   it('values four to a royal as a player counts it: the royal, 8 flushes, 3 straights and 12 high pairs in 47 cards', () => {
-    const values = holdValues(analyses.get('jacks-or-better')!, hand('As Ks Qs Js 2c'));
+    const values = holdValues(analyses.get('jacks-or-better')!, cardsOf('As Ks Qs Js 2c'));
     expect(values[0b01111]).toBeCloseTo((800 + 8 * 6 + 3 * 4 + 12 * 1) / 47, 12);
   });
 
@@ -51,11 +50,11 @@ describe('video poker analyzer', () => {
 
   it('hints what an expert holds', () => {
     const jacks = analyses.get('jacks-or-better')!;
-    expect(bestHold(jacks, hand('Qs Qh 3d 6c 9s')).held).toEqual([true, true, false, false, false]);
+    expect(bestHold(jacks, cardsOf('Qs Qh 3d 6c 9s')).held).toEqual([true, true, false, false, false]);
     // A dealt flush is broken up for four to the royal.
-    expect(bestHold(jacks, hand('As Ks Qs Js 3s')).held).toEqual([true, true, true, true, false]);
+    expect(bestHold(jacks, cardsOf('As Ks Qs Js 3s')).held).toEqual([true, true, true, true, false]);
     const deuces = analyses.get('deuces-wild')!;
-    expect(bestHold(deuces, hand('2s 2h 2d 9c 4s')).held).toEqual([true, true, true, false, false]);
-    expect(bestHold(deuces, hand('2s 7h Jd 4c 9s')).held).toEqual([true, false, false, false, false]);
+    expect(bestHold(deuces, cardsOf('2s 2h 2d 9c 4s')).held).toEqual([true, true, true, false, false]);
+    expect(bestHold(deuces, cardsOf('2s 7h Jd 4c 9s')).held).toEqual([true, false, false, false, false]);
   });
 });
