@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { E2E_PROVIDER_PORT, E2E_SITE_PORT } from './setup/e2e-environment';
 
@@ -90,4 +90,26 @@ export async function unclaimedHitsCents(request: APIRequestContext, player: San
   const answer = (await (await request.get(`${PROVIDER_URL}/jackpot/lobby/${player.pid}/jackpots`, { headers: session(player) })).json()) as
     { 'unclaimed-hits-amount': number }[];
   return Math.round((answer[0]?.['unclaimed-hits-amount'] ?? 0) * 100);
+}
+
+/**
+ * Logs a player in at the provider and stores the session the way the host does, once per tab
+ * (a logout in the journey is not undone by the next navigation).
+ */
+export async function signInAs(page: Page, request: APIRequestContext, login: string, password = 'Demo1234'): Promise<{ pid: number; firstName: string | undefined }> {
+  const response = await request.post(`${PROVIDER_URL}/937/login`, {
+    headers: { 'X-Captcha-Token': 'test-bypass' },
+    data: { login, password, skin_id: 1, client_id: 6, for_money: true, player_timezone: 0 },
+  });
+  expect(response.ok(), `login of ${login}: ${await response.text()}`).toBe(true);
+  const answer = (await response.json()) as { pid: number; login: string; sessionToken: string; rtgSession: { session_id: string } };
+  const details = await request.get(`${PROVIDER_URL}/937/players/${answer.pid}`, { headers: { 'X-Session-Token': answer.sessionToken } });
+  const firstName = ((await details.json()) as { contact?: { first_name?: string } }).contact?.first_name;
+  const session = { login: answer.login, pid: answer.pid, sessionID: answer.rtgSession.session_id, token: answer.sessionToken, timeStamp: Date.now(), firstName };
+  await page.addInitScript((stored) => {
+    if (sessionStorage.getItem('e2e.session-seeded')) return;
+    sessionStorage.setItem('e2e.session-seeded', '1');
+    localStorage.setItem('casino.session', JSON.stringify(stored));
+  }, session);
+  return { pid: answer.pid, firstName };
 }

@@ -1,6 +1,5 @@
 import { expect, test } from '../fixtures';
-import { signInAs } from '../pages/lobby-page';
-import { activeCoupon, balanceCents, createPlayer, deposit, jackpotPoolCents, redeemFreeSpins, spin, unclaimedHitsCents } from '../provider-sandbox';
+import { activeCoupon, balanceCents, createPlayer, deposit, jackpotPoolCents, redeemFreeSpins, signInAs, spin, unclaimedHitsCents } from '../provider-sandbox';
 
 test.describe('money in play', () => {
   test('a free-spin coupon plays on its game for nothing and counts down, with no balance needed', async ({ page, request, lobby }) => {

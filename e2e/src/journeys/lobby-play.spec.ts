@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { signInAs } from '../pages/lobby-page';
+import { signInAs } from '../provider-sandbox';
 
 test.describe('games lobby: favourites and playing', () => {
   test('a favourite survives a reload, newest first', async ({ lobby, signIn }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { signInAs } from '../pages/lobby-page';
+import { signInAs } from '../provider-sandbox';
 
 test.describe('lobby jackpot and QuickPlay', () => {
   test('a player opts in to the lobby jackpot through the confirmation, and out again', async ({ lobby, signIn, page }) => {

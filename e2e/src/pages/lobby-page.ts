@@ -1,5 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { E2E_PROVIDER_PORT } from '../setup/e2e-environment';
+import type { Locator, Page } from '@playwright/test';
 
 /** mfe-lobby: the games lobby, game pages and the lobby toggles. */
 export class LobbyPage {
@@ -56,25 +55,4 @@ export class LobbyPage {
   gameDialog(gameName: string): Locator {
     return this.page.getByRole('dialog', { name: gameName });
   }
-}
-
-/**
- * Logs a seeded demo player in at the provider and stores the session the way the host does,
- * for journeys that need a player other than the fixture's demoplayer.
- */
-export async function signInAs(page: Page, request: APIRequestContext, login: string, password = 'Demo1234'): Promise<{ pid: number }> {
-  const provider = `http://localhost:${E2E_PROVIDER_PORT}`;
-  const response = await request.post(`${provider}/937/login`, {
-    headers: { 'X-Captcha-Token': 'test-bypass' },
-    data: { login, password, skin_id: 1, client_id: 6, for_money: true, player_timezone: 0 },
-  });
-  if (!response.ok()) throw new Error(`Login of ${login} failed: ${await response.text()}`);
-  const answer = (await response.json()) as { pid: number; login: string; sessionToken: string; rtgSession: { session_id: string } };
-  const session = { login: answer.login, pid: answer.pid, sessionID: answer.rtgSession.session_id, token: answer.sessionToken, timeStamp: Date.now() };
-  await page.addInitScript((stored) => {
-    if (sessionStorage.getItem('e2e.session-seeded')) return;
-    sessionStorage.setItem('e2e.session-seeded', '1');
-    localStorage.setItem('casino.session', JSON.stringify(stored));
-  }, session);
-  return { pid: answer.pid };
 }
