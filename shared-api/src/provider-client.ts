@@ -1,7 +1,14 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { getEventBus } from 'shared-events';
 import { isProviderSuccess, toProviderError } from './provider-error';
 import { getRuntimeConfig } from './runtime-config';
+import { sessionPort } from './session-port';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Statuses outside 200–202 that this call does not treat as failures (304 on a conditional read). */
+    acceptStatus?: number[];
+  }
+}
 
 /** Header that carries the session token on every call after login. */
 export const SESSION_TOKEN_HEADER = 'X-Session-Token';
@@ -11,14 +18,9 @@ export const CAPTCHA_TOKEN_HEADER = 'X-Captcha-Token';
 export interface ProviderClientOptions {
   /** Base URL; the runtime config's provider API URL when absent. */
   baseURL?: string;
-  /** Session token to send; the bus's current session when absent. */
+  /** Session token to send; the installed session port's when absent. */
   getSessionToken?: () => string | undefined;
 }
-
-const sessionTokenFromBus = (): string | undefined => {
-  const session = getEventBus().latest('session.changed');
-  return session?.status === 'authenticated' ? session.player.sessionToken : undefined;
-};
 
 /**
  * An axios instance that every remote calls the provider with: the session header, the
@@ -26,7 +28,7 @@ const sessionTokenFromBus = (): string | undefined => {
  */
 export function createProviderClient(options: ProviderClientOptions = {}): AxiosInstance {
   const client = axios.create({ validateStatus: () => true, timeout: 15_000 });
-  const getSessionToken = options.getSessionToken ?? sessionTokenFromBus;
+  const getSessionToken = options.getSessionToken ?? (() => sessionPort().sessionToken());
   client.interceptors.request.use((request) => {
     request.baseURL = options.baseURL ?? getRuntimeConfig().providerApiUrl;
     const token = getSessionToken();
@@ -35,7 +37,7 @@ export function createProviderClient(options: ProviderClientOptions = {}): Axios
   });
   client.interceptors.response.use(
     (response) => {
-      if (isProviderSuccess(response.status, response.data)) return response;
+      if (isProviderSuccess(response.status, response.data) || response.config.acceptStatus?.includes(response.status)) return response;
       throw toProviderError(
         new AxiosError(`Status: ${response.status}`, String(response.status), response.config, response.request, response),
       );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { playerEndpoints } from 'shared-contract';
 import { ApiError, conflict } from '../../lib/api-error';
 import { toDollars } from '../../lib/money';
 import { verifyPassword } from '../../lib/passwords';
@@ -10,40 +10,21 @@ import {
 import { sessionOf } from '../../plugins/auth-hook';
 import { walletBalance } from '../../services/ledger-service';
 import { getPlayer, playerData } from '../../services/player-service';
-import { PidParams } from '../route-helpers';
+import { contractRoute } from '../contract-route';
 
-const Str = (max = 100) => Type.Optional(Type.String({ maxLength: max }));
-const StrOrNum = Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Number()]));
 
 export async function playerRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = app;
 
-  app.get('/937/players/:pid', { config: { auth: 'player' }, schema: { params: PidParams } }, async (request) => {
-    const player = await getPlayer(ctx.db, request.params.pid);
-    return playerData(ctx, player, sessionOf(request).sessionId);
+  app.route({
+    ...contractRoute(playerEndpoints.playerData),
+    handler: async (request) => playerData(ctx, await getPlayer(ctx.db, request.params.pid), sessionOf(request).sessionId),
   });
 
-  app.put(
-    '/937/players/:pid',
-    {
-      config: { auth: 'player' },
-      schema: {
-        params: PidParams,
-        body: Type.Object({
-          login: Str(64), email: Str(200), password: Str(200), first_name: Str(), last_name: Str(),
-          birth_date: Type.Optional(Type.Union([
-            Type.String({ maxLength: 20 }),
-            Type.Object({ month: StrOrNum, day: StrOrNum, year: StrOrNum }),
-          ])),
-          address_1: Str(), address_2: Str(), city: Str(), state: Str(), zip: Str(20), country: Str(2),
-          cell_phone: Str(40), day_phone: Str(40), evening_phone: Str(40),
-          gender: Type.Optional(Type.Union([Type.Boolean(), Type.String({ maxLength: 10 })])),
-          skin_id: StrOrNum,
-        }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(playerEndpoints.updatePlayer),
+    handler: async (request) => {
       const { pid } = request.params;
       const body = request.body;
       const current = await getPlayer(ctx.db, pid);
@@ -86,17 +67,13 @@ export async function playerRoutes(instance: FastifyInstance) {
       }
       return playerData(ctx, await getPlayer(ctx.db, pid), sessionOf(request).sessionId);
     },
-  );
+  });
 
-  app.get(
-    '/937/players/:pid/balance',
-    {
-      config: { auth: 'player' },
-      schema: { params: PidParams, querystring: Type.Object({ forMoney: Type.Optional(Type.Boolean()) }) },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(playerEndpoints.balance),
+    handler: async (request) => {
       const cents = await walletBalance(ctx.db, request.params.pid);
       return { balance: toDollars(cents), balance_cents: cents, currency_symbol: '$', currency: 'USD' };
     },
-  );
+  });
 }

@@ -1,0 +1,65 @@
+import type { AxiosResponse } from 'axios';
+import { Errors } from '@sinclair/typebox/errors';
+import { Check } from '@sinclair/typebox/value';
+import { pathOf, type Endpoint, type RequestOf, type ResponseOf } from 'shared-contract';
+import { getProviderClient } from './provider-client';
+import { GENERIC_ERROR_MESSAGE, ProviderError } from './provider-error';
+import { getRuntimeConfig } from './runtime-config';
+
+/** Code of the ProviderError raised when an answer does not match the contract. */
+export const MALFORMED_ANSWER = 'errorMalformedAnswer';
+
+export interface CallOptions {
+  /** The jackpot token URL, for calls whose base is `jackpot` (SPEC §7 `{token}`). */
+  baseUrl?: string;
+  headers?: Record<string, string>;
+  /** Answers outside 200–202 that are not failures, e.g. 304 on a conditional read. */
+  acceptStatus?: number[];
+}
+
+/** The full URL of a call: the path filled in and resolved against the endpoint's base. */
+export function urlOf(endpoint: Endpoint, params: Record<string, unknown> | undefined, baseUrl?: string): string {
+  const path = pathOf(endpoint.path, params);
+  const config = getRuntimeConfig();
+  if (endpoint.base === 'jackpot') {
+    if (!baseUrl) throw new Error(`${endpoint.path} needs the jackpot token URL`);
+    return new URL(path, baseUrl).toString();
+  }
+  if (endpoint.base === 'games') return new URL(path, new URL(config.gameClientUrl, globalThis.location?.href ?? config.providerApiUrl)).toString();
+  return `${baseUrl ?? config.providerApiUrl}${path}`;
+}
+
+/** Throws a ProviderError when the body does not match the schema; logs where it differs for developers. */
+export function checkAnswer<E extends Endpoint>(endpoint: E, status: number, body: unknown): ResponseOf<E> {
+  if (Check(endpoint.schemas.response, body)) return body as ResponseOf<E>;
+  const first = Errors(endpoint.schemas.response, body).First();
+  console.error(`Provider answer to ${endpoint.method} ${endpoint.path} does not match the contract`, first ? `${first.path}: ${first.message}` : '');
+  throw new ProviderError(GENERIC_ERROR_MESSAGE, status, MALFORMED_ANSWER);
+}
+
+/**
+ * Makes one call of the contract with the page's provider client (session header, success rule,
+ * error messages) and returns the whole response, its body checked against the contract.
+ */
+export async function requestProvider<E extends Endpoint>(
+  endpoint: E,
+  request: RequestOf<E>,
+  options: CallOptions = {},
+): Promise<AxiosResponse<ResponseOf<E>>> {
+  const { params, query, body } = request as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const response = await getProviderClient().request<unknown>({
+    method: endpoint.method,
+    url: urlOf(endpoint, params, options.baseUrl),
+    ...(query ? { params: query } : {}),
+    ...(body !== undefined ? { data: body } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.acceptStatus ? { acceptStatus: options.acceptStatus } : {}),
+  });
+  if (response.status >= 200 && response.status <= 202) checkAnswer(endpoint, response.status, response.data);
+  return response as AxiosResponse<ResponseOf<E>>;
+}
+
+/** Makes one call of the contract and returns its checked body. */
+export async function callProvider<E extends Endpoint>(endpoint: E, request: RequestOf<E>, options: CallOptions = {}): Promise<ResponseOf<E>> {
+  return (await requestProvider(endpoint, request, options)).data;
+}

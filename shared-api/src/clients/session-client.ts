@@ -1,0 +1,45 @@
+import {
+  CAPTCHA_TOKEN_HEADER, sessionEndpoints, type LoginOperationBody, type SessionAnswer, type SignupBody,
+} from 'shared-contract';
+import { callProvider } from '../call-provider';
+import { getRuntimeConfig } from '../runtime-config';
+import { clientType } from './client-type';
+
+/**
+ * The one login body of the site (SPEC §7): the login form, quick links and the host's silent
+ * re-login all send exactly this.
+ */
+export function loginBody(login: string, password: string) {
+  return {
+    login: login.trim().toLowerCase(),
+    password,
+    skin_id: getRuntimeConfig().skinId,
+    client_id: clientType(),
+    for_money: true,
+    player_timezone: -new Date().getTimezoneOffset() / 60,
+  };
+}
+
+const captchaHeader = (captchaToken: string) => ({ headers: { [CAPTCHA_TOKEN_HEADER]: captchaToken } });
+
+/** Login, signup, logout and the PUT /937/login operations (SPEC §7 Authentication and account). */
+export const sessionClient = {
+  /** POST /937/login with the captcha solution. */
+  login: (login: string, password: string, captchaToken: string): Promise<SessionAnswer> =>
+    callProvider(sessionEndpoints.login, { body: loginBody(login, password) }, captchaHeader(captchaToken)),
+  /** POST /937/signup with the captcha solution; client type and skin are added here. */
+  signup: (details: Omit<SignupBody, 'client_id' | 'skin_id'>, captchaToken: string) =>
+    callProvider(sessionEndpoints.signup, { body: { ...details, client_id: clientType(), skin_id: getRuntimeConfig().skinId } }, captchaHeader(captchaToken)),
+  /** PUT /937/login: fp, fu, cpwt or cp. */
+  loginOperation: (body: LoginOperationBody, captchaToken: string) =>
+    callProvider(sessionEndpoints.loginOperation, { body }, captchaHeader(captchaToken)),
+  /** POST /937/player/{pid}/accounts/logout */
+  logout: (pid: number, login: string) =>
+    callProvider(sessionEndpoints.logout, {
+      params: { pid },
+      body: { logout_type: 1, login, player_id: pid, player_ids: [pid], for_money: true },
+    }),
+  /** POST /937/download-id */
+  downloadId: (body: { name?: string; email?: string; affiliate_id?: string | number; tracking_id?: string | number }) =>
+    callProvider(sessionEndpoints.downloadId, { body }),
+};

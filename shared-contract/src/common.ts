@@ -1,0 +1,27 @@
+import { Type } from '@sinclair/typebox';
+
+/** Header that carries the session token on every call after login (SPEC §7). */
+export const SESSION_TOKEN_HEADER = 'X-Session-Token';
+/** Header that carries the captcha solution on login, signup and PUT /937/login. */
+export const CAPTCHA_TOKEN_HEADER = 'X-Captcha-Token';
+/** Header that makes a money call safe to repeat: the same key applies it once. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** `:pid` as the path carries it; the provider has matched it to the session before the route runs. */
+export const PidParams = Type.Object({ pid: Type.Integer({ minimum: 1 }) });
+
+/** An optional string of at most `max` characters. */
+export const OptionalText = (max = 200) => Type.Optional(Type.String({ maxLength: max }));
+/** Ids and flags that clients send either as text or as numbers. */
+export const OptionalTextOrNumber = Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Number()]));
+/** `true`/`false` as JSON or as text. */
+export const OptionalFlag = Type.Optional(Type.Union([Type.Boolean(), Type.String({ maxLength: 10 })]));
+
+/** A birth date as `YYYY-MM-DD`, `MM/DD/YYYY` or its parts (SPEC §3 onboarding form). */
+export const BirthDateInput = Type.Union([
+  Type.String({ maxLength: 20 }),
+  Type.Object({ month: OptionalTextOrNumber, day: OptionalTextOrNumber, year: OptionalTextOrNumber }),
+]);
+
+/** The common answer of calls that only confirm: `{ message }`. */
+export const MessageAnswer = Type.Object({ message: Type.String() });
