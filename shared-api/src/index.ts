@@ -1,7 +1,16 @@
-export { CAPTCHA_TOKEN_HEADER, SESSION_TOKEN_HEADER, createProviderClient, getProviderClient } from './provider-client';
+export { createProviderClient, getProviderClient } from './provider-client';
 export type { ProviderClientOptions } from './provider-client';
 export { GENERIC_ERROR_MESSAGE, ProviderError, isProviderSuccess, playerMessageFor, toProviderError } from './provider-error';
-export { DEFAULT_RUNTIME_CONFIG, getRuntimeConfig, loadRuntimeConfig } from './runtime-config';
+export { DEFAULT_RUNTIME_CONFIG, getRuntimeConfig, loadRuntimeConfig, useRuntimeConfig } from './runtime-config';
 export type { RuntimeConfig } from './runtime-config';
 export { CAPTCHA_ATTEMPTS, CAPTCHA_RETRY_MS, builtInSolver, fetchCaptchaToken } from './captcha';
 export type { CaptchaOptions } from './captcha';
+export { MALFORMED_ANSWER, callProvider, checkAnswer, requestProvider, urlOf } from './call-provider';
+export type { CallOptions } from './call-provider';
+export { provideSession, resetSessionPort, sessionPort } from './session-port';
+export type { SessionPort } from './session-port';
+export { clientType } from './clients/client-type';
+export type { ClientType } from './clients/client-type';
+export { loginBody, sessionClient } from './clients/session-client';
+export { playersClient } from './clients/players-client';
+export { CAPTCHA_TOKEN_HEADER, SESSION_TOKEN_HEADER } from 'shared-contract';

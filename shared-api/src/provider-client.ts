@@ -1,4 +1,5 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { SESSION_TOKEN_HEADER } from 'shared-contract';
 import { isProviderSuccess, toProviderError } from './provider-error';
 import { getRuntimeConfig } from './runtime-config';
 import { sessionPort } from './session-port';
@@ -10,10 +11,6 @@ declare module 'axios' {
   }
 }
 
-/** Header that carries the session token on every call after login. */
-export const SESSION_TOKEN_HEADER = 'X-Session-Token';
-/** Header that carries the captcha solution on login and signup. */
-export const CAPTCHA_TOKEN_HEADER = 'X-Captcha-Token';
 
 export interface ProviderClientOptions {
   /** Base URL; the runtime config's provider API URL when absent. */

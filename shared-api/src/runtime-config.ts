@@ -45,3 +45,9 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
 export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
+
+/** Sets the runtime config directly: standalone shells and tests that talk to a provider of their own. */
+export function useRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
+  current = { ...DEFAULT_RUNTIME_CONFIG, ...config };
+  return current;
+}

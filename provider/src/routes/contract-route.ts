@@ -12,11 +12,12 @@ export function contractRoute<S extends EndpointSchemas>(endpoint: Endpoint<S>, 
     method: endpoint.method,
     url: endpoint.base === 'jackpot' ? `/jackpot/lobby/${endpoint.path}` : endpoint.path,
     config: endpoint.auth === 'player' ? { ...config, auth: 'player' as const } : config,
+    // Absent parts are left out, not set to undefined: Fastify warns about those.
     schema: {
-      params: params as S['params'],
-      querystring: querystring as S['querystring'],
-      body: body as S['body'],
+      ...(params ? { params } : {}),
+      ...(querystring ? { querystring } : {}),
+      ...(body ? { body } : {}),
       response: { '2xx': response as S['response'], '4xx': ErrorAnswer, '5xx': ErrorAnswer },
-    },
+    } as { params: S['params']; querystring: S['querystring']; body: S['body']; response: { '2xx': S['response']; '4xx': typeof ErrorAnswer; '5xx': typeof ErrorAnswer } },
   };
 }
