@@ -1,7 +1,8 @@
 import type { AxiosResponse } from 'axios';
 import { Errors } from '@sinclair/typebox/errors';
 import { Check } from '@sinclair/typebox/value';
-import { pathOf, type Endpoint, type RequestOf, type ResponseOf } from 'shared-contract';
+import type { Static } from '@sinclair/typebox';
+import { pathOf, type Endpoint, type EndpointSchemas, type RequestFor } from 'shared-contract';
 import { getProviderClient } from './provider-client';
 import { GENERIC_ERROR_MESSAGE, ProviderError } from './provider-error';
 import { getRuntimeConfig } from './runtime-config';
@@ -30,8 +31,8 @@ export function urlOf(endpoint: Endpoint, params: Record<string, unknown> | unde
 }
 
 /** Throws a ProviderError when the body does not match the schema; logs where it differs for developers. */
-export function checkAnswer<E extends Endpoint>(endpoint: E, status: number, body: unknown): ResponseOf<E> {
-  if (Check(endpoint.schemas.response, body)) return body as ResponseOf<E>;
+export function checkAnswer<S extends EndpointSchemas>(endpoint: Endpoint<S>, status: number, body: unknown): Static<S['response']> {
+  if (Check(endpoint.schemas.response, body)) return body as Static<S['response']>;
   const first = Errors(endpoint.schemas.response, body).First();
   console.error(`Provider answer to ${endpoint.method} ${endpoint.path} does not match the contract`, first ? `${first.path}: ${first.message}` : '');
   throw new ProviderError(GENERIC_ERROR_MESSAGE, status, MALFORMED_ANSWER);
@@ -41,11 +42,11 @@ export function checkAnswer<E extends Endpoint>(endpoint: E, status: number, bod
  * Makes one call of the contract with the page's provider client (session header, success rule,
  * error messages) and returns the whole response, its body checked against the contract.
  */
-export async function requestProvider<E extends Endpoint>(
-  endpoint: E,
-  request: RequestOf<E>,
+export async function requestProvider<S extends EndpointSchemas>(
+  endpoint: Endpoint<S>,
+  request: RequestFor<S>,
   options: CallOptions = {},
-): Promise<AxiosResponse<ResponseOf<E>>> {
+): Promise<AxiosResponse<Static<S['response']>>> {
   const { params, query, body } = request as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   const response = await getProviderClient().request<unknown>({
     method: endpoint.method,
@@ -56,10 +57,14 @@ export async function requestProvider<E extends Endpoint>(
     ...(options.acceptStatus ? { acceptStatus: options.acceptStatus } : {}),
   });
   if (response.status >= 200 && response.status <= 202) checkAnswer(endpoint, response.status, response.data);
-  return response as AxiosResponse<ResponseOf<E>>;
+  return response as AxiosResponse<Static<S['response']>>;
 }
 
 /** Makes one call of the contract and returns its checked body. */
-export async function callProvider<E extends Endpoint>(endpoint: E, request: RequestOf<E>, options: CallOptions = {}): Promise<ResponseOf<E>> {
+export async function callProvider<S extends EndpointSchemas>(
+  endpoint: Endpoint<S>,
+  request: RequestFor<S>,
+  options: CallOptions = {},
+): Promise<Static<S['response']>> {
   return (await requestProvider(endpoint, request, options)).data;
 }

@@ -36,15 +36,16 @@ export function endpoint<const S extends EndpointSchemas>(
   return { method, path, auth: options.auth ?? 'none', base: options.base ?? 'api', schemas };
 }
 
-type StaticOr<T, Fallback> = T extends TSchema ? Static<T> : Fallback;
+/** What a caller passes for these schemas: only the parts the call declares. */
+export type RequestFor<S extends EndpointSchemas> = (S['params'] extends TObject ? { params: Static<S['params']> } : { params?: undefined }) &
+  (S['querystring'] extends TObject ? { query: Static<S['querystring']> } : { query?: undefined }) &
+  (S['body'] extends TSchema ? { body: Static<S['body']> } : { body?: undefined });
 
-/** What a caller passes: only the parts the call declares. */
-export type RequestOf<E extends Endpoint> = (E['schemas']['params'] extends TSchema ? { params: Static<E['schemas']['params']> } : { params?: undefined }) &
-  (E['schemas']['querystring'] extends TSchema ? { query: Static<E['schemas']['querystring']> } : { query?: undefined }) &
-  (E['schemas']['body'] extends TSchema ? { body: Static<E['schemas']['body']> } : { body?: undefined });
+/** What a caller passes to one endpoint. */
+export type RequestOf<E> = E extends Endpoint<infer S> ? RequestFor<S> : never;
 
-/** The body of a successful answer. */
-export type ResponseOf<E extends Endpoint> = StaticOr<E['schemas']['response'], never>;
+/** The body of a successful answer of one endpoint. */
+export type ResponseOf<E> = E extends Endpoint<infer S> ? Static<S['response']> : never;
 
 /** The path with its `:name` segments filled in, each URI-encoded. */
 export function pathOf(path: string, params: Record<string, unknown> | undefined): string {

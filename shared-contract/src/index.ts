@@ -1,5 +1,5 @@
 export { ErrorAnswer, endpoint, pathOf } from './endpoint';
-export type { Endpoint, EndpointSchemas, HttpMethod, RequestOf, ResponseOf } from './endpoint';
+export type { Endpoint, EndpointSchemas, HttpMethod, RequestFor, RequestOf, ResponseOf } from './endpoint';
 export {
   BirthDateInput, CAPTCHA_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER, MessageAnswer, OptionalFlag, OptionalText, OptionalTextOrNumber, PidParams,
   SESSION_TOKEN_HEADER,

@@ -34,7 +34,7 @@ export const sessionClient = {
   loginOperation: (body: LoginOperationBody, captchaToken: string) =>
     callProvider(sessionEndpoints.loginOperation, { body }, captchaHeader(captchaToken)),
   /** POST /937/player/{pid}/accounts/logout */
-  logout: (pid: number, login: string) =>
+  logout: (pid: number, login: string): Promise<{ message: string }> =>
     callProvider(sessionEndpoints.logout, {
       params: { pid },
       body: { logout_type: 1, login, player_id: pid, player_ids: [pid], for_money: true },

@@ -57,7 +57,7 @@ export const LogoutBody = Type.Object({
   logout_type: OptionalTextOrNumber,
   login: OptionalText(200),
   player_id: OptionalTextOrNumber,
-  player_ids: Type.Optional(Type.Union([Type.Array(Type.Union([Type.String({ maxLength: 64 }), Type.Number()])), Type.String({ maxLength: 200 })])),
+  player_ids: Type.Optional(Type.Union([Type.Array(Type.Integer(), { maxItems: 20 }), Type.String({ maxLength: 200 })])),
   for_money: OptionalFlag,
 });
 
@@ -79,7 +79,7 @@ export const sessionEndpoints = {
   login: endpoint('POST', '/937/login', { body: LoginBody, response: SessionAnswer }),
   signup: endpoint('POST', '/937/signup', { body: SignupBody, response: Type.Composite([SessionAnswer, MessageAnswer]) }),
   loginOperation: endpoint('PUT', '/937/login', { body: LoginOperationBody, response: MessageAnswer }),
-  logout: endpoint('POST', '/937/player/:pid/accounts/logout', { params: PidParams, body: Type.Optional(LogoutBody), response: MessageAnswer }, { auth: 'player' }),
+  logout: endpoint('POST', '/937/player/:pid/accounts/logout', { params: PidParams, body: LogoutBody, response: MessageAnswer }, { auth: 'player' }),
   downloadId: endpoint('POST', '/937/download-id', {
     body: Type.Object({ name: OptionalText(100), email: OptionalText(200), affiliate_id: OptionalTextOrNumber, tracking_id: OptionalTextOrNumber }),
     response: Type.Object({ message: Type.String(), download_id: Type.String() }),
