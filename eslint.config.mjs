@@ -71,6 +71,17 @@ export default tseslint.config(
     },
   },
   {
+    // Apps call the provider through shared-api's typed clients; the contract's values (endpoints,
+    // schemas) reach a bundle only through shared-api, which is a shared singleton.
+    files: ['host/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [{ name: 'shared-contract', allowTypeImports: true, message: 'Import only types from shared-contract; call the provider through shared-api clients.' }],
+      }],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

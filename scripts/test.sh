@@ -12,5 +12,7 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   fi
 fi
 
+# The public surfaces remotes depend on: a change without its reviewed API report fails here.
+pnpm api-report
 pnpm test:unit
 pnpm test:e2e

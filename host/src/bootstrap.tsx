@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from 'shared-api';
+import { loadRuntimeConfig, provideSession } from 'shared-api';
 import { getEventBus } from 'shared-events';
 import { App } from './app/app';
 import { loadReleaseRegistry } from './remotes/release-registry';
@@ -8,5 +8,8 @@ import { SessionController } from './session/session-controller';
 // The registry is fetched alongside the config; remotes wait for it, the shell does not.
 void loadReleaseRegistry();
 await loadRuntimeConfig();
-new SessionController({ bus: getEventBus() }).start();
+const session = new SessionController({ bus: getEventBus() });
+// Set once at boot: every remote's provider calls take the session token from the host's store.
+provideSession(session.sessionPort());
+session.start();
 createRoot(document.getElementById('root') as HTMLElement).render(<App />);

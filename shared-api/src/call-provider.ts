@@ -2,7 +2,7 @@ import type { AxiosResponse } from 'axios';
 import { Errors } from '@sinclair/typebox/errors';
 import { Check } from '@sinclair/typebox/value';
 import type { Static } from '@sinclair/typebox';
-import { pathOf, type Endpoint, type EndpointSchemas, type RequestFor } from 'shared-contract';
+import { SESSION_TOKEN_HEADER, pathOf, type Endpoint, type EndpointSchemas, type RequestFor } from 'shared-contract';
 import { getProviderClient } from './provider-client';
 import { GENERIC_ERROR_MESSAGE, ProviderError } from './provider-error';
 import { getRuntimeConfig } from './runtime-config';
@@ -14,6 +14,8 @@ export interface CallOptions {
   /** The jackpot token URL, for calls whose base is `jackpot` (SPEC §7 `{token}`). */
   baseUrl?: string;
   headers?: Record<string, string>;
+  /** A session token other than the session port's (logout, after the local session is cleared). */
+  sessionToken?: string;
   /** Answers outside 200–202 that are not failures, e.g. 304 on a conditional read. */
   acceptStatus?: number[];
 }
@@ -53,7 +55,7 @@ export async function requestProvider<S extends EndpointSchemas>(
     url: urlOf(endpoint, params, options.baseUrl),
     ...(query ? { params: query } : {}),
     ...(body !== undefined ? { data: body } : {}),
-    ...(options.headers ? { headers: options.headers } : {}),
+    headers: { ...options.headers, ...(options.sessionToken ? { [SESSION_TOKEN_HEADER]: options.sessionToken } : {}) },
     ...(options.acceptStatus ? { acceptStatus: options.acceptStatus } : {}),
   });
   if (response.status >= 200 && response.status <= 202) checkAnswer(endpoint, response.status, response.data);

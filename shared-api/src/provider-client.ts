@@ -29,7 +29,8 @@ export function createProviderClient(options: ProviderClientOptions = {}): Axios
   client.interceptors.request.use((request) => {
     request.baseURL = options.baseURL ?? getRuntimeConfig().providerApiUrl;
     const token = getSessionToken();
-    if (token) request.headers.set(SESSION_TOKEN_HEADER, token);
+    // A call may name its own token (logout after the local session is cleared).
+    if (token && !request.headers.has(SESSION_TOKEN_HEADER)) request.headers.set(SESSION_TOKEN_HEADER, token);
     return request;
   });
   client.interceptors.response.use(

@@ -13,7 +13,7 @@ const here = import.meta.dirname;
 export function createJestConfig(packageDir, options = {}) {
   const environment = options.environment ?? 'jsdom';
   const setupFiles = [join(here, 'setup-globals.cjs')];
-  const setupFilesAfterEnv = environment === 'jsdom' ? [join(here, 'setup-dom.cjs')] : [];
+  const setupFilesAfterEnv = [...(environment === 'jsdom' ? [join(here, 'setup-dom.cjs')] : []), join(here, 'fail-on-contract-violations.cjs')];
   const localSetup = join(packageDir, 'jest.setup.ts');
   if (existsSync(localSetup)) setupFilesAfterEnv.push(localSetup);
   return {

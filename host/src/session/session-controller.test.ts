@@ -1,7 +1,8 @@
 import { webcrypto } from 'node:crypto';
 import { waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { createProviderClient } from 'shared-api';
+import { provideSession, resetSessionPort } from 'shared-api';
+import { fail, installFakeProvider, sampleSession } from 'shared-api/testing';
+import { playerEndpoints, sessionEndpoints } from 'shared-contract';
 import { createEventBus, type EventBus, type SessionState } from 'shared-events';
 import { createSecretVault, memoryKeyStore, SECRET_STORAGE_KEY } from './secret-vault';
 import { RECHECK_INTERVAL_MS, SessionController } from './session-controller';
@@ -12,29 +13,21 @@ const PASSWORD = 'Demo1234';
 
 /** A provider that knows one player and which session tokens are live. */
 function fakeProvider() {
-  const state = { password: PASSWORD, liveTokens: new Set(['token-0']), issued: 0, calls: [] as Array<{ method: string; url: string; data: unknown; headers: Record<string, unknown> }> };
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const headers = config.headers.toJSON() as Record<string, unknown>;
-    const data: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    const url = config.url ?? '';
-    state.calls.push({ method: config.method ?? 'get', url, data, headers });
-    const reply = (status: number, body: unknown) => ({ status, statusText: String(status), data: body, headers: {}, config });
-    if (url === '/937/login') {
-      const { password } = data as { password: string };
-      if (password !== state.password) return reply(401, { errorMessage: 'Invalid login or password. Please try again.' });
+  const state = { password: PASSWORD, liveTokens: new Set(['token-0']), issued: 0 };
+  const provider = installFakeProvider();
+  const live = (headers: Record<string, string>) => state.liveTokens.has(headers['x-session-token'] ?? '');
+  provider
+    .on(sessionEndpoints.login, ({ body }) => {
+      if (body.password !== state.password) return fail(401, 'Invalid login or password. Please try again.');
       state.issued += 1;
       const token = `token-${state.issued}`;
       state.liveTokens.add(token);
-      return reply(200, { pid: 7, login: 'jdoe', sessionToken: token, rtgSession: { session_id: `s-${state.issued}` } });
-    }
-    if (!state.liveTokens.has(String(headers['X-Session-Token']))) return reply(401, { errorMessage: 'Session expired' });
-    if (url === '/937/players/7/balance') return reply(200, { balance: 12.5, currency_symbol: '$' });
-    if (url === '/937/player/7/accounts/logout') return reply(200, { message: 'Logged out' });
-    return reply(404, { errorMessage: 'Not found' });
-  };
-  const client = createProviderClient({ baseURL: 'http://provider.test', getSessionToken: () => undefined });
-  client.defaults.adapter = adapter;
-  return { state, client };
+      return { ...sampleSession(7, 'jdoe'), sessionToken: token, rtgSession: { session_id: `s-${state.issued}` } };
+    })
+    .on(playerEndpoints.balance, ({ headers }) =>
+      live(headers) ? { balance: 12.5, balance_cents: 1250, currency_symbol: '$', currency: 'USD' } : fail(401, 'Session expired'))
+    .on(sessionEndpoints.logout, ({ headers }) => (live(headers) ? { message: 'Logged out' } : fail(401, 'Session expired')));
+  return { state, provider };
 }
 
 const storedAt = Date.UTC(2026, 10, 20, 9);
@@ -47,7 +40,6 @@ function setUp(options: { now?: number; lockAvailable?: boolean } = {}) {
   let now = options.now ?? storedAt;
   const controller = new SessionController({
     bus,
-    client: provider.client,
     vault,
     captcha: async () => 'captcha-solution',
     now: () => now,
@@ -55,6 +47,7 @@ function setUp(options: { now?: number; lockAvailable?: boolean } = {}) {
       if (options.lockAvailable !== false) await task();
     },
   });
+  provideSession(controller.sessionPort());
   const sessions: SessionState[] = [];
   const openedStates: string[] = [];
   bus.on('session.changed', (session) => sessions.push(session));
@@ -68,7 +61,10 @@ const signedIn = async (setup: ReturnType<typeof setUp>) => {
 
 describe('SessionController', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    resetSessionPort();
+  });
 
   it('stores the session at login, keeps the password only encrypted, and publishes player and balance', async () => {
     const setup = setUp();
@@ -97,9 +93,10 @@ describe('SessionController', () => {
     await signedIn(setup);
     setup.advance(RECHECK_INTERVAL_MS);
     await setup.controller.recheck({ renew: true });
-    const login = setup.provider.state.calls.find((call) => call.url === '/937/login');
-    expect(login?.data).toMatchObject({ login: 'jdoe', password: PASSWORD });
-    expect(login?.headers['X-Captcha-Token']).toBe('captcha-solution');
+    const [login] = setup.provider.provider.requests(sessionEndpoints.login);
+    // The same body as the login form: client type 6 on a desktop (SPEC §9).
+    expect(login?.body).toMatchObject({ login: 'jdoe', password: PASSWORD, skin_id: 1, client_id: 6, for_money: true });
+    expect(login?.headers['x-captcha-token']).toBe('captcha-solution');
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}')).toMatchObject({ token: 'token-1', sessionID: 's-1', timeStamp: storedAt });
     expect(setup.sessions.at(-1)).toMatchObject({ status: 'authenticated', player: { sessionToken: 'token-1' } });
     expect(setup.openedStates).toEqual([]);
@@ -117,7 +114,7 @@ describe('SessionController', () => {
     const setup = setUp();
     await signedIn(setup);
     await setup.controller.recheck({ renew: false });
-    expect(setup.provider.state.calls.filter((call) => call.url === '/937/login')).toHaveLength(0);
+    expect(setup.provider.provider.requests(sessionEndpoints.login)).toHaveLength(0);
   });
 
   it('logs out and opens the login modal when the silent re-login fails', async () => {
@@ -145,7 +142,7 @@ describe('SessionController', () => {
     const setup = setUp({ lockAvailable: false });
     await signedIn(setup);
     await setup.controller.recheck({ renew: true });
-    expect(setup.provider.state.calls.filter((call) => call.url === '/937/login')).toHaveLength(0);
+    expect(setup.provider.provider.requests(sessionEndpoints.login)).toHaveLength(0);
     expect(setup.sessions.at(-1)).toMatchObject({ status: 'authenticated' });
   });
 
@@ -156,7 +153,7 @@ describe('SessionController', () => {
     localStorage.setItem('casino.lobby', '{}');
     localStorage.setItem('unrelated', 'kept');
     await setup.controller.end();
-    expect(setup.provider.state.calls.some((call) => call.url === '/937/player/7/accounts/logout')).toBe(true);
+    expect(setup.provider.provider.requests(sessionEndpoints.logout)).toEqual([expect.objectContaining({ headers: expect.objectContaining({ 'x-session-token': 'token-0' }) })]);
     expect(Object.keys({ ...localStorage })).toEqual(['unrelated']);
     expect(await setup.keyStore.get()).toBeUndefined();
     expect(setup.sessions.at(-1)).toEqual({ status: 'anonymous' });
@@ -168,11 +165,11 @@ describe('SessionController', () => {
     await signedIn(setup);
     setup.controller.start();
     await jest.advanceTimersByTimeAsync(RECHECK_INTERVAL_MS - 1);
-    expect(setup.provider.state.calls.filter((call) => call.url === '/937/login')).toHaveLength(0);
+    expect(setup.provider.provider.requests(sessionEndpoints.login)).toHaveLength(0);
     await jest.advanceTimersByTimeAsync(1);
     // The re-login decrypts with WebCrypto, which settles outside the fake clock: wait in real time.
     jest.useRealTimers();
-    await waitFor(() => expect(setup.provider.state.calls.filter((call) => call.url === '/937/login')).toHaveLength(1));
+    await waitFor(() => expect(setup.provider.provider.requests(sessionEndpoints.login)).toHaveLength(1));
     setup.controller.stop();
   });
 });

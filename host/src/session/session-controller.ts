@@ -1,5 +1,4 @@
-import type { AxiosInstance } from 'axios';
-import { CAPTCHA_TOKEN_HEADER, fetchCaptchaToken, getProviderClient, ProviderError } from 'shared-api';
+import { fetchCaptchaToken, playersClient, ProviderError, sessionClient, type SessionPort } from 'shared-api';
 import type { EventBus, SessionStartCommand } from 'shared-events';
 import { createSecretVault, type SecretVault } from './secret-vault';
 import {
@@ -17,18 +16,10 @@ export const RECHECK_INTERVAL_MS = 4 * 60 * 60 * 1000;
 /** Every persisted store of the site lives under this prefix (SPEC §3); logout clears them all. */
 export const STORE_PREFIX = 'casino.';
 
-interface LoginAnswer {
-  pid: number;
-  login: string;
-  sessionToken: string;
-  rtgSession: { session_id: string };
-}
-
 export interface SessionControllerOptions {
   bus: EventBus;
   storage?: Storage;
   vault?: SecretVault;
-  client?: AxiosInstance;
   captcha?: () => Promise<string>;
   now?: () => number;
   /** Runs `task` unless another tab holds the re-login lock; navigator.locks where there is one. */
@@ -50,7 +41,6 @@ export class SessionController {
   private readonly bus: EventBus;
   private readonly storage: Storage;
   private readonly vault: SecretVault;
-  private readonly client: AxiosInstance;
   private readonly captcha: () => Promise<string>;
   private readonly now: () => number;
   private readonly withReloginLock: (task: () => Promise<void>) => Promise<void>;
@@ -60,8 +50,7 @@ export class SessionController {
     this.bus = options.bus;
     this.storage = options.storage ?? localStorage;
     this.vault = options.vault ?? createSecretVault({ storage: this.storage });
-    this.client = options.client ?? getProviderClient();
-    this.captcha = options.captcha ?? (() => fetchCaptchaToken({ client: this.client }));
+    this.captcha = options.captcha ?? (() => fetchCaptchaToken());
     this.now = options.now ?? Date.now;
     this.withReloginLock = options.withReloginLock ?? browserReloginLock;
   }
@@ -87,6 +76,11 @@ export class SessionController {
       () => window.removeEventListener('storage', onStorage),
     );
     if (this.current()) void this.refreshBalance();
+  }
+
+  /** The session port the host gives the provider client: the stored session's token. */
+  sessionPort(): SessionPort {
+    return { sessionToken: () => this.current()?.token };
   }
 
   stop(): void {
@@ -135,11 +129,8 @@ export class SessionController {
     this.publish(null);
     if (!session) return;
     try {
-      await this.client.post(
-        `/937/player/${session.pid}/accounts/logout`,
-        { logout_type: 'user', login: session.login, player_id: session.pid, player_ids: [session.pid], for_money: true },
-        { headers: { 'X-Session-Token': session.token } },
-      );
+      // The stored session is already gone, so its token is passed along explicitly.
+      await sessionClient.logout(session.pid, session.login, session.token);
     } catch (error) {
       // Locally the player is logged out either way; the provider's session dies within 24 hours.
       console.error('Logout call failed', error);
@@ -183,11 +174,7 @@ export class SessionController {
     try {
       if (!password) throw new Error('No stored credentials');
       const captchaToken = await this.captcha();
-      const { data } = await this.client.post<LoginAnswer>(
-        '/937/login',
-        { login: session.login, password, skin_id: 1, client_id: 6, for_money: true, player_timezone: -new Date().getTimezoneOffset() / 60 },
-        { headers: { [CAPTCHA_TOKEN_HEADER]: captchaToken } },
-      );
+      const data = await sessionClient.login(session.login, password, captchaToken);
       const renewed: StoredSession = { ...session, token: data.sessionToken, sessionID: data.rtgSession.session_id, renewedAt: this.now() };
       writeStoredSession(renewed, this.storage);
       this.publish(renewed);
@@ -205,11 +192,8 @@ export class SessionController {
     const session = this.current();
     if (!session) return false;
     try {
-      const { data } = await this.client.get<{ balance: number; currency_symbol: string }>(`/937/players/${session.pid}/balance`, {
-        params: { forMoney: true },
-        headers: { 'X-Session-Token': session.token },
-      });
-      this.bus.emit('balance.changed', { balance: Number(data.balance), currencySymbol: data.currency_symbol });
+      const data = await playersClient.balance(session.pid);
+      this.bus.emit('balance.changed', { balance: data.balance, currencySymbol: data.currency_symbol });
       return true;
     } catch (error) {
       if (error instanceof ProviderError && (error.status === 401 || error.status === 403)) return false;

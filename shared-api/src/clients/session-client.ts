@@ -34,11 +34,11 @@ export const sessionClient = {
   loginOperation: (body: LoginOperationBody, captchaToken: string) =>
     callProvider(sessionEndpoints.loginOperation, { body }, captchaHeader(captchaToken)),
   /** POST /937/player/{pid}/accounts/logout */
-  logout: (pid: number, login: string): Promise<{ message: string }> =>
+  logout: (pid: number, login: string, sessionToken?: string): Promise<{ message: string }> =>
     callProvider(sessionEndpoints.logout, {
       params: { pid },
-      body: { logout_type: 1, login, player_id: pid, player_ids: [pid], for_money: true },
-    }),
+      body: { logout_type: 'user', login, player_id: pid, player_ids: [pid], for_money: true },
+    }, sessionToken ? { sessionToken } : {}),
   /** POST /937/download-id */
   downloadId: (body: { name?: string; email?: string; affiliate_id?: string | number; tracking_id?: string | number }) =>
     callProvider(sessionEndpoints.downloadId, { body }),

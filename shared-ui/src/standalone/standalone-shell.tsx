@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { CAPTCHA_TOKEN_HEADER, fetchCaptchaToken, getProviderClient, toProviderError } from 'shared-api';
+import { fetchCaptchaToken, playersClient, provideSession, sessionClient, toProviderError } from 'shared-api';
 import { getEventBus } from 'shared-events';
 import { ThemeRoot } from '../theme/theme-root';
 
@@ -28,21 +28,21 @@ export interface StandaloneShellProps {
 /** The seeded demo player of the local provider (provider/README.md). */
 const DEMO_LOGIN = { login: 'demoplayer', password: 'Demo1234' };
 
+let standaloneToken: string | undefined;
+// The standalone shell is this page's host: it provides the session port the host would.
+provideSession({ sessionToken: () => standaloneToken });
+
 /** Logs the demo player in at the provider and publishes the session, as the host would. */
 async function signInDemoPlayer(): Promise<void> {
-  const client = getProviderClient();
-  const { data } = await client.post<{ pid: number; login: string; sessionToken: string; player_class?: string }>(
-    '/937/login',
-    { ...DEMO_LOGIN, skin_id: 1, client_id: 6, for_money: true, player_timezone: 0 },
-    { headers: { [CAPTCHA_TOKEN_HEADER]: await fetchCaptchaToken() } },
-  );
+  const data = await sessionClient.login(DEMO_LOGIN.login, DEMO_LOGIN.password, await fetchCaptchaToken());
+  standaloneToken = data.sessionToken;
   const bus = getEventBus();
   bus.emit('session.changed', {
     status: 'authenticated',
-    player: { login: data.login, playerId: data.pid, firstName: 'Demo', sessionToken: data.sessionToken, ...(data.player_class ? { playerClass: data.player_class } : {}) },
+    player: { login: data.login, playerId: data.pid, firstName: 'Demo', sessionToken: data.sessionToken, playerClass: data.player_class },
   });
-  const balance = await client.get<{ balance: number; currency_symbol: string }>(`/937/players/${data.pid}/balance`, { params: { forMoney: true } });
-  bus.emit('balance.changed', { balance: Number(balance.data.balance), currencySymbol: balance.data.currency_symbol });
+  const balance = await playersClient.balance(data.pid);
+  bus.emit('balance.changed', { balance: balance.balance, currencySymbol: balance.currency_symbol });
 }
 
 /**
@@ -56,6 +56,7 @@ export function StandaloneShell({ remoteName, links, children }: StandaloneShell
   const toggleSession = () => {
     setError(null);
     if (status === 'player') {
+      standaloneToken = undefined;
       getEventBus().emit('session.changed', { status: 'anonymous' });
       setStatus('visitor');
       return;

@@ -1,0 +1,149 @@
+import type { Static } from '@sinclair/typebox';
+import { Errors } from '@sinclair/typebox/errors';
+import { Check } from '@sinclair/typebox/value';
+import { AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { Endpoint, EndpointSchemas, HttpMethod } from 'shared-contract';
+import { getProviderClient } from '../provider-client';
+import { getRuntimeConfig } from '../runtime-config';
+
+/** A request as the fake provider saw it: path parameters, query and body as the client sent them. */
+export interface SeenRequest<S extends EndpointSchemas = EndpointSchemas> {
+  method: HttpMethod;
+  url: string;
+  path: string;
+  params: S['params'] extends object ? Static<NonNullable<S['params']>> : Record<string, unknown>;
+  query: S['querystring'] extends object ? Static<NonNullable<S['querystring']>> : Record<string, unknown>;
+  body: S['body'] extends object ? Static<NonNullable<S['body']>> : unknown;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+}
+
+const REPLY = Symbol('fake-provider-reply');
+
+/** An answer other than a plain success body: a status, headers, or a failure. */
+export interface FakeReply {
+  [REPLY]: true;
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/** Answers with this status, body and headers (e.g. 304 with an ETag). Success bodies are still checked against the contract. */
+export const reply = (status: number, body: unknown = null, headers: Record<string, string> = {}): FakeReply => ({ [REPLY]: true, status, body, headers });
+
+/** Answers with the provider's failure shape, `{ errorMessage }`. */
+export const fail = (status: number, errorMessage: string): FakeReply => reply(status, { errorMessage });
+
+export type FakeHandler<S extends EndpointSchemas> = (
+  request: SeenRequest<S>,
+) => Static<S['response']> | FakeReply | Promise<Static<S['response']> | FakeReply>;
+
+interface Route {
+  endpoint: Endpoint;
+  pattern: RegExp;
+  names: string[];
+  handler: FakeHandler<EndpointSchemas>;
+}
+
+// Contract mismatches are collected here and fail the test that made them (tooling/jest setup),
+// because an error thrown inside the adapter would be caught by the code under test.
+const VIOLATIONS = Symbol.for('shared-api.fake-provider.violations');
+const violations = ((globalThis as Record<symbol, string[]>)[VIOLATIONS] ??= []);
+
+function patternOf(endpoint: Endpoint): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = endpoint.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  // Jackpot calls are relative to a token URL, so only their tail is known.
+  return { pattern: new RegExp(endpoint.base === 'jackpot' ? `/${source}$` : `^${source}$`), names };
+}
+
+function describeMismatch(schema: Parameters<typeof Check>[0], value: unknown): string {
+  const first = Errors(schema, value).First();
+  return first ? `${first.path || '/'} ${first.message}` : 'does not match';
+}
+
+function headersOf(config: InternalAxiosRequestConfig): Record<string, string> {
+  return Object.fromEntries(Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([name, value]) => [name.toLowerCase(), String(value)]));
+}
+
+/** The params schema decides which path parameters are numbers. */
+function typedParams(endpoint: Endpoint, raw: Record<string, string>): Record<string, unknown> {
+  const properties = (endpoint.schemas.params?.properties ?? {}) as Record<string, { type?: string }>;
+  return Object.fromEntries(Object.entries(raw).map(([name, value]) => {
+    const type = properties[name]?.type;
+    return [name, type === 'integer' || type === 'number' ? Number(value) : decodeURIComponent(value)];
+  }));
+}
+
+/**
+ * One fake provider for every remote's unit tests. It answers the page's provider client at the
+ * axios adapter, so the real session header, success rule, contract check and error messages run.
+ * Handlers are typed by the contract, and a stubbed answer or a request that does not match its
+ * schema fails the test.
+ */
+export function installFakeProvider() {
+  const routes: Route[] = [];
+  const seen: Array<SeenRequest & { endpoint: Endpoint | null }> = [];
+
+  const adapter: AxiosAdapter = async (config) => {
+    const url = new URL(config.url ?? '/', config.baseURL ?? getRuntimeConfig().providerApiUrl);
+    const method = (config.method ?? 'get').toUpperCase() as HttpMethod;
+    const query: Record<string, unknown> = Object.fromEntries(url.searchParams);
+    Object.assign(query, (config.params ?? {}) as Record<string, unknown>);
+    const body: unknown = typeof config.data === 'string' && config.data ? JSON.parse(config.data) : config.data;
+    const headers = headersOf(config);
+    const route = [...routes].reverse().find((candidate) => candidate.endpoint.method === method && candidate.pattern.test(url.pathname));
+    const rawParams: Record<string, string> = {};
+    if (route) {
+      const match = route.pattern.exec(url.pathname);
+      route.names.forEach((name, index) => { rawParams[name] = match?.[index + 1] ?? ''; });
+    }
+    const request = {
+      endpoint: route?.endpoint ?? null,
+      method,
+      url: url.toString(),
+      path: url.pathname,
+      params: route ? typedParams(route.endpoint, rawParams) : rawParams,
+      query,
+      body,
+      headers,
+    };
+    seen.push(request);
+    const answer = (status: number, data: unknown, answerHeaders: Record<string, string> = {}): AxiosResponse =>
+      ({ data, status, statusText: String(status), headers: answerHeaders, config, request: {} });
+    if (!route) return answer(404, { errorMessage: `No fake route for ${method} ${url.pathname}` });
+
+    const where = `${method} ${route.endpoint.path}`;
+    const { body: bodySchema } = route.endpoint.schemas;
+    if (bodySchema && body !== undefined && !Check(bodySchema, body)) {
+      violations.push(`The request body of ${where} does not match the contract: ${describeMismatch(bodySchema, body)}`);
+    }
+    const result = await route.handler(request as SeenRequest);
+    const isReply = typeof result === 'object' && result !== null && REPLY in result;
+    const replied = isReply ? (result as FakeReply) : reply(200, result);
+    if (replied.status >= 200 && replied.status <= 202 && !Check(route.endpoint.schemas.response, replied.body)) {
+      violations.push(`The stubbed answer to ${where} does not match the contract: ${describeMismatch(route.endpoint.schemas.response, replied.body)}`);
+    }
+    return answer(replied.status, replied.body, replied.headers);
+  };
+  getProviderClient().defaults.adapter = adapter;
+
+  return {
+    /** Answers `endpoint` with `handler` from now on (a later stub for the same call wins). */
+    on<S extends EndpointSchemas>(endpoint: Endpoint<S>, handler: FakeHandler<S>) {
+      routes.push({ endpoint, ...patternOf(endpoint), handler: handler as unknown as FakeHandler<EndpointSchemas> });
+      return this;
+    },
+    /** The requests made to `endpoint`, oldest first. */
+    requests<S extends EndpointSchemas>(endpoint: Endpoint<S>): SeenRequest<S>[] {
+      return seen.filter((request) => request.endpoint === endpoint) as unknown as SeenRequest<S>[];
+    },
+    /** Every request, including those no stub answered (404). */
+    allRequests: () => [...seen],
+  };
+}
+
+export type FakeProvider = ReturnType<typeof installFakeProvider>;
