@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 
-/** Ports of the suite's own site and provider, so it runs beside `pnpm start`. */
-export const E2E_SITE_PORT = 8180;
-export const E2E_PROVIDER_PORT = 4100;
+/** Ports of the suite's own site and provider, so it runs beside `pnpm start` (and beside another checkout's suite when set). */
+export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 8180);
+export const E2E_PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? 4100);
 
 export const REPO_ROOT = join(import.meta.dirname, '../../..');
 
