@@ -14,3 +14,8 @@ export type { ClientType } from './clients/client-type';
 export { loginBody, sessionClient } from './clients/session-client';
 export { playersClient } from './clients/players-client';
 export { CAPTCHA_TOKEN_HEADER, SESSION_TOKEN_HEADER } from 'shared-contract';
+export { quickPlayClient } from './clients/quick-play-client';
+export { marketingClient } from './clients/marketing-client';
+export { supportClient } from './clients/support-client';
+export { couponsClient } from './clients/coupons-client';
+export { cashierClient } from './clients/cashier-client';

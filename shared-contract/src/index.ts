@@ -6,3 +6,16 @@ export {
 } from './common';
 export { CaptchaChallenge, LoginBody, LoginOperationBody, LogoutBody, SessionAnswer, SignupBody, sessionEndpoints } from './endpoints/session';
 export { BalanceAnswer, PlayerData, PlayerUpdateBody, playerEndpoints } from './endpoints/players';
+export { DownloadIdAnswer, DownloadIdBody, SignupAnswer } from './endpoints/session';
+export { QuickPlayBody, QuickPlayState, QuickSignInAnswer, quickPlayEndpoints } from './endpoints/quickplay';
+export { AbandonedSignupReport, AffiliateToken, PersonPreferences, PersonPreferencesBody, marketingEndpoints } from './endpoints/marketing';
+export { IntercomValidateBody, IntercomValidation, supportEndpoints } from './endpoints/support';
+export { SandboxMail, SandboxMailbox, sandboxEndpoints } from './endpoints/sandbox';
+export {
+  CheckLoginAnswer, CheckLoginMessage, DailyRewardState, REWARDS_SOCKET_PATH, RewardsSocketAnswer, RewardsSocketError,
+} from './endpoints/rewards-socket';
+export {
+  ActiveCoupon, CancelledCoupon, CashbackAnswer, Coupon, CouponDetails, FreeSpinDetails, FreeSpinGameOption, LobbyJackpotWinner, NoActiveCoupon,
+  PlayerCoupon, PlaythroughDetails, PublicCoupon, RedeemAnswer, couponEndpoints,
+} from './endpoints/coupons';
+export { CashierData, CashierRequestBody, PlayerToken, PlayerTokenBody, cashierEndpoints } from './endpoints/cashier';

@@ -1,3 +1,6 @@
+import type {
+  ActiveCoupon, CancelledCoupon, CashbackAnswer, CouponDetails, DailyRewardState, PlayerCoupon, PublicCoupon, RedeemAnswer,
+} from 'shared-contract';
 import type { AppContext } from '../app-context';
 import type { Queryable } from '../db/database';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../lib/api-error';
@@ -81,7 +84,10 @@ async function playerClass(tx: Queryable, playerId: number): Promise<{ player_cl
   return rows[0]!;
 }
 
-async function viewOf(ctx: AppContext, tx: Queryable, playerCoupon: PlayerCouponRow, extra: Record<string, unknown> = {}) {
+/** What a call adds to the player's coupon: the message to show, and `redeemed` after a daily reward. */
+type ViewExtra = Pick<PlayerCoupon, 'message' | 'redeemed'>;
+
+async function viewOf(ctx: AppContext, tx: Queryable, playerCoupon: PlayerCouponRow, extra: ViewExtra = {}): Promise<PlayerCoupon> {
   const coupon = await findCoupon(tx, playerCoupon.coupon_code);
   const { user_hash } = await playerClass(tx, playerCoupon.player_id);
   return {
@@ -96,8 +102,6 @@ async function gameNamesIn(tx: Queryable, coupons: CouponRow[]) {
   return gameNames({ db: tx } as unknown as AppContext, coupons);
 }
 
-export type CouponResult = Awaited<ReturnType<typeof viewOf>>;
-
 /**
  * POST /v2 coupon redeem. Deposit coupons become 'requested' (awaiting deposit); chips and
  * free spins are credited at once; CASHBACK claims cashback; ARSDaily redeems today's reward.
@@ -107,7 +111,7 @@ export async function redeemCoupon(
   playerId: number,
   code: string,
   idempotencyKey: string | null,
-): Promise<CouponResult | Record<string, unknown>> {
+): Promise<RedeemAnswer> {
   const normalised = code.trim().toUpperCase();
   if (!/^[A-Z0-9_-]{1,40}$/.test(normalised)) throw notFound('Invalid Coupon');
   const peek = await findCoupon(ctx.db, normalised);
@@ -165,7 +169,7 @@ export async function redeemCoupon(
  * DELETE active-coupon. A requested coupon is simply withdrawn; a coupon in play is forfeited,
  * taking back the bonus still on the balance (never more than the balance).
  */
-export async function cancelActiveCoupon(ctx: AppContext, playerId: number) {
+export async function cancelActiveCoupon(ctx: AppContext, playerId: number): Promise<CancelledCoupon> {
   return ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
     const active = await activePlayerCoupon(tx, playerId);
@@ -193,7 +197,7 @@ export async function cancelActiveCoupon(ctx: AppContext, playerId: number) {
 }
 
 /** PUT coupons/games: the player picks one of the coupon's free-spin games. */
-export async function chooseFreeSpinGame(ctx: AppContext, playerId: number, gameCode: string) {
+export async function chooseFreeSpinGame(ctx: AppContext, playerId: number, gameCode: string): Promise<PlayerCoupon> {
   return ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
     const active = await activePlayerCoupon(tx, playerId);
@@ -269,7 +273,7 @@ export async function applyAwaitingCoupon(
 }
 
 /** Cashback: a percentage of net game losses since the previous claim. txIdHash is the key. */
-export async function claimCashback(ctx: AppContext, playerId: number, idempotencyKey: string | null) {
+export async function claimCashback(ctx: AppContext, playerId: number, idempotencyKey: string | null): Promise<CashbackAnswer> {
   const coupon = (await ctx.db.query<CouponRow>(`select * from coupons where reward_type = 'CASHBACK' order by sort_order limit 1`))[0];
   if (!coupon) throw notFound('Cashback is not available.');
   return ctx.db.transaction(async (tx) => {
@@ -312,7 +316,7 @@ export async function dailyRewardCoupon(ctx: AppContext): Promise<CouponRow> {
   return rows[0];
 }
 
-export async function dailyRewardState(ctx: AppContext, playerId: number) {
+export async function dailyRewardState(ctx: AppContext, playerId: number): Promise<DailyRewardState> {
   const coupon = await dailyRewardCoupon(ctx);
   const { day } = periodStarts(ctx.now());
   const rows = await ctx.db.query('select 1 from daily_rewards where player_id = $1 and reward_day = $2', [playerId, day]);
@@ -321,7 +325,7 @@ export async function dailyRewardState(ctx: AppContext, playerId: number) {
 }
 
 /** ARSDaily: one reward per player per UTC day, credited as a chip with its playthrough. */
-export async function redeemDailyReward(ctx: AppContext, playerId: number, code: string, idempotencyKey: string | null) {
+export async function redeemDailyReward(ctx: AppContext, playerId: number, code: string, idempotencyKey: string | null): Promise<PlayerCoupon> {
   const coupon = await findCoupon(ctx.db, code);
   if (coupon.reward_type !== 'ARSDaily') throw badRequest('This is not a daily reward coupon.');
   return ctx.db.transaction(async (tx) => {
@@ -349,14 +353,14 @@ export async function redeemDailyReward(ctx: AppContext, playerId: number, code:
   });
 }
 
-export async function activeCouponView(ctx: AppContext, playerId: number) {
+export async function activeCouponView(ctx: AppContext, playerId: number): Promise<ActiveCoupon> {
   const active = await activePlayerCoupon(ctx.db, playerId);
   if (!active) return { isActive: false, player_coupon_status: 'No Coupon' };
   return viewOf(ctx, ctx.db, active);
 }
 
 /** coupondetails: every coupon the player can see, each with its state for this player. */
-export async function couponDetails(ctx: AppContext, playerId: number) {
+export async function couponDetails(ctx: AppContext, playerId: number): Promise<CouponDetails> {
   const now = ctx.now();
   const coupons = await ctx.db.query<CouponRow>(
     `select * from coupons where (is_public and (expires_at is null or expires_at > $1))
@@ -383,7 +387,7 @@ export async function couponDetails(ctx: AppContext, playerId: number) {
   };
 }
 
-export async function publicCoupons(ctx: AppContext) {
+export async function publicCoupons(ctx: AppContext): Promise<PublicCoupon[]> {
   const coupons = await ctx.db.query<CouponRow>(
     'select * from coupons where is_public and (expires_at is null or expires_at > $1) order by sort_order',
     [ctx.now()],

@@ -1,3 +1,4 @@
+import type { Coupon } from 'shared-contract';
 import type { AppContext } from '../app-context';
 import { toDollars } from '../lib/money';
 import type { CouponTier, FreeSpinGame } from '../seed/promotions';
@@ -63,7 +64,7 @@ export function couponView(
   ctx: AppContext,
   coupon: CouponRow,
   options: { playerCoupon?: PlayerCouponRow | null; games?: GameNames; userHash?: string; status?: string } = {},
-) {
+): Coupon {
   const tiers = tiersOf(coupon);
   const spinGames = freeSpinGamesOf(coupon);
   const games = options.games ?? {};

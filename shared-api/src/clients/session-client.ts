@@ -1,5 +1,6 @@
 import {
-  CAPTCHA_TOKEN_HEADER, sessionEndpoints, type LoginOperationBody, type SessionAnswer, type SignupBody,
+  CAPTCHA_TOKEN_HEADER, sessionEndpoints, type CaptchaChallenge, type DownloadIdAnswer, type DownloadIdBody, type LoginOperationBody,
+  type ResponseOf, type SessionAnswer, type SignupAnswer, type SignupBody,
 } from 'shared-contract';
 import { callProvider } from '../call-provider';
 import { getRuntimeConfig } from '../runtime-config';
@@ -20,26 +21,30 @@ export function loginBody(login: string, password: string) {
   };
 }
 
+type MessageAnswer = ResponseOf<typeof sessionEndpoints.loginOperation>;
+
 const captchaHeader = (captchaToken: string) => ({ headers: { [CAPTCHA_TOKEN_HEADER]: captchaToken } });
 
 /** Login, signup, logout and the PUT /937/login operations (SPEC §7 Authentication and account). */
 export const sessionClient = {
+  /** GET /captcha/challenge: a proof-of-work challenge; `fetchCaptchaToken()` solves it into the captcha header. */
+  captchaChallenge: (): Promise<CaptchaChallenge> => callProvider(sessionEndpoints.captchaChallenge, {}),
   /** POST /937/login with the captcha solution. */
   login: (login: string, password: string, captchaToken: string): Promise<SessionAnswer> =>
     callProvider(sessionEndpoints.login, { body: loginBody(login, password) }, captchaHeader(captchaToken)),
   /** POST /937/signup with the captcha solution; client type and skin are added here. */
-  signup: (details: Omit<SignupBody, 'client_id' | 'skin_id'>, captchaToken: string) =>
+  signup: (details: Omit<SignupBody, 'client_id' | 'skin_id'>, captchaToken: string): Promise<SignupAnswer> =>
     callProvider(sessionEndpoints.signup, { body: { ...details, client_id: clientType(), skin_id: getRuntimeConfig().skinId } }, captchaHeader(captchaToken)),
   /** PUT /937/login: fp, fu, cpwt or cp. */
-  loginOperation: (body: LoginOperationBody, captchaToken: string) =>
+  loginOperation: (body: LoginOperationBody, captchaToken: string): Promise<MessageAnswer> =>
     callProvider(sessionEndpoints.loginOperation, { body }, captchaHeader(captchaToken)),
   /** POST /937/player/{pid}/accounts/logout */
-  logout: (pid: number, login: string, sessionToken?: string): Promise<{ message: string }> =>
+  logout: (pid: number, login: string, sessionToken?: string): Promise<MessageAnswer> =>
     callProvider(sessionEndpoints.logout, {
       params: { pid },
       body: { logout_type: 'user', login, player_id: pid, player_ids: [pid], for_money: true },
     }, sessionToken ? { sessionToken } : {}),
   /** POST /937/download-id */
-  downloadId: (body: { name?: string; email?: string; affiliate_id?: string | number; tracking_id?: string | number }) =>
+  downloadId: (body: DownloadIdBody): Promise<DownloadIdAnswer> =>
     callProvider(sessionEndpoints.downloadId, { body }),
 };

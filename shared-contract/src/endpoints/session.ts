@@ -53,35 +53,64 @@ export const LoginOperationBody = Type.Object({
 });
 export type LoginOperationBody = Static<typeof LoginOperationBody>;
 
-export const LogoutBody = Type.Object({
+/** The body is optional: the provider ends the session named by the session header either way. */
+export const LogoutBody = Type.Optional(Type.Object({
   logout_type: OptionalTextOrNumber,
   login: OptionalText(200),
   player_id: OptionalTextOrNumber,
-  player_ids: Type.Optional(Type.Union([Type.Array(Type.Integer(), { maxItems: 20 }), Type.String({ maxLength: 200 })])),
+  player_ids: Type.Optional(Type.Union([Type.Array(Type.Union([Type.String({ maxLength: 64 }), Type.Number()])), Type.String({ maxLength: 200 })])),
   for_money: OptionalFlag,
-});
+}));
+export type LogoutBody = Static<typeof LogoutBody>;
 
-/** An ALTCHA proof-of-work challenge; its solution goes in the captcha header. */
+/**
+ * An ALTCHA proof-of-work challenge; its solution goes in the captcha header. The widget sends
+ * the challenge back as it came and the signature covers its parameters, so fields a newer
+ * ALTCHA adds must pass through: the objects stay open.
+ */
 export const CaptchaChallenge = Type.Object({
   parameters: Type.Object({
     algorithm: Type.String(),
     nonce: Type.String(),
     salt: Type.String(),
     cost: Type.Number(),
-    keyLength: Type.Optional(Type.Number()),
+    keyLength: Type.Number(),
     keyPrefix: Type.String(),
+    keySignature: Type.Optional(Type.String()),
+    memoryCost: Type.Optional(Type.Number()),
+    parallelism: Type.Optional(Type.Number()),
+    /** Epoch seconds after which the provider refuses a solution. */
+    expiresAt: Type.Optional(Type.Number()),
+    data: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]))),
   }, { additionalProperties: true }),
+  codeChallenge: Type.Optional(Type.Object({
+    image: Type.String(),
+    audio: Type.Optional(Type.String()),
+    length: Type.Optional(Type.Number()),
+  }, { additionalProperties: true })),
   signature: Type.Optional(Type.String()),
 }, { additionalProperties: true });
+export type CaptchaChallenge = Static<typeof CaptchaChallenge>;
+
+/** POST /937/download-id (SPEC §7). */
+export const DownloadIdBody = Type.Object({
+  name: OptionalText(100), email: OptionalText(200), affiliate_id: OptionalTextOrNumber, tracking_id: OptionalTextOrNumber,
+});
+export type DownloadIdBody = Static<typeof DownloadIdBody>;
+
+/** `message` repeats the download id: older clients read it from there. */
+export const DownloadIdAnswer = Type.Object({ message: Type.String(), download_id: Type.String() });
+export type DownloadIdAnswer = Static<typeof DownloadIdAnswer>;
+
+/** What signup answers: the new session and a welcome message (HTTP 201). */
+export const SignupAnswer = Type.Composite([SessionAnswer, MessageAnswer]);
+export type SignupAnswer = Static<typeof SignupAnswer>;
 
 export const sessionEndpoints = {
   captchaChallenge: endpoint('GET', '/captcha/challenge', { response: CaptchaChallenge }),
   login: endpoint('POST', '/937/login', { body: LoginBody, response: SessionAnswer }),
-  signup: endpoint('POST', '/937/signup', { body: SignupBody, response: Type.Composite([SessionAnswer, MessageAnswer]) }),
+  signup: endpoint('POST', '/937/signup', { body: SignupBody, response: SignupAnswer }),
   loginOperation: endpoint('PUT', '/937/login', { body: LoginOperationBody, response: MessageAnswer }),
   logout: endpoint('POST', '/937/player/:pid/accounts/logout', { params: PidParams, body: LogoutBody, response: MessageAnswer }, { auth: 'player' }),
-  downloadId: endpoint('POST', '/937/download-id', {
-    body: Type.Object({ name: OptionalText(100), email: OptionalText(200), affiliate_id: OptionalTextOrNumber, tracking_id: OptionalTextOrNumber }),
-    response: Type.Object({ message: Type.String(), download_id: Type.String() }),
-  }),
+  downloadId: endpoint('POST', '/937/download-id', { body: DownloadIdBody, response: DownloadIdAnswer }),
 };

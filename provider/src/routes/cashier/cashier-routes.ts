@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { cashierEndpoints } from 'shared-contract';
 import { ApiError, badRequest } from '../../lib/api-error';
 import { parseDollarsToCents } from '../../lib/money';
 import { hashToken, hmac, newToken } from '../../lib/tokens';
@@ -8,10 +9,9 @@ import { sessionOf } from '../../plugins/auth-hook';
 import { deposit, TEST_CARDS, type DepositMethod } from '../../services/cashier-service';
 import { idempotencyKeyOf } from '../../services/idempotency';
 import { cashierCredential, getPlayer, isProfileComplete } from '../../services/player-service';
-import { PidParams } from '../route-helpers';
+import { contractRoute } from '../contract-route';
 import { cashierPage } from './cashier-page';
 
-const StrOrNum = Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Number()]));
 const TOKEN_LIFETIME_MS = 10 * 60 * 1000;
 
 /** The hidden fields of the site's deposit form (SPEC §7). */
@@ -46,16 +46,9 @@ export async function cashierRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = app;
 
-  app.post(
-    '/937/player/:pid/cashier',
-    {
-      config: { auth: 'player' },
-      schema: {
-        params: PidParams,
-        body: Type.Optional(Type.Object({ skinId: StrOrNum, playerId: StrOrNum, cashier_type: Type.Optional(Type.String({ maxLength: 20 })), client_type: StrOrNum })),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(cashierEndpoints.cashier),
+    handler: async (request) => {
       const session = sessionOf(request);
       const player = await getPlayer(ctx.db, request.params.pid);
       return {
@@ -72,15 +65,11 @@ export async function cashierRoutes(instance: FastifyInstance) {
         profile_complete: isProfileComplete(player),
       };
     },
-  );
+  });
 
-  app.post(
-    '/937/players/:pid/token',
-    {
-      config: { auth: 'player' },
-      schema: { params: PidParams, body: Type.Object({ playerId: StrOrNum, token_type: Type.String({ pattern: '^[a-z_]{1,32}$' }) }) },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(cashierEndpoints.playerToken),
+    handler: async (request) => {
       const token = newToken();
       const expiresAt = new Date(ctx.now().getTime() + TOKEN_LIFETIME_MS);
       await ctx.db.query(
@@ -89,7 +78,7 @@ export async function cashierRoutes(instance: FastifyInstance) {
       );
       return { token, token_type: request.body.token_type, expires_at: expiresAt.toISOString() };
     },
-  );
+  });
 
   /** Only the site (or the provider itself) may be a RedirectURL: no open redirect. */
   function checkRedirect(url: string): string {

@@ -1,37 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { marketingEndpoints, supportEndpoints } from 'shared-contract';
 import { notFound } from '../../lib/api-error';
 import { hmac } from '../../lib/tokens';
-
-const StrOrNum = Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Number()]));
+import { contractRoute } from '../contract-route';
 
 /** Affiliate, Intercom, marketing and signup-report calls of SPEC §7 "Other". */
 export async function marketingRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = app;
 
-  app.get(
-    '/aff/937/token',
-    { schema: { querystring: Type.Object({ user_id: Type.String({ minLength: 1, maxLength: 64 }) }) } },
-    async (request) => ({ token: hmac(ctx.config.secret, `aff:${request.query.user_id}`).slice(0, 32), user_id: request.query.user_id }),
-  );
+  app.route({
+    ...contractRoute(marketingEndpoints.affiliateToken),
+    handler: async (request) => ({ token: hmac(ctx.config.secret, `aff:${request.query.user_id}`).slice(0, 32), user_id: request.query.user_id }),
+  });
 
   // Intercom identity verification: the HMAC the messenger needs for this identifier.
-  app.post(
-    '/intercom/validate',
-    { schema: { body: Type.Object({ identifier: Type.String({ minLength: 1, maxLength: 200 }), casinoID: StrOrNum }) } },
-    async (request) => ({
+  app.route({
+    ...contractRoute(supportEndpoints.intercomValidate),
+    handler: async (request) => ({
       identifier: request.body.identifier,
       hash: hmac(ctx.config.secret, `intercom:${request.body.identifier}`),
       valid: true,
     }),
-  );
+  });
 
-  app.post(
-    '/marketing/unsubscribe/:id',
-    { schema: { params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }) }) } },
-    async (request) => {
+  app.route({
+    ...contractRoute(marketingEndpoints.unsubscribe),
+    handler: async (request) => {
       // The id is a player's userHash (from marketing mail); unknown ids are not an error to reveal.
       await ctx.db.query('update players set email_permit = false where user_hash = $1', [request.params.id]);
       await ctx.db.query(
@@ -41,21 +37,13 @@ export async function marketingRoutes(instance: FastifyInstance) {
       );
       return { message: 'You have been unsubscribed from marketing emails.' };
     },
-  );
+  });
 
-  app.post(
-    '/marketing/person-preferences',
-    {
-      schema: {
-        body: Type.Object({
-          custrefid: Type.Union([Type.String({ minLength: 1, maxLength: 128 }), Type.Number()]),
-          emailpermit: Type.Union([Type.Boolean(), Type.String({ maxLength: 5 }), Type.Number()]),
-        }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(marketingEndpoints.personPreferences),
+    handler: async (request) => {
       const ref = String(request.body.custrefid);
-      const permit = [true, 'true', '1', 1].includes(request.body.emailpermit as never);
+      const permit = [true, 'true', '1', 1].includes(request.body.emailpermit);
       await ctx.db.query('update players set email_permit = $2 where user_hash = $1 or id::text = $1', [ref, permit]);
       await ctx.db.query(
         `insert into marketing_preferences (ref, email_permit, updated_at) values ($1, $2, $3)
@@ -64,20 +52,12 @@ export async function marketingRoutes(instance: FastifyInstance) {
       );
       return { custrefid: ref, emailpermit: permit };
     },
-  );
+  });
 
   // {token} of the signups call: an abandoned-signup report (SPEC §8).
-  app.post(
-    '/signups/abandoned',
-    {
-      schema: {
-        body: Type.Object({
-          login: StrOrNum, email: Type.Optional(Type.String({ maxLength: 200 })), first_name: StrOrNum, last_name: StrOrNum,
-          client_id: StrOrNum, start_date: StrOrNum,
-        }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(marketingEndpoints.abandonedSignup),
+    handler: async (request, reply) => {
       const body = request.body;
       if (!body.email && !body.login) throw notFound('Nothing to report: give an email or a login.');
       await ctx.db.query(
@@ -92,5 +72,5 @@ export async function marketingRoutes(instance: FastifyInstance) {
       reply.status(202);
       return { message: 'Signup report received.' };
     },
-  );
+  });
 }

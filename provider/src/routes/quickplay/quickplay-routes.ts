@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { quickPlayEndpoints, type QuickPlayState } from 'shared-contract';
 import { notFound } from '../../lib/api-error';
 import { newToken } from '../../lib/tokens';
 import { loginResponse } from '../../services/auth-service';
 import type { PlayerRow } from '../../services/player-service';
 import { createSession } from '../../services/session-service';
-import { PidParams } from '../route-helpers';
-
-const StrOrNum = Type.Optional(Type.Union([Type.String({ maxLength: 128 }), Type.Number()]));
-const QuickBody = Type.Optional(Type.Object({ hashed_password: StrOrNum, casinoID: StrOrNum, player_id: StrOrNum, login: StrOrNum }));
+import { contractRoute } from '../contract-route';
 
 /**
  * QuickPlay: an opted-in player gets a userhash (128+ random bits) for email links; the link
@@ -18,32 +15,39 @@ const QuickBody = Type.Optional(Type.Object({ hashed_password: StrOrNum, casinoI
 export async function quickplayRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = app;
-  const state = async (pid: number) => {
+  const state = async (pid: number): Promise<QuickPlayState> => {
     const row = (await ctx.db.query<{ quickplay_hash: string | null }>('select quickplay_hash from players where id = $1', [pid]))[0];
     return { optIn: Boolean(row?.quickplay_hash), userhash: row?.quickplay_hash ?? null };
   };
 
-  app.get('/937/player/:pid/accounts/quick', { config: { auth: 'player' }, schema: { params: PidParams } }, async (request) =>
-    state(request.params.pid));
-
-  app.post('/937/player/:pid/accounts/quick', { config: { auth: 'player' }, schema: { params: PidParams, body: QuickBody } }, async (request) => {
-    await ctx.db.query('update players set quickplay_hash = coalesce(quickplay_hash, $2) where id = $1', [request.params.pid, newToken()]);
-    return state(request.params.pid);
+  app.route({
+    ...contractRoute(quickPlayEndpoints.quickPlayState),
+    handler: async (request) => state(request.params.pid),
   });
 
-  app.delete('/937/player/:pid/accounts/quick', { config: { auth: 'player' }, schema: { params: PidParams, body: QuickBody } }, async (request) => {
-    await ctx.db.query('update players set quickplay_hash = null where id = $1', [request.params.pid]);
-    return state(request.params.pid);
+  app.route({
+    ...contractRoute(quickPlayEndpoints.optIn),
+    handler: async (request) => {
+      await ctx.db.query('update players set quickplay_hash = coalesce(quickplay_hash, $2) where id = $1', [request.params.pid, newToken()]);
+      return state(request.params.pid);
+    },
   });
 
-  app.get(
-    '/937/accounts/quick',
-    { schema: { querystring: Type.Object({ userhash: Type.String({ minLength: 16, maxLength: 128 }) }) } },
-    async (request) => {
+  app.route({
+    ...contractRoute(quickPlayEndpoints.optOut),
+    handler: async (request) => {
+      await ctx.db.query('update players set quickplay_hash = null where id = $1', [request.params.pid]);
+      return state(request.params.pid);
+    },
+  });
+
+  app.route({
+    ...contractRoute(quickPlayEndpoints.quickSignIn),
+    handler: async (request) => {
       const player = (await ctx.db.query<PlayerRow>('select * from players where quickplay_hash = $1', [request.query.userhash]))[0];
       if (!player || ['Banned', 'Deactivated'].includes(player.player_class)) throw notFound('This QuickPlay link is no longer valid.');
       const session = await ctx.db.transaction((tx) => createSession(ctx, tx, player.id));
       return { ...loginResponse({ player, session }), optIn: true };
     },
-  );
+  });
 }

@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { Value } from '@sinclair/typebox/value';
+import { CheckLoginMessage, REWARDS_SOCKET_PATH, type RewardsSocketAnswer } from 'shared-contract';
 import { dailyRewardState } from '../../services/coupon-service';
 import { findLiveSession } from '../../services/session-service';
 
 /**
  * GET /ws?token=<sessionToken> (browsers cannot set headers on a websocket). The `checklogin`
- * action is answered with the daily reward coupon and whether today's is redeemed.
+ * action is answered with the daily reward coupon and whether today's is redeemed; both
+ * messages are the contract's (shared-contract rewards-socket).
  */
 export async function websocketRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  app.get('/ws', { websocket: true }, (socket, request) => {
+  app.get(REWARDS_SOCKET_PATH, { websocket: true }, (socket, request) => {
     const query = request.query as Record<string, unknown>;
     const token = String(query.token ?? query.sessionToken ?? request.headers['x-session-token'] ?? '');
     const sessionPromise = findLiveSession(ctx, token);
 
-    const send = (message: unknown) => {
+    const send = (message: RewardsSocketAnswer) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
 
@@ -27,15 +30,20 @@ export async function websocketRoutes(app: FastifyInstance) {
     socket.on('message', async (raw: Buffer) => {
       const session = await sessionPromise.catch(() => null);
       if (!session) return;
-      let message: Record<string, unknown>;
+      let message: unknown;
       try {
-        message = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+        message = JSON.parse(raw.toString('utf8'));
       } catch {
         send({ action: 'error', errorMessage: 'Messages must be JSON.' });
         return;
       }
-      if (message.action !== 'checklogin') {
-        send({ action: 'error', errorMessage: `Unknown action ${String(message.action).slice(0, 40)}` });
+      const action = typeof message === 'object' && message !== null ? (message as { action?: unknown }).action : undefined;
+      if (action !== 'checklogin') {
+        send({ action: 'error', errorMessage: `Unknown action ${String(action).slice(0, 40)}` });
+        return;
+      }
+      if (!Value.Check(CheckLoginMessage, message)) {
+        send({ action: 'checklogin', errorMessage: 'This checklogin message is malformed.' });
         return;
       }
       if (message.player_id !== undefined && String(message.player_id) !== String(session.playerId)) {

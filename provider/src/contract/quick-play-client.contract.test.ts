@@ -1,0 +1,30 @@
+import { getRuntimeConfig, provideSession, quickPlayClient } from 'shared-api';
+import { signupPlayer } from '../test-support/test-app';
+import { startLiveProvider, type LiveProvider } from './live-provider';
+
+describe('shared-api QuickPlay client against the provider', () => {
+  let provider: LiveProvider;
+  beforeAll(async () => {
+    provider = await startLiveProvider();
+  });
+  afterAll(async () => provider.close());
+
+  it('opts in, signs in from the link, and opting out kills the link', async () => {
+    const player = await signupPlayer(provider.app);
+    provideSession({ sessionToken: () => player.token });
+    const body = { casinoID: getRuntimeConfig().casinoId, player_id: player.pid, login: player.login };
+    await expect(quickPlayClient.state(player.pid)).resolves.toEqual({ optIn: false, userhash: null });
+    const on = await quickPlayClient.optIn(player.pid, body);
+    expect(on).toEqual({ optIn: true, userhash: expect.any(String) });
+    await expect(quickPlayClient.state(player.pid)).resolves.toEqual(on);
+
+    provider.actAsVisitor();
+    const signedIn = await quickPlayClient.signIn(on.userhash!);
+    expect(signedIn).toMatchObject({ pid: player.pid, login: player.login, optIn: true, rtgSession: { session_id: expect.any(String) } });
+
+    provideSession({ sessionToken: () => signedIn.sessionToken });
+    await expect(quickPlayClient.optOut(player.pid, body)).resolves.toEqual({ optIn: false, userhash: null });
+    provider.actAsVisitor();
+    await expect(quickPlayClient.signIn(on.userhash!)).rejects.toMatchObject({ status: 404 });
+  });
+});

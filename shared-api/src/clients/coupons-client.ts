@@ -1,0 +1,39 @@
+import {
+  couponEndpoints, IDEMPOTENCY_KEY_HEADER, type ActiveCoupon, type CancelledCoupon, type CashbackAnswer, type CouponDetails,
+  type LobbyJackpotWinner, type PlayerCoupon, type PublicCoupon, type RedeemAnswer,
+} from 'shared-contract';
+import { callProvider, type CallOptions } from '../call-provider';
+
+/**
+ * The idempotency header of a money call. The caller makes one key per player action and sends
+ * it again on a retry, so a redeem or claim that timed out is not credited twice.
+ */
+const idempotent = (idempotencyKey: string | undefined): CallOptions =>
+  idempotencyKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : {};
+
+/** Coupons, the daily reward, cashback and the promotion files (SPEC §7 Coupons and rewards). */
+export const couponsClient = {
+  /** GET /937/players/{pid}/active-coupon: the coupon requested or in play, or `{ isActive: false }`. */
+  activeCoupon: (pid: number): Promise<ActiveCoupon> => callProvider(couponEndpoints.activeCoupon, { params: { pid } }),
+  /** DELETE /937/players/{pid}/active-coupon: withdraws a requested coupon or forfeits one in play. */
+  cancelActiveCoupon: (pid: number): Promise<CancelledCoupon> => callProvider(couponEndpoints.cancelActiveCoupon, { params: { pid } }),
+  /** GET /937/players/{pid}/coupondetails?login=: every coupon the player can see, with its state. */
+  couponDetails: (pid: number, login: string): Promise<CouponDetails> =>
+    callProvider(couponEndpoints.couponDetails, { params: { pid }, query: { login } }),
+  /** POST /937/v2/players/{pid}/coupons?login=&couponCode=&redeem=true; a CASHBACK code answers a cashback claim. */
+  redeemCoupon: (pid: number, login: string, couponCode: string, idempotencyKey?: string): Promise<RedeemAnswer> =>
+    callProvider(couponEndpoints.redeemCoupon, { params: { pid }, query: { login, couponCode: couponCode.toUpperCase(), redeem: true } }, idempotent(idempotencyKey)),
+  /** POST /937/player/{pid}/rewards/redeem: player_id, coupon, skin_id; redeems today's daily reward. */
+  redeemReward: (pid: number, coupon: string, skinId: number, idempotencyKey?: string): Promise<PlayerCoupon> =>
+    callProvider(couponEndpoints.redeemReward, { params: { pid }, body: { player_id: pid, coupon, skin_id: skinId } }, idempotent(idempotencyKey)),
+  /** POST /937/player/{pid}/rewards/cashback?login=: txIdHash, userHash (from a cashback link); txIdHash names the claim. */
+  claimCashback: (pid: number, login: string, link: { txIdHash?: string; userHash?: string } = {}, idempotencyKey?: string): Promise<CashbackAnswer> =>
+    callProvider(couponEndpoints.claimCashback, { params: { pid }, query: { login }, body: link }, idempotent(idempotencyKey)),
+  /** PUT /937/players/{pid}/coupons/games?gameCode=: the game the coupon's free spins are played on. */
+  chooseFreeSpinGame: (pid: number, gameCode: string): Promise<PlayerCoupon> =>
+    callProvider(couponEndpoints.chooseFreeSpinGame, { params: { pid }, query: { gameCode } }),
+  /** GET rtgcoupons.json: the default promotions, shown to everyone. */
+  publicCoupons: (): Promise<PublicCoupon[]> => callProvider(couponEndpoints.publicCoupons, {}),
+  /** GET rtglobbyjackpotwinners.json: recent lobby jackpot winners. */
+  lobbyJackpotWinners: (): Promise<LobbyJackpotWinner[]> => callProvider(couponEndpoints.lobbyJackpotWinners, {}),
+};

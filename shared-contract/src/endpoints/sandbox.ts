@@ -1,0 +1,23 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { endpoint } from '../endpoint';
+
+/** One mail the sandbox would have sent (password reset, forgotten username). */
+export const SandboxMail = Type.Object({
+  subject: Type.String(),
+  body: Type.String(),
+  /** ISO 8601. */
+  created_at: Type.String(),
+});
+export type SandboxMail = Static<typeof SandboxMail>;
+
+/** The newest 20 mails to one address, newest first. */
+export const SandboxMailbox = Type.Object({ messages: Type.Array(SandboxMail) });
+export type SandboxMailbox = Static<typeof SandboxMailbox>;
+
+/** The sandbox provider's own calls: not part of SPEC §7, used by demos and the e2e suite over HTTP. */
+export const sandboxEndpoints = {
+  mailbox: endpoint('GET', '/sandbox/mailbox', {
+    querystring: Type.Object({ email: Type.String({ minLength: 3, maxLength: 200 }) }),
+    response: SandboxMailbox,
+  }),
+};
