@@ -2,7 +2,7 @@ import { Formik, type FormikErrors } from 'formik';
 import { useState } from 'react';
 import { Button, Spinner, usePlayer } from 'shared-ui';
 import { string } from 'yup';
-import { putPlayer } from '../api/player-update';
+import { playersClient } from 'shared-api';
 import { Actions, FormAlert, Row } from '../fields/field-styles';
 import { BirthDateField, TextField } from '../fields/form-fields';
 import { playerTextFor } from '../onboarding/error-texts';
@@ -13,7 +13,7 @@ import { validatePage } from '../wizard/wizard';
 import { Card, Facts } from './account-styles';
 import { AddressFields, ContactFields, detailUpdateOf, detailValuesOf } from './details-fields';
 import { usePlayerDetails } from './use-player-details';
-import type { PlayerDetails } from '../api/player-details';
+import type { PlayerData } from 'shared-contract';
 
 type DetailsValues = ReturnType<typeof detailValuesOf> & {
   first_name: string;
@@ -25,16 +25,16 @@ type DetailsValues = ReturnType<typeof detailValuesOf> & {
 
 const SCHEMA = schemaFor(['first_name', 'last_name', 'email', 'birth_date', 'address_1', 'address_2', 'city', 'state', 'zip', 'gender', 'cell_phone']);
 
-const valuesOf = (details: PlayerDetails): DetailsValues => ({
+const valuesOf = (details: PlayerData): DetailsValues => ({
   ...detailValuesOf(details),
   first_name: details.contact.first_name,
   last_name: details.contact.last_name,
   email: details.contact.email,
-  birth_date: birthDatePartsOf(details.birth_date),
+  birth_date: birthDatePartsOf(details.birth_date ?? ''),
   current_password: '',
 });
 
-function DetailsForm({ details, onSaved }: { details: PlayerDetails; onSaved: (details: PlayerDetails) => void }) {
+function DetailsForm({ details, onSaved }: { details: PlayerData; onSaved: (details: PlayerData) => void }) {
   const [answer, setAnswer] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const validate = (values: DetailsValues): FormikErrors<DetailsValues> => {
     const errors = validatePage(SCHEMA, values) as FormikErrors<DetailsValues>;
@@ -53,7 +53,7 @@ function DetailsForm({ details, onSaved }: { details: PlayerDetails; onSaved: (d
         setAnswer(null);
         const email = normaliseLogin(values.email);
         try {
-          const saved = await putPlayer(details.player_id, {
+          const saved = await playersClient.updatePlayer(details.player_id, {
             ...detailUpdateOf(values),
             first_name: values.first_name.trim(),
             last_name: values.last_name.trim(),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Spinner, Toggle, usePlayer } from 'shared-ui';
-import { postEmailPermit } from '../api/person-preferences';
+import { marketingClient } from 'shared-api';
 import { FormAlert } from '../fields/field-styles';
 import { playerTextFor } from '../onboarding/error-texts';
 import { Card } from './account-styles';
@@ -28,8 +28,8 @@ export function AccountPreferences() {
             setSaving(true);
             setError(null);
             try {
-              const permit = await postEmailPermit(state.details.player_id, checked);
-              replace({ ...state.details, email_permit: permit });
+              const { emailpermit } = await marketingClient.personPreferences({ custrefid: state.details.player_id, emailpermit: checked });
+              replace({ ...state.details, email_permit: emailpermit });
             } catch (failure) {
               setError(playerTextFor(failure));
             } finally {

@@ -2,7 +2,7 @@ import { Formik } from 'formik';
 import { useState } from 'react';
 import { Button, useEventBus, usePlayer } from 'shared-ui';
 import { object, string } from 'yup';
-import { putLoginOperation } from '../api/login-operations';
+import { fetchCaptchaToken, sessionClient } from 'shared-api';
 import { Actions, FormAlert } from '../fields/field-styles';
 import { TextField } from '../fields/form-fields';
 import { playerTextFor } from '../onboarding/error-texts';
@@ -28,9 +28,9 @@ export function ChangePassword() {
           if (!player) return;
           setAnswer(null);
           try {
-            const message = await putLoginOperation(
+            const { message } = await sessionClient.loginOperation(
               { op: 'cp', player_id: player.playerId, current_pwd: values.current_password, pwd: values.password },
-              player.sessionToken,
+              await fetchCaptchaToken(),
             );
             // The host's silent re-login must use the new password from now on.
             bus.emit('session.credentials.changed', { password: values.password });

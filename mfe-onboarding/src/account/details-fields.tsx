@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { Row } from '../fields/field-styles';
 import { RadioField, SelectField, TextField } from '../fields/form-fields';
 import type { OnboardingData } from '../onboarding/onboarding-data';
-import type { PlayerDetails } from '../api/player-details';
-import type { PlayerUpdate } from '../api/player-update';
+import type { PlayerData } from 'shared-contract';
+import type { PlayerUpdateBody } from 'shared-contract';
 import { COUNTRIES, statesFor } from '../validation/regions';
 
 const GENDERS = [
@@ -50,7 +50,7 @@ export const DETAIL_FIELDS = ['address_1', 'address_2', 'city', 'country', 'stat
 type DetailValues = Pick<OnboardingData, (typeof DETAIL_FIELDS)[number]>;
 
 /** The form's values from the provider's player data, keeping what the player already typed. */
-export function detailValuesOf(details: PlayerDetails | null, typed: Partial<DetailValues> = {}): DetailValues {
+export function detailValuesOf(details: PlayerData | null, typed: Partial<DetailValues> = {}): DetailValues {
   const pick = (typedValue: string | undefined, stored: string) => (typedValue ? typedValue : stored);
   return {
     address_1: pick(typed.address_1, details?.address_one ?? ''),
@@ -65,7 +65,7 @@ export function detailValuesOf(details: PlayerDetails | null, typed: Partial<Det
 }
 
 /** The PUT /937/players body for these fields (gender: male true, female false). */
-export function detailUpdateOf(values: DetailValues): PlayerUpdate {
+export function detailUpdateOf(values: DetailValues): PlayerUpdateBody {
   return {
     address_1: values.address_1.trim(),
     address_2: values.address_2.trim(),

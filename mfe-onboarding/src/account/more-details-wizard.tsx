@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { Button, Spinner, useEventBus, usePlayer } from 'shared-ui';
-import { putPlayer } from '../api/player-update';
+import { playersClient } from 'shared-api';
 import { Actions, FormAlert } from '../fields/field-styles';
 import { playerTextFor } from '../onboarding/error-texts';
 import { useOnboardingStore } from '../onboarding/onboarding-context';
@@ -83,7 +83,7 @@ export function MoreDetailsWizard() {
       onValuesChange={save}
       onAction={async (values) => {
         try {
-          await putPlayer(player.playerId, detailUpdateOf(values));
+          await playersClient.updatePlayer(player.playerId, detailUpdateOf(values));
           return { kind: 'complete', content: <Saved /> };
         } catch (error) {
           return { kind: 'inline-error', message: playerTextFor(error) };

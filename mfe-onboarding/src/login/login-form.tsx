@@ -2,7 +2,8 @@ import { useFormikContext } from 'formik';
 import { useCallback, useMemo } from 'react';
 import { Button, useEventBus } from 'shared-ui';
 import { object, string } from 'yup';
-import { postLogin, type LoginAnswer } from '../api/login';
+import { fetchCaptchaToken, sessionClient } from 'shared-api';
+import type { SessionAnswer } from 'shared-contract';
 import { Actions, ErrorText } from '../fields/field-styles';
 import { TextField } from '../fields/form-fields';
 import { errorCodeOf, playerTextFor } from '../onboarding/error-texts';
@@ -55,7 +56,7 @@ export interface LoginFormProps {
   /** compactlogin: no links to the other types but the password reset. */
   compact?: boolean;
   /** What happens after the session started; closing the modal when absent. */
-  onSignedIn?: (answer: LoginAnswer) => Promise<WizardOutcome> | WizardOutcome;
+  onSignedIn?: (answer: SessionAnswer) => Promise<WizardOutcome> | WizardOutcome;
 }
 
 /** The login and compactlogin types: a one-page wizard whose action logs in and starts the session. */
@@ -68,7 +69,7 @@ export function LoginForm({ compact = false, onSignedIn }: LoginFormProps) {
 
   const onAction = async (values: LoginValues): Promise<WizardOutcome> => {
     try {
-      const answer = await postLogin({ login: normaliseLogin(values.login), password: values.password });
+      const answer = await sessionClient.login(normaliseLogin(values.login), values.password, await fetchCaptchaToken());
       await startSession(bus, answer, { password: values.password });
       if (onSignedIn) return await onSignedIn(answer);
       store.close();

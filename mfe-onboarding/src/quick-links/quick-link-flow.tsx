@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Spinner, useEventBus, usePlayer } from 'shared-ui';
-import { awaitsDeposit, redeemCoupon, type RedeemedCoupon } from '../api/coupon-redeem';
+import { couponsClient, quickPlayClient } from 'shared-api';
+import type { RedeemAnswer, SessionAnswer } from 'shared-contract';
 import { fetchGames, findGame } from '../api/games-file';
-import type { LoginAnswer } from '../api/login';
-import { fetchQuickAccount } from '../api/quick-account';
 import { Actions, FormAlert } from '../fields/field-styles';
 import { LoginForm } from '../login/login-form';
 import { playerTextFor } from '../onboarding/error-texts';
@@ -23,11 +22,14 @@ interface SignedIn {
 
 type Phase = { kind: 'working'; label: string } | { kind: 'login'; notice?: string } | { kind: 'error'; message: string };
 
-const signedInFrom = (answer: LoginAnswer): SignedIn => ({ playerId: answer.pid, login: answer.login, sessionToken: answer.sessionToken });
+const signedInFrom = (answer: SessionAnswer): SignedIn => ({ playerId: answer.pid, login: answer.login, sessionToken: answer.sessionToken });
 
 /** SPEC §8: a redeem answer without a type counts as an invalid coupon. */
-const hasType = (coupon: RedeemedCoupon): boolean =>
-  typeof coupon === 'object' && coupon !== null && Boolean(coupon.reward_type || coupon.coupon_code);
+const hasType = (answer: RedeemAnswer): boolean => Boolean(answer.coupon_code);
+
+/** SPEC §4: a 'requested' coupon waits for a deposit. */
+const awaitsDeposit = (answer: RedeemAnswer): boolean =>
+  'player_coupon_status' in answer && (answer.player_coupon_status === 'requested' || answer.playthrough_details?.awaiting_deposit === true);
 
 /**
  * quickredeem and quickplay: sign in from the link's `hash` (or the current session, or the
@@ -45,11 +47,12 @@ export function QuickLinkFlow({ kind, params }: { kind: 'quickredeem' | 'quickpl
   const game = (params.game ?? '').trim();
 
   const continueAs = async (session: SignedIn): Promise<void> => {
-    let redeemed: RedeemedCoupon | null = null;
+    let redeemed: RedeemAnswer | null = null;
     if (couponCode) {
       setPhase({ kind: 'working', label: 'Redeeming your coupon' });
       try {
-        redeemed = await redeemCoupon(session.playerId, session.login, couponCode, session.sessionToken);
+        // The host may not have stored the new session yet: name its token.
+        redeemed = await couponsClient.redeemCoupon(session.playerId, session.login, couponCode, undefined, { sessionToken: session.sessionToken });
       } catch (error) {
         setPhase({ kind: 'error', message: `Error: ${playerTextFor(error)}` });
         return;
@@ -90,7 +93,7 @@ export function QuickLinkFlow({ kind, params }: { kind: 'quickredeem' | 'quickpl
     started.current = true;
     const hash = params.hash?.trim();
     if (hash) {
-      fetchQuickAccount(hash).then(
+      quickPlayClient.signIn(hash).then(
         async (answer) => {
           await startSession(bus, answer);
           await continueAs(signedInFrom(answer));

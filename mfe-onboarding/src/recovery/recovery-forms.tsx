@@ -1,7 +1,7 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { Button } from 'shared-ui';
 import { object, string } from 'yup';
-import { putLoginOperation } from '../api/login-operations';
+import { fetchCaptchaToken, sessionClient } from 'shared-api';
 import { Actions, FormAlert } from '../fields/field-styles';
 import { TextField } from '../fields/form-fields';
 import { playerTextFor } from '../onboarding/error-texts';
@@ -52,7 +52,7 @@ export function ForgottenUsernameForm() {
       onValuesChange={save}
       onAction={async ({ email }) => {
         try {
-          const message = await putLoginOperation({ op: 'fu', email: normaliseLogin(email) });
+          const { message } = await sessionClient.loginOperation({ op: 'fu', email: normaliseLogin(email) }, await fetchCaptchaToken());
           return { kind: 'complete', content: <Sent message={message} /> };
         } catch (error) {
           return failed(error);
@@ -87,7 +87,7 @@ export function ForgottenPasswordForm() {
       onValuesChange={save}
       onAction={async ({ login }) => {
         try {
-          const message = await putLoginOperation({ op: 'fp', player_id: normaliseLogin(login) });
+          const { message } = await sessionClient.loginOperation({ op: 'fp', player_id: normaliseLogin(login) }, await fetchCaptchaToken());
           return { kind: 'complete', content: <Sent message={message} /> };
         } catch (error) {
           return failed(error);
@@ -140,7 +140,7 @@ export function PasswordResetForm({ params }: { params: Readonly<Record<string, 
       busyLabel="Saving your new password"
       onAction={async ({ password }) => {
         try {
-          const message = await putLoginOperation({ op: 'cpwt', player_id: pid, token, pwd: password });
+          const { message } = await sessionClient.loginOperation({ op: 'cpwt', player_id: pid, token, pwd: password }, await fetchCaptchaToken());
           return { kind: 'complete', content: <Sent message={message || 'Your password has been changed. Please log in.'} /> };
         } catch (error) {
           return {

@@ -1,6 +1,6 @@
 import type { EventBus, SessionStartCommand } from 'shared-events';
-import { fetchPlayerDetails } from '../api/player-details';
-import type { LoginAnswer } from '../api/login';
+import { playersClient } from 'shared-api';
+import type { SessionAnswer } from 'shared-contract';
 import { normaliseLogin } from '../validation/rules';
 
 /**
@@ -10,13 +10,14 @@ import { normaliseLogin } from '../validation/rules';
  */
 export async function startSession(
   bus: EventBus,
-  answer: LoginAnswer,
+  answer: SessionAnswer,
   options: { password?: string; firstName?: string } = {},
 ): Promise<SessionStartCommand> {
   let firstName = options.firstName;
   if (!firstName) {
     try {
-      firstName = (await fetchPlayerDetails(answer.pid, answer.sessionToken)).contact.first_name || undefined;
+      // Before session.start the host holds no session yet: name the new token.
+      firstName = (await playersClient.playerData(answer.pid, { sessionToken: answer.sessionToken })).contact.first_name || undefined;
     } catch (error) {
       // The greeting falls back to the login; the session itself is fine.
       console.warn('Player details could not be read after login', error);
@@ -28,8 +29,8 @@ export async function startSession(
     sessionToken: answer.sessionToken,
     sessionId: answer.rtgSession.session_id,
     ...(firstName ? { firstName } : {}),
-    ...(answer.player_class ? { playerClass: answer.player_class } : {}),
-    ...(typeof answer.first_deposit === 'boolean' ? { hasFirstDeposit: answer.first_deposit } : {}),
+    playerClass: answer.player_class,
+    hasFirstDeposit: answer.first_deposit,
     ...(options.password ? { password: options.password } : {}),
   };
   bus.emit('session.start', command);

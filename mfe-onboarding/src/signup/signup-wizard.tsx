@@ -1,10 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEventBus } from 'shared-ui';
-import { postAbandonedSignup } from '../api/abandoned-signup';
-import { postDownloadId } from '../api/download-id';
-import { clientType } from '../api/provider-client-for';
-import { postSignup } from '../api/signup';
+import { clientType, fetchCaptchaToken, marketingClient, sessionClient } from 'shared-api';
 import { BirthDateField, CheckboxField, TextField } from '../fields/form-fields';
 import { Row } from '../fields/field-styles';
 import { errorCodeOf, isBanned, isDuplicateAccount, playerTextFor } from '../onboarding/error-texts';
@@ -98,17 +95,17 @@ export function SignupWizard({ quick = false }: { quick?: boolean }) {
     try {
       const affiliateId = readCookie('rtg_aff');
       const trackingId = readCookie('rtg_aff_token');
-      const downloadId = await postDownloadId({
+      const downloadId = await sessionClient.downloadId({
         name: `${firstName} ${lastName}`,
         email,
         ...(affiliateId ? { affiliate_id: affiliateId } : {}),
         ...(trackingId ? { tracking_id: trackingId } : {}),
-      }).catch((error: unknown) => {
+      }).then(({ download_id }) => download_id, (error: unknown) => {
         // A signup without a download id still counts; only the attribution is lost.
         console.warn('No download id', error);
         return '';
       });
-      const answer = await postSignup({
+      const answer = await sessionClient.signup({
         email,
         password: values.password,
         first_name: firstName,
@@ -117,14 +114,14 @@ export function SignupWizard({ quick = false }: { quick?: boolean }) {
         ...(username ? { login: username } : {}),
         ...(affiliateId ? { aid: affiliateId } : {}),
         ...(downloadId ? { download_id: downloadId } : {}),
-      });
+      }, await fetchCaptchaToken());
       await startSession(bus, answer, { password: values.password, firstName });
       navigate('/lobby/games/');
       return { kind: 'complete', content: <SignupCompletePage firstName={firstName} onPlay={() => store.close()} /> };
     } catch (error) {
       if (isDuplicateAccount(error)) return { kind: 'error-page', content: <AccountExistsPage email={email} /> };
       if (!isBanned(error)) {
-        postAbandonedSignup({ login: username, email, first_name: firstName, last_name: lastName, client_id: clientType(), start_date: startedAt }).catch(
+        marketingClient.reportAbandonedSignup({ login: username, email, first_name: firstName, last_name: lastName, client_id: String(clientType()), start_date: startedAt }).catch(
           (reportError: unknown) => console.warn('The abandoned-signup report failed', reportError),
         );
       }

@@ -21,8 +21,8 @@ export const couponsClient = {
   couponDetails: (pid: number, login: string): Promise<CouponDetails> =>
     callProvider(couponEndpoints.couponDetails, { params: { pid }, query: { login } }),
   /** POST /937/v2/players/{pid}/coupons?login=&couponCode=&redeem=true; a CASHBACK code answers a cashback claim. */
-  redeemCoupon: (pid: number, login: string, couponCode: string, idempotencyKey?: string): Promise<RedeemAnswer> =>
-    callProvider(couponEndpoints.redeemCoupon, { params: { pid }, query: { login, couponCode: couponCode.toUpperCase(), redeem: true } }, idempotent(idempotencyKey)),
+  redeemCoupon: (pid: number, login: string, couponCode: string, idempotencyKey?: string, options: CallOptions = {}): Promise<RedeemAnswer> =>
+    callProvider(couponEndpoints.redeemCoupon, { params: { pid }, query: { login, couponCode: couponCode.toUpperCase(), redeem: true } }, { ...options, ...idempotent(idempotencyKey) }),
   /** POST /937/player/{pid}/rewards/redeem: player_id, coupon, skin_id; redeems today's daily reward. */
   redeemReward: (pid: number, coupon: string, skinId: number, idempotencyKey?: string): Promise<PlayerCoupon> =>
     callProvider(couponEndpoints.redeemReward, { params: { pid }, body: { player_id: pid, coupon, skin_id: skinId } }, idempotent(idempotencyKey)),
