@@ -14,3 +14,7 @@ export type { ClientType } from './clients/client-type';
 export { loginBody, sessionClient } from './clients/session-client';
 export { playersClient } from './clients/players-client';
 export { CAPTCHA_TOKEN_HEADER, SESSION_TOKEN_HEADER } from 'shared-contract';
+export { gamesClient } from './clients/games-client';
+export type { ExternalClientType, GamesFileAnswer, GamesFileVariant } from './clients/games-client';
+export { favouritesClient } from './clients/favourites-client';
+export { jackpotClient } from './clients/jackpot-client';
