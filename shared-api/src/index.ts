@@ -19,3 +19,7 @@ export { marketingClient } from './clients/marketing-client';
 export { supportClient } from './clients/support-client';
 export { couponsClient } from './clients/coupons-client';
 export { cashierClient } from './clients/cashier-client';
+export { gamesClient } from './clients/games-client';
+export type { ExternalClientType, GamesFileAnswer, GamesFileVariant } from './clients/games-client';
+export { favouritesClient } from './clients/favourites-client';
+export { jackpotClient } from './clients/jackpot-client';

@@ -19,3 +19,13 @@ export {
   PlayerCoupon, PlaythroughDetails, PublicCoupon, RedeemAnswer, couponEndpoints,
 } from './endpoints/coupons';
 export { CashierData, CashierRequestBody, PlayerToken, PlayerTokenBody, cashierEndpoints } from './endpoints/cashier';
+export {
+  GAME_TOKEN_HEADER, GameEngine, GameInfo, GameRound, JackpotSpin, PlayBody, RoundAnswer, SpinAnswer, gameRoundEndpoints,
+} from './endpoints/game-rounds';
+export {
+  Category, ExternalLobby, Favourite, Game, GameSessionAnswer, GameSessionBody, GamesCatalogue, favouriteEndpoints, gameEndpoints,
+} from './endpoints/games';
+export {
+  JackpotAmount, JackpotClaim, JackpotListing, JackpotOptIn, JackpotWinner, PlayerJackpot, jackpotEndpoints,
+} from './endpoints/jackpot';
+export { HealthAnswer, healthEndpoints } from './endpoints/health';

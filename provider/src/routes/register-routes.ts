@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { healthEndpoints } from 'shared-contract';
 import { ApiError } from '../lib/api-error';
 import { authRoutes } from './auth/auth-routes';
 import { favoriteRoutes } from './games/favorite-routes';
@@ -11,6 +13,7 @@ import { couponRoutes } from './coupons/coupon-routes';
 import { gamePlayRoutes } from './games/game-play-routes';
 import { gameClientRoutes } from './games/game-client-routes';
 import { jackpotRoutes } from './jackpot/jackpot-routes';
+import { contractRoute } from './contract-route';
 import { marketingRoutes } from './marketing/marketing-routes';
 import { quickplayRoutes } from './quickplay/quickplay-routes';
 import { websocketRoutes } from './websocket/websocket-routes';
@@ -32,7 +35,7 @@ export async function registerRoutes(app: FastifyInstance) {
     }
   });
 
-  app.get('/health', async () => ({ status: 'ok' }));
+  app.withTypeProvider<TypeBoxTypeProvider>().route({ ...contractRoute(healthEndpoints.health), handler: async () => ({ status: 'ok' as const }) });
 
   await app.register(authRoutes);
   await app.register(playerRoutes);

@@ -231,7 +231,8 @@ interface RoundRow {
   player_id: number | null;
   game_session_id: number | null;
   game_code: string;
-  engine: string;
+  /** Only the engines of GameDefinition are ever written. */
+  engine: GameDefinition['engine'];
   status: 'open' | 'settled' | 'refunded';
   stake_cents: number;
   win_cents: number;
@@ -317,7 +318,7 @@ async function afterSettlement(ctx: AppContext, tx: Queryable, purse: Purse, fre
   return { jackpot, couponStatus, spinsRemaining };
 }
 
-async function insertRound(tx: Queryable, ctx: AppContext, purse: Purse, gameCode: string, engine: string, fields: {
+async function insertRound(tx: Queryable, ctx: AppContext, purse: Purse, gameCode: string, engine: GameDefinition['engine'], fields: {
   status: 'open' | 'settled'; stake: number; win: number; freeSpin: boolean; before: number; after: number | null; state: unknown; outcome: unknown;
 }): Promise<RoundRow> {
   const rows = await tx.query<RoundRow>(

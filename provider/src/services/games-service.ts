@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { GamesCatalogue } from 'shared-contract';
 import type { AppContext } from '../app-context';
 
 export interface GameRow {
@@ -27,7 +28,7 @@ function sortSubCategories(values: string[]): string[] {
 }
 
 export interface GamesFile {
-  body: string;
+  catalogue: GamesCatalogue;
   etag: string;
 }
 
@@ -45,7 +46,7 @@ export function buildGamesFile(ctx: AppContext, games: GameRow[]): GamesFile {
       return rankA - rankB || nameA.localeCompare(nameB);
     })
     .map(([title, subs]) => ({ title, sub_categories: sortSubCategories([...subs]) }));
-  const payload = {
+  const payload: GamesCatalogue = {
     casino_id: 937,
     skin_id: 1,
     categories,
@@ -59,10 +60,9 @@ export function buildGamesFile(ctx: AppContext, games: GameRow[]): GamesFile {
       thumbnail: `${ctx.config.publicUrl}/thumbnails/${game.game_code}.svg`,
     })),
   };
-  const body = JSON.stringify(payload);
   // A strong validator from the content itself: it changes exactly when the list does.
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  return { body, etag };
+  const etag = `"${createHash('sha256').update(JSON.stringify(payload)).digest('base64url').slice(0, 27)}"`;
+  return { catalogue: payload, etag };
 }
 
 export async function loadGames(ctx: AppContext, mobileOnly: boolean): Promise<GameRow[]> {

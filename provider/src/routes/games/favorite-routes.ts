@@ -1,18 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { favouriteEndpoints } from 'shared-contract';
 import { notFound } from '../../lib/api-error';
 import { findGame } from '../../services/games-service';
-import { PidParams } from '../route-helpers';
-
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const ListQuery = Type.Object({ playerId: Type.Optional(Id), skinId: Type.Optional(Type.Integer()) });
-const ChangeQuery = Type.Object({
-  machineId: Id,
-  gameId: Id,
-  playerId: Type.Optional(Id),
-  skinId: Type.Optional(Type.Integer()),
-});
+import { contractRoute } from '../contract-route';
 
 export async function favoriteRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
@@ -25,16 +16,14 @@ export async function favoriteRoutes(instance: FastifyInstance) {
     );
 
   // Oldest first: the site reverses the list to show the newest first.
-  app.get(
-    '/937/player/:pid/games/favorite',
-    { config: { auth: 'player' }, schema: { params: PidParams, querystring: ListQuery } },
-    async (request) => list(request.params.pid),
-  );
+  app.route({
+    ...contractRoute(favouriteEndpoints.list),
+    handler: async (request) => list(request.params.pid),
+  });
 
-  app.post(
-    '/937/player/:pid/games/favorites/playerid',
-    { config: { auth: 'player' }, schema: { params: PidParams, querystring: ChangeQuery } },
-    async (request) => {
+  app.route({
+    ...contractRoute(favouriteEndpoints.add),
+    handler: async (request) => {
       const { machineId, gameId } = request.query;
       if (!(await findGame(ctx, machineId, gameId))) throw notFound('No such game');
       await ctx.db.query(
@@ -43,12 +32,11 @@ export async function favoriteRoutes(instance: FastifyInstance) {
       );
       return list(request.params.pid);
     },
-  );
+  });
 
-  app.delete(
-    '/937/player/:pid/games/favorites/playerid',
-    { config: { auth: 'player' }, schema: { params: PidParams, querystring: ChangeQuery } },
-    async (request) => {
+  app.route({
+    ...contractRoute(favouriteEndpoints.remove),
+    handler: async (request) => {
       const { machineId, gameId } = request.query;
       await ctx.db.query('delete from favorites where player_id = $1 and machine_id = $2 and game_id = $3', [
         request.params.pid,
@@ -57,5 +45,5 @@ export async function favoriteRoutes(instance: FastifyInstance) {
       ]);
       return list(request.params.pid);
     },
-  );
+  });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { randomBytes } from 'node:crypto';
+import { GAME_TOKEN_HEADER as CONTRACT_GAME_TOKEN_HEADER, gameEndpoints, gameRoundEndpoints } from 'shared-contract';
 import { badRequest } from '../../lib/api-error';
 import { parseDollarsToCents } from '../../lib/money';
 import type { RouletteBetKind } from '../../games/engines/roulette-engine';
@@ -10,9 +10,11 @@ import {
 } from '../../services/game-play-service';
 import { idempotencyKeyOf } from '../../services/idempotency';
 import { SESSION_HEADER } from '../../plugins/auth-hook';
+import { contractRoute } from '../contract-route';
 import { renderGameClient } from './game-client-page';
 
-export const GAME_TOKEN_HEADER = 'x-game-token';
+/** The contract's game token header, as Node names incoming headers (lower case). */
+export const GAME_TOKEN_HEADER = CONTRACT_GAME_TOKEN_HEADER.toLowerCase();
 
 const gameToken = (request: FastifyRequest) => {
   const header = request.headers[GAME_TOKEN_HEADER];
@@ -26,8 +28,6 @@ function parseTarget(value: unknown): number {
   const [whole, fraction = ''] = text.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
-
-const Money = Type.Union([Type.Number(), Type.String({ maxLength: 12 })]);
 
 export async function gameClientRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
@@ -50,21 +50,9 @@ export async function gameClientRoutes(instance: FastifyInstance) {
   });
 
   // Exchanges the site's session token (or nothing, for a demo) for a short-lived game token.
-  app.post(
-    '/games/session',
-    {
-      schema: {
-        body: Type.Object({
-          token: Type.Optional(Type.String({ maxLength: 200 })),
-          playerId: Type.Optional(Type.Integer({ minimum: 1 })),
-          gameCode: Type.Optional(Type.String({ maxLength: 80 })),
-          machineId: Type.Optional(Type.Integer()),
-          gameId: Type.Optional(Type.Integer()),
-          demo: Type.Optional(Type.Boolean()),
-        }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(gameEndpoints.gameSession),
+    handler: async (request) => {
       const header = request.headers[SESSION_HEADER];
       const sessionToken = request.body.token ?? (Array.isArray(header) ? header[0] : header);
       const demo = request.body.demo ?? !sessionToken;
@@ -73,28 +61,16 @@ export async function gameClientRoutes(instance: FastifyInstance) {
         machineId: request.body.machineId, gameId: request.body.gameId,
       });
     },
-  );
+  });
 
-  app.get('/games/api/info', async (request) => gameInfo(ctx, await resolveGameSession(ctx, gameToken(request))));
+  app.route({
+    ...contractRoute(gameRoundEndpoints.info),
+    handler: async (request) => gameInfo(ctx, await resolveGameSession(ctx, gameToken(request))),
+  });
 
-  app.post(
-    '/games/api/play',
-    {
-      schema: {
-        body: Type.Object({
-          action: Type.Union(['spin', 'bet', 'crash', 'deal', 'draw', 'hit', 'stand', 'double', 'split', 'play', 'fold', 'raise', 'call', 'ride', 'pull'].map((name) => Type.Literal(name))),
-          bet: Type.Optional(Money),
-          bets: Type.Optional(Type.Array(Type.Object({
-            kind: Type.String({ maxLength: 10 }), value: Type.Optional(Type.Integer()), amount: Money,
-          }), { maxItems: 50 })),
-          target: Type.Optional(Money),
-          clientSeed: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-          serverSeedHash: Type.Optional(Type.String({ maxLength: 64 })),
-          held: Type.Optional(Type.Array(Type.Boolean(), { minItems: 5, maxItems: 5 })),
-        }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(gameRoundEndpoints.play),
+    handler: async (request) => {
       const session = await resolveGameSession(ctx, gameToken(request));
       const body = request.body;
       const bet = () => parseDollarsToCents(body.bet, 'bet');
@@ -118,24 +94,23 @@ export async function gameClientRoutes(instance: FastifyInstance) {
       }
       return playRound(ctx, session, play, session.player_id === null ? null : idempotencyKeyOf(request));
     },
-  );
+  });
 
-  app.get('/games/api/rounds', async (request) => {
-    const session = await resolveGameSession(ctx, gameToken(request));
-    const owner = session.player_id === null ? { gameSessionId: session.id } : { playerId: session.player_id };
-    return { rounds: await recallRounds(ctx, owner, session.game_code) };
+  app.route({
+    ...contractRoute(gameRoundEndpoints.rounds),
+    handler: async (request) => {
+      const session = await resolveGameSession(ctx, gameToken(request));
+      const owner = session.player_id === null ? { gameSessionId: session.id } : { playerId: session.player_id };
+      return { rounds: await recallRounds(ctx, owner, session.game_code) };
+    },
   });
 
   // Game recall for the site or support: the player's last 10 rounds of one game.
-  app.get(
-    '/937/player/:pid/games/:gameCode/rounds',
-    {
-      config: { auth: 'player' },
-      schema: { params: Type.Object({ pid: Type.Integer({ minimum: 1 }), gameCode: Type.String({ maxLength: 80 }) }) },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(gameRoundEndpoints.recall),
+    handler: async (request) => ({
       game_code: request.params.gameCode,
       rounds: await recallRounds(ctx, { playerId: request.params.pid }, request.params.gameCode),
     }),
-  );
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { gameEndpoints, gameRoundEndpoints, type ExternalLobby } from 'shared-contract';
 import { notFound } from '../../lib/api-error';
 import { parseDollarsToCents } from '../../lib/money';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -8,8 +9,9 @@ import { sessionOf } from '../../plugins/auth-hook';
 import { spin, startGameSession, type GameSessionOwner } from '../../services/game-play-service';
 import { renderLiveLobby, renderLiveLobbyError } from './live-dealer-page';
 import { idempotencyKeyOf } from '../../services/idempotency';
+import { contractRoute } from '../contract-route';
 
-const EXTERNAL_LOBBIES = [{ code: 'LiveDealer', id: 1, name: 'Live Dealer' }];
+const EXTERNAL_LOBBIES: ExternalLobby[] = [{ code: 'LiveDealer', id: 1, name: 'Live Dealer' }];
 /** How long a live dealer lobby may open tables (the site session must also still be live). */
 const LAUNCH_TOKEN_LIFETIME_MS = 2 * 60 * 60 * 1000;
 
@@ -17,35 +19,17 @@ export async function gamePlayRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = app;
 
-  app.post(
-    '/937/player/:pid/games/:gameCode/spin',
-    {
-      config: { auth: 'player' },
-      schema: {
-        params: Type.Object({ pid: Type.Integer({ minimum: 1 }), gameCode: Type.String({ maxLength: 80 }) }),
-        body: Type.Object({ bet: Type.Union([Type.Number(), Type.String({ maxLength: 12 })]) }),
-      },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(gameRoundEndpoints.spin),
+    handler: async (request) =>
       spin(ctx, request.params.pid, request.params.gameCode, parseDollarsToCents(request.body.bet, 'bet'), idempotencyKeyOf(request)),
-  );
+  });
 
-  app.get('/937/externallobby', async () => EXTERNAL_LOBBIES);
+  app.route({ ...contractRoute(gameEndpoints.externalLobbies), handler: async () => EXTERNAL_LOBBIES });
 
-  app.get(
-    '/937/player/:pid/externallobby/:id',
-    {
-      config: { auth: 'player' },
-      schema: {
-        params: Type.Object({ pid: Type.Integer({ minimum: 1 }), id: Type.Integer({ minimum: 1 }) }),
-        querystring: Type.Object({
-          skinId: Type.Optional(Type.Integer()),
-          pid: Type.Optional(Type.Integer()),
-          clientType: Type.Optional(Type.Union([Type.Literal('instantplay'), Type.Literal('mobile')])),
-        }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(gameEndpoints.externalLobbyLaunch),
+    handler: async (request) => {
       const lobby = EXTERNAL_LOBBIES.find((entry) => entry.id === request.params.id);
       if (!lobby) throw notFound('No such external lobby');
       // A launch token instead of the session token in a URL: it opens tables while the site session lives.
@@ -57,7 +41,7 @@ export async function gamePlayRoutes(instance: FastifyInstance) {
       const clientType = request.query.clientType ?? 'instantplay';
       return { message: `${ctx.config.publicUrl}/live-dealer/?lobby=${lobby.code}&clientType=${clientType}&token=${token}` };
     },
-  );
+  });
 
   const htmlPage = (reply: FastifyReply, status: number, html: string) =>
     reply.status(status).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')

@@ -1,41 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { jackpotEndpoints } from 'shared-contract';
 import { idempotencyKeyOf } from '../../services/idempotency';
 import {
   claimJackpotHits, jackpotAmount, listJackpots, playerJackpots, setJackpotOptIn,
 } from '../../services/jackpot-service';
-import { PidParams } from '../route-helpers';
+import { contractRoute } from '../contract-route';
 
 /** `{token}` of SPEC §7 is `<PROVIDER_PUBLIC_URL>/jackpot/lobby/`, returned by GET /937/jackpots. */
 export async function jackpotRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = app;
 
-  app.get(
-    '/937/jackpots',
-    { schema: { querystring: Type.Object({ forMoney: Type.Optional(Type.Boolean()), currencyCode: Type.Optional(Type.Literal('USD')) }) } },
-    async () => listJackpots(ctx),
-  );
+  app.route({ ...contractRoute(jackpotEndpoints.jackpots), handler: async () => listJackpots(ctx) });
 
-  app.get('/jackpot/lobby/', async () => jackpotAmount(ctx));
-  app.get('/jackpot/lobby', async () => jackpotAmount(ctx));
+  const amount = contractRoute(jackpotEndpoints.amount);
+  // `{token}` as given ends in a slash; a client that trims it gets the same answer.
+  app.route({ ...amount, handler: async () => jackpotAmount(ctx) });
+  app.route({ ...amount, url: amount.url.replace(/\/$/, ''), handler: async () => jackpotAmount(ctx) });
 
-  app.get('/jackpot/lobby/:pid/jackpots', { config: { auth: 'player' }, schema: { params: PidParams } }, async (request) =>
-    playerJackpots(ctx, request.params.pid));
+  app.route({
+    ...contractRoute(jackpotEndpoints.playerJackpots),
+    handler: async (request) => playerJackpots(ctx, request.params.pid),
+  });
 
-  app.post(
-    '/jackpot/lobby/:pid/jackpots/:guid',
-    {
-      config: { auth: 'player' },
-      schema: {
-        params: Type.Object({ pid: Type.Integer({ minimum: 1 }), guid: Type.String({ maxLength: 64 }) }),
-        querystring: Type.Object({ optPlayer: Type.Boolean() }),
-      },
-    },
-    async (request) => setJackpotOptIn(ctx, request.params.pid, request.params.guid, request.query.optPlayer),
-  );
+  app.route({
+    ...contractRoute(jackpotEndpoints.optIn),
+    handler: async (request) => setJackpotOptIn(ctx, request.params.pid, request.params.guid, request.query.optPlayer),
+  });
 
-  app.post('/jackpot/lobby/:pid/hits', { config: { auth: 'player' }, schema: { params: PidParams } }, async (request) =>
-    claimJackpotHits(ctx, request.params.pid, idempotencyKeyOf(request)));
+  app.route({
+    ...contractRoute(jackpotEndpoints.claimHits),
+    handler: async (request) => claimJackpotHits(ctx, request.params.pid, idempotencyKeyOf(request)),
+  });
 }

@@ -1,0 +1,63 @@
+import {
+  gameEndpoints, type ExternalLobby, type Game, type GameSessionAnswer, type GamesCatalogue, type RequestOf,
+} from 'shared-contract';
+import { callProvider, requestProvider } from '../call-provider';
+import { getRuntimeConfig } from '../runtime-config';
+
+/** Which games file to read: phones get the mobile catalogue (SPEC §7). */
+export type GamesFileVariant = 'desktop' | 'mobile';
+
+/** What a conditional read of the games file found: the stored list still holds, or a new one. */
+export type GamesFileAnswer =
+  | { changed: false }
+  /** `etag` is null when no ETag reached the page (a proxy dropped it): the next read is unconditional. */
+  | { changed: true; etag: string | null; catalogue: GamesCatalogue };
+
+/** How the live dealer lobby is shown: in the desktop site or on a phone. */
+export type ExternalClientType = NonNullable<RequestOf<typeof gameEndpoints.externalLobbyLaunch>['query']['clientType']>;
+
+/** The games file, the external (live dealer) lobby and game launch (SPEC §7 Games, favourites, live dealer). */
+export const gamesClient = {
+  /**
+   * GET /aws-static/rtggames.json (mobile: rtgmobilegames.json) with the stored ETag as
+   * If-None-Match, so an unchanged list costs a 304 and no download (SPEC §4: the list is
+   * refreshed only when its ETag differs).
+   */
+  gamesFile: async (variant: GamesFileVariant, storedEtag: string | null): Promise<GamesFileAnswer> => {
+    const endpoint = variant === 'mobile' ? gameEndpoints.mobileGamesFile : gameEndpoints.gamesFile;
+    const response = await requestProvider(endpoint, {}, {
+      ...(storedEtag ? { headers: { 'If-None-Match': storedEtag } } : {}),
+      acceptStatus: [304],
+    });
+    if (response.status === 304) return { changed: false };
+    const etag = typeof response.headers.etag === 'string' ? response.headers.etag : null;
+    // A browser cache may answer its own copy with 200 for our 304: the same ETag is no change either.
+    if (storedEtag !== null && etag === storedEtag) return { changed: false };
+    return { changed: true, etag, catalogue: response.data };
+  },
+  /** GET /937/externallobby; the entry with code `LiveDealer` is the live dealer lobby. */
+  externalLobbies: (): Promise<ExternalLobby[]> => callProvider(gameEndpoints.externalLobbies, {}),
+  /** GET /937/player/{playerId}/externallobby/{id}?skinId=1&pid&clientType → the launch URL (`message`). */
+  externalLobbyLaunchUrl: async (playerId: number, lobbyId: number, clientType: ExternalClientType): Promise<string> => {
+    const { message } = await callProvider(gameEndpoints.externalLobbyLaunch, {
+      params: { pid: playerId, id: lobbyId },
+      query: { skinId: getRuntimeConfig().skinId, pid: playerId, clientType },
+    });
+    return message;
+  },
+  /**
+   * POST {game server}/games/session with the session header: a game token for this one game,
+   * valid for two hours. The game frame's URL carries it instead of the site's session token, so
+   * the session never lands in a URL, the frame's history or a server log.
+   */
+  openGameSession: (playerId: number, game: Pick<Game, 'machine_id' | 'game_id'> & { game_code?: string }): Promise<GameSessionAnswer> =>
+    callProvider(gameEndpoints.gameSession, {
+      body: {
+        playerId,
+        machineId: game.machine_id,
+        gameId: game.game_id,
+        ...(game.game_code ? { gameCode: game.game_code } : {}),
+        demo: false,
+      },
+    }),
+};
