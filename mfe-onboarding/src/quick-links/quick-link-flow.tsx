@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Spinner, useEventBus, usePlayer } from 'shared-ui';
-import { couponsClient, quickPlayClient } from 'shared-api';
+import { couponsClient, gamesClient, quickPlayClient } from 'shared-api';
 import type { RedeemAnswer, SessionAnswer } from 'shared-contract';
-import { fetchGames, findGame } from '../api/games-file';
 import { Actions, FormAlert } from '../fields/field-styles';
 import { LoginForm } from '../login/login-form';
 import { playerTextFor } from '../onboarding/error-texts';
 import { useOnboardingStore } from '../onboarding/onboarding-context';
 import { startSession } from '../session/start-session';
+import { findGame } from './find-game';
 import { ERROR_TEXTS } from '../validation/messages';
 
 /** SPEC §4: quick play opens the game at 1280x720. */
@@ -73,7 +73,9 @@ export function QuickLinkFlow({ kind, params }: { kind: 'quickredeem' | 'quickpl
     }
     if (kind === 'quickplay' && game) {
       setPhase({ kind: 'working', label: 'Loading your game' });
-      const found = await fetchGames().then((games) => findGame(games, game)).catch(() => undefined);
+      const found = await gamesClient.gamesFile('desktop', null)
+        .then((answer) => (answer.changed ? findGame(answer.catalogue.games, game) : undefined))
+        .catch(() => undefined);
       if (!found) {
         setPhase({ kind: 'error', message: 'Sorry, we could not find that game.' });
         return;
