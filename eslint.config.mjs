@@ -87,7 +87,7 @@ export default tseslint.config(
   },
   {
     // Configuration files are loaded by tools that expect a default export.
-    files: ['**/*.config.{ts,mjs}', 'eslint.config.mjs', '**/jest/*.mjs'],
+    files: ['**/*.config.{ts,mjs}', 'eslint.config.mjs', '**/jest/*.mjs', '**/*.d.ts'],
     rules: { 'import-x/no-default-export': 'off' },
   },
   {

@@ -30,10 +30,15 @@ test.describe('layout rules', () => {
     const footer = shell.footer;
     await expect(footer.getByRole('region', { name: 'Legal' })).toContainText(`© ${new Date().getFullYear()} Golden Crown Casino`);
     await expect(footer.getByRole('region', { name: 'Legal' })).toContainText('licence');
-    await expect(footer.getByRole('region', { name: 'Payment methods' }).getByRole('listitem')).toHaveText(['VISA', 'Mastercard', 'Bitcoin', 'Bank Wire']);
-    await expect(footer.getByRole('link', { name: /Licence seal/ })).toBeVisible();
-    await expect(footer.getByRole('link', { name: /Dispute resolution seal/ })).toBeVisible();
-    await expect(footer.getByRole('img', { name: 'Adults 21 and over only' })).toHaveText('21+');
+    // Payment icons and seals are images with text alternatives (SPEC §2), and the images load.
+    const payments = footer.getByRole('region', { name: 'Payment methods' }).getByRole('img');
+    await expect(payments).toHaveCount(4);
+    expect(await payments.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(['Visa', 'Mastercard', 'Bitcoin', 'Bank wire']);
+    await expect(footer.getByRole('link', { name: /Licence seal/ }).getByRole('img')).toBeVisible();
+    await expect(footer.getByRole('link', { name: /Dispute resolution seal/ }).getByRole('img')).toBeVisible();
+    await expect(footer.getByRole('img', { name: 'Adults 21 and over only' })).toBeVisible();
+    await footer.getByRole('img', { name: 'Adults 21 and over only' }).scrollIntoViewIfNeeded();
+    expect(await footer.getByRole('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
     await expect(footer.getByRole('navigation', { name: 'Follow us' }).getByRole('link')).toHaveCount(4);
     await footer.getByRole('link', { name: 'Responsible Gaming' }).click();
     await expect(shell.heading('Responsible Gaming')).toBeVisible();

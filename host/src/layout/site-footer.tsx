@@ -2,6 +2,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { getRuntimeConfig } from 'shared-api';
 import { onPhone } from 'shared-ui';
+import ageImage from './footer-images/age-21.svg';
+import bankWireImage from './footer-images/bank-wire.svg';
+import bitcoinImage from './footer-images/bitcoin.svg';
+import disputeSealImage from './footer-images/dispute-seal.svg';
+import licenceSealImage from './footer-images/licence-seal.svg';
+import mastercardImage from './footer-images/mastercard.svg';
+import visaImage from './footer-images/visa.svg';
 import { INFO_LINKS, PROMOTION_LINKS } from './nav-items';
 
 const Footer = styled.footer`
@@ -39,48 +46,13 @@ const Badges = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  & li {
-    display: inline-flex;
-    align-items: center;
-    min-height: 36px;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.small};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 700;
-    letter-spacing: 0.04em;
-  }
+  & img { display: block; border-radius: ${({ theme }) => theme.radius.small}; }
 `;
 
-const Seal = styled.a`
+const SealLink = styled.a`
   display: inline-flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  width: 96px;
-  height: 96px;
-  border: 2px solid ${({ theme }) => theme.colors.accent};
   border-radius: 50%;
-  color: ${({ theme }) => theme.colors.accent} !important;
-  font-size: 0.7rem;
-  font-weight: 800;
-  line-height: 1.2;
-  text-align: center;
-  text-decoration: none;
-`;
-
-const AgeBadge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 56px;
-  height: 56px;
-  border: 3px solid ${({ theme }) => theme.colors.danger};
-  border-radius: 50%;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1.1rem;
-  font-weight: 900;
+  & img { display: block; }
 `;
 
 const Row = styled.div`
@@ -97,7 +69,13 @@ const SOCIAL_LINKS = [
   { label: 'YouTube', href: 'https://www.youtube.com/' },
 ];
 
-const PAYMENT_METHODS = ['VISA', 'Mastercard', 'Bitcoin', 'Bank Wire'];
+/** Payment icons (SPEC §2 footer): images, each named for screen readers. */
+const PAYMENT_METHODS = [
+  { name: 'Visa', image: visaImage },
+  { name: 'Mastercard', image: mastercardImage },
+  { name: 'Bitcoin', image: bitcoinImage },
+  { name: 'Bank wire', image: bankWireImage },
+];
 
 /** The site footer: links, payment methods, seals, the 21+ badge and the legal text (SPEC §2). */
 export function SiteFooter() {
@@ -153,24 +131,20 @@ export function SiteFooter() {
         <section aria-label="Payment methods">
           <Badges>
             {PAYMENT_METHODS.map((method) => (
-              <li key={method}>{method}</li>
+              <li key={method.name}>
+                <img src={method.image} alt={method.name} width={64} height={40} loading="lazy" />
+              </li>
             ))}
           </Badges>
         </section>
         <Row>
-          <Seal href="/info/fairgaming" aria-label="Licence seal: licensed and regulated online casino">
-            LICENSED
-            <br />
-            &amp; REGULATED
-          </Seal>
-          <Seal href="/info/contactus" aria-label="Dispute resolution seal: independent dispute resolution">
-            DISPUTE
-            <br />
-            RESOLUTION
-          </Seal>
-          <AgeBadge role="img" aria-label="Adults 21 and over only">
-            21+
-          </AgeBadge>
+          <SealLink href="/info/fairgaming">
+            <img src={licenceSealImage} alt="Licence seal: licensed and regulated online casino" width={96} height={96} loading="lazy" />
+          </SealLink>
+          <SealLink href="/info/contactus">
+            <img src={disputeSealImage} alt="Dispute resolution seal: independent dispute resolution" width={96} height={96} loading="lazy" />
+          </SealLink>
+          <img src={ageImage} alt="Adults 21 and over only" width={56} height={56} loading="lazy" />
         </Row>
         <section aria-label="Legal">
           <p>

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import * as sharedApi from 'shared-api';
 
 /** Every `xClient` object shared-api exports, by name. */
-const clients = Object.entries(sharedApi).filter(
+const clients = (Object.entries(sharedApi) as Array<[string, unknown]>).filter(
   (entry): entry is [string, Record<string, unknown>] => /Client$/.test(entry[0]) && typeof entry[1] === 'object' && entry[1] !== null,
 );
 

@@ -71,6 +71,8 @@ export function createFederatedConfig(options: FederatedAppOptions) {
               },
             },
           },
+          // Images are files with hashed names, cached for ever and loaded only where shown.
+          { test: /\.svg$/, type: 'asset/resource', generator: { filename: 'images/[name].[contenthash:8][ext]' } },
         ],
       },
       plugins: [

@@ -1,0 +1,5 @@
+// Images imported by apps are emitted by webpack as files; the import is their URL.
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
