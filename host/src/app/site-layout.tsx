@@ -16,6 +16,20 @@ const GAME_COMMANDS = ['game.launch'] as const;
 
 const Main = styled.main`
   min-height: 60vh;
+  &:focus { outline: none; }
+`;
+
+/** The first control of every page: keyboard users jump over the navigation (WCAG 2.4.1). */
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space(3)};
+  top: -100px;
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.background};
+  font-weight: 700;
+  &:focus { top: ${({ theme }) => theme.space(3)}; }
 `;
 
 /** Navigation, page, footer and the site-wide overlays, following the layout rules of SPEC §2. */
@@ -26,8 +40,9 @@ export function SiteLayout() {
   useQueryCommands();
   return (
     <>
+      <SkipLink href="#main-content">Skip to main content</SkipLink>
       {showsNavigation(pathname) && <NavBar />}
-      <Main>
+      <Main id="main-content" tabIndex={-1}>
         <Outlet />
       </Main>
       {showsFooter(pathname) && <SiteFooter />}

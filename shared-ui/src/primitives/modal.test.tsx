@@ -17,4 +17,34 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(2);
   });
+
+  it('keeps Tab inside while open and gives focus back to the control that opened it', async () => {
+    const user = userEvent.setup();
+    const Page = ({ open }: { open: boolean }) => (
+      <>
+        <button type="button">Open</button>
+        {open && (
+          <Modal title="Log in" onClose={() => undefined}>
+            <input aria-label="Login" />
+            <button type="button">Submit</button>
+          </Modal>
+        )}
+      </>
+    );
+    const { rerender } = renderWithShell(<Page open={false} />);
+    screen.getByRole('button', { name: 'Open' }).focus();
+    rerender(<Page open />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Login' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
+    rerender(<Page open={false} />);
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
 });

@@ -61,7 +61,30 @@ export interface ModalProps {
   width?: number;
 }
 
-/** An accessible modal dialogue in a portal: focus moves in on open and back on close. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab cycle through the panel's controls: focus never leaves an open modal. */
+function keepFocusInside(panel: HTMLElement, event: KeyboardEvent): void {
+  const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.hasAttribute('hidden'));
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) {
+    event.preventDefault();
+    panel.focus();
+    return;
+  }
+  const active = document.activeElement;
+  const outside = !panel.contains(active);
+  if (event.shiftKey && (active === first || active === panel || outside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || outside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** An accessible modal dialogue in a portal: focus moves in on open, stays inside while open, and goes back on close. */
 export function Modal({ title, onClose, children, width = 520 }: ModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -73,6 +96,7 @@ export function Modal({ title, onClose, children, width = 520 }: ModalProps) {
     panelRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onCloseRef.current();
+      if (event.key === 'Tab' && panelRef.current) keepFocusInside(panelRef.current, event);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {

@@ -15,6 +15,7 @@ export const GlobalStyle = createGlobalStyle`
   h1, h2, h3 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: 1.2; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.accent}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
+    html { scroll-behavior: auto !important; }
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }
 `;
