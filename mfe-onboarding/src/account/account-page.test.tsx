@@ -1,8 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { provideSession, resetSessionPort } from 'shared-api';
+import { fail, samplePlayerData } from 'shared-api/testing';
+import { marketingEndpoints, playerEndpoints, sessionEndpoints } from 'shared-contract';
 import { renderWithShell } from 'shared-ui/testing';
-import { fakeProvider, isSolvedCaptcha, playerData, requestsTo } from '../testing/fake-provider';
+import { isSolvedCaptcha, onboardingProvider } from '../testing/onboarding-provider';
 import { AccountPage } from './account-page';
 
 const inHost = (
@@ -13,7 +16,7 @@ const inHost = (
 
 const PLAYER = { login: 'jdoe', playerId: 42, sessionToken: 'token-42', firstName: 'Jane' };
 
-const complete = playerData({
+const complete = samplePlayerData({
   address_one: '1 Main St',
   city: 'Las Vegas',
   state_id: 'NV',
@@ -25,13 +28,17 @@ const complete = playerData({
   player_class: 'Bronze No2',
 });
 
+/** The host's session: on the bus for the page, and in the session port for the provider calls. */
 const signedIn = (route = '/lobby/account/') => {
+  provideSession({ sessionToken: () => PLAYER.sessionToken });
   const rendered = renderWithShell(inHost, { route });
   act(() => rendered.bus.emit('session.changed', { status: 'authenticated', player: PLAYER }));
   return rendered;
 };
 
 describe('AccountPage', () => {
+  afterEach(() => resetSessionPort());
+
   it('asks a visitor to log in through the onboarding modal', async () => {
     const user = userEvent.setup();
     const { bus } = renderWithShell(inHost, { route: '/lobby/account/' });
@@ -42,7 +49,7 @@ describe('AccountPage', () => {
   });
 
   it('shows the history and preferences sub-pages of a player', async () => {
-    fakeProvider({ 'GET /937/players/42': () => ({ status: 200, body: complete }) });
+    onboardingProvider().on(playerEndpoints.playerData, () => complete);
     const user = userEvent.setup();
     signedIn();
     expect(screen.getByRole('heading', { name: 'Account details' })).toBeInTheDocument();
@@ -56,10 +63,9 @@ describe('AccountPage', () => {
   });
 
   it('loads the details and saves changes with PUT players', async () => {
-    fakeProvider({
-      'GET /937/players/42': () => ({ status: 200, body: complete }),
-      'PUT /937/players/42': (request) => ({ status: 200, body: { ...complete, city: request.body.city } }),
-    });
+    const provider = onboardingProvider()
+      .on(playerEndpoints.playerData, () => complete)
+      .on(playerEndpoints.updatePlayer, ({ body }) => ({ ...complete, city: body.city ?? complete.city }));
     signedIn();
     const user = userEvent.setup();
     const city = await screen.findByLabelText('City');
@@ -71,15 +77,14 @@ describe('AccountPage', () => {
     await user.type(city, 'Reno');
     await user.click(screen.getByRole('button', { name: 'Save Details' }));
     expect(await screen.findByText('Your details have been saved.')).toBeInTheDocument();
-    expect(requestsTo('PUT', '/937/players/42')[0]?.body).toMatchObject({ city: 'Reno', state: 'NV', zip: '89101', gender: false, birth_date: '1990-01-31' });
-    expect(requestsTo('PUT', '/937/players/42')[0]?.body).not.toHaveProperty('email');
+    expect(provider.requests(playerEndpoints.updatePlayer)[0]?.body).toMatchObject({ city: 'Reno', state: 'NV', zip: '89101', gender: false, birth_date: '1990-01-31' });
+    expect(provider.requests(playerEndpoints.updatePlayer)[0]?.body).not.toHaveProperty('email');
   });
 
   it('asks for the current password before changing the email', async () => {
-    fakeProvider({
-      'GET /937/players/42': () => ({ status: 200, body: complete }),
-      'PUT /937/players/42': () => ({ status: 200, body: complete }),
-    });
+    const provider = onboardingProvider()
+      .on(playerEndpoints.playerData, () => complete)
+      .on(playerEndpoints.updatePlayer, () => complete);
     signedIn();
     const user = userEvent.setup();
     const email = await screen.findByLabelText('Email');
@@ -89,12 +94,12 @@ describe('AccountPage', () => {
     expect(await screen.findByText('Please enter your current password')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Current password (needed to change your email)'), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Save Details' }));
-    await waitFor(() => expect(requestsTo('PUT', '/937/players/42')).toHaveLength(1));
-    expect(requestsTo('PUT', '/937/players/42')[0]?.body).toMatchObject({ email: 'new@example.com', password: 'Secret123' });
+    await waitFor(() => expect(provider.requests(playerEndpoints.updatePlayer)).toHaveLength(1));
+    expect(provider.requests(playerEndpoints.updatePlayer)[0]?.body).toMatchObject({ email: 'new@example.com', password: 'Secret123' });
   });
 
   it('switches the state list to Canadian provinces for Canada', async () => {
-    fakeProvider({ 'GET /937/players/42': () => ({ status: 200, body: complete }) });
+    onboardingProvider().on(playerEndpoints.playerData, () => complete);
     signedIn();
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Country'), 'CA');
@@ -105,12 +110,11 @@ describe('AccountPage', () => {
   });
 
   it('changes the password with op cp, the session and a captcha', async () => {
-    fakeProvider({
-      'PUT /937/login': (request) =>
-        isSolvedCaptcha(request.headers['x-captcha-token']) && request.headers['x-session-token'] === 'token-42'
-          ? { status: 200, body: { message: 'Your password has been changed.' } }
-          : { status: 400, body: { errorMessage: 'refused' } },
-    });
+    const provider = onboardingProvider().on(sessionEndpoints.loginOperation, ({ headers }) =>
+      isSolvedCaptcha(headers['x-captcha-token']) && headers['x-session-token'] === 'token-42'
+        ? { message: 'Your password has been changed.' }
+        : fail(400, 'refused'),
+    );
     const { bus } = signedIn('/lobby/account/password');
     const credentialChanges: string[] = [];
     bus.on('session.credentials.changed', ({ password }) => credentialChanges.push(password));
@@ -125,25 +129,24 @@ describe('AccountPage', () => {
     await user.type(screen.getByLabelText('Confirm new password'), '5');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
-    expect(requestsTo('PUT', '/937/login')[0]?.body).toEqual({ op: 'cp', player_id: 42, current_pwd: 'Demo1234', pwd: 'New12345' });
+    expect(provider.requests(sessionEndpoints.loginOperation)[0]?.body).toEqual({ op: 'cp', player_id: 42, current_pwd: 'Demo1234', pwd: 'New12345' });
     expect(credentialChanges).toEqual(['New12345']);
   });
 
   it('saves the email preference', async () => {
-    fakeProvider({
-      'GET /937/players/42': () => ({ status: 200, body: complete }),
-      'POST /marketing/person-preferences': (request) => ({ status: 200, body: { custrefid: '42', emailpermit: request.body.emailpermit } }),
-    });
+    const provider = onboardingProvider()
+      .on(playerEndpoints.playerData, () => complete)
+      .on(marketingEndpoints.personPreferences, ({ body }) => ({ custrefid: String(body.custrefid), emailpermit: body.emailpermit === true }));
     signedIn('/lobby/account/preferences');
     const toggle = await screen.findByRole('switch', { name: 'Email me offers and bonuses' });
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     await userEvent.setup().click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
-    expect(requestsTo('POST', '/marketing/person-preferences')[0]?.body).toEqual({ custrefid: 42, emailpermit: false });
+    expect(provider.requests(marketingEndpoints.personPreferences)[0]?.body).toEqual({ custrefid: 42, emailpermit: false });
   });
 
   it('logs out through the host', async () => {
-    fakeProvider({ 'GET /937/players/42': () => ({ status: 200, body: complete }) });
+    onboardingProvider().on(playerEndpoints.playerData, () => complete);
     const { bus } = signedIn();
     const ended: unknown[] = [];
     bus.on('session.end', (command) => ended.push(command));

@@ -1,17 +1,22 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { provideSession, resetSessionPort } from 'shared-api';
+import { samplePlayerData } from 'shared-api/testing';
+import { playerEndpoints } from 'shared-contract';
 import { renderWithShell } from 'shared-ui/testing';
 import { OnboardingModal } from '../onboarding/onboarding-modal';
-import { fakeProvider, playerData, requestsTo } from '../testing/fake-provider';
+import { onboardingProvider } from '../testing/onboarding-provider';
 
 describe('moreDetails', () => {
   beforeEach(() => localStorage.clear());
+  afterEach(() => resetSessionPort());
 
   it('asks for address then contact, saves them and continues to the cashier', async () => {
-    fakeProvider({
-      'GET /937/players/42': () => ({ status: 200, body: playerData() }),
-      'PUT /937/players/42': () => ({ status: 200, body: playerData({ profile_complete: true }) }),
-    });
+    const provider = onboardingProvider()
+      .on(playerEndpoints.playerData, () => samplePlayerData())
+      .on(playerEndpoints.updatePlayer, () => samplePlayerData({ profile_complete: true }));
+    // The host's session: on the bus for the wizard, and in the session port for the provider calls.
+    provideSession({ sessionToken: () => 'token-42' });
     const { bus } = renderWithShell(<OnboardingModal />);
     const cashier: unknown[] = [];
     bus.on('cashier.open', (command) => cashier.push(command));
@@ -43,7 +48,7 @@ describe('moreDetails', () => {
     await user.type(screen.getByLabelText('Mobile phone (optional)'), '+1 702-555-0100');
     await user.click(screen.getByRole('button', { name: 'Save Details' }));
     expect(await screen.findByText('Thank you. Your account details are saved.')).toBeInTheDocument();
-    expect(requestsTo('PUT', '/937/players/42')[0]?.body).toMatchObject({
+    expect(provider.requests(playerEndpoints.updatePlayer)[0]?.body).toMatchObject({
       address_1: '1 Main St',
       city: 'Las Vegas',
       state: 'NV',

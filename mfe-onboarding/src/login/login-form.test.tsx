@@ -2,10 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionStartCommand } from 'shared-events';
 import { GENERIC_ERROR_MESSAGE } from 'shared-api';
+import { fail, samplePlayerData, sampleSession } from 'shared-api/testing';
+import { playerEndpoints, sessionEndpoints } from 'shared-contract';
 import { renderWithShell } from 'shared-ui/testing';
 import { OnboardingModal } from '../onboarding/onboarding-modal';
 import { ONBOARDING_STORAGE_KEY } from '../onboarding/onboarding-store';
-import { fakeProvider, isSolvedCaptcha, loginAnswer, playerData, requestsTo } from '../testing/fake-provider';
+import { isSolvedCaptcha, onboardingProvider } from '../testing/onboarding-provider';
 import { ERROR_TEXTS } from '../validation/messages';
 
 const openLogin = (state: 'login' | 'compactlogin' = 'login') => {
@@ -26,33 +28,32 @@ describe('login', () => {
   beforeEach(() => localStorage.clear());
 
   it("says 'Please enter your login details.' without credentials, and calls nothing", async () => {
-    fakeProvider({});
+    const provider = onboardingProvider();
     openLogin();
     await fillAndSubmit('', '');
     expect(await screen.findByText('Please enter your login details.')).toBeInTheDocument();
-    expect(requestsTo('POST', '/937/login')).toHaveLength(0);
+    expect(provider.allRequests()).toHaveLength(0);
   });
 
   it("says 'Please enter your login details.' when only the password is missing", async () => {
-    fakeProvider({});
+    const provider = onboardingProvider();
     openLogin();
     await fillAndSubmit('jdoe', '');
     expect(await screen.findByText('Please enter your login details.')).toBeInTheDocument();
+    expect(provider.requests(sessionEndpoints.login)).toHaveLength(0);
   });
 
   it('logs in with a solved captcha, trimmed lower-cased login, and starts the session with the password', async () => {
-    fakeProvider({
-      'POST /937/login': (request) =>
-        isSolvedCaptcha(request.headers['x-captcha-token']) ? { status: 200, body: loginAnswer() } : { status: 400, body: { errorMessage: 'captcha' } },
-      'GET /937/players/42': (request) =>
-        request.headers['x-session-token'] === 'token-42' ? { status: 200, body: playerData() } : { status: 401, body: { errorMessage: 'no session' } },
-    });
+    // No session port: the new session's token must be named by the call that reads the first name.
+    const provider = onboardingProvider()
+      .on(sessionEndpoints.login, ({ headers }) => (isSolvedCaptcha(headers['x-captcha-token']) ? sampleSession() : fail(400, 'captcha')))
+      .on(playerEndpoints.playerData, ({ headers }) => (headers['x-session-token'] === 'token-42' ? samplePlayerData() : fail(401, 'no session')));
     const { bus } = openLogin();
     const started: SessionStartCommand[] = [];
     bus.on('session.start', (command) => started.push(command));
     await fillAndSubmit('  JDoe ', 'Secret123');
     await waitFor(() => expect(started).toHaveLength(1));
-    expect(requestsTo('POST', '/937/login')[0]?.body).toMatchObject({ login: 'jdoe', password: 'Secret123', skin_id: 1, for_money: true });
+    expect(provider.requests(sessionEndpoints.login)[0]?.body).toMatchObject({ login: 'jdoe', password: 'Secret123', skin_id: 1, for_money: true });
     expect(started[0]).toEqual({
       login: 'jdoe',
       playerId: 42,
@@ -69,7 +70,7 @@ describe('login', () => {
   });
 
   it("shows the provider's message for a wrong password and keeps what was typed", async () => {
-    fakeProvider({ 'POST /937/login': () => ({ status: 401, body: { errorMessage: 'Invalid login or password. Please try again.' } }) });
+    onboardingProvider().on(sessionEndpoints.login, () => fail(401, 'Invalid login or password. Please try again.'));
     openLogin();
     await fillAndSubmit('jdoe', 'wrong-one');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login or password. Please try again.');
@@ -81,7 +82,7 @@ describe('login', () => {
     ['an HTML-like', '<html><body>Proxy error</body></html>'],
     ['an empty', ''],
   ])('replaces %s server message with the generic text', async (_kind, errorMessage) => {
-    fakeProvider({ 'POST /937/login': () => ({ status: 500, body: { errorMessage } }) });
+    onboardingProvider().on(sessionEndpoints.login, () => fail(500, errorMessage));
     openLogin();
     await fillAndSubmit('jdoe', 'Secret123');
     expect(await screen.findByRole('alert')).toHaveTextContent(GENERIC_ERROR_MESSAGE);
@@ -89,13 +90,9 @@ describe('login', () => {
 
   it('after the fifth failure shows the too-many-attempts text with reset and support', async () => {
     let failures = 0;
-    fakeProvider({
-      'POST /937/login': () => {
-        failures += 1;
-        return failures >= 5
-          ? { status: 403, body: { errorMessage: 'errorMaxLoginAttempts' } }
-          : { status: 401, body: { errorMessage: 'Invalid login or password. Please try again.' } };
-      },
+    onboardingProvider().on(sessionEndpoints.login, () => {
+      failures += 1;
+      return failures >= 5 ? fail(403, 'errorMaxLoginAttempts') : fail(401, 'Invalid login or password. Please try again.');
     });
     const { bus } = openLogin();
     const user = await fillAndSubmit('jdoe', 'wrong');
@@ -117,14 +114,14 @@ describe('login', () => {
     ['errorViewerRestriction', ERROR_TEXTS.viewerRestriction],
     ['errorCasinoMaintenance', ERROR_TEXTS.casinoMaintenance],
   ])('says what %s means', async (code, text) => {
-    fakeProvider({ 'POST /937/login': () => ({ status: 403, body: { errorMessage: code } }) });
+    onboardingProvider().on(sessionEndpoints.login, () => fail(403, code));
     openLogin();
     await fillAndSubmit('jdoe', 'Secret123');
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
   it('keeps the typed login (never the password) in the persisted onboarding store', async () => {
-    fakeProvider({});
+    onboardingProvider();
     openLogin();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Username or email'), 'jdoe');
@@ -135,7 +132,7 @@ describe('login', () => {
   });
 
   it('compactlogin links only to the password reset', () => {
-    fakeProvider({});
+    onboardingProvider();
     openLogin('compactlogin');
     expect(screen.getByRole('button', { name: 'Forgot your password?' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createEventBus, ONBOARDING_STATES } from 'shared-events';
 import { renderWithShell } from 'shared-ui/testing';
-import { fakeProvider } from '../testing/fake-provider';
+import { onboardingProvider } from '../testing/onboarding-provider';
 import { OnboardingModal } from './onboarding-modal';
 import { ONBOARDING_STORAGE_KEY } from './onboarding-store';
 import { ONBOARDING_TITLES } from './onboarding-titles';
@@ -11,7 +11,7 @@ describe('OnboardingModal', () => {
   beforeEach(() => {
     localStorage.clear();
     // Quick links and moreDetails call the provider as they open; nothing answers here.
-    fakeProvider({});
+    onboardingProvider();
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 

@@ -1,9 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OnboardingState } from 'shared-events';
+import { fail, type FakeHandler } from 'shared-api/testing';
+import { sessionEndpoints } from 'shared-contract';
 import { renderWithShell } from 'shared-ui/testing';
 import { OnboardingModal } from '../onboarding/onboarding-modal';
-import { fakeProvider, isSolvedCaptcha, requestsTo } from '../testing/fake-provider';
+import { isSolvedCaptcha, onboardingProvider } from '../testing/onboarding-provider';
 
 const SENT = 'If an account matches, we have sent an email with instructions.';
 
@@ -13,19 +15,19 @@ const open = (state: OnboardingState, params?: Record<string, string>) => {
   return rendered;
 };
 
-const putLogin = () => ({
-  'PUT /937/login': (request: { headers: Record<string, string>; body: Record<string, unknown> }) => {
-    if (!isSolvedCaptcha(request.headers['x-captcha-token'])) return { status: 400, body: { errorMessage: 'captcha' } };
-    if (request.body.op === 'cpwt' && request.body.token !== 'good') return { status: 400, body: { errorMessage: 'This password reset link is invalid or has expired.' } };
-    return { status: 200, body: { message: request.body.op === 'cpwt' ? 'Your password has been changed. Please log in.' : SENT } };
-  },
-});
+const putLogin: FakeHandler<typeof sessionEndpoints.loginOperation.schemas> = ({ headers, body }) => {
+  if (!isSolvedCaptcha(headers['x-captcha-token'])) return fail(400, 'captcha');
+  if (body.op === 'cpwt' && body.token !== 'good') return fail(400, 'This password reset link is invalid or has expired.');
+  return { message: body.op === 'cpwt' ? 'Your password has been changed. Please log in.' : SENT };
+};
+
+const recoveryProvider = () => onboardingProvider().on(sessionEndpoints.loginOperation, putLogin);
 
 describe('recovery', () => {
   beforeEach(() => localStorage.clear());
 
   it('forgotten username: validates the email, then sends op fu with a captcha', async () => {
-    fakeProvider(putLogin());
+    const provider = recoveryProvider();
     open('forgottenusername');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send My Username' }));
@@ -33,11 +35,11 @@ describe('recovery', () => {
     await user.type(screen.getByLabelText('Email'), ' Jane@Example.com');
     await user.click(screen.getByRole('button', { name: 'Send My Username' }));
     expect(await screen.findByText(SENT)).toHaveAttribute('role', 'status');
-    expect(requestsTo('PUT', '/937/login')[0]?.body).toEqual({ op: 'fu', email: 'jane@example.com' });
+    expect(provider.requests(sessionEndpoints.loginOperation)[0]?.body).toEqual({ op: 'fu', email: 'jane@example.com' });
   });
 
   it('forgotten password: asks for a username or email, then sends op fp', async () => {
-    fakeProvider(putLogin());
+    const provider = recoveryProvider();
     open('forgottenpassword');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -45,13 +47,13 @@ describe('recovery', () => {
     await user.type(screen.getByLabelText('Username or email'), 'JDoe');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText(SENT)).toHaveAttribute('role', 'status');
-    expect(requestsTo('PUT', '/937/login')[0]?.body).toEqual({ op: 'fp', player_id: 'jdoe' });
+    expect(provider.requests(sessionEndpoints.loginOperation)[0]?.body).toEqual({ op: 'fp', player_id: 'jdoe' });
     await user.click(screen.getByRole('button', { name: 'Back to Log In' }));
     expect(screen.getByRole('dialog', { name: 'Log In' })).toBeInTheDocument();
   });
 
   it('password reset: pid and token with a new password that must match (op cpwt)', async () => {
-    fakeProvider(putLogin());
+    const provider = recoveryProvider();
     open('passwordreset', { pid: '12', token: 'good' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New password'), 'short');
@@ -65,11 +67,11 @@ describe('recovery', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'New12345');
     await user.click(screen.getByRole('button', { name: 'Set New Password' }));
     expect(await screen.findByText('Your password has been changed. Please log in.')).toHaveAttribute('role', 'status');
-    expect(requestsTo('PUT', '/937/login')[0]?.body).toEqual({ op: 'cpwt', player_id: '12', token: 'good', pwd: 'New12345' });
+    expect(provider.requests(sessionEndpoints.loginOperation)[0]?.body).toEqual({ op: 'cpwt', player_id: '12', token: 'good', pwd: 'New12345' });
   });
 
   it("password reset: shows the provider's answer for a used link", async () => {
-    fakeProvider(putLogin());
+    recoveryProvider();
     open('passwordreset', { pid: '12', token: 'used' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New password'), 'New12345');
@@ -79,7 +81,7 @@ describe('recovery', () => {
   });
 
   it('password reset without pid and token offers a new link', async () => {
-    fakeProvider({});
+    onboardingProvider();
     open('passwordreset');
     expect(screen.getByRole('alert')).toHaveTextContent('This password reset link is invalid or has expired.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send a new link' }));

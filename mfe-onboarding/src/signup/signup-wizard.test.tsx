@@ -2,10 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { SessionStartCommand } from 'shared-events';
+import { fail, reply, sampleSession, type FakeHandler } from 'shared-api/testing';
+import { marketingEndpoints, sessionEndpoints } from 'shared-contract';
 import { renderWithShell } from 'shared-ui/testing';
 import { OnboardingModal } from '../onboarding/onboarding-modal';
 import { ONBOARDING_STORAGE_KEY } from '../onboarding/onboarding-store';
-import { fakeProvider, isSolvedCaptcha, loginAnswer, requestsTo, type Handler } from '../testing/fake-provider';
+import { isSolvedCaptcha, onboardingProvider } from '../testing/onboarding-provider';
 import { ERROR_TEXTS } from '../validation/messages';
 
 function Location() {
@@ -23,11 +25,12 @@ const open = (state: 'signup' | 'quicksignup' = 'signup') => {
   return rendered;
 };
 
-const signupRoutes = (signup: Handler): Record<string, Handler> => ({
-  'POST /937/download-id': () => ({ status: 200, body: { message: 'DL-ABC123', download_id: 'DL-ABC123' } }),
-  'POST /937/signup': signup,
-  'POST /signups/abandoned': () => ({ status: 202, body: { message: 'Signup report received.' } }),
-});
+/** The calls of a signup: the download id, the signup itself, and the abandoned-signup report. */
+const signupProvider = (signup: FakeHandler<typeof sessionEndpoints.signup.schemas>) =>
+  onboardingProvider()
+    .on(sessionEndpoints.downloadId, () => ({ message: 'DL-ABC123', download_id: 'DL-ABC123' }))
+    .on(sessionEndpoints.signup, signup)
+    .on(marketingEndpoints.abandonedSignup, () => reply(202, { message: 'Signup report received.' }));
 
 const fillAccountPage = async (user: UserEvent) => {
   await user.type(screen.getByLabelText('Email'), ' Jane@Example.com ');
@@ -49,7 +52,7 @@ describe('signup wizard', () => {
   beforeEach(() => localStorage.clear());
 
   it('blocks Next until the page is valid and shows every message of the page', async () => {
-    fakeProvider({});
+    onboardingProvider();
     open();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Password'), '123');
@@ -63,7 +66,7 @@ describe('signup wizard', () => {
   });
 
   it('shows the second page messages: names, birth date, terms', async () => {
-    fakeProvider({});
+    const provider = onboardingProvider();
     open();
     const user = userEvent.setup();
     await fillAccountPage(user);
@@ -77,11 +80,11 @@ describe('signup wizard', () => {
     expect(screen.getByText('Please enter your last name')).toBeInTheDocument();
     expect(screen.getByText('Please enter your date of birth. You must be at least 21 years old')).toBeInTheDocument();
     expect(screen.getByText('Please accept the terms and conditions')).toBeInTheDocument();
-    expect(requestsTo('POST', '/937/signup')).toHaveLength(0);
+    expect(provider.requests(sessionEndpoints.signup)).toHaveLength(0);
   });
 
   it('cuts the birth date inputs to 2, 2 and 4 digits', async () => {
-    fakeProvider({});
+    onboardingProvider();
     open('quicksignup');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Month'), '123');
@@ -93,7 +96,7 @@ describe('signup wizard', () => {
   });
 
   it('advances on Enter', async () => {
-    fakeProvider({});
+    onboardingProvider();
     open();
     const user = userEvent.setup();
     await fillAccountPage(user);
@@ -102,7 +105,7 @@ describe('signup wizard', () => {
   });
 
   it('advances by itself when a page becomes valid while focus is outside the form', async () => {
-    fakeProvider({});
+    onboardingProvider();
     open();
     const change = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
     // As a password manager fills the form: values arrive with the focus elsewhere.
@@ -116,7 +119,7 @@ describe('signup wizard', () => {
   });
 
   it('does not advance by itself while the player is typing in the form', async () => {
-    fakeProvider({});
+    onboardingProvider();
     open();
     const user = userEvent.setup();
     await fillAccountPage(user);
@@ -124,10 +127,8 @@ describe('signup wizard', () => {
   });
 
   it('signs up with a captcha, starts the session, shows the completion page and goes to the lobby', async () => {
-    fakeProvider(
-      signupRoutes((request) =>
-        isSolvedCaptcha(request.headers['x-captcha-token']) ? { status: 201, body: loginAnswer(77, 'jane_doe') } : { status: 400, body: { errorMessage: 'captcha' } },
-      ),
+    const provider = signupProvider(({ headers }) =>
+      isSolvedCaptcha(headers['x-captcha-token']) ? reply(201, { ...sampleSession(77, 'jane_doe'), message: 'Welcome!' }) : fail(400, 'captcha'),
     );
     const { bus } = open();
     const started: SessionStartCommand[] = [];
@@ -138,7 +139,7 @@ describe('signup wizard', () => {
     await fillAboutPage(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Welcome, Jane! Your account is ready.')).toBeInTheDocument();
-    expect(requestsTo('POST', '/937/signup')[0]?.body).toMatchObject({
+    expect(provider.requests(sessionEndpoints.signup)[0]?.body).toMatchObject({
       email: 'jane@example.com',
       password: 'Secret123',
       first_name: 'Jane',
@@ -152,13 +153,13 @@ describe('signup wizard', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/lobby/games/'));
     await user.click(screen.getByRole('button', { name: 'Start playing' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(requestsTo('POST', '/signups/abandoned')).toHaveLength(0);
+    expect(provider.requests(marketingEndpoints.abandonedSignup)).toHaveLength(0);
   });
 
   it.each(['An account with this email already exists', 'An account already exists'])(
     "'%s' leads to the account-exists page with a login prompt, without a report",
     async (errorMessage) => {
-      fakeProvider(signupRoutes(() => ({ status: 409, body: { errorMessage } })));
+      const provider = signupProvider(() => fail(409, errorMessage));
       open();
       const user = userEvent.setup();
       await fillAccountPage(user);
@@ -170,12 +171,12 @@ describe('signup wizard', () => {
       await user.click(within(page).getByRole('button', { name: 'Log In' }));
       expect(screen.getByRole('dialog', { name: 'Log In' })).toBeInTheDocument();
       expect(screen.getByLabelText('Username or email')).toHaveValue('jane@example.com');
-      expect(requestsTo('POST', '/signups/abandoned')).toHaveLength(0);
+      expect(provider.requests(marketingEndpoints.abandonedSignup)).toHaveLength(0);
     },
   );
 
   it('any other failure leads to the live-chat page and sends the abandoned-signup report', async () => {
-    fakeProvider(signupRoutes(() => ({ status: 400, body: { errorMessage: 'Please enter your first name' } })));
+    const provider = signupProvider(() => fail(400, 'Please enter your first name'));
     const { bus } = open();
     const chats: unknown[] = [];
     bus.on('chat.open', (command) => chats.push(command));
@@ -188,15 +189,15 @@ describe('signup wizard', () => {
     expect(within(page).getByRole('alert')).toHaveTextContent('Please enter your first name');
     await user.click(within(page).getByRole('button', { name: 'Chat with support' }));
     expect(chats).toHaveLength(1);
-    await waitFor(() => expect(requestsTo('POST', '/signups/abandoned')).toHaveLength(1));
-    expect(requestsTo('POST', '/signups/abandoned')[0]?.body).toMatchObject({ email: 'jane@example.com', first_name: 'Jane', last_name: 'Doe', login: 'jane_doe' });
+    await waitFor(() => expect(provider.requests(marketingEndpoints.abandonedSignup)).toHaveLength(1));
+    expect(provider.requests(marketingEndpoints.abandonedSignup)[0]?.body).toMatchObject({ email: 'jane@example.com', first_name: 'Jane', last_name: 'Doe', login: 'jane_doe' });
     // Back to the form: nothing typed is lost.
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText('First name')).toHaveValue('Jane');
   });
 
   it('a viewer restriction gets its own text and no report', async () => {
-    fakeProvider(signupRoutes(() => ({ status: 403, body: { errorMessage: 'errorViewerRestriction' } })));
+    const provider = signupProvider(() => fail(403, 'errorViewerRestriction'));
     open('quicksignup');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('First name'), 'Jane');
@@ -209,12 +210,12 @@ describe('signup wizard', () => {
     await user.click(screen.getByLabelText(/accept the terms and conditions/));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_TEXTS.viewerRestriction);
-    expect(requestsTo('POST', '/937/signup')[0]?.body).not.toHaveProperty('login');
-    expect(requestsTo('POST', '/signups/abandoned')).toHaveLength(0);
+    expect(provider.requests(sessionEndpoints.signup)[0]?.body).not.toHaveProperty('login');
+    expect(provider.requests(marketingEndpoints.abandonedSignup)).toHaveLength(0);
   });
 
   it('persists what was typed without passwords; closing clears it and resets the type to login', async () => {
-    fakeProvider({});
+    onboardingProvider();
     const { bus } = open();
     const user = userEvent.setup();
     await fillAccountPage(user);

@@ -1,3 +1,5 @@
 export { fail, installFakeProvider, reply } from './fake-provider';
 export type { FakeHandler, FakeProvider, FakeReply, SeenRequest } from './fake-provider';
-export { samplePlayerData, sampleSession } from './samples';
+export {
+  sampleCaptchaChallenge, sampleCoupon, sampleGame, sampleGamesCatalogue, samplePlayerCoupon, samplePlayerData, sampleSession,
+} from './samples';
