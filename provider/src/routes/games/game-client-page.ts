@@ -71,7 +71,7 @@ code{word-break:break-all;font-size:.75rem}
 <button class="ghost" id="help-button" type="button">Help</button><button class="ghost" id="recall-button" type="button">History</button></header>
 <main><div id="game" class="table"></div><div id="message" class="message" role="status" aria-live="polite"></div></main>
 <dialog id="help"><div id="help-body"></div><p><button type="button" data-close>Close</button></p></dialog>
-<dialog id="recall"><h2>Last 10 rounds</h2><div id="recall-body"></div><p><button type="button" data-close>Close</button></p></dialog>
+<dialog id="recall" aria-labelledby="recall-title"><h2 id="recall-title">Last 10 rounds</h2><div id="recall-body" tabindex="0" role="region" aria-labelledby="recall-title"></div><p><button type="button" data-close>Close</button></p></dialog>
 <script nonce="${options.nonce}">
 (() => {
   'use strict';
