@@ -38,7 +38,7 @@ test.describe('layout rules', () => {
     await expect(footer.getByRole('link', { name: /Dispute resolution seal/ }).getByRole('img')).toBeVisible();
     await expect(footer.getByRole('img', { name: 'Adults 21 and over only' })).toBeVisible();
     await footer.getByRole('img', { name: 'Adults 21 and over only' }).scrollIntoViewIfNeeded();
-    expect(await footer.getByRole('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    await expect.poll(() => footer.getByRole('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
     await expect(footer.getByRole('navigation', { name: 'Follow us' }).getByRole('link')).toHaveCount(4);
     await footer.getByRole('link', { name: 'Responsible Gaming' }).click();
     await expect(shell.heading('Responsible Gaming')).toBeVisible();
