@@ -20,10 +20,14 @@ type DetailsValues = ReturnType<typeof detailValuesOf> & {
   last_name: string;
   email: string;
   birth_date: BirthDateParts;
+  day_phone: string;
+  evening_phone: string;
   current_password: string;
 };
 
-const SCHEMA = schemaFor(['first_name', 'last_name', 'email', 'birth_date', 'address_1', 'address_2', 'city', 'state', 'zip', 'gender', 'cell_phone']);
+const SCHEMA = schemaFor([
+  'first_name', 'last_name', 'email', 'birth_date', 'address_1', 'address_2', 'city', 'state', 'zip', 'gender', 'cell_phone', 'day_phone', 'evening_phone',
+]);
 
 const valuesOf = (details: PlayerData): DetailsValues => ({
   ...detailValuesOf(details),
@@ -31,6 +35,8 @@ const valuesOf = (details: PlayerData): DetailsValues => ({
   last_name: details.contact.last_name,
   email: details.contact.email,
   birth_date: birthDatePartsOf(details.birth_date ?? ''),
+  day_phone: details.contact.day_phone,
+  evening_phone: details.contact.evening_phone,
   current_password: '',
 });
 
@@ -58,6 +64,9 @@ function DetailsForm({ details, onSaved }: { details: PlayerData; onSaved: (deta
             first_name: values.first_name.trim(),
             last_name: values.last_name.trim(),
             birth_date: isoBirthDate(values.birth_date),
+            // Every field of the form goes to the provider (SPEC §7 PUT /937/players).
+            day_phone: values.day_phone.trim(),
+            evening_phone: values.evening_phone.trim(),
             ...(email !== details.contact.email ? { email, password: values.current_password } : {}),
           });
           onSaved(saved);
@@ -86,6 +95,10 @@ function DetailsForm({ details, onSaved }: { details: PlayerData; onSaved: (deta
           <BirthDateField name="birth_date" />
           <AddressFields />
           <ContactFields />
+          <Row>
+            <TextField name="day_phone" label="Day phone (optional)" type="tel" autoComplete="tel" />
+            <TextField name="evening_phone" label="Evening phone (optional)" type="tel" autoComplete="tel" />
+          </Row>
           <Actions>
             <Button type="submit" disabled={formik.isSubmitting}>
               {formik.isSubmitting ? 'Saving…' : 'Save Details'}

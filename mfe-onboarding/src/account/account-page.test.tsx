@@ -78,6 +78,27 @@ describe('AccountPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Details' }));
     expect(await screen.findByText('Your details have been saved.')).toBeInTheDocument();
     expect(provider.requests(playerEndpoints.updatePlayer)[0]?.body).toMatchObject({ city: 'Reno', state: 'NV', zip: '89101', gender: false, birth_date: '1990-01-31' });
+  });
+
+  it('sends every field of the form, day and evening phone included (SPEC §7)', async () => {
+    const provider = onboardingProvider()
+      .on(playerEndpoints.playerData, () => complete)
+      .on(playerEndpoints.updatePlayer, () => complete);
+    signedIn();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Day phone (optional)'), '+1 702 555 0100');
+    await user.type(screen.getByLabelText('Evening phone (optional)'), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(await screen.findAllByText('Please use only digits, spaces, + and -')).toHaveLength(1);
+    await user.clear(screen.getByLabelText('Evening phone (optional)'));
+    await user.type(screen.getByLabelText('Evening phone (optional)'), '702-555-0101');
+    await user.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(await screen.findByText('Your details have been saved.')).toBeInTheDocument();
+    const [sent] = provider.requests(playerEndpoints.updatePlayer);
+    expect(Object.keys(sent?.body ?? {}).sort()).toEqual([
+      'address_1', 'address_2', 'birth_date', 'cell_phone', 'city', 'country', 'day_phone', 'evening_phone', 'first_name', 'gender', 'last_name', 'skin_id', 'state', 'zip',
+    ]);
+    expect(sent?.body).toMatchObject({ day_phone: '+1 702 555 0100', evening_phone: '702-555-0101', skin_id: 1 });
     expect(provider.requests(playerEndpoints.updatePlayer)[0]?.body).not.toHaveProperty('email');
   });
 

@@ -88,10 +88,12 @@ describe('quick links', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Invalid Coupon');
   });
 
-  it('a refused coupon shows the provider message', async () => {
-    signInProvider().on(couponEndpoints.redeemCoupon, () => fail(404, 'Invalid Coupon'));
+  it("a refused coupon shows SPEC §8's redemption failure, not the server's text", async () => {
+    signInProvider().on(couponEndpoints.redeemCoupon, () => fail(400, 'This coupon has expired.'));
     open('quickredeem', { hash: HASH, code: 'NOPE' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Invalid Coupon');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe("Error!  We're sorry, there was an error redeeming this coupon...");
+    expect(alert).not.toHaveTextContent('expired');
   });
 
   it('quickplay launches the game at 1280x720 from the lobby', async () => {

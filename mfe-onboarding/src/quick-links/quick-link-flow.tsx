@@ -54,7 +54,9 @@ export function QuickLinkFlow({ kind, params }: { kind: 'quickredeem' | 'quickpl
         // The host may not have stored the new session yet: name its token.
         redeemed = await couponsClient.redeemCoupon(session.playerId, session.login, couponCode, undefined, { sessionToken: session.sessionToken });
       } catch (error) {
-        setPhase({ kind: 'error', message: `Error: ${playerTextFor(error)}` });
+        // SPEC §8: a failed redemption shows the catalogue's text, not the server's.
+        console.error('Quick redeem failed', error);
+        setPhase({ kind: 'error', message: ERROR_TEXTS.redeemFailed });
         return;
       }
       if (!hasType(redeemed)) {

@@ -32,4 +32,6 @@ export const ERROR_TEXTS = {
   viewerRestriction: 'Sorry, we do not accept players from your country.',
   casinoMaintenance: 'Sorry, the casino is currently down for maintenance. Please try again later.',
   invalidCoupon: 'Error: Invalid Coupon',
+  /** SPEC §8 coupon redemption failure, word for word (two spaces after 'Error!'). */
+  redeemFailed: "Error!  We're sorry, there was an error redeeming this coupon...",
 } as const;

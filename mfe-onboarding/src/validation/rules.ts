@@ -51,6 +51,8 @@ export const RULES = {
   zip: freeText(MESSAGES.zip),
   gender: string().oneOf(['male', 'female'], MESSAGES.gender).required(MESSAGES.gender),
   cell_phone: string().trim().matches(PHONE_PATTERN, MESSAGES.phone),
+  day_phone: string().trim().matches(PHONE_PATTERN, MESSAGES.phone),
+  evening_phone: string().trim().matches(PHONE_PATTERN, MESSAGES.phone),
 } as const;
 
 export type FieldName = keyof typeof RULES;
