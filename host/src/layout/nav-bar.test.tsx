@@ -17,7 +17,8 @@ describe('NavBar', () => {
     });
     const main = screen.getByRole('navigation', { name: 'Main' });
     expect(within(main).getByRole('link', { name: 'Hello, jdoe' })).toHaveAttribute('href', '/lobby/account/');
-    expect(screen.getByLabelText('Balance')).toHaveTextContent('$1234.50');
+    expect(screen.getByRole('status', { name: 'Balance' })).toHaveTextContent('$1234.50');
+    expect(screen.getByRole('status', { name: 'Balance' })).toHaveAttribute('aria-live', 'polite');
     await user.click(within(main).getByRole('button', { name: 'LOG OUT' }));
     expect(ends).toEqual([{ reason: 'logout' }]);
   });

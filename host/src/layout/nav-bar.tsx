@@ -66,7 +66,12 @@ const Aside = styled.div<{ $emptyOnDesktop: boolean }>`
 function BalanceChip() {
   const balance = useBusState('balance.changed');
   if (!balance) return null;
-  return <Balance aria-label="Balance">{`${balance.currencySymbol}${balance.balance.toFixed(2)}`}</Balance>;
+  // A live region: a win, a deposit or a bonus is announced to screen readers as it lands.
+  return (
+    <Balance role="status" aria-live="polite" aria-label="Balance">
+      {`${balance.currencySymbol}${balance.balance.toFixed(2)}`}
+    </Balance>
+  );
 }
 
 /** The navigation bar: desktop links, and the mobile menu below the tablet breakpoint. */
