@@ -1,3 +1,6 @@
 export { fail, installFakeProvider, reply } from './fake-provider';
 export type { FakeHandler, FakeProvider, FakeReply, SeenRequest } from './fake-provider';
-export { samplePlayerData, sampleSession } from './samples';
+export {
+  sampleBalance, sampleCatalogue, sampleCoupon, sampleFreeSpinCoupon, sampleGame, sampleGameSession, sampleJackpotListing, sampleJackpotWinner,
+  sampleNoActiveCoupon, samplePlayerCoupon, samplePlayerData, samplePlayerJackpot, sampleSession,
+} from './samples';

@@ -1,4 +1,7 @@
-import type { PlayerData, SessionAnswer } from 'shared-contract';
+import type {
+  BalanceAnswer, Category, Coupon, Game, GamesCatalogue, GameSessionAnswer, JackpotListing, JackpotWinner, NoActiveCoupon, PlayerCoupon,
+  PlayerData, PlayerJackpot, SessionAnswer,
+} from 'shared-contract';
 
 /** Player data as the provider answers it, for a player who has not given their address yet. */
 export const samplePlayerData = (overrides: Partial<PlayerData> = {}): PlayerData => ({
@@ -33,4 +36,155 @@ export const sampleSession = (pid = 42, login = 'jdoe'): SessionAnswer => ({
   expires_at: '2030-01-01T00:00:00.000Z',
   player_class: 'Unverified / Non Dep',
   first_deposit: false,
+});
+
+/** The balance answer for `balance` dollars. */
+export const sampleBalance = (balance = 250): BalanceAnswer => ({
+  balance,
+  balance_cents: Math.round(balance * 100),
+  currency_symbol: '$',
+  currency: 'USD',
+});
+
+/** A catalogue entry of the games file; its code, thumbnail and category follow from the name unless given. */
+export const sampleGame = (overrides: Partial<Game> = {}): Game => {
+  const displayName = overrides.display_name ?? 'Cash Bandits';
+  const code = overrides.game_code ?? displayName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return {
+    machine_id: 5001,
+    game_id: 1,
+    game_code: code,
+    display_name: displayName,
+    category: 'Slots',
+    sub_category: '5 Reel',
+    thumbnail: `http://localhost:4000/thumbnails/${code}.svg`,
+    ...overrides,
+  };
+};
+
+/**
+ * The games file with these games; without categories, each category of the games with its
+ * sub-categories (`All` first) in the order the games name them.
+ */
+export const sampleCatalogue = (games: Game[] = [sampleGame()], categories?: Category[]): GamesCatalogue => ({
+  casino_id: 937,
+  skin_id: 1,
+  categories: categories ?? [...new Set(games.map((game) => game.category))].map((title) => ({
+    title,
+    sub_categories: ['All', ...new Set(games.filter((game) => game.category === title).map((game) => game.sub_category))],
+  })),
+  games,
+});
+
+/** POST /games/session for a slot: a game token and the game's info. */
+export const sampleGameSession = (overrides: Partial<GameSessionAnswer> = {}): GameSessionAnswer => ({
+  gameToken: 'game-token',
+  expires_at: '2030-01-01T00:00:00.000Z',
+  game: { game_code: 'cash-bandits', display_name: 'Cash Bandits', category: 'Slots', sub_category: '5 Reel' },
+  engine: 'slot',
+  rtp: 96.5,
+  note: null,
+  config: {},
+  demo: false,
+  balance: 250,
+  currency: 'USD',
+  currencySymbol: '$',
+  limits: { min_bet: 0.25, max_bet: 100 },
+  open_round: null,
+  free_spins: null,
+  ...overrides,
+});
+
+/** A coupon of the player's list: a deposit bonus they may redeem, with no progress yet. */
+export const sampleCoupon = (overrides: Partial<Coupon> = {}): Coupon => ({
+  coupon_code: 'WELCOME300',
+  coupon_title: 'Welcome bonus',
+  coupon_description: '300% on your first deposit',
+  image_url: 'http://localhost:4000/promotions/welcome.png',
+  reward_type: 'DEPOSIT',
+  redeem_type: 1,
+  redemption_type: 'Percentage on next deposit',
+  deposit_method: ['Credit Card'],
+  minimum_deposit: [25],
+  maximum_deposit: [1000],
+  bonus: ['300%'],
+  max_bonus: [null],
+  spins: [0],
+  playthrough: [30],
+  max_uses_per_player: 1,
+  max_users_player_per_month: null,
+  max_users_player_per_week: null,
+  max_uses_player_per_day: null,
+  expiry: null,
+  max_cashout: null,
+  coupon_amount: 0,
+  spins_remaining: 0,
+  spins_needed: 0,
+  game_description: '',
+  free_spin: false,
+  free_spin_details: null,
+  free_spin_details_list: [],
+  bank_method_list: ['Credit Card'],
+  playthrough_details: { amount_played: 0, amount_needed: 0, awaiting_deposit: false },
+  player_coupon_status: 'available',
+  ...overrides,
+});
+
+/** The player's coupon in play (GET active-coupon, a redeem), with the balance after the call. */
+export const samplePlayerCoupon = (overrides: Partial<PlayerCoupon> = {}): PlayerCoupon => ({
+  ...sampleCoupon({ player_coupon_status: 'redeemed' }),
+  isActive: true,
+  balance: 250,
+  ...overrides,
+});
+
+/** A free-spin coupon in play with `spins` spins left on the game with this code. */
+export const sampleFreeSpinCoupon = (gameCode: string, spins = 50): PlayerCoupon => samplePlayerCoupon({
+  coupon_code: 'FREESPINS50',
+  coupon_title: '50 free spins',
+  coupon_description: `${spins} free spins`,
+  reward_type: 'FREESPINS',
+  redeem_type: 3,
+  redemption_type: 'Fixed amount on redemption',
+  spins: [spins],
+  free_spin: true,
+  spins_remaining: spins,
+  spins_needed: spins,
+  game_description: gameCode,
+  free_spin_details: { game_id: null, mach_id: null, game_code: gameCode, game_description: gameCode, denomination: 0.25, free_spin_winnings: 0 },
+});
+
+/** GET active-coupon when the player has none. */
+export const sampleNoActiveCoupon = (): NoActiveCoupon => ({ isActive: false, player_coupon_status: 'No Coupon' });
+
+/** An entry of GET /937/jackpots; `token` is where its other calls go. */
+export const sampleJackpotListing = (overrides: Partial<JackpotListing> = {}): JackpotListing => ({
+  guid: 'lobby-1',
+  name: 'Lobby Jackpot',
+  amount: 10000,
+  currency: 'USD',
+  contribution: 0.01,
+  token: 'http://localhost:4000/jackpot/lobby/',
+  ...overrides,
+});
+
+/** A recent jackpot winner. */
+export const sampleJackpotWinner = (overrides: Partial<JackpotWinner> = {}): JackpotWinner => ({
+  name: 'Maria G.',
+  amount: 12500.75,
+  game: "Aztec's Millions",
+  date: '2026-01-02T00:00:00.000Z',
+  ...overrides,
+});
+
+/** The player's view of a jackpot: not opted in, nothing to claim, not blocked. */
+export const samplePlayerJackpot = (overrides: Partial<PlayerJackpot> = {}): PlayerJackpot => ({
+  guid: 'lobby-1',
+  name: 'Lobby Jackpot',
+  'jackpot-amount': 10000,
+  'is-opt-in': false,
+  'unclaimed-hits-amount': 0,
+  blocked: false,
+  winners: [],
+  ...overrides,
 });
