@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
+import { favouritesClient } from 'shared-api';
+import type { Favourite } from 'shared-contract';
 import type { PlayerIdentity } from 'shared-events';
 import { usePlayer } from 'shared-ui';
-import { changeFavourite } from '../api/favourite-change';
-import { fetchFavourites, type Favourite } from '../api/favourites-list';
 import type { Game } from '../games/game';
 import { createStore, useStore } from '../store/create-store';
 
@@ -16,6 +16,9 @@ export interface FavouritesState {
 }
 
 export const FAVOURITE_NOTICE_MS = 5000;
+
+/** The provider lists oldest first; the lobby shows the newest first (SPEC §7: reversed on load). */
+export const newestFirst = (favourites: ReadonlyArray<Favourite>): Favourite[] => [...favourites].reverse();
 
 const same = (a: Favourite, b: Favourite) => a.machine_id === b.machine_id && a.game_id === b.game_id;
 
@@ -33,7 +36,7 @@ export function createFavouritesStore() {
     store.set({ sessionToken, status: next ? 'loading' : 'ready', favourites: [], notice: null });
     if (!next) return;
     try {
-      const favourites = await fetchFavourites(next.playerId);
+      const favourites = newestFirst(await favouritesClient.list(next.playerId));
       if (loadedFor === sessionToken) store.set((state) => ({ ...state, status: 'ready', favourites }));
     } catch (error) {
       // SPEC §8: favourites failures are logged only.
@@ -59,7 +62,7 @@ export function createFavouritesStore() {
       favourites: adding ? [key, ...state.favourites] : state.favourites.filter((entry) => !same(entry, key)),
     }));
     try {
-      await changeFavourite(owner.playerId, key, adding);
+      await (adding ? favouritesClient.add(owner.playerId, key) : favouritesClient.remove(owner.playerId, key));
     } catch (error) {
       const failure = error as { status?: number; message?: string };
       console.error(`Favourite ${adding ? 'add' : 'remove'} failed: ${failure.status !== undefined ? `Status: ${failure.status}` : 'no answer'}`, failure.message);
