@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
+import { favouritesClient } from 'shared-api';
+import type { Favourite } from 'shared-contract';
 import type { PlayerIdentity } from 'shared-events';
 import { usePlayer } from 'shared-ui';
-import { changeFavourite } from '../api/favourite-change';
-import { fetchFavourites, type Favourite } from '../api/favourites-list';
 import type { Game } from '../games/game';
 import { createStore, useStore } from '../store/create-store';
 
@@ -11,29 +11,27 @@ export interface FavouritesState {
   status: 'loading' | 'ready';
   /** Newest first. */
   favourites: Favourite[];
-  /** Why the last change was undone, when the provider refused it; cleared after a while. */
-  notice: string | null;
 }
 
-export const FAVOURITE_NOTICE_MS = 5000;
+/** The provider lists oldest first; the lobby shows the newest first (SPEC §7: reversed on load). */
+export const newestFirst = (favourites: ReadonlyArray<Favourite>): Favourite[] => [...favourites].reverse();
 
 const same = (a: Favourite, b: Favourite) => a.machine_id === b.machine_id && a.game_id === b.game_id;
 
 export function createFavouritesStore() {
-  const store = createStore<FavouritesState>({ sessionToken: null, status: 'loading', favourites: [], notice: null });
+  const store = createStore<FavouritesState>({ sessionToken: null, status: 'loading', favourites: [] });
   let loadedFor: string | null | undefined;
   let player: PlayerIdentity | null = null;
-  let noticeTimer: ReturnType<typeof setTimeout> | undefined;
 
   const load = async (next: PlayerIdentity | null): Promise<void> => {
     const sessionToken = next?.sessionToken ?? null;
     if (loadedFor === sessionToken) return;
     loadedFor = sessionToken;
     player = next;
-    store.set({ sessionToken, status: next ? 'loading' : 'ready', favourites: [], notice: null });
+    store.set({ sessionToken, status: next ? 'loading' : 'ready', favourites: [] });
     if (!next) return;
     try {
-      const favourites = await fetchFavourites(next.playerId);
+      const favourites = newestFirst(await favouritesClient.list(next.playerId));
       if (loadedFor === sessionToken) store.set((state) => ({ ...state, status: 'ready', favourites }));
     } catch (error) {
       // SPEC §8: favourites failures are logged only.
@@ -45,8 +43,9 @@ export function createFavouritesStore() {
   const isFavourite = (game: Favourite) => store.get().favourites.some((entry) => same(entry, game));
 
   /**
-   * SPEC §4: the change shows at once and then goes to the provider. If the provider refuses,
-   * only this game's change is undone (other changes made meanwhile stay).
+   * SPEC §4: the change shows at once and then goes to the provider. If the provider refuses or
+   * does not answer, only this game's change is undone (other changes made meanwhile stay), and
+   * SPEC §8: the failure is logged only, with no message to the player.
    */
   const toggle = async (game: Game): Promise<void> => {
     const owner = player;
@@ -59,24 +58,18 @@ export function createFavouritesStore() {
       favourites: adding ? [key, ...state.favourites] : state.favourites.filter((entry) => !same(entry, key)),
     }));
     try {
-      await changeFavourite(owner.playerId, key, adding);
+      await (adding ? favouritesClient.add(owner.playerId, key) : favouritesClient.remove(owner.playerId, key));
     } catch (error) {
       const failure = error as { status?: number; message?: string };
       console.error(`Favourite ${adding ? 'add' : 'remove'} failed: ${failure.status !== undefined ? `Status: ${failure.status}` : 'no answer'}`, failure.message);
       if (player !== owner) return;
-      // A refusal (the provider answered) names what went wrong; a lost connection is only logged.
-      const notice = failure.status !== undefined && failure.status < 500
-        ? `${game.display_name} could not be ${adding ? 'added to' : 'removed from'} your favourites.`
-        : null;
       store.set((state) => {
         const without = state.favourites.filter((entry) => !same(entry, key));
         const favourites = adding
           ? without
           : [...without.slice(0, Math.max(formerIndex, 0)), key, ...without.slice(Math.max(formerIndex, 0))];
-        return { ...state, favourites, notice };
+        return { ...state, favourites };
       });
-      clearTimeout(noticeTimer);
-      if (notice) noticeTimer = setTimeout(() => store.set((state) => ({ ...state, notice: null })), FAVOURITE_NOTICE_MS);
     }
   };
 

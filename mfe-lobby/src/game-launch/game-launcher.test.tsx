@@ -1,12 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { gameEndpoints, playerEndpoints } from 'shared-contract';
 import { createEventBus, type EventCatalogue } from 'shared-events';
 import { renderWithShell } from 'shared-ui/testing';
-import { sampleCatalogue } from '../testing/catalogue-fixture';
+import { lobbyCatalogue } from '../testing/catalogue-fixture';
 import { installFakeLobbyProvider, PLAYER } from '../testing/fake-lobby-provider';
 import { GameLauncher, INSUFFICIENT_FUNDS_MESSAGE } from './game-launcher';
 
-const games = sampleCatalogue().games;
+const games = lobbyCatalogue().games;
 const cashBandits = games.find((game) => game.display_name === 'Cash Bandits')!;
 const liveBlackjack = games.find((game) => game.display_name === 'Live Blackjack')!;
 
@@ -37,7 +38,9 @@ describe('GameLauncher', () => {
     });
     // The session opens a game session through the provider client (session header); its token never goes into the frame's URL.
     expect(url.searchParams.has('token')).toBe(false);
-    expect(provider.requests('POST', '/games/session')[0]?.body).toMatchObject({ playerId: 7, gameCode: 'cash-bandits', demo: false });
+    const [session] = provider.requests(gameEndpoints.gameSession);
+    expect(session?.body).toMatchObject({ playerId: 7, gameCode: 'cash-bandits', demo: false });
+    expect(session?.headers['x-session-token']).toBe('token-7');
     expect(screen.getByRole('dialog', { name: 'Cash Bandits' })).toBeInTheDocument();
     expect(events).toEqual([['game.visibility.changed', { visible: true }]]);
     await user.click(screen.getByRole('button', { name: 'Close game' }));
@@ -102,7 +105,9 @@ describe('GameLauncher', () => {
     launch({ gameId: liveBlackjack.game_id, machineId: liveBlackjack.machine_id });
     const frame = await screen.findByTitle('Live Blackjack game');
     expect(frame.getAttribute('src')).toBe('http://localhost:4000/live-dealer/?lobby=LiveDealer&clientType=instantplay&token=one-time');
-    expect(provider.requests('GET', '/937/player/7/externallobby/1')[0]?.query).toMatchObject({ skinId: '1', pid: '7', clientType: 'instantplay' });
+    const [launchCall] = provider.requests(gameEndpoints.externalLobbyLaunch);
+    expect(launchCall?.params).toEqual({ pid: 7, id: 1 });
+    expect(launchCall?.query).toMatchObject({ skinId: 1, pid: 7, clientType: 'instantplay' });
   });
 
   it('launches live dealer with clientType=mobile on a phone', async () => {
@@ -111,8 +116,18 @@ describe('GameLauncher', () => {
     const { provider, launch } = setup();
     launch({ gameId: liveBlackjack.game_id, machineId: liveBlackjack.machine_id });
     await screen.findByTitle('Live Blackjack game');
-    expect(provider.requests('GET', '/937/player/7/externallobby/1')[0]?.query.clientType).toBe('mobile');
+    expect(provider.requests(gameEndpoints.externalLobbyLaunch)[0]?.query.clientType).toBe('mobile');
     window.matchMedia = matchMedia;
+  });
+
+  it('does not frame a live dealer launch URL that is not a web address', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { provider, launch } = setup();
+    provider.on(gameEndpoints.externalLobbyLaunch, () => ({ message: 'javascript:alert(1)' }));
+    launch({ gameId: liveBlackjack.game_id, machineId: liveBlackjack.machine_id });
+    expect(await screen.findByRole('dialog', { name: 'Live Blackjack' })).toHaveTextContent('Live Blackjack cannot be started right now.');
+    expect(screen.queryByTitle('Live Blackjack game')).not.toBeInTheDocument();
+    errors.mockRestore();
   });
 
   it('handles each launch once even when the lobby and the game page both render a launcher', async () => {
@@ -128,7 +143,7 @@ describe('GameLauncher', () => {
     );
     act(() => bus.emit('game.launch', { gameId: cashBandits.game_id, machineId: cashBandits.machine_id }));
     await screen.findByTitle('Cash Bandits game');
-    await waitFor(() => expect(provider.requests('GET', '/937/players/7/balance')).toHaveLength(1));
+    await waitFor(() => expect(provider.requests(playerEndpoints.balance)).toHaveLength(1));
     expect(screen.getAllByTitle('Cash Bandits game')).toHaveLength(1);
   });
 });

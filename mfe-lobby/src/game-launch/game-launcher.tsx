@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getRuntimeConfig } from 'shared-api';
+import { couponsClient, gamesClient, getRuntimeConfig, playersClient } from 'shared-api';
 import type { GameLaunchCommand } from 'shared-events';
 import { Dialog, Spinner, useBusEvent, useEventBus, usePlayer } from 'shared-ui';
 import styled from 'styled-components';
-import { fetchActiveCoupon, hasFreeSpinsOn } from '../api/active-coupon';
-import { fetchBalance } from '../api/balance';
-import { openGameSession } from '../api/game-session';
 import { getCatalogueStore } from '../games/catalogue-store';
 import { LIVE_DEALER_CATEGORY, type Game } from '../games/game';
 import { liveDealerLaunchUrl } from '../live-dealer/live-dealer-launch';
+import { hasFreeSpinsOn } from './free-spins';
 import { GameFrame } from './game-frame';
 import { rememberLastGame } from './game-store';
 import { gameClientUrl, type LaunchSize } from './launch-url';
@@ -44,9 +42,12 @@ async function findGame(command: GameLaunchCommand): Promise<Game> {
     games.find((game) => game.game_id === command.gameId && game.machine_id === command.machineId) ?? {
       game_id: command.gameId,
       machine_id: command.machineId,
+      // Not in the list (yet): launched by its ids alone; an empty code is no code.
+      game_code: '',
       display_name: 'Game',
       category: '',
       sub_category: '',
+      thumbnail: '',
     }
   );
 }
@@ -81,7 +82,7 @@ function ActiveLauncher() {
       if (!stillWanted()) return;
       setState({ phase: 'starting', title });
       const needed = Math.max(MINIMUM_BALANCE, game.min_bet ?? 0);
-      const balance = await fetchBalance(player.playerId).then(
+      const balance = await playersClient.balance(player.playerId).then(
         (answer) => answer.balance,
         (error: unknown) => {
           // The game client checks the stake itself; an unreadable balance must not keep a player out.
@@ -92,7 +93,7 @@ function ActiveLauncher() {
       if (!stillWanted()) return;
       if (balance !== null && balance < needed) {
         // SPEC §4: short of funds means no active coupon; free spins on this very game still play.
-        const freeSpins = await fetchActiveCoupon(player.playerId).then(
+        const freeSpins = await couponsClient.activeCoupon(player.playerId).then(
           (coupon) => hasFreeSpinsOn(coupon, game),
           () => false,
         );
@@ -107,7 +108,7 @@ function ActiveLauncher() {
         const url =
           game.category === LIVE_DEALER_CATEGORY
             ? await liveDealerLaunchUrl(player.playerId)
-            : gameClientUrl(config, game, await openGameSession(config, game, player.playerId), command.size);
+            : gameClientUrl(config, game, (await gamesClient.openGameSession(player.playerId, game)).gameToken, command.size);
         if (!stillWanted()) return;
         rememberLastGame({ gameId: game.game_id, machineId: game.machine_id, name: title, launchedAt: Date.now() });
         setState({ phase: 'playing', title, url, ...(command.size ? { size: command.size } : {}) });

@@ -2,7 +2,6 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, onPhone, PageFrame, Spinner, titleFromSlug, useEventBus, usePlayer } from 'shared-ui';
 import { FavouriteButton } from '../favourites/favourite-button';
-import { FavouritesNotice } from '../favourites/favourites-notice';
 import { useFavourites } from '../favourites/favourites-store';
 import { GameLauncher } from '../game-launch/game-launcher';
 import { useCatalogue } from '../games/catalogue-store';
@@ -86,8 +85,7 @@ export function GamePage() {
                 </Button>
                 <FavouriteButton name={game.display_name} on={favourite} onToggle={() => void favourites.toggle(game)} />
               </Actions>
-              <FavouritesNotice notice={favourites.notice} />
-            </>
+                    </>
           ) : (
             <>
               <p>Sign up to play {title} for real money.</p>

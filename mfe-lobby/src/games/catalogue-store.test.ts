@@ -1,24 +1,18 @@
-import { sampleCatalogue } from '../testing/catalogue-fixture';
-import { installFakeProvider, type SeenRequest } from '../testing/fake-provider';
+import { installFakeProvider, reply } from 'shared-api/testing';
+import { gameEndpoints } from 'shared-contract';
+import { lobbyCatalogue } from '../testing/catalogue-fixture';
 import { createCatalogueStore } from './catalogue-store';
 import { readLobbyStore } from './lobby-store';
 
-const filePath = '/aws-static/rtggames.json';
-
 function providerServing(files: Array<{ etag: string; names: string[] } | { status: number }>) {
   let call = 0;
-  return installFakeProvider({
-    [`GET ${filePath}`]: (request: SeenRequest) => {
-      const file = files[Math.min(call, files.length - 1)]!;
-      call += 1;
-      if ('status' in file) return { status: file.status, body: {} };
-      if (request.headers['if-none-match'] === file.etag) return { status: 304, headers: { etag: file.etag } };
-      const { categories, games } = sampleCatalogue();
-      return {
-        headers: { etag: file.etag },
-        body: { categories, games: games.filter((game) => file.names.includes(game.display_name)) },
-      };
-    },
+  return installFakeProvider().on(gameEndpoints.gamesFile, ({ headers }) => {
+    const file = files[Math.min(call, files.length - 1)]!;
+    call += 1;
+    if ('status' in file) return reply(file.status, {});
+    if (headers['if-none-match'] === file.etag) return reply(304, null, { etag: file.etag });
+    const catalogue = lobbyCatalogue();
+    return reply(200, { ...catalogue, games: catalogue.games.filter((game) => file.names.includes(game.display_name)) }, { etag: file.etag });
   });
 }
 
@@ -37,7 +31,7 @@ describe('games list refresh by ETag (SPEC §4, §7)', () => {
     // The stored list shows before the provider answers.
     expect(nextVisit.store.get().status).toBe('ready');
     await started;
-    expect(provider.requests('GET', filePath)[1]?.headers['if-none-match']).toBe('"v1"');
+    expect(provider.requests(gameEndpoints.gamesFile)[1]?.headers['if-none-match']).toBe('"v1"');
     expect(names(nextVisit)).toEqual(['Cash Bandits', 'Cash Bandits', 'Blackjack']);
   });
 
@@ -75,12 +69,11 @@ describe('games list refresh by ETag (SPEC §4, §7)', () => {
   });
 
   it('reads the mobile games file on phones, with its own ETag', async () => {
-    const provider = installFakeProvider({
-      'GET /aws-static/rtgmobilegames.json': () => ({ headers: { etag: '"m1"' }, body: sampleCatalogue() }),
-    });
+    const provider = installFakeProvider().on(gameEndpoints.mobileGamesFile, () => reply(200, lobbyCatalogue(), { etag: '"m1"' }));
     const store = createCatalogueStore(() => 'mobile');
     await store.start();
-    expect(provider.requests('GET', '/aws-static/rtgmobilegames.json')).toHaveLength(1);
+    expect(provider.requests(gameEndpoints.mobileGamesFile)).toHaveLength(1);
+    expect(provider.requests(gameEndpoints.gamesFile)).toHaveLength(0);
     expect(readLobbyStore().files.mobile?.etag).toBe('"m1"');
     expect(readLobbyStore().files.desktop).toBeUndefined();
   });

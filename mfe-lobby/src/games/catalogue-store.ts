@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { fetchGamesFile, type GamesFileVariant } from '../api/games-file';
+import { gamesClient, type GamesFileVariant } from 'shared-api';
 import { createStore, useStore } from '../store/create-store';
 import { gamesFileVariant } from './device';
 import type { GamesCatalogue } from './game';
@@ -30,7 +30,7 @@ export function createCatalogueStore(variantOf: () => GamesFileVariant = gamesFi
     lastRefresh = Date.now();
     const stored = readLobbyStore().files[variant];
     store.set((state) => (state.status === 'ready' ? { ...state, refreshing: true } : { status: 'loading', catalogue: null }));
-    inFlight = fetchGamesFile(variant, stored?.etag ?? null)
+    inFlight = gamesClient.gamesFile(variant, stored?.etag ?? null)
       .then((answer) => {
         if (answer.changed) {
           updateLobbyStore((current) => ({

@@ -1,10 +1,10 @@
-import { sampleCatalogue } from '../testing/catalogue-fixture';
+import { aGame, lobbyCatalogue } from '../testing/catalogue-fixture';
 import { gamesIn, orderCategories, sortSubCategories } from './category-order';
 
 describe('category order (SPEC §9)', () => {
   it('puts New Games, Holiday Games, Halloween, Slots, Progressives, Specialty, Crash Games first, then the rest alphabetically', () => {
     const titles = ['Table Games', 'Crash Games', 'Video Poker', 'Specialty', 'Halloween', 'Slots', 'Live Dealer', 'Progressives', 'New Games', 'Holiday Games', 'Arcade'];
-    const games = titles.map((title, index) => ({ machine_id: index, game_id: 1, display_name: `G${index}`, category: title, sub_category: 'x' }));
+    const games = titles.map((title, index) => aGame(`G${index}`, title, 'x'));
     expect(orderCategories([], games).map((category) => category.title)).toEqual([
       'New Games', 'Holiday Games', 'Halloween', 'Slots', 'Progressives', 'Specialty', 'Crash Games',
       'Arcade', 'Live Dealer', 'Table Games', 'Video Poker',
@@ -17,7 +17,7 @@ describe('category order (SPEC §9)', () => {
   });
 
   it("orders the file's categories whatever order the file gives, and drops categories without games", () => {
-    const { games, categories } = sampleCatalogue();
+    const { games, categories } = lobbyCatalogue();
     const ordered = orderCategories([...categories, { title: 'Empty', sub_categories: ['All'] }], games);
     expect(ordered.map((category) => category.title)).toEqual([
       'New Games', 'Slots', 'Progressives', 'Crash Games', 'Live Dealer', 'Table Games', 'Video Poker',
@@ -26,7 +26,7 @@ describe('category order (SPEC §9)', () => {
   });
 
   it('lists the games of a sub-category, or of the whole category for All', () => {
-    const { games } = sampleCatalogue();
+    const { games } = lobbyCatalogue();
     expect(gamesIn(games, 'Slots', 'All').map((game) => game.display_name)).toEqual(['Cash Bandits', 'Cash Bandits 2', "Dragon's Hoard"]);
     expect(gamesIn(games, 'Slots', '3 Reel').map((game) => game.display_name)).toEqual(['Cash Bandits 2']);
   });

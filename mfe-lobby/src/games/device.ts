@@ -1,4 +1,4 @@
-import type { GamesFileVariant } from '../api/games-file';
+import type { GamesFileVariant } from 'shared-api';
 
 /** Phones read the mobile games file and launch live dealer with clientType=mobile (SPEC §7). */
 export function isPhone(): boolean {

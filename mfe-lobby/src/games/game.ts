@@ -1,28 +1,13 @@
-/** A catalogue entry of the games list (SPEC §3). */
-export interface Game {
-  machine_id: number;
-  game_id: number;
-  display_name: string;
-  category: string;
-  sub_category: string;
-  /** The provider's code; also the slug of the game page when present. */
-  game_code?: string;
-  thumbnail?: string;
-  /** Smallest stake in USD, when the catalogue gives one; launching needs at least this balance. */
-  min_bet?: number;
-}
+import type { Category as ContractCategory, Game as ContractGame, GamesCatalogue as ContractGamesCatalogue } from 'shared-contract';
 
-/** A category of the games list with its sub-categories (SPEC §3). */
-export interface Category {
-  title: string;
-  sub_categories: string[];
-}
+/** A catalogue entry of the games file (SPEC §3), as the contract declares it. */
+export type Game = ContractGame;
 
-/** The games file as the lobby keeps it. */
-export interface GamesCatalogue {
-  categories: Category[];
-  games: Game[];
-}
+/** A category of the games file with its sub-categories, `All` first (SPEC §3). */
+export type Category = ContractCategory;
+
+/** The games file as the provider serves it and the lobby keeps it (persisted with its ETag). */
+export type GamesCatalogue = ContractGamesCatalogue;
 
 /** Category whose games launch through the provider's external lobby (SPEC §7, live dealer). */
 export const LIVE_DEALER_CATEGORY = 'Live Dealer';

@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fail, reply } from 'shared-api/testing';
+import { favouriteEndpoints, gameEndpoints } from 'shared-contract';
 import { createEventBus } from 'shared-events';
 import { renderWithShell } from 'shared-ui/testing';
-import { sampleCatalogue } from '../testing/catalogue-fixture';
+import { lobbyCatalogue } from '../testing/catalogue-fixture';
 import { installFakeLobbyProvider, PLAYER } from '../testing/fake-lobby-provider';
 import { LobbyPage } from './lobby-page';
 
@@ -60,7 +62,7 @@ describe('LobbyPage', () => {
 
   it('shows favourites newest first although the provider lists them oldest first', async () => {
     const user = userEvent.setup();
-    const [first, second] = sampleCatalogue().games;
+    const [first, second] = lobbyCatalogue().games;
     // The provider lists oldest first.
     installFakeLobbyProvider({ favourites: [{ machine_id: first!.machine_id, game_id: 1 }, { machine_id: second!.machine_id, game_id: 1 }] });
     renderWithShell(<LobbyPage />, { bus: signedInBus() });
@@ -68,16 +70,15 @@ describe('LobbyPage', () => {
     await waitFor(() => expect(tileNames()).toEqual([second!.display_name, first!.display_name]));
   });
 
-  it('puts a refused favourite back and says so; a lost connection is only logged', async () => {
+  it('puts a refused favourite back and only logs it, with no message to the player (SPEC §8)', async () => {
     const user = userEvent.setup();
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    let answer: { status: number; body: unknown } = { status: 404, body: { errorMessage: 'No such game' } };
+    let answer = fail(404, 'No such game');
     let release: () => void = () => undefined;
-    installFakeLobbyProvider({
-      routes: {
-        'POST /937/player/7/games/favorites/playerid': () => new Promise((resolve) => { release = () => resolve(answer); }),
-      },
-    });
+    const provider = installFakeLobbyProvider().on(
+      favouriteEndpoints.add,
+      () => new Promise((resolve) => { release = () => resolve(answer); }),
+    );
     renderWithShell(<LobbyPage />, { bus: signedInBus() });
     const heart = await screen.findByRole('button', { name: 'Favourite Neon Nights™' });
     await user.click(heart);
@@ -85,34 +86,42 @@ describe('LobbyPage', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     await act(async () => release());
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
-    expect(screen.getByText('Neon Nights™ could not be added to your favourites.')).toBeInTheDocument();
     expect(errors).toHaveBeenCalledWith('Favourite add failed: Status: 404', 'No such game');
+    expect(screen.queryByText(/could not/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(provider.requests(favouriteEndpoints.add)[0]?.query).toMatchObject({ machineId: lobbyCatalogue().games[0]!.machine_id, gameId: 1, playerId: 7 });
 
-    answer = { status: 503, body: {} };
+    // A failure without the provider's message (a gateway's 503) is logged the same way.
+    answer = reply(503, {});
     await user.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     await act(async () => release());
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
-    expect(screen.queryByText(/could not be added/)).not.toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith('Favourite add failed: Status: 503', 'Status: 503');
+    expect(screen.queryByText(/could not/i)).not.toBeInTheDocument();
     errors.mockRestore();
   });
 
-  it('removes a favourite and restores it in place if the provider refuses', async () => {
+  it('removes a favourite and restores it in place if the provider refuses, logging it only', async () => {
     const user = userEvent.setup();
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const games = sampleCatalogue().games;
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const games = lobbyCatalogue().games;
+    let release: () => void = () => undefined;
     installFakeLobbyProvider({
       favourites: games.slice(0, 3).map((game) => ({ machine_id: game.machine_id, game_id: game.game_id })),
-      routes: { 'DELETE /937/player/7/games/favorites/playerid': () => ({ status: 400, body: { errorMessage: 'No' } }) },
-    });
+    }).on(favouriteEndpoints.remove, () => new Promise((resolve) => { release = () => resolve(fail(400, 'No')); }));
     renderWithShell(<LobbyPage />, { bus: signedInBus() });
     await user.click(await screen.findByRole('button', { name: 'Favourites' }));
     await waitFor(() => expect(tileNames()).toHaveLength(3));
     const before = tileNames();
     await user.click(screen.getByRole('button', { name: `Favourite ${before[1]}` }));
+    // Local first: gone before the provider has answered.
+    expect(tileNames()).toEqual([before[0], before[2]]);
+    await act(async () => release());
     await waitFor(() => expect(tileNames()).toEqual(before));
-    expect(screen.getByText(`${before[1]} could not be removed from your favourites.`)).toBeInTheDocument();
-    jest.restoreAllMocks();
+    expect(errors).toHaveBeenCalledWith('Favourite remove failed: Status: 400', 'No');
+    expect(screen.queryByText(/could not/i)).not.toBeInTheDocument();
+    errors.mockRestore();
   });
 
   it('lets a visitor browse without favourite buttons, and play asks them to log in', async () => {
@@ -129,7 +138,7 @@ describe('LobbyPage', () => {
 
   it('says so when the games file fails with no stored list, and tries again', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    installFakeLobbyProvider({ routes: { 'GET /aws-static/rtggames.json': () => ({ status: 500, body: {} }) } });
+    installFakeLobbyProvider().on(gameEndpoints.gamesFile, () => reply(500, {}));
     renderWithShell(<LobbyPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Games could not be loaded right now.');
     installFakeLobbyProvider();

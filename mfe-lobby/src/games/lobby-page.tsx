@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button, PageFrame, useEventBus } from 'shared-ui';
-import { FavouritesNotice } from '../favourites/favourites-notice';
 import { useFavourites } from '../favourites/favourites-store';
 import { GameLauncher } from '../game-launch/game-launcher';
 import { JackpotBanner } from '../jackpot/jackpot-banner';
@@ -93,7 +92,6 @@ export function LobbyPage() {
       <Toolbar>
         <SearchBox value={query} onChange={setQuery} />
       </Toolbar>
-      <FavouritesNotice notice={favourites.notice} />
       {catalogue.status === 'loading' && <GameGridSkeleton />}
       {catalogue.status === 'failed' && (
         <div role="alert">

@@ -1,4 +1,4 @@
-import type { GamesFileVariant } from '../api/games-file';
+import type { GamesFileVariant } from 'shared-api';
 import { isRecord, readPersisted, STORAGE_KEYS, writePersisted } from '../store/persisted';
 import type { GamesCatalogue } from './game';
 

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createEventBus } from 'shared-events';
+import { reply } from 'shared-api/testing';
+import { jackpotEndpoints } from 'shared-contract';
 import { TOOLTIP_HIDE_MS } from 'shared-ui';
 import { renderWithShell } from 'shared-ui/testing';
 import { installFakeLobbyProvider, PLAYER } from '../testing/fake-lobby-provider';
@@ -30,7 +32,7 @@ describe('JackpotBanner', () => {
 
   it('treats a failed amount as zero', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    installFakeLobbyProvider({ routes: { 'GET /jackpot/lobby/': () => ({ status: 500, body: {} }) } });
+    installFakeLobbyProvider().on(jackpotEndpoints.amount, () => reply(500, {}));
     renderWithShell(<JackpotBanner />);
     // The listing's own amount stands in; without a listing there is no banner at all.
     expect(await screen.findByText('$10,000.00')).toBeInTheDocument();
@@ -48,7 +50,8 @@ describe('JackpotBanner', () => {
     expect(dialog).toHaveTextContent('Congratulations! You have won $10,234.50 from the Lobby Jackpot.');
     await user.click(screen.getByRole('button', { name: 'Claim' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const claim = provider.requests('POST', '/jackpot/lobby/7/hits')[0];
+    const [claim] = provider.requests(jackpotEndpoints.claimHits);
+    expect(claim?.url).toBe('http://localhost:4000/jackpot/lobby/7/hits');
     expect(claim?.headers['idempotency-key']).toMatch(/^jackpot-claim-7-/);
     expect(refreshes).toHaveBeenCalledTimes(1);
   });

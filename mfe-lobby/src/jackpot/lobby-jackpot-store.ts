@@ -1,13 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import type { EventBus, PlayerIdentity } from 'shared-events';
+import { couponsClient, jackpotClient } from 'shared-api';
+import type { JackpotWinner, PlayerJackpot } from 'shared-contract';
 import { usePlayer, useEventBus } from 'shared-ui';
-import { claimJackpotHits } from '../api/jackpot-hits';
-import { fetchJackpotAmount } from '../api/jackpot-amount';
-import { setJackpotOptIn } from '../api/jackpot-opt-in';
-import { fetchJackpots } from '../api/jackpots';
-import { fetchJackpotWinners } from '../api/jackpot-winners';
-import { playerDetailsFor } from '../api/player-details';
-import { fetchPlayerJackpots, type JackpotWinner } from '../api/player-jackpots';
+import { playerDetailsFor } from '../player/player-details';
 import { createStore, useStore } from '../store/create-store';
 import { isRecord, readPersisted, STORAGE_KEYS, writePersisted } from '../store/persisted';
 import { isBlockedFromLobbyJackpot } from './jackpot-blocking';
@@ -18,6 +14,7 @@ export interface LobbyJackpotState {
   /** Session the player fields belong to; null for a visitor. */
   sessionToken: string | null;
   playerId: number | null;
+  /** The jackpot's `token` of GET /937/jackpots: the base URL of its other calls. */
   token: string | null;
   guid: string | null;
   amount: number;
@@ -89,20 +86,20 @@ export function createLobbyJackpotStore() {
       playerId: player?.playerId ?? null,
       optedIn: player ? persistedOptInFor(player.playerId) : false,
     });
-    const listing = (await fetchJackpots().catch(logged('jackpot list', [])))[0] ?? null;
+    const listing = (await jackpotClient.jackpots().catch(logged('jackpot list', [])))[0] ?? null;
     const [amount, winners, mine] = await Promise.all([
-      listing ? fetchJackpotAmount(listing.token).then((answer) => answer.amount, logged('amount', listing.amount)) : 0,
-      fetchJackpotWinners().catch(logged('winners', [] as JackpotWinner[])),
+      listing ? jackpotClient.amount(listing.token).then((answer) => answer['jackpot-amount'], logged('amount', listing.amount)) : 0,
+      couponsClient.lobbyJackpotWinners().catch(logged('winners', [] as JackpotWinner[])),
       player && listing
-        ? fetchPlayerJackpots(listing.token, player.playerId).then(
-            (list) => list.find((entry) => entry.guid === listing.guid) ?? list[0] ?? null,
+        ? jackpotClient.playerJackpots(listing.token, player.playerId).then(
+            (list): PlayerJackpot | null => list.find((entry) => entry.guid === listing.guid) ?? list[0] ?? null,
             logged('player jackpots', null),
           )
         : null,
     ]);
     const blocked = player ? await blockedFor(player, mine?.blocked) : true;
     if (!isCurrent()) return;
-    const optedIn = mine?.isOptIn ?? false;
+    const optedIn = mine?.['is-opt-in'] ?? false;
     if (player) writePersisted(STORAGE_KEYS.jackpotOptIn, { playerId: player.playerId, optedIn });
     store.set({
       status: 'ready',
@@ -112,7 +109,7 @@ export function createLobbyJackpotStore() {
       guid: listing?.guid ?? null,
       amount,
       optedIn,
-      unclaimed: mine?.unclaimedHitsAmount ?? 0,
+      unclaimed: mine?.['unclaimed-hits-amount'] ?? 0,
       blocked,
       winners: winners.length > 0 ? winners : (mine?.winners ?? []),
     });
@@ -121,7 +118,7 @@ export function createLobbyJackpotStore() {
   const refreshAmount = async (): Promise<void> => {
     const { token } = store.get();
     if (!token) return;
-    const amount = await fetchJackpotAmount(token).then((answer) => answer.amount, logged('amount', null));
+    const amount = await jackpotClient.amount(token).then((answer) => answer['jackpot-amount'], logged('amount', null));
     if (amount !== null) store.set((state) => ({ ...state, amount }));
   };
 
@@ -130,7 +127,7 @@ export function createLobbyJackpotStore() {
     const { token, guid, playerId, sessionToken } = store.get();
     if (!token || !guid || playerId === null) return false;
     try {
-      const optedIn = await setJackpotOptIn(token, playerId, guid, optIn);
+      const { 'is-opt-in': optedIn } = await jackpotClient.setOptIn(token, playerId, guid, optIn);
       if (store.get().sessionToken !== sessionToken) return false;
       store.set((state) => ({ ...state, optedIn }));
       writePersisted(STORAGE_KEYS.jackpotOptIn, { playerId, optedIn });
@@ -146,7 +143,7 @@ export function createLobbyJackpotStore() {
     if (!token || playerId === null || unclaimed <= 0) return false;
     try {
       claimKey ??= `jackpot-claim-${playerId}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-      await claimJackpotHits(token, playerId, claimKey);
+      await jackpotClient.claimHits(token, playerId, claimKey);
       claimKey = null;
       store.set((state) => ({ ...state, unclaimed: 0 }));
       bus.emit('balance.refresh', {});

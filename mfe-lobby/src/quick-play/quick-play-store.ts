@@ -1,8 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import type { PlayerIdentity } from 'shared-events';
+import { getRuntimeConfig, quickPlayClient } from 'shared-api';
+import type { PlayerData, QuickPlayBody } from 'shared-contract';
 import { usePlayer } from 'shared-ui';
-import { playerDetailsFor } from '../api/player-details';
-import { quickPlayCall } from '../api/quick-play';
+import { playerDetailsFor } from '../player/player-details';
 import { createStore, useStore } from '../store/create-store';
 import { isRecord, readPersisted, STORAGE_KEYS, writePersisted } from '../store/persisted';
 
@@ -18,6 +19,14 @@ interface PersistedQuickPlay {
 }
 const isPersistedQuickPlay = (value: unknown): value is PersistedQuickPlay =>
   isRecord(value) && typeof value.playerId === 'number' && typeof value.optedIn === 'boolean';
+
+/** What POST and DELETE /937/player/{pid}/accounts/quick repeat of the session: the cashier credential, casino, player and login. */
+const quickPlayBody = (details: PlayerData): QuickPlayBody => ({
+  hashed_password: details.hashed_password,
+  casinoID: getRuntimeConfig().casinoId,
+  player_id: details.player_id,
+  login: details.login,
+});
 
 export function createQuickPlayStore() {
   const store = createStore<QuickPlayState>({ status: 'loading', sessionToken: null, optedIn: false });
@@ -39,7 +48,8 @@ export function createQuickPlayStore() {
     const cached = persisted?.playerId === player.playerId ? persisted.optedIn : false;
     store.set({ status: 'loading', sessionToken, optedIn: cached });
     try {
-      const optedIn = await quickPlayCall('GET', await playerDetailsFor(player));
+      // A GET carries no body; the session header names the player.
+      const { optIn: optedIn } = await quickPlayClient.state(player.playerId);
       if (loadedFor !== sessionToken) return;
       remember(player.playerId, optedIn);
       store.set({ status: 'ready', sessionToken, optedIn });
@@ -57,7 +67,8 @@ export function createQuickPlayStore() {
     // The switch moves at once; a refusal moves it back.
     store.set((state) => ({ ...state, optedIn: optIn }));
     try {
-      const optedIn = await quickPlayCall(optIn ? 'POST' : 'DELETE', await playerDetailsFor(player));
+      const body = quickPlayBody(await playerDetailsFor(player));
+      const { optIn: optedIn } = await (optIn ? quickPlayClient.optIn(player.playerId, body) : quickPlayClient.optOut(player.playerId, body));
       if (current !== player) return false;
       remember(player.playerId, optedIn);
       store.set((state) => ({ ...state, optedIn }));

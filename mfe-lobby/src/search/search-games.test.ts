@@ -1,8 +1,8 @@
-import { sampleCatalogue } from '../testing/catalogue-fixture';
+import { lobbyCatalogue } from '../testing/catalogue-fixture';
 import { cleanGameName } from './clean-game-name';
 import { buildSearchIndex, searchGames } from './search-games';
 
-const names = (query: string) => searchGames(buildSearchIndex(sampleCatalogue().games), query).map((game) => game.display_name);
+const names = (query: string) => searchGames(buildSearchIndex(lobbyCatalogue().games), query).map((game) => game.display_name);
 
 describe('game search (SPEC §5)', () => {
   it('matches a case-insensitive substring of display_name', () => {

@@ -1,24 +1,23 @@
+import { sampleCatalogue, sampleGame } from 'shared-api/testing';
 import type { Game, GamesCatalogue } from '../games/game';
 
 let nextMachine = 5000;
 
+/** A complete catalogue entry with the next machine id; live dealer games have game id 2. */
 export function aGame(displayName: string, category = 'Slots', subCategory = '5 Reel', extra: Partial<Game> = {}): Game {
   nextMachine += 1;
-  const code = displayName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  return {
+  return sampleGame({
     machine_id: nextMachine,
     game_id: category === 'Live Dealer' ? 2 : 1,
-    game_code: code,
     display_name: displayName,
     category,
     sub_category: subCategory,
-    thumbnail: `http://localhost:4000/thumbnails/${code}.svg`,
     ...extra,
-  };
+  });
 }
 
-/** A small catalogue with the shapes that matter: several categories, video poker, live dealer, a duplicate. */
-export function sampleCatalogue(): GamesCatalogue {
+/** The lobby's small games file with the shapes that matter: several categories, video poker, live dealer, a duplicate. */
+export function lobbyCatalogue(): GamesCatalogue {
   // The same ids on every call, so a test can name games before the provider serves them.
   nextMachine = 5000;
   const games = [
@@ -35,16 +34,13 @@ export function sampleCatalogue(): GamesCatalogue {
     aGame('Live Blackjack', 'Live Dealer', 'Blackjack'),
     aGame('Rocket Rush', 'Crash Games', 'Crash'),
   ];
-  return {
-    games,
-    categories: [
-      { title: 'Video Poker', sub_categories: ['All', '1', '10', '3'] },
-      { title: 'Slots', sub_categories: ['All', '5 Reel', '3 Reel'] },
-      { title: 'New Games', sub_categories: ['All', 'Slots'] },
-      { title: 'Table Games', sub_categories: ['All', 'Blackjack'] },
-      { title: 'Progressives', sub_categories: ['All', 'Slots'] },
-      { title: 'Live Dealer', sub_categories: ['All', 'Blackjack'] },
-      { title: 'Crash Games', sub_categories: ['All', 'Crash'] },
-    ],
-  };
+  return sampleCatalogue(games, [
+    { title: 'Video Poker', sub_categories: ['All', '1', '10', '3'] },
+    { title: 'Slots', sub_categories: ['All', '5 Reel', '3 Reel'] },
+    { title: 'New Games', sub_categories: ['All', 'Slots'] },
+    { title: 'Table Games', sub_categories: ['All', 'Blackjack'] },
+    { title: 'Progressives', sub_categories: ['All', 'Slots'] },
+    { title: 'Live Dealer', sub_categories: ['All', 'Blackjack'] },
+    { title: 'Crash Games', sub_categories: ['All', 'Crash'] },
+  ]);
 }

@@ -1,13 +1,20 @@
+import { provideSession } from 'shared-api';
+import {
+  installFakeProvider, reply, sampleBalance, sampleFreeSpinCoupon, sampleGameSession, sampleJackpotListing, sampleJackpotWinner,
+  sampleNoActiveCoupon, samplePlayerData, samplePlayerJackpot,
+} from 'shared-api/testing';
+import {
+  couponEndpoints, favouriteEndpoints, gameEndpoints, jackpotEndpoints, playerEndpoints, quickPlayEndpoints, type Favourite,
+} from 'shared-contract';
 import type { PlayerIdentity } from 'shared-events';
-import type { Favourite } from '../api/favourites-list';
-import { sampleCatalogue } from './catalogue-fixture';
-import { installFakeProvider, type FakeRoute } from './fake-provider';
+import { lobbyCatalogue } from './catalogue-fixture';
 
 export const PLAYER: PlayerIdentity = { login: 'demoplayer', playerId: 7, sessionToken: 'token-7', firstName: 'Demo' };
 export const JACKPOT_TOKEN = 'http://localhost:4000/jackpot/lobby/';
 
 export interface FakeLobbyOptions {
   balance?: number;
+  /** The player's favourites as the provider keeps them, oldest first. */
   favourites?: Favourite[];
   playerClass?: string;
   firstDeposit?: boolean;
@@ -16,62 +23,70 @@ export interface FakeLobbyOptions {
   quickPlay?: boolean;
   /** The game code of an active free-spin coupon with spins left. */
   freeSpinsOn?: string;
-  routes?: Record<string, FakeRoute>;
 }
 
-/** The provider calls of the lobby with sensible answers; `routes` overrides any of them. */
+/**
+ * The shared schema-driven fake provider (shared-api/testing) answering every call of the lobby
+ * for PLAYER, whose token the session port gives, as the host's does once PLAYER signed in. A
+ * test replaces any answer with `.on(endpoint, handler)`: the later stub wins.
+ */
 export function installFakeLobbyProvider(options: FakeLobbyOptions = {}) {
-  const catalogue = sampleCatalogue();
+  const catalogue = lobbyCatalogue();
   let favourites = [...(options.favourites ?? [])];
   let optedIn = options.optedIn ?? false;
   let quickPlay = options.quickPlay ?? false;
-  const pid = PLAYER.playerId;
-  const provider = installFakeProvider({
-    'GET /aws-static/rtggames.json': () => ({ headers: { etag: '"v1"' }, body: catalogue }),
-    [`GET /937/players/${pid}`]: () => ({
-      body: { login: PLAYER.login, player_id: pid, hashed_password: 'cashier-credential', player_class: options.playerClass ?? 'Cash Recyclers + Bonuses', first_deposit: options.firstDeposit ?? true },
-    }),
-    [`GET /937/players/${pid}/balance`]: () => ({ body: { balance: options.balance ?? 250, currency_symbol: '$' } }),
-    [`GET /937/players/${pid}/active-coupon`]: () => ({
-      body: options.freeSpinsOn
-        ? { isActive: true, player_coupon_status: 'redeemed', spins_remaining: 50, free_spin_details: { game_code: options.freeSpinsOn, mach_id: null, game_id: null } }
-        : { isActive: false, player_coupon_status: 'No Coupon' },
-    }),
-    'POST /games/session': (request) => ({ body: { gameToken: `game-token-${String((request.body as { gameCode?: string }).gameCode)}` } }),
-    [`GET /937/player/${pid}/games/favorite`]: () => ({ body: favourites }),
-    [`POST /937/player/${pid}/games/favorites/playerid`]: (request) => {
-      favourites = [...favourites, { machine_id: Number(request.query.machineId), game_id: Number(request.query.gameId) }];
-      return { body: favourites };
-    },
-    [`DELETE /937/player/${pid}/games/favorites/playerid`]: (request) => {
-      favourites = favourites.filter((entry) => entry.machine_id !== Number(request.query.machineId));
-      return { body: favourites };
-    },
-    'GET /937/jackpots': () => ({ body: [{ guid: 'lobby-1', name: 'Lobby Jackpot', amount: 10000, currency: 'USD', token: JACKPOT_TOKEN }] }),
-    'GET /jackpot/lobby/': () => ({ body: { 'jackpot-amount': 10234.5, guid: 'lobby-1' } }),
-    [`GET /jackpot/lobby/${pid}/jackpots`]: () => ({
-      body: [{ guid: 'lobby-1', 'jackpot-amount': 10234.5, 'is-opt-in': optedIn, 'unclaimed-hits-amount': options.unclaimed ?? 0, blocked: false, winners: [] }],
-    }),
-    [`POST /jackpot/lobby/${pid}/jackpots/lobby-1`]: (request) => {
-      optedIn = request.query.optPlayer === 'true';
-      return { body: { guid: 'lobby-1', 'is-opt-in': optedIn } };
-    },
-    [`POST /jackpot/lobby/${pid}/hits`]: () => ({ body: { claimed: options.unclaimed ?? 0, hits: 1, balance: 5000 } }),
-    'GET /rtglobbyjackpotwinners.json': () => ({ body: [{ name: 'Maria G.', amount: 12500.75, game: "Aztec's Millions", date: '2026-01-02' }] }),
-    [`GET /937/player/${pid}/accounts/quick`]: () => ({ body: { optIn: quickPlay, userhash: quickPlay ? 'h' : null } }),
-    [`POST /937/player/${pid}/accounts/quick`]: () => {
+  const jackpot = sampleJackpotListing({ guid: 'lobby-1', amount: 10000, token: JACKPOT_TOKEN });
+  const quickPlayState = () => ({ optIn: quickPlay, userhash: quickPlay ? 'h' : null });
+  provideSession({ sessionToken: () => PLAYER.sessionToken });
+
+  const provider = installFakeProvider()
+    // A copy per answer, as over HTTP; a test may still change `catalogue` before the lobby reads it.
+    .on(gameEndpoints.gamesFile, () => reply(200, JSON.parse(JSON.stringify(catalogue)), { etag: '"v1"' }))
+    .on(playerEndpoints.playerData, ({ params }) => samplePlayerData({
+      login: PLAYER.login,
+      player_id: params.pid,
+      hashed_password: 'cashier-credential',
+      player_class: options.playerClass ?? 'Cash Recyclers + Bonuses',
+      first_deposit: options.firstDeposit ?? true,
+    }))
+    .on(playerEndpoints.balance, () => sampleBalance(options.balance ?? 250))
+    .on(couponEndpoints.activeCoupon, () => (options.freeSpinsOn ? sampleFreeSpinCoupon(options.freeSpinsOn, 50) : sampleNoActiveCoupon()))
+    .on(gameEndpoints.gameSession, ({ body }) => sampleGameSession({ gameToken: `game-token-${String(body.gameCode)}` }))
+    .on(favouriteEndpoints.list, () => favourites)
+    .on(favouriteEndpoints.add, ({ query }) => {
+      favourites = [...favourites, { machine_id: query.machineId, game_id: query.gameId }];
+      return favourites;
+    })
+    .on(favouriteEndpoints.remove, ({ query }) => {
+      favourites = favourites.filter((entry) => entry.machine_id !== query.machineId || entry.game_id !== query.gameId);
+      return favourites;
+    })
+    .on(jackpotEndpoints.jackpots, () => [jackpot])
+    .on(jackpotEndpoints.amount, () => ({ 'jackpot-amount': 10234.5, guid: jackpot.guid }))
+    .on(jackpotEndpoints.playerJackpots, () => [samplePlayerJackpot({
+      guid: jackpot.guid,
+      'jackpot-amount': 10234.5,
+      'is-opt-in': optedIn,
+      'unclaimed-hits-amount': options.unclaimed ?? 0,
+    })])
+    .on(jackpotEndpoints.optIn, ({ params, query }) => {
+      optedIn = query.optPlayer;
+      return { guid: params.guid, 'is-opt-in': optedIn };
+    })
+    .on(jackpotEndpoints.claimHits, () => ({ claimed: options.unclaimed ?? 0, hits: 1, balance: 5000 }))
+    .on(couponEndpoints.lobbyJackpotWinners, () => [sampleJackpotWinner({ name: 'Maria G.', amount: 12500.75, game: "Aztec's Millions" })])
+    .on(quickPlayEndpoints.quickPlayState, quickPlayState)
+    .on(quickPlayEndpoints.optIn, () => {
       quickPlay = true;
-      return { body: { optIn: true, userhash: 'h' } };
-    },
-    [`DELETE /937/player/${pid}/accounts/quick`]: () => {
+      return quickPlayState();
+    })
+    .on(quickPlayEndpoints.optOut, () => {
       quickPlay = false;
-      return { body: { optIn: false, userhash: null } };
-    },
-    'GET /937/externallobby': () => ({ body: [{ code: 'LiveDealer', id: 1, name: 'Live Dealer' }] }),
-    [`GET /937/player/${pid}/externallobby/1`]: (request) => ({
-      body: { message: `http://localhost:4000/live-dealer/?lobby=LiveDealer&clientType=${request.query.clientType}&token=one-time` },
-    }),
-    ...options.routes,
-  });
-  return { ...provider, catalogue };
+      return quickPlayState();
+    })
+    .on(gameEndpoints.externalLobbies, () => [{ code: 'LiveDealer', id: 1, name: 'Live Dealer' }])
+    .on(gameEndpoints.externalLobbyLaunch, ({ query }) => ({
+      message: `http://localhost:4000/live-dealer/?lobby=LiveDealer&clientType=${String(query.clientType)}&token=one-time`,
+    }));
+  return Object.assign(provider, { catalogue });
 }

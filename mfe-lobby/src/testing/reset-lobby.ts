@@ -1,4 +1,4 @@
-import { clearPlayerDetailsCache } from '../api/player-details';
+import { clearPlayerDetailsCache } from '../player/player-details';
 import { resetFavouritesStore } from '../favourites/favourites-store';
 import { resetCatalogueStore } from '../games/catalogue-store';
 import { resetLobbyJackpotStore } from '../jackpot/lobby-jackpot-store';

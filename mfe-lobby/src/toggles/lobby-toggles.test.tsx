@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fail, reply } from 'shared-api/testing';
+import { jackpotEndpoints, quickPlayEndpoints } from 'shared-contract';
 import { createEventBus, type PlayerIdentity } from 'shared-events';
 import { renderWithShell } from 'shared-ui/testing';
 import { PLAYER_CLASSES } from '../jackpot/jackpot-blocking';
@@ -31,10 +33,12 @@ describe('LobbyToggles (mobile menu)', () => {
     await user.click(await screen.findByRole('switch', { name: 'LOBBY JACKPOT' }));
     const dialog = screen.getByRole('dialog', { name: 'Join the Lobby Jackpot' });
     expect(dialog).toHaveTextContent('While opted in, a compulsory 0.01 USD is taken from your balance after every spin.');
-    expect(provider.requests('POST', '/jackpot/lobby/7/jackpots/lobby-1')).toHaveLength(0);
+    expect(provider.requests(jackpotEndpoints.optIn)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Opt in' }));
     await waitFor(() => expect(screen.getByRole('switch', { name: 'LOBBY JACKPOT' })).toHaveAttribute('aria-checked', 'true'));
-    expect(provider.requests('POST', '/jackpot/lobby/7/jackpots/lobby-1')[0]?.query).toEqual({ optPlayer: 'true' });
+    const [optIn] = provider.requests(jackpotEndpoints.optIn);
+    expect(optIn?.url).toBe('http://localhost:4000/jackpot/lobby/7/jackpots/lobby-1');
+    expect(optIn?.query).toEqual({ optPlayer: true });
     expect(optIns).toEqual([true]);
     expect(JSON.parse(localStorage.getItem('casino.jackpot-optin')!)).toEqual({ playerId: 7, optedIn: true });
 
@@ -50,7 +54,7 @@ describe('LobbyToggles (mobile menu)', () => {
 
   it('treats jackpot failures as not opted in and logs them only', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    installFakeLobbyProvider({ optedIn: true, routes: { 'GET /jackpot/lobby/7/jackpots': () => ({ status: 500, body: {} }) } });
+    installFakeLobbyProvider({ optedIn: true }).on(jackpotEndpoints.playerJackpots, () => reply(500, {}));
     renderFor(PLAYER);
     expect(await screen.findByRole('switch', { name: 'LOBBY JACKPOT' })).toHaveAttribute('aria-checked', 'false');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -64,7 +68,7 @@ describe('LobbyToggles (mobile menu)', () => {
     renderFor(PLAYER);
     await user.click(await screen.findByRole('switch', { name: 'QUICK PLAY' }));
     await waitFor(() => expect(screen.getByRole('switch', { name: 'QUICK PLAY' })).toHaveAttribute('aria-checked', 'true'));
-    expect(provider.requests('POST', '/937/player/7/accounts/quick')[0]?.body).toEqual({
+    expect(provider.requests(quickPlayEndpoints.optIn)[0]?.body).toEqual({
       hashed_password: 'cashier-credential',
       casinoID: 937,
       player_id: 7,
@@ -72,13 +76,13 @@ describe('LobbyToggles (mobile menu)', () => {
     });
     await user.click(screen.getByRole('switch', { name: 'QUICK PLAY' }));
     await waitFor(() => expect(screen.getByRole('switch', { name: 'QUICK PLAY' })).toHaveAttribute('aria-checked', 'false'));
-    expect(provider.requests('DELETE', '/937/player/7/accounts/quick')).toHaveLength(1);
+    expect(provider.requests(quickPlayEndpoints.optOut)).toHaveLength(1);
   });
 
   it('moves QUICK PLAY back when the provider refuses', async () => {
     const user = userEvent.setup();
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    installFakeLobbyProvider({ routes: { 'POST /937/player/7/accounts/quick': () => ({ status: 403, body: { errorMessage: 'No' } }) } });
+    installFakeLobbyProvider().on(quickPlayEndpoints.optIn, () => fail(403, 'No'));
     renderFor(PLAYER);
     await user.click(await screen.findByRole('switch', { name: 'QUICK PLAY' }));
     await waitFor(() => expect(screen.getByRole('switch', { name: 'QUICK PLAY' })).toHaveAttribute('aria-checked', 'false'));

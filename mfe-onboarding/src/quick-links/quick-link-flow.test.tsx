@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { EventBus, GameLaunchCommand, SessionStartCommand } from 'shared-events';
-import { fail, sampleGame, sampleGamesCatalogue, samplePlayerCoupon, samplePlayerData, sampleSession } from 'shared-api/testing';
+import { fail, sampleGame, sampleCatalogue, samplePlayerCoupon, samplePlayerData, sampleSession } from 'shared-api/testing';
 import { couponEndpoints, gameEndpoints, playerEndpoints, quickPlayEndpoints, sessionEndpoints } from 'shared-contract';
 import { renderWithShell } from 'shared-ui/testing';
 import { OnboardingModal } from '../onboarding/onboarding-modal';
@@ -98,7 +98,7 @@ describe('quick links', () => {
 
   it('quickplay launches the game at 1280x720 from the lobby', async () => {
     signInProvider().on(gameEndpoints.gamesFile, () =>
-      sampleGamesCatalogue([sampleGame({ machine_id: 1300, game_id: 1, game_code: 'megasaur', display_name: 'Megasaur' })]),
+      sampleCatalogue([sampleGame({ machine_id: 1300, game_id: 1, game_code: 'megasaur', display_name: 'Megasaur' })]),
     );
     const { seen } = open('quickplay', { hash: HASH, game: 'megasaur' });
     await waitFor(() => expect(seen.launches).toEqual([{ gameId: 1, machineId: 1300, size: { width: 1280, height: 720 } }]));

@@ -1,10 +1,11 @@
-import { playerEndpoints } from 'shared-contract';
+import { jackpotEndpoints, playerEndpoints } from 'shared-contract';
+import { jackpotClient } from '../clients/jackpot-client';
 import { playersClient } from '../clients/players-client';
 import { MALFORMED_ANSWER } from '../call-provider';
 import { ProviderError } from '../provider-error';
 import { provideSession, resetSessionPort } from '../session-port';
 import { fail, installFakeProvider } from './fake-provider';
-import { samplePlayerData } from './samples';
+import { sampleJackpotListing, samplePlayerData, samplePlayerJackpot } from './samples';
 
 const VIOLATIONS = Symbol.for('shared-api.fake-provider.violations');
 const takeViolations = (): string[] => ((globalThis as Record<symbol, string[]>)[VIOLATIONS] ?? []).splice(0);
@@ -37,6 +38,15 @@ describe('the schema-driven fake provider', () => {
     installFakeProvider().on(playerEndpoints.updatePlayer, () => samplePlayerData());
     await playersClient.updatePlayer(42, { zip: 'x'.repeat(30) });
     expect(takeViolations()).toEqual([expect.stringContaining('The request body of PUT /937/players/:pid does not match the contract: /zip')]);
+  });
+
+  it('answers a call with a path of its own before a jackpot call whose tail matches it', async () => {
+    const provider = installFakeProvider()
+      .on(jackpotEndpoints.jackpots, () => [sampleJackpotListing()])
+      .on(jackpotEndpoints.playerJackpots, () => [samplePlayerJackpot()]);
+    await expect(jackpotClient.jackpots()).resolves.toEqual([sampleJackpotListing()]);
+    await expect(jackpotClient.playerJackpots('http://localhost:4000/jackpot/lobby/', 7)).resolves.toEqual([samplePlayerJackpot()]);
+    expect(provider.requests(jackpotEndpoints.playerJackpots).map((request) => request.url)).toEqual(['http://localhost:4000/jackpot/lobby/7/jackpots']);
   });
 
   it('a call with no stub is a 404', async () => {

@@ -95,7 +95,10 @@ export function installFakeProvider() {
     Object.assign(query, (config.params ?? {}) as Record<string, unknown>);
     const body: unknown = typeof config.data === 'string' && config.data ? JSON.parse(config.data) : config.data;
     const headers = headersOf(config);
-    const route = [...routes].reverse().find((candidate) => candidate.endpoint.method === method && candidate.pattern.test(url.pathname));
+    // A later stub wins; a call with a path of its own wins over a jackpot call, whose pattern knows
+    // only the tail after the token URL (`:pid/jackpots` would otherwise answer GET /937/jackpots).
+    const candidates = [...routes].reverse().filter((candidate) => candidate.endpoint.method === method && candidate.pattern.test(url.pathname));
+    const route = candidates.find((candidate) => candidate.endpoint.base !== 'jackpot') ?? candidates[0];
     const rawParams: Record<string, string> = {};
     if (route) {
       const match = route.pattern.exec(url.pathname);

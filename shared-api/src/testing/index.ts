@@ -1,5 +1,6 @@
 export { fail, installFakeProvider, reply } from './fake-provider';
 export type { FakeHandler, FakeProvider, FakeReply, SeenRequest } from './fake-provider';
 export {
-  sampleCaptchaChallenge, sampleCoupon, sampleGame, sampleGamesCatalogue, samplePlayerCoupon, samplePlayerData, sampleSession,
+  sampleBalance, sampleCaptchaChallenge, sampleCatalogue, sampleCoupon, sampleFreeSpinCoupon, sampleGame, sampleGameSession, sampleJackpotListing, sampleJackpotWinner,
+  sampleNoActiveCoupon, samplePlayerCoupon, samplePlayerData, samplePlayerJackpot, sampleSession,
 } from './samples';

@@ -1,4 +1,7 @@
-import type { CaptchaChallenge, Coupon, Game, GamesCatalogue, PlayerCoupon, PlayerData, SessionAnswer } from 'shared-contract';
+import type {
+  BalanceAnswer, CaptchaChallenge, Category, Coupon, Game, GamesCatalogue, GameSessionAnswer, JackpotListing, JackpotWinner, NoActiveCoupon, PlayerCoupon,
+  PlayerData, PlayerJackpot, SessionAnswer,
+} from 'shared-contract';
 
 /** Player data as the provider answers it, for a player who has not given their address yet. */
 export const samplePlayerData = (overrides: Partial<PlayerData> = {}): PlayerData => ({
@@ -35,29 +38,77 @@ export const sampleSession = (pid = 42, login = 'jdoe'): SessionAnswer => ({
   first_deposit: false,
 });
 
-/**
- * A cheap but real proof-of-work challenge: a solution is a SHA-256 of salt, nonce and a counter
- * that starts with '0', so the site's real solvers find one in a few tries.
- */
-export const sampleCaptchaChallenge = (): CaptchaChallenge => ({
-  parameters: { algorithm: 'SHA-256', nonce: 'a1b2c3d4', salt: '0f1e2d3c', cost: 1, keyLength: 32, keyPrefix: '0' },
-  signature: 'test',
+/** The balance answer for `balance` dollars. */
+export const sampleBalance = (balance = 250): BalanceAnswer => ({
+  balance,
+  balance_cents: Math.round(balance * 100),
+  currency_symbol: '$',
+  currency: 'USD',
 });
 
-/** A deposit coupon as the coupon lists show it, still available to the player. */
+/** A catalogue entry of the games file; its code, thumbnail and category follow from the name unless given. */
+export const sampleGame = (overrides: Partial<Game> = {}): Game => {
+  const displayName = overrides.display_name ?? 'Cash Bandits';
+  const code = overrides.game_code ?? displayName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return {
+    machine_id: 5001,
+    game_id: 1,
+    game_code: code,
+    display_name: displayName,
+    category: 'Slots',
+    sub_category: '5 Reel',
+    thumbnail: `http://localhost:4000/thumbnails/${code}.svg`,
+    ...overrides,
+  };
+};
+
+/**
+ * The games file with these games; without categories, each category of the games with its
+ * sub-categories (`All` first) in the order the games name them.
+ */
+export const sampleCatalogue = (games: Game[] = [sampleGame()], categories?: Category[]): GamesCatalogue => ({
+  casino_id: 937,
+  skin_id: 1,
+  categories: categories ?? [...new Set(games.map((game) => game.category))].map((title) => ({
+    title,
+    sub_categories: ['All', ...new Set(games.filter((game) => game.category === title).map((game) => game.sub_category))],
+  })),
+  games,
+});
+
+/** POST /games/session for a slot: a game token and the game's info. */
+export const sampleGameSession = (overrides: Partial<GameSessionAnswer> = {}): GameSessionAnswer => ({
+  gameToken: 'game-token',
+  expires_at: '2030-01-01T00:00:00.000Z',
+  game: { game_code: 'cash-bandits', display_name: 'Cash Bandits', category: 'Slots', sub_category: '5 Reel' },
+  engine: 'slot',
+  rtp: 96.5,
+  note: null,
+  config: {},
+  demo: false,
+  balance: 250,
+  currency: 'USD',
+  currencySymbol: '$',
+  limits: { min_bet: 0.25, max_bet: 100 },
+  open_round: null,
+  free_spins: null,
+  ...overrides,
+});
+
+/** A coupon of the player's list: a deposit bonus they may redeem, with no progress yet. */
 export const sampleCoupon = (overrides: Partial<Coupon> = {}): Coupon => ({
   coupon_code: 'WELCOME300',
-  coupon_title: '300% Welcome Bonus',
-  coupon_description: 'Triple your first deposit: 300% up to $3,000 on a deposit of $20 or more.',
-  image_url: 'http://localhost:4000/promotions/welcome300.png',
+  coupon_title: 'Welcome bonus',
+  coupon_description: '300% on your first deposit',
+  image_url: 'http://localhost:4000/promotions/welcome.png',
   reward_type: 'DEPOSIT',
   redeem_type: 1,
   redemption_type: 'Percentage on next deposit',
   deposit_method: ['Credit Card'],
-  minimum_deposit: [20],
+  minimum_deposit: [25],
   maximum_deposit: [1000],
   bonus: ['300%'],
-  max_bonus: [3000],
+  max_bonus: [null],
   spins: [0],
   playthrough: [30],
   max_uses_per_player: 1,
@@ -79,34 +130,70 @@ export const sampleCoupon = (overrides: Partial<Coupon> = {}): Coupon => ({
   ...overrides,
 });
 
-/** The player's coupon after a redeem: a deposit coupon that waits for the deposit. */
+/** The player's coupon in play (GET active-coupon, a redeem), with the balance after the call. */
 export const samplePlayerCoupon = (overrides: Partial<PlayerCoupon> = {}): PlayerCoupon => ({
-  ...sampleCoupon({
-    player_coupon_status: 'requested',
-    playthrough_details: { amount_played: 0, amount_needed: 0, awaiting_deposit: true },
-  }),
+  ...sampleCoupon({ player_coupon_status: 'redeemed' }),
   isActive: true,
-  balance: 0,
-  message: 'Deposit Now to Receive your Bonus!',
+  balance: 250,
   ...overrides,
 });
 
-/** A slot of the games file. */
-export const sampleGame = (overrides: Partial<Game> = {}): Game => ({
-  machine_id: 1300,
-  game_id: 1,
-  game_code: 'megasaur',
-  display_name: 'Megasaur',
-  category: 'Slots',
-  sub_category: '5 Reel',
-  thumbnail: 'http://localhost:4000/thumbnails/megasaur.svg',
+/** A free-spin coupon in play with `spins` spins left on the game with this code. */
+export const sampleFreeSpinCoupon = (gameCode: string, spins = 50): PlayerCoupon => samplePlayerCoupon({
+  coupon_code: 'FREESPINS50',
+  coupon_title: '50 free spins',
+  coupon_description: `${spins} free spins`,
+  reward_type: 'FREESPINS',
+  redeem_type: 3,
+  redemption_type: 'Fixed amount on redemption',
+  spins: [spins],
+  free_spin: true,
+  spins_remaining: spins,
+  spins_needed: spins,
+  game_description: gameCode,
+  free_spin_details: { game_id: null, mach_id: null, game_code: gameCode, game_description: gameCode, denomination: 0.25, free_spin_winnings: 0 },
+});
+
+/** GET active-coupon when the player has none. */
+export const sampleNoActiveCoupon = (): NoActiveCoupon => ({ isActive: false, player_coupon_status: 'No Coupon' });
+
+/** An entry of GET /937/jackpots; `token` is where its other calls go. */
+export const sampleJackpotListing = (overrides: Partial<JackpotListing> = {}): JackpotListing => ({
+  guid: 'lobby-1',
+  name: 'Lobby Jackpot',
+  amount: 10000,
+  currency: 'USD',
+  contribution: 0.01,
+  token: 'http://localhost:4000/jackpot/lobby/',
   ...overrides,
 });
 
-/** The games file with these games, under one Slots category. */
-export const sampleGamesCatalogue = (games: Game[] = [sampleGame()]): GamesCatalogue => ({
-  casino_id: 937,
-  skin_id: 1,
-  categories: [{ title: 'Slots', sub_categories: ['All', '5 Reel'] }],
-  games,
+/** A recent jackpot winner. */
+export const sampleJackpotWinner = (overrides: Partial<JackpotWinner> = {}): JackpotWinner => ({
+  name: 'Maria G.',
+  amount: 12500.75,
+  game: "Aztec's Millions",
+  date: '2026-01-02T00:00:00.000Z',
+  ...overrides,
+});
+
+/** The player's view of a jackpot: not opted in, nothing to claim, not blocked. */
+export const samplePlayerJackpot = (overrides: Partial<PlayerJackpot> = {}): PlayerJackpot => ({
+  guid: 'lobby-1',
+  name: 'Lobby Jackpot',
+  'jackpot-amount': 10000,
+  'is-opt-in': false,
+  'unclaimed-hits-amount': 0,
+  blocked: false,
+  winners: [],
+  ...overrides,
+});
+
+/**
+ * A cheap but real proof-of-work challenge: a solution is a SHA-256 of salt, nonce and a counter
+ * that starts with '0', so the site's real solvers find one in a few tries.
+ */
+export const sampleCaptchaChallenge = (): CaptchaChallenge => ({
+  parameters: { algorithm: 'SHA-256', nonce: 'a1b2c3d4', salt: '0f1e2d3c', cost: 1, keyLength: 32, keyPrefix: '0' },
+  signature: 'test',
 });
