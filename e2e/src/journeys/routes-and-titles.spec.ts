@@ -15,6 +15,8 @@ const pages: ReadonlyArray<{ path: string; title: string; heading: string }> = [
   { path: '/cashback/', title: 'Earn Cashback', heading: 'Earn Cashback' },
   { path: '/bitcoin/', title: 'Bitcoin Deposits', heading: 'Bitcoin Deposits' },
   { path: '/games/cash-bandits-3', title: 'Cash Bandits 3', heading: 'Cash Bandits 3' },
+  // SPEC §5 name cleaning: no ™ in the slug or the title; the game keeps its name on the page.
+  { path: '/games/neon-nights', title: 'Neon Nights', heading: 'Neon Nights™' },
 ];
 
 const infoPages: ReadonlyArray<[string, string]> = [
