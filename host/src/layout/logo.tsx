@@ -14,19 +14,22 @@ const LogoLink = styled(Link)`
   text-decoration: none;
   white-space: nowrap;
   & span[aria-hidden] { color: ${({ theme }) => theme.colors.accent}; font-size: 1.5rem; }
+  /* Read by screen readers, not shown: the link's name starts with its visible text (WCAG 2.5.3). */
+  & .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   /* On phones a player's header also holds the balance and the menu button: the crown alone fits. */
-  ${onPhone} { & .product-name[data-compact='true'] { display: none; } }
+  ${onPhone} { & .product-name[data-compact='true'] { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; } }
 `;
 
 /** The logo goes to the lobby when logged in, otherwise home (SPEC §2). */
 export function Logo() {
   const player = usePlayer();
   return (
-    <LogoLink to={player ? '/lobby/games/' : '/'} aria-label={`${getRuntimeConfig().productName} home`}>
+    <LogoLink to={player ? '/lobby/games/' : '/'}>
       <span aria-hidden="true">♛</span>
       <span className="product-name" data-compact={player !== null}>
         {getRuntimeConfig().productName}
       </span>
+      <span className="visually-hidden"> home</span>
     </LogoLink>
   );
 }
