@@ -18,4 +18,4 @@ export {
   ActiveCoupon, CancelledCoupon, CashbackAnswer, Coupon, CouponDetails, FreeSpinDetails, FreeSpinGameOption, LobbyJackpotWinner, NoActiveCoupon,
   PlayerCoupon, PlaythroughDetails, PublicCoupon, RedeemAnswer, couponEndpoints,
 } from './endpoints/coupons';
-export { CashierData, CashierRequestBody, PlayerToken, PlayerTokenBody, cashierEndpoints } from './endpoints/cashier';
+export { CashierData, CashierRequestBody, PlayerToken, PlayerTokenBody, SANDBOX_CASHIER_PATH, cashierEndpoints } from './endpoints/cashier';
