@@ -140,14 +140,14 @@ export function CashierPanel({ initialTab = 'cashier', onLeave }: { initialTab?:
               <Button type="button" disabled={phase.kind === 'opening'} onClick={() => void requestDeposit(bus, player, 'card', onLeave)}>
                 Deposit
               </Button>
-              {choices.length > 0 && (
+              {(choices.length > 0 || choiceOpen) && (
                 <Button type="button" $variant="ghost" aria-expanded={choiceOpen} aria-controls={choiceId} onClick={() => setChoiceOpen(!choiceOpen)}>
                   {choiceOpen ? 'Hide coupons' : 'Choose a coupon'}
                 </Button>
               )}
             </Actions>
             {couponsProblem}
-            {choiceOpen && details && choices.length > 0 && <CouponChoice id={choiceId} details={details} player={player} />}
+            {choiceOpen && details && <CouponChoice id={choiceId} details={details} player={player} />}
           </>
         ) : (
           <>
