@@ -38,6 +38,9 @@ async function finishInSandbox(sandbox: SandboxCashier): Promise<void> {
 }
 
 test.describe('cashier: deposits through the sandbox cashier', () => {
+  // Each journey checks several screens with axe at two widths, on a 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('a new player with no money sees INSUFFICIENT FUNDS with deposit and coupon options', async ({ page, request, cashier }) => {
     const player = await createDepositor(request, { complete: true });
     await signInToLobby(page, request, player);

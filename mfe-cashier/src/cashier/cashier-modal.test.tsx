@@ -127,7 +127,7 @@ describe('CashierModal', () => {
     provider.on(couponEndpoints.couponDetails, () => couponDetails({
       active_coupon: 'WELCOME300', player_coupon_status: 'requested', coupons: [welcomeCoupon({ player_coupon_status: 'requested' })],
     }));
-    await user.click(within(list).getByRole('button', { name: 'Use WELCOME300 with my deposit' }));
+    await user.click(within(list).getByRole('button', { name: 'Use WELCOME300' }));
     expect(await screen.findByText('WELCOME300 is requested: your next deposit receives its bonus.')).toBeInTheDocument();
     expect(provider.requests(couponEndpoints.redeemCoupon)[0]).toMatchObject({ params: { pid: 4 }, query: { login: 'jdoe', couponCode: 'WELCOME300', redeem: true } });
     expect(await screen.findByText('COUPON REQUESTED')).toBeInTheDocument();
@@ -140,7 +140,7 @@ describe('CashierModal', () => {
     const user = userEvent.setup();
     openCashier();
     await user.click(await screen.findByRole('button', { name: 'Choose a coupon' }));
-    await user.click(screen.getByRole('button', { name: 'Use RELOAD100 with my deposit' }));
+    await user.click(screen.getByRole('button', { name: 'Use RELOAD100' }));
     expect(await screen.findByText("Error!  We're sorry, there was an error redeeming this coupon...", { normalizer: (text) => text })).toBeInTheDocument();
   });
 

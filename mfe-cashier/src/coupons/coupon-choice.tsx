@@ -71,12 +71,11 @@ export function CouponChoice({ details, player, id }: { details: CouponDetails; 
               <p>{couponTerms(coupon, player.playerClass).slice(0, 3).join(' · ')}</p>
               <Button
                 type="button"
-                $variant="secondary"
+                $variant="ghost"
                 disabled={busyCode !== null}
-                aria-label={`Use ${coupon.coupon_code} with my deposit`}
                 onClick={() => void choose(coupon)}
               >
-                {busyCode === coupon.coupon_code ? 'Requesting…' : 'Use with my deposit'}
+                {busyCode === coupon.coupon_code ? 'Requesting…' : `Use ${coupon.coupon_code}`}
               </Button>
             </Item>
           ))}
