@@ -113,3 +113,29 @@ export async function signInAs(page: Page, request: APIRequestContext, login: st
   }, session);
   return { pid: answer.pid, firstName };
 }
+
+/** Gives a signed-up player the account details a deposit needs (SPEC §5), as the moreDetails form would. */
+export async function completeProfile(request: APIRequestContext, player: SandboxPlayer): Promise<void> {
+  const answer = await request.put(`${PROVIDER_URL}/937/players/${player.pid}`, {
+    headers: session(player),
+    data: { address_1: '1 Journey Road', city: 'Reno', state: 'NV', zip: '89501', country: 'US', gender: true, cell_phone: '+1 775 555 0100', skin_id: 1 },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  expect(((await answer.json()) as { profile_complete: boolean }).profile_complete).toBe(true);
+}
+
+/** A new player with no money: with the account details a deposit needs when `complete`, without them otherwise. */
+export async function createDepositor(request: APIRequestContext, options: { complete: boolean }): Promise<SandboxPlayer> {
+  const player = await createPlayer(request);
+  if (options.complete) await completeProfile(request, player);
+  return player;
+}
+
+/** Redeems a deposit coupon, which then waits for the deposit ('requested'). */
+export async function requestCoupon(request: APIRequestContext, player: SandboxPlayer, couponCode: string): Promise<void> {
+  const answer = await request.post(`${PROVIDER_URL}/937/v2/players/${player.pid}/coupons?login=${player.login}&couponCode=${couponCode}&redeem=true`, {
+    headers: session(player),
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  expect(((await answer.json()) as { player_coupon_status: string }).player_coupon_status).toBe('requested');
+}

@@ -1,8 +1,10 @@
+import { SANDBOX_CASHIER_PATH } from 'shared-contract';
+
 /** Settings that differ per environment, read at run time from `/config.json` so one build runs anywhere. */
 export interface RuntimeConfig {
   /** Base URL of the provider API (SPEC §7), without a trailing slash. */
   providerApiUrl: string;
-  /** URL that receives the deposit form POST. */
+  /** URL that receives the deposit form POST (the provider's sandbox cashier locally). */
   cashierUrl: string;
   /** URL of the provider's game client. */
   gameClientUrl: string;
@@ -18,7 +20,7 @@ export interface RuntimeConfig {
 /** Used until `/config.json` has been read (and by tests). */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   providerApiUrl: 'http://localhost:4000',
-  cashierUrl: 'http://localhost:4000/cashier/sandbox',
+  cashierUrl: `http://localhost:4000${SANDBOX_CASHIER_PATH}`,
   gameClientUrl: 'http://localhost:4000/games/client',
   productName: 'Golden Crown Casino',
   affiliateProgramUrl: 'https://affiliates.goldencrown.example/',

@@ -1,9 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, useBusState, useEventBus, usePlayer } from 'shared-ui';
+import type { CashierOpenCommand } from 'shared-events';
+import { Button, Spinner, useBusEvent, useBusState, useEventBus, usePlayer } from 'shared-ui';
+import { ActiveCoupon } from '../coupons/active-coupon';
+import { CouponChoice } from '../coupons/coupon-choice';
+import { activeCouponOf, depositCoupons } from '../coupons/coupon-terms';
+import { DepositProgress } from '../deposit/deposit-progress';
+import { loadProfile, noteCouponFact, refreshCoupons, requestDeposit, useDepositState } from '../deposit/deposit-store';
 import { balanceStatus, formatBalance } from './balance-status';
 
-export type CashierTab = 'cashier' | 'coupons';
+export type CashierTab = NonNullable<CashierOpenCommand['tab']>;
 
 const Tabs = styled.div`
   display: flex;
@@ -19,12 +25,58 @@ const Status = styled.p`
   letter-spacing: 0.06em;
 `;
 
-/** Balance state, deposit and coupon choice: the body of the cashier modal and of /cashier/. */
-export function CashierPanel({ initialTab = 'cashier' }: { initialTab?: CashierTab }) {
+const Balance = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-size: 1.1rem;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(4)} 0;
+`;
+
+const Alert = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 700;
+`;
+
+/**
+ * Balance state, active coupon, coupon choice and the deposit: the body of the cashier modal and
+ * of /cashier/. `onLeave` closes the modal when the moreDetails form takes over.
+ */
+export function CashierPanel({ initialTab = 'cashier', onLeave }: { initialTab?: CashierTab; onLeave?: () => void }) {
   const player = usePlayer();
   const bus = useEventBus();
   const balance = useBusState('balance.changed');
+  const deposit = useDepositState();
   const [tab, setTab] = useState<CashierTab>(initialTab);
+  const [choiceOpen, setChoiceOpen] = useState(false);
+  const ids = useId();
+  const playerId = player?.playerId;
+
+  useEffect(() => setTab(initialTab), [initialTab]);
+
+  useEffect(() => {
+    if (!player) return;
+    bus.emit('balance.refresh', {});
+    void refreshCoupons(bus, player);
+    void loadProfile(player);
+    // Read once per player, not once per session.changed object.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [bus, playerId]);
+
+  useBusEvent('coupon.changed', (fact) => {
+    const known = deposit.coupons.status === 'ready' ? deposit.coupons.details : null;
+    noteCouponFact(fact);
+    if (!player || (known && known.active_coupon === fact.activeCouponCode && (known.player_coupon_status === 'requested') === fact.awaitingDeposit)) return;
+    void refreshCoupons(bus, player);
+  });
 
   if (!player) {
     return (
@@ -37,25 +89,81 @@ export function CashierPanel({ initialTab = 'cashier' }: { initialTab?: CashierT
     );
   }
 
+  const coupons = deposit.playerId === player.playerId ? deposit.coupons : { status: 'idle' as const };
+  const details = coupons.status === 'ready' ? coupons.details : coupons.status === 'loading' ? coupons.details : undefined;
+  const active = details ? activeCouponOf(details) : null;
+  const choices = details ? depositCoupons(details) : [];
+  const phase = deposit.playerId === player.playerId ? deposit.phase : { kind: 'idle' as const };
+  const status = balance ? balanceStatus(balance.balance, details ? active?.standing ?? 'none' : 'none') : null;
+  const tabId = (name: CashierTab) => `${ids}-tab-${name}`;
+  const choiceId = `${ids}-choice`;
+
+  const couponsProblem =
+    coupons.status === 'error' ? (
+      <div role="alert">
+        <Alert>{coupons.message}</Alert>
+        <Button type="button" $variant="ghost" onClick={() => void refreshCoupons(bus, player)}>
+          Try again
+        </Button>
+      </div>
+    ) : null;
+
   return (
     <div>
       <Tabs role="tablist" aria-label="Cashier">
-        <Button type="button" role="tab" $variant="ghost" aria-selected={tab === 'cashier'} onClick={() => setTab('cashier')}>
-          Cashier
-        </Button>
-        <Button type="button" role="tab" $variant="ghost" aria-selected={tab === 'coupons'} onClick={() => setTab('coupons')}>
-          Coupons
-        </Button>
+        {(['cashier', 'coupons'] as const).map((name) => (
+          <Button
+            key={name}
+            id={tabId(name)}
+            type="button"
+            role="tab"
+            $variant="ghost"
+            aria-selected={tab === name}
+            aria-controls={`${ids}-panel`}
+            onClick={() => setTab(name)}
+          >
+            {name === 'cashier' ? 'Cashier' : 'Coupons'}
+          </Button>
+        ))}
       </Tabs>
-      <div role="tabpanel" aria-label={tab === 'cashier' ? 'Cashier' : 'Coupons'}>
+      <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={tabId(tab)}>
         {tab === 'cashier' ? (
           <>
-            <Status>{balance ? balanceStatus(balance.balance, false) : 'Checking your balance…'}</Status>
-            {balance && <p>Balance: {formatBalance(balance.balance, balance.currencySymbol)}</p>}
-            <Button type="button">Deposit</Button>
+            <div aria-live="polite">
+              <Status>{status ?? 'Checking your balance…'}</Status>
+              {balance && <Balance>Balance: {formatBalance(balance.balance, balance.currencySymbol)}</Balance>}
+            </div>
+            {status === 'INSUFFICIENT FUNDS' && <Muted>Your balance is too low to play. Make a deposit, and choose a coupon to go with it.</Muted>}
+            {active && <ActiveCoupon coupon={active.coupon} standing={active.standing} playerClass={player.playerClass} />}
+            <DepositProgress phase={phase} player={player} />
+            <Actions>
+              <Button type="button" disabled={phase.kind === 'opening'} onClick={() => void requestDeposit(bus, player, 'card', onLeave)}>
+                Deposit
+              </Button>
+              {(choices.length > 0 || choiceOpen) && (
+                <Button type="button" $variant="ghost" aria-expanded={choiceOpen} aria-controls={choiceId} onClick={() => setChoiceOpen(!choiceOpen)}>
+                  {choiceOpen ? 'Hide coupons' : 'Choose a coupon'}
+                </Button>
+              )}
+            </Actions>
+            {couponsProblem}
+            {choiceOpen && details && <CouponChoice id={choiceId} details={details} player={player} />}
           </>
         ) : (
-          <p>Choose a coupon to use with your next deposit.</p>
+          <>
+            {couponsProblem}
+            {!details && coupons.status !== 'error' && <Spinner label="Loading your coupons" />}
+            {details && (
+              <>
+                {active ? (
+                  <ActiveCoupon coupon={active.coupon} standing={active.standing} playerClass={player.playerClass} />
+                ) : (
+                  <Muted>You have no active coupon. Choose one to go with your next deposit.</Muted>
+                )}
+                {(!active || active.standing === 'requested') && <CouponChoice details={details} player={player} />}
+              </>
+            )}
+          </>
         )}
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { provideSession, resetSessionPort, useRuntimeConfig } from 'shared-api';
+import { SANDBOX_CASHIER_PATH } from 'shared-contract';
 import { createTestApp, login, type PlayerSession } from '../test-support/test-app';
 
 /**
@@ -20,7 +21,7 @@ export interface LiveProvider {
 export async function startLiveProvider(): Promise<LiveProvider> {
   const app = await createTestApp({ random: () => 0.99 });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  useRuntimeConfig({ providerApiUrl: address, gameClientUrl: `${address}/games/client`, cashierUrl: `${address}/cashier` });
+  useRuntimeConfig({ providerApiUrl: address, gameClientUrl: `${address}/games/client`, cashierUrl: `${address}${SANDBOX_CASHIER_PATH}` });
   return {
     app,
     url: address,

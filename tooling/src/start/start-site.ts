@@ -6,6 +6,7 @@ import { buildApps } from '../build/build-apps';
 import { releasesDir, REMOTE_PACKAGES, REPO_ROOT } from '../paths';
 import { ReleaseStore } from '../release/release-store';
 import { createSiteServer, hostDistIn } from '../serve/site-server';
+import { siteRuntimeConfig } from './site-runtime-config';
 
 const { values: options } = parseArgs({
   options: {
@@ -75,15 +76,7 @@ async function main(): Promise<void> {
   const site = await createSiteServer({
     hostDist: hostDistIn(REPO_ROOT),
     releasesDir: store.root,
-    runtimeConfig: {
-      providerApiUrl: providerUrl,
-      cashierUrl: `${providerUrl}/cashier/sandbox`,
-      gameClientUrl: `${providerUrl}/games/client`,
-      productName: 'Golden Crown Casino',
-      casinoId: 937,
-      skinId: 1,
-      currency: 'USD',
-    },
+    runtimeConfig: siteRuntimeConfig(providerUrl),
   });
   await site.listen({ port: sitePort, host: '0.0.0.0' });
   console.log(`Site:     ${siteOrigin}\nProvider: ${providerUrl}`);

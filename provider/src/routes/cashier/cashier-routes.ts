@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { cashierEndpoints } from 'shared-contract';
+import { SANDBOX_CASHIER_PATH, cashierEndpoints } from 'shared-contract';
 import { ApiError, badRequest } from '../../lib/api-error';
 import { parseDollarsToCents } from '../../lib/money';
 import { hashToken, hmac, newToken } from '../../lib/tokens';
@@ -26,6 +26,12 @@ const CashierForm = Type.Object({
   RedirectURL: Type.String({ maxLength: 2000 }),
   SessionID: Type.String({ maxLength: 64 }),
 });
+
+/** The site may ask for a method up front (the /bitcoin/ page asks for bitcoin). */
+const CashierQuery = Type.Object({ method: Type.Optional(Type.Union([Type.Literal('card'), Type.Literal('bitcoin')])) });
+
+/** What a player reads when the declined test card is used (the balance is not touched). */
+export const DECLINED_MESSAGE = 'Your card was declined. No money was taken: try another card, or bitcoin.';
 
 const DepositForm = Type.Object({
   checkout: Type.String({ maxLength: 1000 }),
@@ -52,7 +58,7 @@ export async function cashierRoutes(instance: FastifyInstance) {
       const session = sessionOf(request);
       const player = await getPlayer(ctx.db, request.params.pid);
       return {
-        cashier_url: `${ctx.config.publicUrl}/cashier`,
+        cashier_url: `${ctx.config.publicUrl}${SANDBOX_CASHIER_PATH}`,
         login: player.login,
         player_id: player.id,
         hashed_password: cashierCredential(ctx, player.id, session.sessionId),
@@ -117,7 +123,7 @@ export async function cashierRoutes(instance: FastifyInstance) {
   const wantsJson = (request: FastifyRequest) => String(request.headers.accept ?? '').includes('application/json');
 
   // The site's deposit form lands here (a form POST in a new tab).
-  app.post('/cashier', { schema: { body: CashierForm } }, async (request, reply) => {
+  app.post(SANDBOX_CASHIER_PATH, { schema: { body: CashierForm, querystring: CashierQuery } }, async (request, reply) => {
     const form = request.body;
     const playerId = Number(form.RTG_PID);
     if (form.CasinoID !== '937') throw badRequest('Unknown casino.');
@@ -128,30 +134,42 @@ export async function cashierRoutes(instance: FastifyInstance) {
       throw new ApiError(401, 'Your session has expired. Please log in again and reopen the cashier.');
     }
     const checkout = sign({ playerId, login: live.login, sessionId: form.SessionID, redirectUrl });
-    if (wantsJson(request)) return { checkout, idempotency_key: newToken().slice(0, 32) };
-    return reply.type('text/html; charset=utf-8').send(cashierPage({ checkout, login: live.login, idempotencyKey: newToken().slice(0, 32) }));
+    const idempotencyKey = newToken().slice(0, 32);
+    if (wantsJson(request)) return { checkout, idempotency_key: idempotencyKey };
+    return reply.type('text/html; charset=utf-8').send(cashierPage({
+      checkout, login: live.login, idempotencyKey, returnUrl: redirectUrl, method: request.query.method,
+    }));
   });
 
-  app.post('/cashier/deposit', { schema: { body: DepositForm } }, async (request: FastifyRequest<{ Body: typeof DepositForm.static }>, reply: FastifyReply) => {
+  app.post(`${SANDBOX_CASHIER_PATH}/deposit`, { schema: { body: DepositForm } }, async (request: FastifyRequest<{ Body: typeof DepositForm.static }>, reply: FastifyReply) => {
     const form = request.body;
     const checkout = unsign(form.checkout);
-    if (!(await liveSessionFor(checkout.playerId, checkout.sessionId))) {
-      throw new ApiError(401, 'Your session has expired. Please log in again and reopen the cashier.');
-    }
     const method = form.method as DepositMethod;
-    const amountCents = parseDollarsToCents(form.amount, 'amount');
-    if (method === 'card') {
-      const card = (form.card_number ?? '').replace(/[\s-]/g, '');
-      if (card === TEST_CARDS.declined) throw new ApiError(402, 'Your card was declined.');
-      if (card !== TEST_CARDS.approved) throw badRequest(`Use the sandbox test card ${TEST_CARDS.approved}.`);
+    try {
+      if (!(await liveSessionFor(checkout.playerId, checkout.sessionId))) {
+        throw new ApiError(401, 'Your session has expired. Please log in again and reopen the cashier.');
+      }
+      const amountCents = parseDollarsToCents(form.amount, 'Amount');
+      if (method === 'card') {
+        const card = (form.card_number ?? '').replace(/[\s-]/g, '');
+        if (card === TEST_CARDS.declined) throw new ApiError(402, DECLINED_MESSAGE);
+        if (card !== TEST_CARDS.approved) throw badRequest(`Use the sandbox test card ${TEST_CARDS.approved}.`);
+      }
+      const result = await deposit(ctx, checkout.playerId, {
+        amountCents,
+        method,
+        idempotencyKey: idempotencyKeyOf(request, form.idempotency_key),
+      });
+      if (wantsJson(request)) return result;
+      // Back to the site, as the deposit form asked (RedirectURL).
+      return reply.redirect(checkout.redirectUrl, 303);
+    } catch (error) {
+      if (wantsJson(request) || !(error instanceof ApiError)) throw error;
+      // A person in the cashier tab reads the reason next to the form they can correct, not a JSON body.
+      return reply.code(error.statusCode).type('text/html; charset=utf-8').send(cashierPage({
+        checkout: form.checkout, login: checkout.login, idempotencyKey: form.idempotency_key ?? newToken().slice(0, 32),
+        returnUrl: checkout.redirectUrl, method, amount: form.amount, cardNumber: form.card_number, error: error.message,
+      }));
     }
-    const result = await deposit(ctx, checkout.playerId, {
-      amountCents,
-      method,
-      idempotencyKey: idempotencyKeyOf(request, form.idempotency_key),
-    });
-    if (wantsJson(request)) return result;
-    // Back to the site, as the deposit form asked (RedirectURL).
-    return reply.redirect(checkout.redirectUrl, 303);
   });
 }
