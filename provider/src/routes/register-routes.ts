@@ -14,6 +14,8 @@ import { jackpotRoutes } from './jackpot/jackpot-routes';
 import { marketingRoutes } from './marketing/marketing-routes';
 import { quickplayRoutes } from './quickplay/quickplay-routes';
 import { websocketRoutes } from './websocket/websocket-routes';
+import { maintenanceRoutes } from './sandbox/maintenance-routes';
+import { supportRoutes } from '../modules/support/support-routes';
 
 export async function registerRoutes(app: FastifyInstance) {
   if (app.ctx.config.rateLimit) {
@@ -47,4 +49,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(quickplayRoutes);
   await app.register(marketingRoutes);
   await app.register(websocketRoutes);
+  await app.register(maintenanceRoutes);
+  await app.register(supportRoutes);
 }
