@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button, onPhone, useBusEvent, usePlayer } from 'shared-ui';
 import type { ChatMessage } from 'shared-contract';
@@ -136,9 +136,13 @@ export function ChatWidget() {
   const returnFocus = useRef<HTMLElement | null>(null);
   const messagesEnd = useRef<HTMLLIElement>(null);
 
-  const identity: ChatIdentity | null = player
-    ? { kind: 'player', login: player.login }
-    : visitor ? { kind: 'visitor', email: visitor.email, ...(visitor.visitorKey ? { visitorKey: visitor.visitorKey } : {}) } : null;
+  const login = player?.login;
+  const identity = useMemo<ChatIdentity | null>(
+    () => (login
+      ? { kind: 'player', login }
+      : visitor ? { kind: 'visitor', email: visitor.email, ...(visitor.visitorKey ? { visitorKey: visitor.visitorKey } : {}) } : null),
+    [login, visitor],
+  );
   const known = identity ? chatStorage.hasConversation(identity) : false;
   const { state, send, retry } = useChatConnection(identity, open || known);
 
@@ -157,7 +161,7 @@ export function ChatWidget() {
     if (!open || !identity || newestHostId <= chatStorage.lastRead(identity)) return;
     chatStorage.saveLastRead(identity, newestHostId);
     setReadMark(newestHostId);
-  });
+  }, [open, identity, newestHostId]);
 
   useEffect(() => {
     if (!open) return;
