@@ -158,7 +158,7 @@ export function SiteFooter() {
           </Badges>
         </section>
         <Row>
-          <Seal href="/info/fairgaming" aria-label="Licence seal: licensed and regulated online casino">
+          <Seal href="/info/fairgaming" aria-label="Licensed &amp; regulated: Licence seal of a licensed online casino">
             LICENSED
             <br />
             &amp; REGULATED

@@ -205,10 +205,12 @@ export function ChatWidget() {
   if (!open) {
     if (!identity || (state.messages.length === 0 && state.pending.length === 0)) return null;
     return (
+      // The name holds the visible text ("Live chat", the count) so speech input finds it too.
       <Launcher ref={launcher} type="button" aria-label={unread ? `Live chat, ${unread} unread ${unread === 1 ? 'message' : 'messages'}` : 'Live chat'}
         onClick={() => { returnFocus.current = null; setOpen(true); }}>
-        <span aria-hidden="true">💬</span> Chat
-        {unread > 0 && <span className="badge" aria-hidden="true">{unread}</span>}
+        <span aria-hidden="true">💬</span>
+        Live chat
+        {unread > 0 && <span className="badge">{unread}</span>}
       </Launcher>
     );
   }

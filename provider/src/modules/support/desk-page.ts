@@ -15,7 +15,7 @@ header h1{margin:0;font-size:1.3rem}header form{margin:0}
 section,aside,nav{background:#1b263b;border-radius:10px;padding:1em;min-width:0}
 h2{font-size:1.05rem;margin:.2em 0 .6em}ul,ol{list-style:none;margin:0;padding:0}
 nav li button{display:block;width:100%;text-align:left;margin:.3em 0;background:#33415c;color:#fff;font-weight:normal}
-nav li button[aria-current=true]{background:#4a5d86;outline:2px solid #f4c542}
+nav li button[aria-current=true]{background:#3b4a6b;outline:2px solid #f4c542}
 nav li button span{display:block;font-size:.85em;color:#cfd6e4;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 #messages{height:45vh;overflow-y:auto;padding:.5em;background:#0d1b2a;border-radius:8px}
 #messages li{margin:.4em 0;padding:.5em .7em;border-radius:8px;background:#33415c;max-width:85%}
