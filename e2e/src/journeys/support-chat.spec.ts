@@ -81,12 +81,14 @@ test.describe('live chat with real hosts', () => {
     await expect(chat.panel).toBeHidden();
     await expect(chat.launcher).toHaveAccessibleName('Live chat');
     await desk.send(`Anything else? ${tag}`);
-    await expect(chat.launcher).toHaveAccessibleName('Live chat, 1 unread message');
+    await expect(chat.launcher).toHaveAccessibleName('Live chat 1 unread');
     await expectAccessible(page, 'chat launcher with an unread reply');
     await shot(page, testInfo, 'chat-launcher-unread');
 
+    // (Off the ?showchat address first, which would open the panel again.)
+    await page.goto('/lobby/games/');
     await page.reload();
-    await expect(chat.launcher).toHaveAccessibleName('Live chat, 1 unread message');
+    await expect(chat.launcher).toHaveAccessibleName('Live chat 1 unread');
     await chat.launcher.click();
     await expect(chat.entry(question)).toBeVisible();
     await expect(chat.entry(reply)).toBeVisible();
@@ -131,7 +133,7 @@ test.describe('live chat with real hosts', () => {
     await noScriptRan(desk.page);
 
     // The visitor comes back: the same conversation.
-    await page.reload();
+    await page.goto('/info/faq');
     await chat.launcher.click();
     await expect(chat.entry('Yes, welcome!')).toBeVisible();
     await anna.context.close();
@@ -217,5 +219,14 @@ test.describe('live chat at 390 px', () => {
     await page.keyboard.press('Escape');
     await expect(chat.launcher).toBeVisible();
     await expectAccessible(page, 'chat launcher at 390 px');
+  });
+
+  test('a visitor is asked for an email, which fits the screen', async ({ page }, testInfo) => {
+    const chat = new SupportChat(page);
+    await page.goto('/welcome-offer/?showchat');
+    await expect(chat.visitorEmail).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'visitor email form at 390 px');
+    await shot(page, testInfo, 'chat-visitor-390');
   });
 });

@@ -102,7 +102,7 @@ const Launcher = styled.button`
   font-weight: 700;
   box-shadow: ${({ theme }) => theme.shadow};
   cursor: pointer;
-  & .badge { min-width: 24px; padding: 2px 6px; border-radius: ${({ theme }) => theme.radius.pill}; background: #8a0010; color: #fff; font-size: 0.85rem; text-align: center; }
+  & .badge { padding: 2px 8px; border-radius: ${({ theme }) => theme.radius.pill}; background: #8a0010; color: #fff; font-size: 0.85rem; text-align: center; }
 `;
 
 /** What the line under the header says about the connection and who answers. */
@@ -205,12 +205,13 @@ export function ChatWidget() {
   if (!open) {
     if (!identity || (state.messages.length === 0 && state.pending.length === 0)) return null;
     return (
-      // The name holds the visible text ("Live chat", the count) so speech input finds it too.
-      <Launcher ref={launcher} type="button" aria-label={unread ? `Live chat, ${unread} unread ${unread === 1 ? 'message' : 'messages'}` : 'Live chat'}
-        onClick={() => { returnFocus.current = null; setOpen(true); }}>
-        <span aria-hidden="true">💬</span>
-        Live chat
-        {unread > 0 && <span className="badge">{unread}</span>}
+      // Its name is its visible text ("Live chat 2 unread"), so speech input finds it by what it shows.
+      <Launcher ref={launcher} type="button" onClick={() => { returnFocus.current = null; setOpen(true); }}>
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+          <path d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z" />
+        </svg>
+        <span>Live chat</span>
+        {unread > 0 && <span className="badge">{unread} unread</span>}
       </Launcher>
     );
   }
