@@ -7,5 +7,6 @@ export default createFederatedConfig({
   devPort: 3005,
   exposes: {
     './ChatWidget': './src/exposes/chat-widget.ts',
+    './EmailOptOutDialog': './src/exposes/email-opt-out-dialog.ts',
   },
 });

@@ -139,3 +139,26 @@ export async function requestCoupon(request: APIRequestContext, player: SandboxP
   expect(answer.ok(), await answer.text()).toBe(true);
   expect(((await answer.json()) as { player_coupon_status: string }).player_coupon_status).toBe('requested');
 }
+
+/** Switches the provider's casino API into (or out of) maintenance while it runs. */
+export async function setMaintenance(request: APIRequestContext, maintenance: boolean): Promise<void> {
+  const answer = await request.post(`${PROVIDER_URL}/sandbox/maintenance`, { data: { maintenance } });
+  expect(await answer.json()).toEqual({ maintenance });
+}
+
+/** The newest mails the sandbox "sent" to an address, newest first. */
+export async function mailbox(request: APIRequestContext, email: string): Promise<{ subject: string; body: string }[]> {
+  const answer = await request.get(`${PROVIDER_URL}/sandbox/mailbox?email=${encodeURIComponent(email)}`);
+  return ((await answer.json()) as { messages: { subject: string; body: string }[] }).messages;
+}
+
+/** Drops every chat widget's socket at the provider, as a network failure would. */
+export async function dropChatConnections(request: APIRequestContext): Promise<void> {
+  expect((await request.post(`${PROVIDER_URL}/sandbox/support/drop-connections`)).ok()).toBe(true);
+}
+
+/** The userHash a marketing email's links carry for this player. */
+export async function userHashOf(request: APIRequestContext, player: SandboxPlayer): Promise<string> {
+  const answer = await request.get(`${PROVIDER_URL}/937/players/${player.pid}`, { headers: session(player) });
+  return ((await answer.json()) as { userHash: string }).userHash;
+}

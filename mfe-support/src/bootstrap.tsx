@@ -1,13 +1,17 @@
 import { createRoot } from 'react-dom/client';
 import { StandaloneShell, Button, useEventBus } from 'shared-ui';
 import { ChatWidget } from './chat/chat-widget';
+import { EmailOptOutDialog } from './email-opt-out/email-opt-out-dialog';
 
-function OpenChatButton() {
+function DemoButtons() {
   const bus = useEventBus();
   return (
-    <p style={{ padding: 24 }}>
+    <p style={{ padding: 24, display: 'flex', gap: 12, flexWrap: 'wrap' }}>
       <Button type="button" onClick={() => bus.emit('chat.open', {})}>
         Contact support
+      </Button>
+      <Button type="button" $variant="ghost" onClick={() => bus.emit('chat.open', { message: 'I have an ICM code: how do I get my cashback?' })}>
+        Ask about cashback
       </Button>
     </p>
   );
@@ -15,7 +19,8 @@ function OpenChatButton() {
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StandaloneShell remoteName="mfe-support" links={[]}>
-    <OpenChatButton />
+    <DemoButtons />
     <ChatWidget />
+    <EmailOptOutDialog />
   </StandaloneShell>,
 );

@@ -1,4 +1,4 @@
-export { createProviderClient, getProviderClient } from './provider-client';
+export { MAINTENANCE_ERROR, createProviderClient, getProviderClient, resetMaintenanceWatch } from './provider-client';
 export type { ProviderClientOptions } from './provider-client';
 export { GENERIC_ERROR_MESSAGE, ProviderError, isProviderSuccess, playerMessageFor, toProviderError } from './provider-error';
 export { DEFAULT_RUNTIME_CONFIG, getRuntimeConfig, loadRuntimeConfig, useRuntimeConfig } from './runtime-config';

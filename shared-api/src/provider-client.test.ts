@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createProviderClient } from './provider-client';
+import { getEventBus } from 'shared-events';
+import { createProviderClient, resetMaintenanceWatch } from './provider-client';
 import { GENERIC_ERROR_MESSAGE, ProviderError } from './provider-error';
 
 type Reply = { status: number; body: unknown };
@@ -67,5 +68,22 @@ describe('provider client', () => {
   it('gives the generic text when the provider cannot be reached', async () => {
     const client = createProviderClient({ baseURL: 'http://127.0.0.1:1' });
     await expect(client.get('/health')).rejects.toThrow(GENERIC_ERROR_MESSAGE);
+  });
+
+  it('asks for the maintenance dialogue once while calls answer errorCasinoMaintenance, and again after maintenance ended', async () => {
+    resetMaintenanceWatch();
+    const shown: unknown[] = [];
+    const stop = getEventBus().on('maintenance.show', (payload) => shown.push(payload));
+    const maintenance = { status: 503, body: { errorMessage: 'errorCasinoMaintenance' } };
+    expect((await failureOf(maintenance)).code).toBe('errorCasinoMaintenance');
+    await failureOf(maintenance);
+    expect(shown).toHaveLength(1);
+    // Other failures do not ask for it.
+    await failureOf({ status: 500, body: { errorMessage: 'Sorry' } });
+    expect(shown).toHaveLength(1);
+    await call({ status: 200, body: { balance: 1 } });
+    await failureOf(maintenance);
+    expect(shown).toHaveLength(2);
+    stop();
   });
 });

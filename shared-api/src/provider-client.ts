@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { SESSION_TOKEN_HEADER } from 'shared-contract';
-import { isProviderSuccess, toProviderError } from './provider-error';
+import { getEventBus } from 'shared-events';
+import { isProviderSuccess, toProviderError, type ProviderError } from './provider-error';
 import { getRuntimeConfig } from './runtime-config';
 import { sessionPort } from './session-port';
 
@@ -11,6 +12,31 @@ declare module 'axios' {
   }
 }
 
+
+/** The provider's error name for a casino closed for maintenance (HTTP 503). */
+export const MAINTENANCE_ERROR = 'errorCasinoMaintenance';
+
+// Shared by every client of the page: many calls failing at once ask for one dialogue.
+let maintenanceAnnounced = false;
+
+/**
+ * Any call answered `errorCasinoMaintenance` asks the host for its maintenance dialogue, once;
+ * the next successful answer means maintenance is over, and a later one may ask again.
+ */
+function watchMaintenance(error: ProviderError | undefined): void {
+  if (!error) {
+    maintenanceAnnounced = false;
+    return;
+  }
+  if (error.code !== MAINTENANCE_ERROR || maintenanceAnnounced) return;
+  maintenanceAnnounced = true;
+  getEventBus().emit('maintenance.show', {});
+}
+
+/** Tests: forget that the maintenance dialogue was asked for. */
+export function resetMaintenanceWatch(): void {
+  maintenanceAnnounced = false;
+}
 
 export interface ProviderClientOptions {
   /** Base URL; the runtime config's provider API URL when absent. */
@@ -35,10 +61,15 @@ export function createProviderClient(options: ProviderClientOptions = {}): Axios
   });
   client.interceptors.response.use(
     (response) => {
-      if (isProviderSuccess(response.status, response.data) || response.config.acceptStatus?.includes(response.status)) return response;
-      throw toProviderError(
+      if (isProviderSuccess(response.status, response.data) || response.config.acceptStatus?.includes(response.status)) {
+        watchMaintenance(undefined);
+        return response;
+      }
+      const error = toProviderError(
         new AxiosError(`Status: ${response.status}`, String(response.status), response.config, response.request, response),
       );
+      watchMaintenance(error);
+      throw error;
     },
     (error: unknown) => Promise.reject(toProviderError(error)),
   );

@@ -9,8 +9,11 @@ export { BalanceAnswer, PlayerData, PlayerUpdateBody, playerEndpoints } from './
 export { DownloadIdAnswer, DownloadIdBody, SignupAnswer } from './endpoints/session';
 export { QuickPlayBody, QuickPlayState, QuickSignInAnswer, quickPlayEndpoints } from './endpoints/quickplay';
 export { AbandonedSignupReport, AffiliateToken, PersonPreferences, PersonPreferencesBody, marketingEndpoints } from './endpoints/marketing';
-export { IntercomValidateBody, IntercomValidation, supportEndpoints } from './endpoints/support';
-export { SandboxMail, SandboxMailbox, sandboxEndpoints } from './endpoints/sandbox';
+export {
+  CHAT_MESSAGE_MAX_LENGTH, CHAT_SOCKET_PATH, ChatMessage, ChatSendMessage, ChatServerEvent, ChatStatus, ChatTicket, ChatTicketBody,
+  IntercomValidateBody, IntercomValidation, supportEndpoints,
+} from './endpoints/support';
+export { MaintenanceSwitch, SandboxMail, SandboxMailbox, sandboxEndpoints } from './endpoints/sandbox';
 export {
   CheckLoginAnswer, CheckLoginMessage, DailyRewardState, REWARDS_SOCKET_PATH, RewardsSocketAnswer, RewardsSocketError,
 } from './endpoints/rewards-socket';

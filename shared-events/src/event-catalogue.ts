@@ -56,6 +56,12 @@ export interface ChatOpenCommand {
   message?: string;
 }
 
+/** Asks mfe-support to open the emailOptOut dialogue for the link of a marketing email (`unsubscribe` query parameter). */
+export interface EmailOptOutOpenCommand {
+  /** The userHash the marketing email's link carries; it names the subscriber to unsubscribe. */
+  userHash: string;
+}
+
 /** Asks mfe-lobby to launch a game. */
 export interface GameLaunchCommand {
   /** Game id of the catalogue entry. */
@@ -164,6 +170,8 @@ export interface EventCatalogue {
   'cashier.open': CashierOpenCommand;
   /** Command: open live chat. Handled by mfe-support. */
   'chat.open': ChatOpenCommand;
+  /** Command: open the emailOptOut dialogue. Handled by mfe-support. @since 1.3.0 */
+  'email.optout.open': EmailOptOutOpenCommand;
   /** Command: launch a game. Handled by mfe-lobby. */
   'game.launch': GameLaunchCommand;
   /** Command: open one promotion card. Handled by mfe-promotions. */
@@ -198,6 +206,7 @@ export type CommandName =
   | 'onboarding.open'
   | 'cashier.open'
   | 'chat.open'
+  | 'email.optout.open'
   | 'game.launch'
   | 'promotion.focus'
   | 'maintenance.show'
@@ -213,6 +222,7 @@ export const COMMAND_NAMES: ReadonlyArray<CommandName> = [
   'onboarding.open',
   'cashier.open',
   'chat.open',
+  'email.optout.open',
   'game.launch',
   'promotion.focus',
   'maintenance.show',

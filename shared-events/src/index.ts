@@ -9,6 +9,7 @@ export type {
   ChatOpenCommand,
   CommandName,
   CouponChangedFact,
+  EmailOptOutOpenCommand,
   EventCatalogue,
   EventName,
   GameLaunchCommand,

@@ -11,6 +11,7 @@ import { useQueryCommands } from './use-query-commands';
 
 const ONBOARDING_COMMANDS = ['onboarding.open'] as const;
 const CHAT_COMMANDS = ['chat.open'] as const;
+const EMAIL_OPT_OUT_COMMANDS = ['email.optout.open'] as const;
 const CASHIER_COMMANDS = ['cashier.open'] as const;
 const GAME_COMMANDS = ['game.launch'] as const;
 
@@ -48,6 +49,7 @@ export function SiteLayout() {
       {showsFooter(pathname) && <SiteFooter />}
       <RemoteModule remote="mfe-onboarding" exposed="OnboardingModal" overlayCommands={ONBOARDING_COMMANDS} />
       <RemoteModule remote="mfe-support" exposed="ChatWidget" overlayCommands={CHAT_COMMANDS} />
+      <RemoteModule remote="mfe-support" exposed="EmailOptOutDialog" overlayCommands={EMAIL_OPT_OUT_COMMANDS} />
       {player && <RemoteModule remote="mfe-cashier" exposed="CashierModal" overlayCommands={CASHIER_COMMANDS} />}
       {player && <RemoteModule remote="mfe-lobby" exposed="GameLauncher" overlayCommands={GAME_COMMANDS} />}
       <MaintenanceDialog />

@@ -1,4 +1,6 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
+import { installFakeProvider } from 'shared-api/testing';
+import { marketingEndpoints } from 'shared-contract';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { renderWithShell } from 'shared-ui/testing';
 import { useQueryCommands } from './use-query-commands';
@@ -35,5 +37,16 @@ describe('useQueryCommands', () => {
     expect(currentUrl).toBe('/lobby/promotions/?promo=cashback&showchat');
     expect(focused).toEqual(['CASHBACK']);
     expect(chats).toHaveLength(1);
+  });
+
+  it('follows an affiliate link to its token, then runs the commands of the URL it leads to', async () => {
+    installFakeProvider().on(marketingEndpoints.affiliateToken, (request) => ({ token: 'tok123', user_id: request.query.user_id }));
+    const { bus } = renderWithShell(<Probe />, { route: '/welcome-offer/?user=77&feed=spring&showchat' });
+    const chats: unknown[] = [];
+    bus.on('chat.open', (command) => chats.push(command));
+    await waitFor(() => expect(currentUrl).toBe('/welcome-offer/?showchat=&rtg_aff=77&token=tok123'));
+    expect(chats).toHaveLength(1);
+    expect(document.cookie).toContain('rtg_aff=77');
+    expect(document.cookie).toContain('rtg_aff_token=tok123');
   });
 });

@@ -18,6 +18,11 @@ describe('commandsForQuery', () => {
     expect(commands('action=showchat')).toEqual([{ name: 'chat.open', payload: {} }]);
   });
 
+  it('opens the emailOptOut dialogue for the unsubscribe link of a marketing email', () => {
+    expect(commands('unsubscribe=ab12cd')).toEqual([{ name: 'email.optout.open', payload: { userHash: 'ab12cd' } }]);
+    expect(commands('unsubscribe=')).toEqual([]);
+  });
+
   it('asks the promotions remote for the promo card, upper-cased', () => {
     expect(commands('promo=cashback')).toEqual([{ name: 'promotion.focus', payload: { couponCode: 'CASHBACK' } }]);
   });

@@ -23,6 +23,9 @@ export function commandsForQuery(search: URLSearchParams): QueryCommand[] {
   if (search.has('showchat') || action === 'showchat') {
     commands.push({ name: 'chat.open', payload: {} });
   }
+  // The link of a marketing email: `?unsubscribe=<userHash>` (README, "Query parameters").
+  const unsubscribe = search.get('unsubscribe')?.trim();
+  if (unsubscribe) commands.push({ name: 'email.optout.open', payload: { userHash: unsubscribe } });
   const promo = search.get('promo')?.trim();
   if (promo) commands.push({ name: 'promotion.focus', payload: { couponCode: promo.toUpperCase() } });
   return commands;

@@ -17,6 +17,8 @@ import { contractRoute } from './contract-route';
 import { marketingRoutes } from './marketing/marketing-routes';
 import { quickplayRoutes } from './quickplay/quickplay-routes';
 import { websocketRoutes } from './websocket/websocket-routes';
+import { maintenanceRoutes } from './sandbox/maintenance-routes';
+import { supportRoutes } from '../modules/support/support-routes';
 
 export async function registerRoutes(app: FastifyInstance) {
   if (app.ctx.config.rateLimit) {
@@ -50,4 +52,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(quickplayRoutes);
   await app.register(marketingRoutes);
   await app.register(websocketRoutes);
+  await app.register(maintenanceRoutes);
+  await app.register(supportRoutes);
 }

@@ -14,10 +14,16 @@ export type SandboxMail = Static<typeof SandboxMail>;
 export const SandboxMailbox = Type.Object({ messages: Type.Array(SandboxMail) });
 export type SandboxMailbox = Static<typeof SandboxMailbox>;
 
+/** Whether the casino API answers every call with 503 `errorCasinoMaintenance`. */
+export const MaintenanceSwitch = Type.Object({ maintenance: Type.Boolean() });
+export type MaintenanceSwitch = Static<typeof MaintenanceSwitch>;
+
 /** The sandbox provider's own calls: not part of SPEC §7, used by demos and the e2e suite over HTTP. */
 export const sandboxEndpoints = {
   mailbox: endpoint('GET', '/sandbox/mailbox', {
     querystring: Type.Object({ email: Type.String({ minLength: 3, maxLength: 200 }) }),
     response: SandboxMailbox,
   }),
+  /** Switches maintenance on or off while the provider runs (demos and the e2e suite). */
+  maintenance: endpoint('POST', '/sandbox/maintenance', { body: MaintenanceSwitch, response: MaintenanceSwitch }),
 };

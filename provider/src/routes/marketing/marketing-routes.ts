@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { marketingEndpoints, supportEndpoints } from 'shared-contract';
+import { marketingEndpoints } from 'shared-contract';
 import { notFound } from '../../lib/api-error';
 import { hmac } from '../../lib/tokens';
 import { contractRoute } from '../contract-route';
 
-/** Affiliate, Intercom, marketing and signup-report calls of SPEC §7 "Other". */
+/** Affiliate, marketing and signup-report calls of SPEC §7 "Other". */
 export async function marketingRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = app;
@@ -13,16 +13,6 @@ export async function marketingRoutes(instance: FastifyInstance) {
   app.route({
     ...contractRoute(marketingEndpoints.affiliateToken),
     handler: async (request) => ({ token: hmac(ctx.config.secret, `aff:${request.query.user_id}`).slice(0, 32), user_id: request.query.user_id }),
-  });
-
-  // Intercom identity verification: the HMAC the messenger needs for this identifier.
-  app.route({
-    ...contractRoute(supportEndpoints.intercomValidate),
-    handler: async (request) => ({
-      identifier: request.body.identifier,
-      hash: hmac(ctx.config.secret, `intercom:${request.body.identifier}`),
-      valid: true,
-    }),
   });
 
   app.route({

@@ -1,0 +1,1 @@
+export { EmailOptOutDialog } from '../email-opt-out/email-opt-out-dialog';

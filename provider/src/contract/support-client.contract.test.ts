@@ -1,0 +1,46 @@
+import { supportClient } from 'shared-api';
+import WebSocket from 'ws';
+import { startLiveProvider, type LiveProvider } from './live-provider';
+
+describe('shared-api support client against the provider', () => {
+  let provider: LiveProvider;
+  beforeAll(async () => {
+    provider = await startLiveProvider();
+  });
+  afterAll(async () => provider.close());
+
+  /** The first message of the chat socket opened with this ticket, read by the client's contract check. */
+  const readyOf = (ticket: string) =>
+    new Promise<ReturnType<typeof supportClient.readChatEvent>>((resolve, reject) => {
+      const socket = new WebSocket(supportClient.chatSocketUrl(ticket));
+      socket.once('message', (raw) => {
+        resolve(supportClient.readChatEvent(String(raw)));
+        socket.close();
+      });
+      socket.once('error', reject);
+    });
+
+  it('gets a player a ticket with the Intercom hash and the session, and the socket answers in the contract’s shape', async () => {
+    await provider.actAs('demoplayer');
+    const { hash } = await supportClient.intercomValidate({ identifier: 'demoplayer', casinoID: 937 });
+    const ticket = await supportClient.chatTicket({ identifier: 'demoplayer', hash, casinoID: 937 });
+    expect(ticket).toEqual({ ticket: expect.any(String), expires_in: 60 });
+    expect(supportClient.chatSocketUrl(ticket.ticket)).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/support\/chat\/socket\?ticket=/);
+    await expect(readyOf(ticket.ticket)).resolves.toMatchObject({ type: 'ready', status: 'idle', email: 'demoplayer@example.com', messages: [] });
+  });
+
+  it('refuses a player ticket whose hash is not the identifier’s', async () => {
+    await provider.actAs('demoplayer');
+    await expect(supportClient.chatTicket({ identifier: 'demoplayer', hash: 'nope' })).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('gets a visitor a ticket and a key to come back with', async () => {
+    provider.actAsVisitor();
+    const first = await supportClient.chatTicket({ email: 'guest@example.com' });
+    expect(first).toEqual({ ticket: expect.any(String), expires_in: 60, visitor_key: expect.any(String) });
+    const again = await supportClient.chatTicket({ email: 'guest@example.com', visitor_key: first.visitor_key! });
+    expect(again.visitor_key).toBe(first.visitor_key);
+    await expect(readyOf(again.ticket)).resolves.toMatchObject({ type: 'ready', email: 'guest@example.com' });
+    expect(supportClient.readChatEvent('{"type":"ready"}')).toBeNull();
+  });
+});

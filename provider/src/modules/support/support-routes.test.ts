@@ -1,0 +1,219 @@
+import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
+import { createTestApp, login, type PlayerSession } from '../../test-support/test-app';
+import { DEMO_HOST_PASSWORD } from './support-service';
+
+/** A socket that collects what it receives and can wait for the next event of a type. */
+function collect(socket: WebSocket) {
+  const events: Record<string, unknown>[] = [];
+  const waiters: { test: (event: Record<string, unknown>) => boolean; resolve: (event: Record<string, unknown>) => void }[] = [];
+  socket.on('message', (raw) => {
+    const event = JSON.parse(String(raw)) as Record<string, unknown>;
+    events.push(event);
+    for (const waiter of [...waiters]) {
+      if (waiter.test(event)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(event);
+      }
+    }
+  });
+  return {
+    events,
+    // Desk and chat events are read loosely here; their shapes are asserted by the expectations.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    next(test: (event: Record<string, unknown>) => boolean): Promise<Record<string, any>> {
+      const seen = events.find(test);
+      if (seen) {
+        events.splice(events.indexOf(seen), 1);
+        return Promise.resolve(seen);
+      }
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no such event within 3 s')), 3000);
+        waiters.push({ test, resolve: (event) => { clearTimeout(timer); events.splice(events.indexOf(event), 1); resolve(event); } });
+      });
+    },
+    send: (message: unknown) => socket.send(JSON.stringify(message)),
+    close: () => socket.close(),
+  };
+}
+
+const opened = (socket: WebSocket) => new Promise<void>((resolve, reject) => { socket.once('open', () => resolve()); socket.once('error', reject); });
+const ofType = (type: string) => (event: Record<string, unknown>) => event.type === type;
+
+describe('support chat and host desk', () => {
+  let app: FastifyInstance;
+  let base: string;
+  let player: PlayerSession;
+  const sockets: WebSocket[] = [];
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+    player = await login(app, 'demoplayer');
+  });
+  afterEach(() => { for (const socket of sockets.splice(0)) socket.terminate(); });
+  afterAll(async () => app.close());
+
+  const hashOf = async (identifier: string) =>
+    (await app.inject({ method: 'POST', url: '/intercom/validate', payload: { identifier, casinoID: 937 } })).json().hash as string;
+
+  const playerTicket = async (who: PlayerSession) =>
+    app.inject({
+      method: 'POST', url: '/support/chat/ticket', headers: { 'x-session-token': who.token },
+      payload: { identifier: who.login, hash: await hashOf(who.login), casinoID: 937 },
+    });
+
+  const chatSocket = async (ticket: string) => {
+    const socket = new WebSocket(`${base}/support/chat/socket?ticket=${encodeURIComponent(ticket)}`);
+    sockets.push(socket);
+    const chat = collect(socket);
+    await opened(socket);
+    return chat;
+  };
+
+  const hostCookie = async (loginName: string) => {
+    const answer = await app.inject({ method: 'POST', url: '/support/desk/login', payload: `login=${loginName}&password=${DEMO_HOST_PASSWORD}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(answer.statusCode).toBe(303);
+    return String(answer.headers['set-cookie']).split(';')[0]!;
+  };
+
+  const desk = async (loginName: string) => {
+    const socket = new WebSocket(`${base}/support/desk/socket`, { headers: { cookie: await hostCookie(loginName) } });
+    sockets.push(socket);
+    const connection = collect(socket);
+    await opened(socket);
+    return connection;
+  };
+
+  it('refuses a ticket without a verified identity, and a socket without a ticket', async () => {
+    const forged = await app.inject({ method: 'POST', url: '/support/chat/ticket', headers: { 'x-session-token': player.token }, payload: { identifier: 'demoplayer', hash: 'forged' } });
+    expect(forged.statusCode).toBe(401);
+    // A valid hash is not enough: the session must be the identifier's.
+    const other = await login(app, 'newplayer');
+    const borrowed = await app.inject({ method: 'POST', url: '/support/chat/ticket', headers: { 'x-session-token': other.token }, payload: { identifier: 'demoplayer', hash: await hashOf('demoplayer') } });
+    expect(borrowed.statusCode).toBe(401);
+    const noEmail = await app.inject({ method: 'POST', url: '/support/chat/ticket', payload: { email: 'not-an-email' } });
+    expect(noEmail.json()).toEqual({ errorMessage: 'Please enter a valid email address' });
+
+    const socket = new WebSocket(`${base}/support/chat/socket?ticket=nope`);
+    sockets.push(socket);
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    expect(await closed).toBe(4401);
+  });
+
+  it('carries a conversation both ways in real time, text stored as typed, each message once', async () => {
+    const anna = await desk('anna');
+    expect((await anna.next(ofType('queue'))).hosts_online).toBe(1);
+
+    const ticket = (await playerTicket(player)).json();
+    expect(ticket).toEqual({ ticket: expect.any(String), expires_in: 60 });
+    const chat = await chatSocket(ticket.ticket);
+    const ready = await chat.next(ofType('ready'));
+    expect(ready).toMatchObject({ type: 'ready', hosts_online: 1, email: 'demoplayer@example.com' });
+    // A ticket works once.
+    const again = new WebSocket(`${base}/support/chat/socket?ticket=${ticket.ticket}`);
+    sockets.push(again);
+    expect(await new Promise((resolve) => again.on('close', (code) => resolve(code)))).toBe(4401);
+
+    const payload = '<img src=x onerror=alert(1)><script>alert("x")</script>';
+    chat.send({ type: 'send', client_id: 'c-1', text: payload });
+    const ack = await chat.next(ofType('ack'));
+    expect(ack.message).toMatchObject({ author: 'player', text: payload, client_id: 'c-1' });
+    chat.send({ type: 'send', client_id: 'c-1', text: payload });
+    expect((await chat.next(ofType('ack'))).message.id).toBe(ack.message.id);
+
+    const queue = await anna.next((event) => event.type === 'queue' && (event.waiting as unknown[]).length > 0);
+    const waiting = queue.waiting[0];
+    expect(waiting).toMatchObject({ kind: 'player', last_text: payload });
+
+    anna.send({ type: 'open', id: waiting.id });
+    const shown = await anna.next(ofType('conversation'));
+    expect(shown.player).toMatchObject({ login: 'demoplayer', player_class: expect.any(String), balance: expect.any(Number) });
+    expect(shown.messages.filter((message: { text: string }) => message.text === payload)).toHaveLength(1);
+
+    // Two hosts claim at once: exactly one gets it.
+    const ben = await desk('ben');
+    ben.send({ type: 'open', id: waiting.id });
+    await ben.next(ofType('conversation'));
+    anna.send({ type: 'claim', id: waiting.id });
+    ben.send({ type: 'claim', id: waiting.id });
+    const notice = await ben.next(ofType('notice'));
+    expect(notice.text).toBe('Another host is already answering this conversation.');
+    expect(await chat.next(ofType('status'))).toMatchObject({ status: 'waiting' });
+    expect(await chat.next((event) => event.type === 'status' && event.status === 'claimed')).toMatchObject({ host_name: 'Anna' });
+
+    ben.send({ type: 'reply', id: waiting.id, text: 'Let me take this' });
+    expect((await ben.next(ofType('notice'))).text).toBe('Claim this conversation before you reply.');
+
+    anna.send({ type: 'reply', id: waiting.id, text: 'Hello <b>there</b>', client_id: 'r1' });
+    const reply = await chat.next(ofType('message'));
+    expect(reply.message).toMatchObject({ author: 'host', author_name: 'Anna', text: 'Hello <b>there</b>' });
+
+    anna.send({ type: 'close', id: waiting.id });
+    expect(await chat.next((event) => event.type === 'status' && event.status === 'closed')).toBeTruthy();
+  });
+
+  it('refuses messages that are too long or too many', async () => {
+    const ticket = (await app.inject({ method: 'POST', url: '/support/chat/ticket', payload: { email: 'burst@example.com' } })).json();
+    const chat = await chatSocket(ticket.ticket);
+    await chat.next(ofType('ready'));
+    chat.send({ type: 'send', client_id: 'long', text: 'x'.repeat(2001) });
+    expect(await chat.next(ofType('error'))).toMatchObject({ client_id: 'long', errorMessage: 'Messages can be at most 2000 characters.' });
+    for (let index = 0; index < 9; index += 1) chat.send({ type: 'send', client_id: `burst-${index}`, text: `message ${index}` });
+    expect(await chat.next(ofType('error'))).toMatchObject({ client_id: 'burst-8', errorMessage: 'You are sending messages too quickly. Please wait a moment.' });
+  });
+
+  it('lets a visitor chat with an email, come back with its key, and answers by email while no host is online', async () => {
+    const first = (await app.inject({ method: 'POST', url: '/support/chat/ticket', payload: { email: 'Visitor@Example.com' } })).json();
+    expect(first.visitor_key).toEqual(expect.any(String));
+    const chat = await chatSocket(first.ticket);
+    expect(await chat.next(ofType('ready'))).toMatchObject({ hosts_online: 0, email: 'visitor@example.com', status: 'idle' });
+    chat.send({ type: 'send', client_id: 'v1', text: 'Is the welcome bonus available in Canada?' });
+    await chat.next(ofType('ack'));
+    chat.close();
+
+    const mailbox = async () => (await app.inject({ method: 'GET', url: '/sandbox/mailbox?email=visitor@example.com' })).json().messages as { subject: string; body: string }[];
+    await expect(mailbox()).resolves.toEqual([expect.objectContaining({ subject: 'We received your message', body: expect.stringContaining('Is the welcome bonus available in Canada?') })]);
+
+    const back = (await app.inject({ method: 'POST', url: '/support/chat/ticket', payload: { visitor_key: first.visitor_key } })).json();
+    const resumed = await chatSocket(back.ticket);
+    const ready = await resumed.next(ofType('ready'));
+    expect(ready.messages.map((message: { text: string }) => message.text)).toEqual(['Is the welcome bonus available in Canada?']);
+    resumed.close();
+
+    const ben = await desk('ben');
+    const queue = await ben.next((event) => event.type === 'queue' && (event.waiting as { kind: string }[]).some((item) => item.kind === 'visitor'));
+    const id = queue.waiting.find((item: { kind: string }) => item.kind === 'visitor').id;
+    ben.send({ type: 'claim', id });
+    await ben.next(ofType('conversation'));
+    ben.send({ type: 'reply', id, text: 'Yes, it is.' });
+    await ben.next(ofType('message'));
+    await expect(mailbox()).resolves.toContainEqual(expect.objectContaining({ subject: 'A reply from Golden Crown Casino support', body: 'Ben wrote:\n\nYes, it is.' }));
+  });
+
+  it('serves the desk behind a host login, with player text never in its HTML', async () => {
+    const page = await app.inject({ method: 'GET', url: '/support/desk' });
+    expect(page.body).toContain('<h1>Host desk</h1>');
+    expect(page.body).toContain('name="password"');
+    const wrong = await app.inject({ method: 'POST', url: '/support/desk/login', payload: 'login=anna&password=nope', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain('Invalid login or password. Please try again.');
+    const signedIn = await app.inject({ method: 'GET', url: '/support/desk', headers: { cookie: await hostCookie('anna') } });
+    expect(signedIn.body).toContain('Signed in as <strong>Anna</strong>');
+    expect(signedIn.headers['content-security-policy']).toContain("script-src 'self'");
+    const socket = new WebSocket(`${base}/support/desk/socket`);
+    sockets.push(socket);
+    expect(await new Promise((resolve) => socket.on('close', (code) => resolve(code)))).toBe(4401);
+  });
+
+  it('switches maintenance on and off while running', async () => {
+    const on = await app.inject({ method: 'POST', url: '/sandbox/maintenance', payload: { maintenance: true } });
+    expect(on.json()).toEqual({ maintenance: true });
+    const closed = await app.inject({ method: 'GET', url: `/937/players/${player.pid}/balance?forMoney=true`, headers: { 'x-session-token': player.token } });
+    expect(closed.statusCode).toBe(503);
+    expect(closed.json()).toEqual({ errorMessage: 'errorCasinoMaintenance' });
+    await app.inject({ method: 'POST', url: '/sandbox/maintenance', payload: { maintenance: false } });
+    const open = await app.inject({ method: 'GET', url: `/937/players/${player.pid}/balance?forMoney=true`, headers: { 'x-session-token': player.token } });
+    expect(open.statusCode).toBe(200);
+  });
+});

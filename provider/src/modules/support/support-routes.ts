@@ -1,0 +1,109 @@
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CHAT_SOCKET_PATH, supportEndpoints } from 'shared-contract';
+import { SESSION_HEADER } from '../../plugins/auth-hook';
+import { contractRoute } from '../../routes/contract-route';
+import { headerOf } from '../../routes/route-helpers';
+import { deskLoginPage, deskPage, DESK_SCRIPT } from './desk-page';
+import { createSupportHub } from './support-hub';
+import { createTicketBook, hostLogin, hostLogout, hostOfSession, intercomHash, seedHosts } from './support-service';
+
+const DESK_COOKIE = 'desk_session';
+const DESK_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'";
+
+function deskToken(request: FastifyRequest): string | undefined {
+  const cookies = headerOf(request, 'cookie') ?? '';
+  for (const part of cookies.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === DESK_COOKIE) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+const html = (reply: FastifyReply, body: string, status = 200) =>
+  reply.status(status).header('content-type', 'text/html; charset=utf-8').header('content-security-policy', DESK_CSP)
+    .header('x-content-type-options', 'nosniff').header('cache-control', 'no-store').send(body);
+
+/**
+ * The support capability: the Intercom identity check, one-time tickets and the chat socket for
+ * the widget, and the host desk (its own login, page and socket).
+ */
+export async function supportRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const { ctx } = app;
+  await seedHosts(ctx);
+  const tickets = createTicketBook(ctx);
+  const hub = createSupportHub(ctx);
+  const limit = ctx.config.rateLimit;
+  // Reconnects ask for a ticket each time: a looser limit than login's, still per address.
+  const ticketLimit: FastifyContextConfig = { rateLimit: limit ? { max: limit.max * 2, timeWindow: limit.timeWindowMs } : false };
+
+  // Intercom identity verification: the HMAC the messenger needs for this identifier.
+  app.route({
+    ...contractRoute(supportEndpoints.intercomValidate),
+    handler: async (request) => ({ identifier: request.body.identifier, hash: intercomHash(ctx, request.body.identifier), valid: true }),
+  });
+
+  app.route({
+    ...contractRoute(supportEndpoints.chatTicket, ticketLimit),
+    handler: async (request) => tickets.request(request.body, headerOf(request, SESSION_HEADER)),
+  });
+
+  app.get(CHAT_SOCKET_PATH, { websocket: true }, (socket, request) => {
+    const ticket = String((request.query as Record<string, unknown>).ticket ?? '');
+    const identity = ticket.length <= 200 ? tickets.consume(ticket) : null;
+    if (!identity) {
+      socket.send(JSON.stringify({ type: 'error', errorMessage: 'This chat link has expired. Please open the chat again.' }));
+      socket.close(4401, 'unauthorized');
+      return;
+    }
+    hub.attachPlayer(socket, identity).catch((error: unknown) => {
+      request.log.error({ err: error }, 'chat socket failed');
+      socket.close(1011);
+    });
+  });
+
+  app.get('/support/desk', async (request, reply) => {
+    const host = await hostOfSession(ctx, deskToken(request));
+    return html(reply, host ? deskPage(host.display_name) : deskLoginPage());
+  });
+
+  app.get('/support/desk/desk.js', async (_request, reply) =>
+    reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-store').send(DESK_SCRIPT));
+
+  app.post('/support/desk/login', { config: ticketLimit }, async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const login = typeof body.login === 'string' ? body.login.slice(0, 100) : '';
+    const password = typeof body.password === 'string' ? body.password.slice(0, 200) : '';
+    const session = login && password ? await hostLogin(ctx, login, password) : null;
+    if (!session) return html(reply, deskLoginPage('Invalid login or password. Please try again.'), 401);
+    // HttpOnly and SameSite=Strict: page scripts cannot read it and other sites cannot send it.
+    return reply
+      .header('set-cookie', `${DESK_COOKIE}=${session.token}; Path=/support/desk; HttpOnly; SameSite=Strict; Max-Age=43200`)
+      .redirect('/support/desk', 303);
+  });
+
+  app.post('/support/desk/logout', async (request, reply) => {
+    await hostLogout(ctx, deskToken(request));
+    return reply.header('set-cookie', `${DESK_COOKIE}=; Path=/support/desk; HttpOnly; SameSite=Strict; Max-Age=0`).redirect('/support/desk', 303);
+  });
+
+  app.get('/support/desk/socket', { websocket: true }, (socket, request) => {
+    // Same origin only: a page elsewhere cannot drive a host's desk with the host's cookie.
+    const origin = headerOf(request, 'origin');
+    if (origin && new URL(origin).host !== headerOf(request, 'host')) {
+      socket.close(4403, 'forbidden');
+      return;
+    }
+    hostOfSession(ctx, deskToken(request)).then(
+      (host) => (host ? hub.attachHost(socket, host) : socket.close(4401, 'unauthorized')),
+      () => socket.close(1011),
+    ).catch(() => socket.close(1011));
+  });
+
+  // Sandbox: drops every widget's socket, as a network failure would, so reconnecting can be tried.
+  app.post('/sandbox/support/drop-connections', async () => {
+    hub.dropPlayerSockets();
+    return { message: 'Dropped' };
+  });
+}
