@@ -58,10 +58,11 @@ describe('visibility (SPEC §4 Coupon visibility)', () => {
     expect(isCouponVisible(freeChip(), none)).toBe(true);
   });
 
-  it('removes a coupon in play when the balance falls under 1 USD, but keeps one awaiting a deposit', () => {
-    expect(showsActiveCoupon('redeemed', 0.99)).toBe(false);
-    expect(showsActiveCoupon('redeemed', 1)).toBe(true);
-    expect(showsActiveCoupon('requested', 0)).toBe(true);
+  it('removes a coupon in play when the balance falls under 1 USD, but keeps one awaiting a deposit or with spins to play', () => {
+    expect(showsActiveCoupon(welcome({ player_coupon_status: 'redeemed' }), 0.99)).toBe(false);
+    expect(showsActiveCoupon(welcome({ player_coupon_status: 'redeemed' }), 1)).toBe(true);
+    expect(showsActiveCoupon(welcome({ player_coupon_status: 'requested' }), 0)).toBe(true);
+    expect(showsActiveCoupon(freeSpins({ player_coupon_status: 'redeemed', spins_remaining: 12 }), 0)).toBe(true);
   });
 });
 

@@ -67,9 +67,13 @@ export function isCouponVisible(coupon: CardCoupon, context: VisibilityContext):
   return !Object.values(hiddenBecause).some((rule) => rule(coupon, context));
 }
 
-/** SPEC §4 Cashier panel: a coupon in play is removed when the balance falls under 1 USD; a requested one waits for its deposit. */
-export function showsActiveCoupon(status: 'requested' | 'redeemed', balance: number | undefined): boolean {
-  return status === 'requested' || balance === undefined || balance >= BALANCE_THRESHOLD;
+/**
+ * SPEC §4 Cashier panel: a coupon in play is removed when the balance falls under 1 USD. A requested
+ * one waits for its deposit, and free spins still to play need no balance (the provider keeps both).
+ */
+export function showsActiveCoupon(coupon: CardCoupon, balance: number | undefined): boolean {
+  if (cardStateOf(coupon) !== 'redeemed' || balance === undefined || balance >= BALANCE_THRESHOLD) return true;
+  return (coupon.spins_remaining ?? 0) > 0 || needsGameChoice(coupon);
 }
 
 export type CardState = 'available' | 'requested' | 'redeemed';
