@@ -13,6 +13,8 @@ const ONBOARDING_COMMANDS = ['onboarding.open'] as const;
 const CHAT_COMMANDS = ['chat.open'] as const;
 const CASHIER_COMMANDS = ['cashier.open'] as const;
 const GAME_COMMANDS = ['game.launch'] as const;
+// The daily reward popup and a coupon kept from before signup answer no command: on failure they stay silent.
+const NO_COMMANDS = [] as const;
 
 const Main = styled.main`
   min-height: 60vh;
@@ -35,6 +37,7 @@ export function SiteLayout() {
       <RemoteModule remote="mfe-support" exposed="ChatWidget" overlayCommands={CHAT_COMMANDS} />
       {player && <RemoteModule remote="mfe-cashier" exposed="CashierModal" overlayCommands={CASHIER_COMMANDS} />}
       {player && <RemoteModule remote="mfe-lobby" exposed="GameLauncher" overlayCommands={GAME_COMMANDS} />}
+      {player && <RemoteModule remote="mfe-promotions" exposed="PromotionsOverlay" overlayCommands={NO_COMMANDS} />}
       <MaintenanceDialog />
     </>
   );

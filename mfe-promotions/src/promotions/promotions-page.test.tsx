@@ -155,7 +155,7 @@ describe('PromotionsPage for a player', () => {
     const user = userEvent.setup();
     const provider = installFakeProvider()
       .on(couponEndpoints.couponDetails, () => sampleDetails([welcome({ player_coupon_status: 'requested' }), boost()]))
-      .on(couponEndpoints.cancelActiveCoupon, () => ({ message: 'Your coupon has been cancelled.', coupon_code: 'WELCOME300', forfeited: 0, balance: 0, isActive: false, player_coupon_status: 'No Coupon' }))
+      .on(couponEndpoints.cancelActiveCoupon, () => ({ message: 'Your coupon has been cancelled.', coupon_code: 'WELCOME300', forfeited: 0, balance: 0, isActive: false as const, player_coupon_status: 'No Coupon' as const }))
       .on(couponEndpoints.redeemCoupon, () => playerCoupon(boost({ player_coupon_status: 'requested' })));
     renderWithShell(<PromotionsPage />, { bus: asPlayer() });
     await user.click(within(await cardTitled('500% Boost')).getByRole('button', { name: 'REDEEM' }));
