@@ -148,6 +148,18 @@ describe('the daily login reward popup', () => {
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
+  it('waits for another open dialogue (signup, cashier) to close instead of stacking on it', async () => {
+    const other = document.createElement('div');
+    other.setAttribute('role', 'dialog');
+    other.setAttribute('aria-modal', 'true');
+    document.body.append(other);
+    renderForPlayer();
+    offerReward();
+    expect(screen.queryByRole('dialog', { name: 'Daily Login Reward' })).not.toBeInTheDocument();
+    act(() => other.remove());
+    expect(await screen.findByRole('dialog', { name: 'Daily Login Reward' })).toBeInTheDocument();
+  });
+
   it('offers Save for later while a coupon is in play', async () => {
     installFakeProvider().on(couponEndpoints.activeCoupon, () => playerCoupon(welcome({ player_coupon_status: 'redeemed' })));
     renderForPlayer();

@@ -31,6 +31,19 @@ const ErrorText = styled.p`
   font-weight: 700;
 `;
 
+const anotherDialogOpen = () => document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+
+/** Whether some other modal (signup, cashier, a game dialogue) is open: the popup waits for it to close rather than stack on it. */
+function useAnotherDialogOpen(): boolean {
+  const [open, setOpen] = useState(anotherDialogOpen);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setOpen(anotherDialogOpen()));
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-modal'] });
+    return () => observer.disconnect();
+  }, []);
+  return open;
+}
+
 export interface DailyRewardPopupProps {
   /** Tests give a fake socket; the browser's WebSocket otherwise. */
   createSocket?: RewardsSocketOptions['createSocket'];
@@ -52,6 +65,9 @@ export function DailyRewardPopup({ createSocket }: DailyRewardPopupProps) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const quickLink = useRef(openedForQuickLink());
+  const otherDialog = useAnotherDialogOpen();
+  // Once shown, its own dialog must not count as another one.
+  const [presented, setPresented] = useState(false);
 
   const pid = player?.playerId;
   const token = player?.sessionToken;
@@ -88,9 +104,12 @@ export function DailyRewardPopup({ createSocket }: DailyRewardPopupProps) {
     return () => clearTimeout(timer);
   }, [error]);
 
-  if (!player || !reward || closed || gameVisible || quickLink.current) return null;
-  const expired = reward.coupon.expiry !== null && reward.coupon.expiry * 1000 <= Date.now();
-  if (!done && (reward.redeemed === 1 || expired || dismissedToday())) return null;
+  const expired = reward?.coupon.expiry != null && reward.coupon.expiry * 1000 <= Date.now();
+  const eligible = player !== null && reward !== null && !closed && !gameVisible && !quickLink.current
+    && (done !== null || (reward.redeemed === 0 && !expired && !dismissedToday()));
+  const showing = eligible && (presented || !otherDialog);
+  useEffect(() => { if (showing !== presented) setPresented(showing); }, [showing, presented]);
+  if (!showing || !player || !reward) return null;
 
   const close = () => setClosed(true);
   const dismiss = () => {
