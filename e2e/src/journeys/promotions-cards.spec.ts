@@ -13,7 +13,7 @@ test.describe('promotions: cards and the coupon life cycle', () => {
     expect(titles).toContain('500% Boost');
     await expect(promotions.offers.getByRole('button', { name: 'SIGN UP NOW' })).toHaveCount(titles.length);
     await promotions.card('500% Boost').getByRole('button', { name: 'Show terms' }).click();
-    await expect(promotions.card('500% Boost').getByText('Max bet')).toBeVisible();
+    await expect(promotions.card('500% Boost').getByText('Max bet', { exact: true })).toBeVisible();
     await expectAccessible(page, 'the promotions page of a visitor');
     await page.setViewportSize(PHONE);
     await expectAccessible(page, 'the promotions page of a visitor at 390 px');

@@ -1,6 +1,6 @@
 import { expectAccessible } from '../accessibility';
 import { expect, test } from '../fixtures';
-import { createPlayer, signInAs } from '../provider-sandbox';
+import { createPlayer, deposit, signInAs } from '../provider-sandbox';
 
 test.use({ dailyReward: 'shown' });
 
@@ -15,7 +15,7 @@ test.describe('promotions: the daily login reward', () => {
     await expectAccessible(page, 'the daily reward popup at 390 px');
     await promotions.dailyReward.getByRole('button', { name: 'Redeem' }).click();
     await expect(promotions.dailyReward.getByRole('status')).toHaveText('$2.00 has been added to your balance.');
-    await promotions.dailyReward.getByRole('button', { name: 'CLOSE' }).click();
+    await promotions.dailyReward.getByRole('button', { name: 'CLOSE', exact: true }).click();
     await page.reload();
     await expect(lobby.categories).toBeVisible();
     await page.waitForTimeout(1500);
@@ -37,6 +37,7 @@ test.describe('promotions: the daily login reward', () => {
 
   test('is not shown while a game is open, and Escape closes it', async ({ page, request, promotions, lobby }) => {
     const player = await createPlayer(request);
+    await deposit(request, player, '20.00');
     // Hold the provider's checklogin answer until a game is open.
     let release: (() => void) | null = null;
     await page.routeWebSocket(/\/ws\?/, (socket) => {

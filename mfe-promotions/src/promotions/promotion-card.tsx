@@ -17,6 +17,8 @@ const Card = styled.article<{ $highlight: boolean }>`
   border: 2px solid ${({ theme, $highlight }) => ($highlight ? theme.colors.accent : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius.medium};
   scroll-margin-top: ${({ theme }) => theme.space(20)};
+  /* Focused only by a promo link, to bring a screen reader to the card; the border already marks it. */
+  &:focus { outline: 2px solid ${({ theme }) => theme.colors.accent}; outline-offset: 2px; }
   & h3 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: 1.2rem; }
   & p { margin: 0 0 ${({ theme }) => theme.space(3)}; }
   ${onPhone} {
@@ -147,7 +149,7 @@ export const PromotionCard = forwardRef<HTMLElement, PromotionCardProps>(functio
   const Heading = headingLevel;
 
   return (
-    <Card ref={ref} aria-labelledby={titleId} $highlight={highlight} data-coupon={coupon.coupon_code}>
+    <Card ref={ref} tabIndex={-1} aria-labelledby={titleId} $highlight={highlight} data-coupon={coupon.coupon_code}>
       <Image src={coupon.image_url} alt="" loading="lazy" />
       <div>
         <Heading id={titleId}>{coupon.coupon_title}</Heading>
