@@ -37,7 +37,7 @@ test.describe('promotions: cards and the coupon life cycle', () => {
     expect((await page.context().cookies()).some((entry) => entry.name === 'casino_coupon')).toBe(false);
   });
 
-  test('a deposit coupon goes to requested, the deposit opens the cashier, and it is cancelled through the dialogue', async ({ page, request, promotions }) => {
+  test('a deposit coupon goes to requested, the deposit opens the cashier, and it is cancelled through the dialogue', async ({ page, request, promotions, cashier }) => {
     const player = await createPlayer(request);
     await signInAs(page, request, player.login, player.password);
     await promotions.goto();
@@ -47,6 +47,10 @@ test.describe('promotions: cards and the coupon life cycle', () => {
     await expect(yours.getByText('Deposit Now to Receive your Bonus!')).toBeVisible();
     await expect(yours.getByText('Playthrough: awaiting your deposit')).toBeVisible();
     await expectAccessible(page, 'a requested coupon');
+    await yours.getByRole('button', { name: 'DEPOSIT' }).click();
+    await expect(cashier.modal).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(cashier.modal).toBeHidden();
     await page.setViewportSize(PHONE);
     await expectAccessible(page, 'a requested coupon at 390 px');
 
