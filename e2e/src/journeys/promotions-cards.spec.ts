@@ -86,7 +86,7 @@ test.describe('promotions: cards and the coupon life cycle', () => {
     await deposit(request, player, '50.00');
     // Spin until the player is behind: cashback is a share of net losses.
     let balance = 50;
-    for (let round = 0; round < 60 && balance >= 45; round += 1) {
+    for (let round = 0; round < 400 && balance >= 45; round += 1) {
       const answer = await spin(request, player, 'cash-bandits', '1.00');
       balance = answer.body.balance ?? balance;
     }
