@@ -7,5 +7,6 @@ export default createFederatedConfig({
   devPort: 3003,
   exposes: {
     './PromotionsPage': './src/exposes/promotions-page.ts',
+    './PromotionsOverlay': './src/exposes/promotions-overlay.ts',
   },
 });

@@ -11,6 +11,18 @@ import { signInAs } from './provider-sandbox';
 /** A seeded demo player of the provider (provider/README.md). */
 export const DEMO_PLAYER = { login: 'demoplayer', password: 'Demo1234' };
 
+/** The rewards store of mfe-promotions (SPEC §3): the time the daily reward was dismissed. */
+export const REWARDS_STORE_KEY = 'casino.rewards';
+
+interface Options {
+  /**
+   * 'dismissed' (the default) starts every tab with today's daily reward dismissed, so the popup
+   * that greets every logged-in player does not cover journeys about something else; the daily
+   * reward journeys use 'shown'.
+   */
+  dailyReward: 'dismissed' | 'shown';
+}
+
 interface Fixtures {
   shell: HostShell;
   onboarding: OnboardingModal;
@@ -26,7 +38,16 @@ interface Fixtures {
 
 const PHONE = { width: 390, height: 844 };
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options & { rewardsStore: void }>({
+  dailyReward: ['dismissed', { option: true }],
+  rewardsStore: [async ({ page, dailyReward }, use) => {
+    if (dailyReward === 'dismissed') {
+      await page.addInitScript((key) => {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ dismissed: Date.now() }));
+      }, REWARDS_STORE_KEY);
+    }
+    await use();
+  }, { auto: true }],
   shell: async ({ page }, use) => use(new HostShell(page)),
   onboarding: async ({ page }, use) => use(new OnboardingModal(page)),
   lobby: async ({ page }, use) => use(new LobbyPage(page)),

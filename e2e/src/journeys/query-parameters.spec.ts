@@ -19,7 +19,7 @@ test.describe('query parameters become commands', () => {
     await shell.goto('/?promo=welcome300');
     await expect(page).toHaveURL(/\/lobby\/promotions\/\?promo=welcome300$/);
     await expect(promotions.heading).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'WELCOME300' })).toBeVisible();
+    await expect(promotions.card('300% Welcome Bonus').getByRole('button', { name: 'Hide terms' })).toBeVisible();
   });
 
   test('affiliate parameters are kept in cookies for 7 days', async ({ page, shell }) => {

@@ -14,6 +14,8 @@ const CHAT_COMMANDS = ['chat.open'] as const;
 const EMAIL_OPT_OUT_COMMANDS = ['email.optout.open'] as const;
 const CASHIER_COMMANDS = ['cashier.open'] as const;
 const GAME_COMMANDS = ['game.launch'] as const;
+// The daily reward popup and a coupon kept from before signup answer no command: on failure they stay silent.
+const NO_COMMANDS = [] as const;
 
 const Main = styled.main`
   min-height: 60vh;
@@ -52,6 +54,7 @@ export function SiteLayout() {
       <RemoteModule remote="mfe-support" exposed="EmailOptOutDialog" overlayCommands={EMAIL_OPT_OUT_COMMANDS} />
       {player && <RemoteModule remote="mfe-cashier" exposed="CashierModal" overlayCommands={CASHIER_COMMANDS} />}
       {player && <RemoteModule remote="mfe-lobby" exposed="GameLauncher" overlayCommands={GAME_COMMANDS} />}
+      {player && <RemoteModule remote="mfe-promotions" exposed="PromotionsOverlay" overlayCommands={NO_COMMANDS} />}
       <MaintenanceDialog />
     </>
   );

@@ -20,21 +20,31 @@ const Form = styled.form`
   }
 `;
 
+/** What became of a submitted code: kept in the field when it was refused. */
+export type CouponBoxResult = 'done' | 'keep';
+
 /** The coupon entry box: the code is upper-cased as it is typed, and an empty submission is ignored (SPEC §5). */
-export function CouponBox({ onRedeem }: { onRedeem: (code: string) => void }) {
+export function CouponBox({ onRedeem }: { onRedeem: (code: string) => Promise<CouponBoxResult> }) {
   const [code, setCode] = useState('');
-  const submit = (event: FormEvent) => {
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = code.trim();
-    if (trimmed) onRedeem(trimmed);
+    if (!trimmed || busy) return;
+    setBusy(true);
+    try {
+      if ((await onRedeem(trimmed)) === 'done') setCode('');
+    } finally {
+      setBusy(false);
+    }
   };
   return (
-    <Form onSubmit={submit} aria-label="Redeem a coupon code">
+    <Form onSubmit={(event) => void submit(event)} aria-label="Redeem a coupon code" aria-busy={busy}>
       <label>
         Coupon code
-        <input value={code} onChange={(event) => setCode(event.target.value.toUpperCase())} autoComplete="off" />
+        <input value={code} onChange={(event) => setCode(event.target.value.toUpperCase())} autoComplete="off" maxLength={40} />
       </label>
-      <Button type="submit">Redeem</Button>
+      <Button type="submit" disabled={busy}>{busy ? 'Redeeming…' : 'Redeem'}</Button>
     </Form>
   );
 }

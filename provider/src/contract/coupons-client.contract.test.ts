@@ -50,6 +50,19 @@ describe('shared-api coupons client against the provider', () => {
     expect(await (await fetch(`${provider.url}/rtglobbyjackpotwinners.json`)).json()).toEqual(await couponsClient.lobbyJackpotWinners());
   });
 
+  it('serves the image every coupon names in image_url, and nothing else under that path', async () => {
+    provider.actAsVisitor();
+    for (const coupon of await couponsClient.publicCoupons()) {
+      // The test provider listens on a port of its own; image_url names the configured public URL.
+      const image = await fetch(new URL(new URL(coupon.image_url).pathname, provider.url));
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toContain('image/svg+xml');
+      expect(await image.text()).toContain(coupon.coupon_title.split(' ')[0]!.replace('&', '&amp;'));
+    }
+    expect((await fetch(`${provider.url}/images/coupons/nosuch.svg`)).status).toBe(404);
+    expect((await fetch(`${provider.url}/images/coupons/..%2Fsecret.svg`)).status).toBe(404);
+  });
+
   it('redeems a deposit coupon, applies it on deposit, and cancelling forfeits the bonus', async () => {
     const player = await newPlayer();
     const requested = await couponsClient.redeemCoupon(player.pid, player.login, 'DEPOSIT150', 'redeem-deposit-1');

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { couponEndpoints } from 'shared-contract';
-import { badRequest } from '../../lib/api-error';
+import { badRequest, notFound } from '../../lib/api-error';
 import {
-  activeCouponView, cancelActiveCoupon, chooseFreeSpinGame, claimCashback, couponDetails, publicCoupons, redeemCoupon,
-  redeemDailyReward,
+  activeCouponView, cancelActiveCoupon, chooseFreeSpinGame, claimCashback, couponDetails, couponImageSvg, findCoupon, publicCoupons,
+  redeemCoupon, redeemDailyReward,
 } from '../../services/coupon-service';
 import { idempotencyKeyOf } from '../../services/idempotency';
 import { jackpotWinners } from '../../services/jackpot-service';
@@ -61,6 +61,15 @@ export async function couponRoutes(instance: FastifyInstance) {
   app.route({
     ...contractRoute(couponEndpoints.chooseFreeSpinGame),
     handler: async (request) => chooseFreeSpinGame(ctx, request.params.pid, request.query.gameCode),
+  });
+
+  // The coupons' image_url points here: one generated banner per coupon.
+  app.get<{ Params: { file: string } }>('/images/coupons/:file', async (request, reply) => {
+    const code = request.params.file.replace(/\.svg$/, '').toUpperCase();
+    if (!/^[A-Z0-9_-]{1,40}$/.test(code)) throw notFound('No such image');
+    const coupon = await findCoupon(ctx.db, code).catch(() => null);
+    if (!coupon) throw notFound('No such image');
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(couponImageSvg(coupon));
   });
 
   const bare = (path: string) => path.replace(STATIC_PREFIX, '');

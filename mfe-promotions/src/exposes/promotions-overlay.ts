@@ -1,0 +1,1 @@
+export { PromotionsOverlay } from '../rewards/promotions-overlay';

@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { couponsClient, getRuntimeConfig, toProviderError } from 'shared-api';
+import type { DailyRewardState } from 'shared-contract';
+import { Button, Modal, useBusEvent, useEventBus, usePlayer } from 'shared-ui';
+import { announceCouponChange } from '../redeem/redeem-code';
+import { connectRewardsSocket, type RewardsSocketOptions } from './rewards-socket';
+import { dismissedToday, openedForQuickLink, storeDismissed } from './rewards-store';
+
+/** SPEC §9: how long a daily reward redeem error shows. */
+export const REWARD_ERROR_MS = 1500;
+
+const Image = styled.img`
+  display: block;
+  width: 100%;
+  max-height: 180px;
+  object-fit: cover;
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.small};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(5)};
+`;
+
+const ErrorText = styled.p`
+  color: #ff8f99;
+  font-weight: 700;
+`;
+
+const anotherDialogOpen = () => document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+
+/** Whether some other modal (signup, cashier, a game dialogue) is open: the popup waits for it to close rather than stack on it. */
+function useAnotherDialogOpen(): boolean {
+  const [open, setOpen] = useState(anotherDialogOpen);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setOpen(anotherDialogOpen()));
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-modal'] });
+    return () => observer.disconnect();
+  }, []);
+  return open;
+}
+
+export interface DailyRewardPopupProps {
+  /** Tests give a fake socket; the browser's WebSocket otherwise. */
+  createSocket?: RewardsSocketOptions['createSocket'];
+}
+
+/**
+ * SPEC §4 Daily login reward: after login the rewards socket tells whether today's reward is
+ * waiting; the popup offers it unless a game is showing, it is redeemed, expired or dismissed
+ * today, or the page was opened for a quick link.
+ */
+export function DailyRewardPopup({ createSocket }: DailyRewardPopupProps) {
+  const player = usePlayer();
+  const bus = useEventBus();
+  const [reward, setReward] = useState<DailyRewardState | null>(null);
+  const [gameVisible, setGameVisible] = useState(false);
+  const [closed, setClosed] = useState(false);
+  const [inPlay, setInPlay] = useState(false);
+  const [working, setWorking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const quickLink = useRef(openedForQuickLink());
+  const otherDialog = useAnotherDialogOpen();
+  // Once shown, its own dialog must not count as another one.
+  const [presented, setPresented] = useState(false);
+
+  const pid = player?.playerId;
+  const token = player?.sessionToken;
+  const login = player?.login;
+  const playerClass = player?.playerClass;
+  useEffect(() => {
+    if (pid === undefined || !token) return undefined;
+    setReward(null);
+    return connectRewardsSocket({
+      providerApiUrl: getRuntimeConfig().providerApiUrl,
+      sessionToken: token,
+      message: { action: 'checklogin', casinoid: getRuntimeConfig().casinoId, login, player_id: pid, ...(playerClass ? { class_name: playerClass } : {}) },
+      onReward: setReward,
+      createSocket,
+    });
+  }, [pid, token, login, playerClass, createSocket]);
+
+  // Save for later is offered while a coupon is in play: the provider refuses the reward then.
+  const checkInPlay = () => {
+    if (pid === undefined) return;
+    couponsClient.activeCoupon(pid).then(
+      (active) => setInPlay(active.isActive && active.player_coupon_status === 'redeemed'),
+      () => setInPlay(false),
+    );
+  };
+  const waiting = reward !== null && reward.redeemed === 0;
+  useEffect(() => { if (waiting) checkInPlay(); }, [waiting, pid]); // eslint-disable-line react-hooks/exhaustive-deps
+  useBusEvent('coupon.changed', ({ activeCouponCode, awaitingDeposit }) => setInPlay(activeCouponCode !== null && !awaitingDeposit));
+  useBusEvent('game.visibility.changed', ({ visible }) => setGameVisible(visible));
+
+  useEffect(() => {
+    if (!error) return undefined;
+    const timer = setTimeout(() => setError(null), REWARD_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [error]);
+
+  const expired = reward?.coupon.expiry != null && reward.coupon.expiry * 1000 <= Date.now();
+  const eligible = player !== null && reward !== null && !closed && !gameVisible && !quickLink.current
+    && (done !== null || (reward.redeemed === 0 && !expired && !dismissedToday()));
+  const showing = eligible && (presented || !otherDialog);
+  useEffect(() => { if (showing !== presented) setPresented(showing); }, [showing, presented]);
+  if (!showing || !player || !reward) return null;
+
+  const close = () => setClosed(true);
+  const dismiss = () => {
+    storeDismissed();
+    close();
+  };
+  const redeem = async () => {
+    setWorking(true);
+    setError(null);
+    try {
+      const answer = await couponsClient.redeemReward(player.playerId, reward.coupon.coupon_code, getRuntimeConfig().skinId, `daily-${player.playerId}-${reward.coupon.expiry ?? ''}`);
+      setDone(answer.message ?? 'Your daily reward has been added to your balance.');
+      setReward({ ...reward, redeemed: 1 });
+      announceCouponChange(bus, answer);
+    } catch (failure) {
+      setError(`Error: ${toProviderError(failure).message}`);
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <Modal title={reward.coupon.coupon_title} onClose={close} width={460}>
+      <Image src={reward.coupon.image_url} alt="" />
+      {done ? (
+        <>
+          <p role="status">{done}</p>
+          <Actions><Button type="button" onClick={close}>CLOSE</Button></Actions>
+        </>
+      ) : (
+        <>
+          <p>{reward.coupon.coupon_description}</p>
+          <div aria-live="assertive">{error && <ErrorText role="alert">{error}</ErrorText>}</div>
+          <Actions>
+            <Button type="button" onClick={() => void redeem()} disabled={working}>{working ? 'Redeeming…' : 'Redeem'}</Button>
+            {inPlay && <Button type="button" $variant="secondary" onClick={close}>Save for later</Button>}
+            <Button type="button" $variant="ghost" onClick={dismiss}>Dismiss</Button>
+          </Actions>
+        </>
+      )}
+    </Modal>
+  );
+}
