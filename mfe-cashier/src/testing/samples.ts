@@ -1,14 +1,11 @@
+import { sampleCoupon } from 'shared-api/testing';
 import type { CashierData, Coupon, CouponDetails } from 'shared-contract';
 
 /** WELCOME300 as the provider answers it, for a player who has not redeemed it. */
-export const welcomeCoupon = (overrides: Partial<Coupon> = {}): Coupon => ({
-  coupon_code: 'WELCOME300',
+export const welcomeCoupon = (overrides: Partial<Coupon> = {}): Coupon => sampleCoupon({
   coupon_title: '300% Welcome Bonus',
   coupon_description: 'Triple your first deposit.',
   image_url: 'http://localhost:4000/img/welcome.png',
-  reward_type: 'DEPOSIT',
-  redeem_type: 1,
-  redemption_type: 'Percentage on next deposit',
   deposit_method: ['Credit Card', 'Bitcoin'],
   minimum_deposit: [20, 20],
   maximum_deposit: [1000, 1000],
@@ -16,22 +13,7 @@ export const welcomeCoupon = (overrides: Partial<Coupon> = {}): Coupon => ({
   max_bonus: [3000, 3500],
   spins: [0, 0],
   playthrough: [30, 30],
-  max_uses_per_player: 1,
-  max_users_player_per_month: null,
-  max_users_player_per_week: null,
-  max_uses_player_per_day: null,
-  expiry: null,
-  max_cashout: null,
-  coupon_amount: 0,
-  spins_remaining: 0,
-  spins_needed: 0,
-  game_description: '',
-  free_spin: false,
-  free_spin_details: null,
-  free_spin_details_list: [],
   bank_method_list: ['Credit Card', 'Bitcoin'],
-  playthrough_details: { amount_played: 0, amount_needed: 0, awaiting_deposit: false },
-  player_coupon_status: 'available',
   ...overrides,
 });
 

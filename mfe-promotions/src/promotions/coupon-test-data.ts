@@ -1,15 +1,13 @@
+import { sampleCoupon as sampleContractCoupon } from 'shared-api/testing';
 import type { Coupon, CouponDetails, PlayerCoupon, PublicCoupon } from 'shared-contract';
 
 /** A coupon as the provider answers it, for unit tests; each test overrides what it is about. */
 export function sampleCoupon(overrides: Partial<Coupon> = {}): Coupon {
-  return {
+  return sampleContractCoupon({
     coupon_code: 'DEPOSIT150',
     coupon_title: '150% Deposit Bonus',
     coupon_description: '150% up to $1,500 on a deposit of $25 or more, once a week.',
     image_url: 'http://localhost:4000/promotions/deposit150.svg',
-    reward_type: 'DEPOSIT',
-    redeem_type: 1,
-    redemption_type: 'Percentage on next deposit',
     deposit_method: ['Credit Card', 'Bitcoin'],
     minimum_deposit: [25, 25],
     maximum_deposit: [1000, 1000],
@@ -18,23 +16,10 @@ export function sampleCoupon(overrides: Partial<Coupon> = {}): Coupon {
     spins: [0, 0],
     playthrough: [25, 25],
     max_uses_per_player: null,
-    max_users_player_per_month: null,
     max_users_player_per_week: 1,
-    max_uses_player_per_day: null,
-    expiry: null,
-    max_cashout: null,
-    coupon_amount: 0,
-    spins_remaining: 0,
-    spins_needed: 0,
-    game_description: '',
-    free_spin: false,
-    free_spin_details: null,
-    free_spin_details_list: [],
     bank_method_list: ['Credit Card', 'Bitcoin'],
-    playthrough_details: { amount_played: 0, amount_needed: 0, awaiting_deposit: false },
-    player_coupon_status: 'available',
     ...overrides,
-  };
+  });
 }
 
 export function samplePublicCoupon(overrides: Partial<Coupon> = {}): PublicCoupon {
