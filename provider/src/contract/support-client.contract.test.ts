@@ -29,6 +29,25 @@ describe('shared-api support client against the provider', () => {
     await expect(readyOf(ticket.ticket)).resolves.toMatchObject({ type: 'ready', status: 'idle', email: 'demoplayer@example.com', messages: [] });
   });
 
+  it('a message sent with the client\'s send frame is stored as text and acknowledged in the contract\'s shape', async () => {
+    provider.actAsVisitor();
+    const { ticket } = await supportClient.chatTicket({ email: 'sender@example.com' });
+    const socket = new WebSocket(supportClient.chatSocketUrl(ticket));
+    const events: Array<ReturnType<typeof supportClient.readChatEvent>> = [];
+    const acknowledged = new Promise<void>((resolve) => {
+      socket.on('message', (raw) => {
+        const event = supportClient.readChatEvent(String(raw));
+        events.push(event);
+        if (event?.type === 'ready') socket.send(supportClient.chatSendFrame('client-1', '<b>Where is my bonus?</b>'));
+        if (event?.type === 'ack') resolve();
+      });
+    });
+    await acknowledged;
+    socket.close();
+    expect(events).not.toContain(null);
+    expect(events.find((event) => event?.type === 'ack')).toMatchObject({ client_id: 'client-1', message: { text: '<b>Where is my bonus?</b>', author: 'player' } });
+  });
+
   it('refuses a player ticket whose hash is not the identifier’s', async () => {
     await provider.actAs('demoplayer');
     await expect(supportClient.chatTicket({ identifier: 'demoplayer', hash: 'nope' })).rejects.toMatchObject({ status: 401 });
