@@ -10,7 +10,7 @@ export function renderGameClient(options: { nonce: string; siteOrigins: string[]
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Game</title>
 <style>
-*{box-sizing:border-box}html,body{margin:0;height:100%}
+*{box-sizing:border-box}html,body{margin:0;height:100%}html{background:#0d0820}
 body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:radial-gradient(circle at top,#2a1650,#0d0820 70%);color:#f4f0ff;display:flex;flex-direction:column;min-height:100vh}
 header{display:flex;align-items:center;gap:.5rem;padding:.5rem .8rem;background:#0008;flex-wrap:wrap}
 header h1{font-size:1.05rem;margin:0;flex:1;min-width:8rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
