@@ -26,6 +26,8 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
 const noScriptRan = async (page: Page) => expect(await page.evaluate(() => (window as { __chatXss?: number }).__chatXss)).toBeUndefined();
 
 test.describe('live chat with real hosts', () => {
+  // Two browser contexts, a reload and a second tab: room for a busy 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
   test('a player and a host talk in real time; text stays text; the conversation survives a reload and a new tab', async ({ page, request, browser, context }, testInfo) => {
     const player = await createPlayer(request);
     await signInAs(page, request, player.login, player.password);
