@@ -1,6 +1,7 @@
 export { EventBusProvider, useBusEvent, useBusState, useEventBus } from './bus/event-bus-context';
 export { usePlayer } from './bus/use-session';
 export { Button } from './primitives/button';
+export { LinkButton } from './primitives/link-button';
 export type { ButtonVariant } from './primitives/button';
 export { Dialog } from './primitives/dialog';
 export type { DialogAction, DialogProps } from './primitives/dialog';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { PlayerIdentity } from 'shared-events';
-import { Button, Spinner, useEventBus } from 'shared-ui';
+import { Button, LinkButton, Spinner, useEventBus } from 'shared-ui';
 import { CASHIER_WINDOW } from './deposit-form';
 import { finishDeposit, refreshAfterCashier, type DepositPhase } from './deposit-store';
 
@@ -21,15 +21,8 @@ const Actions = styled.div`
 `;
 
 /** Looks like a link (the popup fallback), but it submits the deposit form. */
-const LinkButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.accent};
-  font: inherit;
+const OpenCashierButton = styled(LinkButton)`
   font-weight: 700;
-  text-decoration: underline;
-  cursor: pointer;
   min-height: 44px;
 `;
 
@@ -72,7 +65,7 @@ export function DepositProgress({ phase, player }: { phase: DepositPhase; player
               {Object.entries(phase.form.fields).map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />
               ))}
-              <LinkButton type="submit">Open the cashier</LinkButton>
+              <OpenCashierButton type="submit">Open the cashier</OpenCashierButton>
             </form>
             <Button type="button" $variant="ghost" onClick={() => void refreshAfterCashier(bus, player)}>
               Check my balance

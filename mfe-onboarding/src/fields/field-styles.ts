@@ -66,17 +66,6 @@ export const Actions = styled.div`
   & > button { flex: 1 1 auto; }
 `;
 
-/** A link-looking button for switching between onboarding types. */
-export const LinkButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.accent};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-`;
-
 export const Links = styled.p`
   display: flex;
   flex-wrap: wrap;

@@ -1,5 +1,6 @@
 import type { OnboardingState } from 'shared-events';
-import { LinkButton, Links } from '../fields/field-styles';
+import { LinkButton } from 'shared-ui';
+import { Links } from '../fields/field-styles';
 import { useOnboardingStore } from './onboarding-context';
 
 const LABELS: Partial<Record<OnboardingState, string>> = {

@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, onPhone } from 'shared-ui';
+import { Button, Dialog, LinkButton, onPhone } from 'shared-ui';
 import { CARD_ERROR_MS, DEPOSIT_NOW } from '../redeem/error-texts';
 import { RedeemError } from '../redeem/redeem-code';
 import { cardStateOf, dollars, needsGameChoice, type CardCoupon } from './coupon-rules';
@@ -44,15 +44,8 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(3)};
 `;
 
-const TermsToggle = styled.button`
-  padding: 0;
+const TermsToggle = styled(LinkButton)`
   margin-bottom: ${({ theme }) => theme.space(2)};
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.accent};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
   min-height: 32px;
 `;
 

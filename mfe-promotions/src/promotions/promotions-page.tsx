@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { couponsClient, toProviderError } from 'shared-api';
-import { belowTablet, onPhone, PageFrame, useBusEvent, useEventBus, usePlayer } from 'shared-ui';
+import { belowTablet, LinkButton, onPhone, PageFrame, useBusEvent, useEventBus, usePlayer } from 'shared-ui';
 import { keepCouponCode } from '../redeem/coupon-cookie';
 import { ERROR_TEXTS } from '../redeem/error-texts';
 import { announceCouponChange, redeemCode, RedeemError } from '../redeem/redeem-code';
@@ -55,15 +55,6 @@ const Notice = styled.div`
   & p:last-child { margin-bottom: 0; }
 `;
 
-const LinkButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.accent};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-`;
 
 type BoxAnswer =
   | { kind: 'invalid'; code: string; suggestion: CardCoupon | null }
