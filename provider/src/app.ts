@@ -10,6 +10,8 @@ import { openDatabase } from './db/open-database';
 import { productionPasswordCost } from './lib/passwords';
 import { installAuthHook, SESSION_HEADER } from './plugins/auth-hook';
 import { installErrorHandler } from './plugins/error-handler';
+import { installInputGuard } from './plugins/input-guard';
+import { providerLogger } from './plugins/request-log';
 import { registerRoutes } from './routes/register-routes';
 import { cryptoRng } from './games/rng';
 import { seedDatabase } from './seed/seed-database';
@@ -30,6 +32,7 @@ function resolveConfig(options: AppOptions): AppConfig {
     secret: options.secret ?? randomBytes(32).toString('hex'),
     maintenance: options.maintenance ?? false,
     restrictedCountries: options.restrictedCountries ?? ['FR', 'GB', 'NL', 'AU'],
+    sandbox: options.sandbox ?? false,
   };
 }
 
@@ -53,8 +56,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     rng: options.rng ?? cryptoRng,
   };
 
+  const logger = options.logger ?? false;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: logger === false ? false : providerLogger(logger === true ? {} : { stream: logger.stream }),
     // Ajv coerces query strings to the declared types and drops unknown body fields.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
     bodyLimit: 64 * 1024,
@@ -80,6 +84,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     }
   });
   installErrorHandler(app);
+  installInputGuard(app);
   installAuthHook(app);
   await app.register(cors, {
     origin: config.siteOrigins,
@@ -91,5 +96,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(formbody);
   await app.register(websocket);
   await app.register(registerRoutes);
+  app.log.info(config.sandbox
+    ? 'Sandbox mode ON: /sandbox/* (mailbox, maintenance switch, chat drop), test cards. Never expose this provider to others.'
+    : 'Sandbox mode off: no /sandbox routes, no test cards.');
   return app;
 }

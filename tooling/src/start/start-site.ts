@@ -38,7 +38,12 @@ function startProvider(): ChildProcess {
   return spawn('pnpm', ['--filter', 'provider', 'start'], {
     cwd: REPO_ROOT,
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(providerPort), SITE_ORIGIN: `${siteOrigin},http://127.0.0.1:${sitePort}`, PROVIDER_PUBLIC_URL: providerUrl },
+    // `pnpm start` is the local demo: the provider runs in sandbox mode (mailbox, maintenance switch,
+    // sandbox cashier with test cards) and says so in its start-up log.
+    env: {
+      ...process.env, PORT: String(providerPort), SITE_ORIGIN: `${siteOrigin},http://127.0.0.1:${sitePort}`, PROVIDER_PUBLIC_URL: providerUrl,
+      PROVIDER_SANDBOX: '1',
+    },
   });
 }
 
