@@ -81,7 +81,7 @@ export function contentSecurityPolicy({ origins, nonce, secure = false }: Policy
 export function permissionsPolicy(origins: SiteOrigins): string {
   const game = origins.gameClient ? ` "${origins.gameClient}"` : '';
   const off = [
-    'accelerometer', 'ambient-light-sensor', 'camera', 'display-capture', 'encrypted-media', 'geolocation', 'gyroscope',
+    'accelerometer', 'camera', 'display-capture', 'encrypted-media', 'geolocation', 'gyroscope',
     'hid', 'idle-detection', 'magnetometer', 'microphone', 'midi', 'payment', 'picture-in-picture',
     'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb', 'xr-spatial-tracking',
   ];
