@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomBytes, randomInt } from 'node:crypto';
+import { SANDBOX_CASHIER_PATH } from 'shared-contract';
 import type { AppContext } from './app-context';
 import type { AppConfig, AppOptions } from './app-options';
 import { migrate, schemaFingerprint } from './db/migrations';
@@ -86,6 +87,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   installErrorHandler(app);
   installInputGuard(app);
   installAuthHook(app);
+  // No answer is read as another type than it says. JSON answers and the sandbox cashier's pages
+  // are one player's at one moment: never stored by a cache, unless the route chose its own caching
+  // (the games files revalidate by ETag).
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    const type = String(reply.getHeader('content-type') ?? '');
+    const path = request.url.split('?')[0] ?? '';
+    const cashierPage = path === SANDBOX_CASHIER_PATH || path.startsWith(`${SANDBOX_CASHIER_PATH}/`);
+    if ((type.includes('json') || cashierPage) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
   await app.register(cors, {
     origin: config.siteOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],

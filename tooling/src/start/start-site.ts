@@ -12,6 +12,10 @@ const { values: options } = parseArgs({
   options: {
     'site-port': { type: 'string', default: process.env.SITE_PORT ?? '8080' },
     'provider-port': { type: 'string', default: process.env.PROVIDER_PORT ?? '4000' },
+    // Only this machine reaches the site unless told otherwise (`--host 0.0.0.0` to share it on a network).
+    host: { type: 'string', default: process.env.SITE_HOST ?? 'localhost' },
+    // Serves the production source maps, for debugging a local build (docs/decisions/008).
+    'source-maps': { type: 'boolean', default: process.env.SITE_SOURCE_MAPS === '1' },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -82,8 +86,10 @@ async function main(): Promise<void> {
     hostDist: hostDistIn(REPO_ROOT),
     releasesDir: store.root,
     runtimeConfig: siteRuntimeConfig(providerUrl),
+    sourceMaps: options['source-maps'],
   });
-  await site.listen({ port: sitePort, host: '0.0.0.0' });
+  await site.listen({ port: sitePort, host: options.host });
+  if (options['source-maps']) console.log('Source maps are served (--source-maps): keep this site to yourself.');
   console.log(`Site:     ${siteOrigin}\nProvider: ${providerUrl}`);
 }
 
