@@ -31,6 +31,8 @@ export default defineConfig({
       RELEASES_DIR: E2E_RELEASES_DIR,
       PROVIDER_DATA_DIR: 'memory://',
       CAPTCHA_TEST_BYPASS: '1',
+      // The journeys read the sandbox mailbox, switch maintenance and pay with test cards.
+      PROVIDER_SANDBOX: '1',
       RATE_LIMIT_MAX: '0',
     },
   },

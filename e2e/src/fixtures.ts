@@ -21,7 +21,25 @@ interface Options {
    * reward journeys use 'shown'.
    */
   dailyReward: 'dismissed' | 'shown';
+  /**
+   * CSP directives whose violations a journey provokes on purpose (the framing check of the
+   * security journey); every other violation, in any page or frame, fails the journey.
+   */
+  expectedCspDirectives: string[];
 }
+
+/** A `securitypolicyviolation` event as the page saw it. */
+interface CspViolation {
+  directive: string;
+  blocked: string;
+  document: string;
+  source: string;
+  line: number;
+  sample: string;
+}
+
+/** Name of the binding through which pages hand their CSP violations to the suite. */
+const CSP_BINDING = '__e2eCspViolation';
 
 interface Fixtures {
   shell: HostShell;
@@ -38,8 +56,33 @@ interface Fixtures {
 
 const PHONE = { width: 390, height: 844 };
 
-export const test = base.extend<Fixtures & Options & { rewardsStore: void }>({
+export const test = base.extend<Fixtures & Options & { rewardsStore: void; cspViolations: void }>({
   dailyReward: ['dismissed', { option: true }],
+  expectedCspDirectives: [[], { option: true }],
+  // Every page and frame of the journey records what its CSP blocked (on window, and to the suite at
+  // once, so a tab that closes keeps nothing back); any violation fails the journey.
+  cspViolations: [async ({ context, expectedCspDirectives }, use, testInfo) => {
+    const violations: CspViolation[] = [];
+    await context.exposeBinding(CSP_BINDING, (_source, violation: CspViolation) => {
+      violations.push(violation);
+    });
+    await context.addInitScript((binding) => {
+      const seen: unknown[] = [];
+      Object.defineProperty(window, '__cspViolations', { value: seen });
+      window.addEventListener('securitypolicyviolation', (event) => {
+        const violation = {
+          directive: event.effectiveDirective, blocked: event.blockedURI, document: event.documentURI,
+          source: event.sourceFile, line: event.lineNumber, sample: event.sample,
+        };
+        seen.push(violation);
+        void (window as unknown as Record<string, (value: unknown) => Promise<void>>)[binding]?.(violation);
+      }, true);
+    }, CSP_BINDING);
+    await use();
+    const unexpected = violations.filter((violation) => !expectedCspDirectives.some((directive) => violation.directive.startsWith(directive)));
+    if (unexpected.length > 0) await testInfo.attach('csp-violations', { body: JSON.stringify(unexpected, null, 2), contentType: 'application/json' });
+    expect(unexpected, 'Content-Security-Policy violations in the journey').toEqual([]);
+  }, { auto: true }],
   rewardsStore: [async ({ page, dailyReward }, use) => {
     if (dailyReward === 'dismissed') {
       await page.addInitScript((key) => {

@@ -35,8 +35,15 @@ export interface AppOptions {
   maintenance?: boolean;
   /** ISO country codes that may not sign up or log in (errorViewerRestriction). */
   restrictedCountries?: string[];
-  logger?: boolean;
+  /** The request log: off, on (stdout), or into a stream (tests read what it holds). Secrets are redacted. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
   seed?: boolean;
+  /**
+   * Sandbox mode: the routes a demo or a test needs and a real provider never has (the mailbox,
+   * the maintenance switch, dropping chat sockets, the test cards of the cashier). Off unless asked
+   * for: `pnpm start` and the tests turn it on explicitly, and the start-up log says so.
+   */
+  sandbox?: boolean;
 }
 
 export interface AppConfig {
@@ -49,4 +56,5 @@ export interface AppConfig {
   secret: string;
   maintenance: boolean;
   restrictedCountries: string[];
+  sandbox: boolean;
 }

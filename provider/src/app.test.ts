@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from './test-support/test-app';
+import { call, createTestApp, signupPlayer } from './test-support/test-app';
 
 describe('app', () => {
   let app: FastifyInstance;
@@ -61,5 +61,36 @@ describe('app', () => {
     } finally {
       await closed.close();
     }
+  });
+
+  it('tells browsers not to sniff or store its JSON answers, errors included', async () => {
+    for (const url of ['/health', '/no-such-route']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['content-type']).toContain('json');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('serves the sandbox cashier page unsniffed and unstored', async () => {
+    const player = await signupPlayer(app);
+    const cashier = (await call(app, { method: 'POST', url: `/937/player/${player.pid}/cashier`, token: player.token, payload: {} })).json();
+    const fields = {
+      RTGLogin: cashier.login, RTG_PID: String(player.pid), HashedPassword: cashier.hashed_password, Lang: 'en', CasinoID: '937',
+      Sportsbook: '0', SkinID: '1', RedirectURL: 'http://localhost:8080/cashier/?deposit=return', SessionID: cashier.session_id,
+    };
+    const page = await app.inject({
+      method: 'POST', url: '/cashier', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString(),
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps the caching a route chose for itself', async () => {
+    const thumbnail = await app.inject({ method: 'GET', url: '/thumbnails/cash-bandits.svg' });
+    expect(thumbnail.headers['x-content-type-options']).toBe('nosniff');
+    expect(thumbnail.headers['cache-control']).toBe('public, max-age=86400');
   });
 });

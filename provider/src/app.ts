@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomBytes, randomInt } from 'node:crypto';
+import { SANDBOX_CASHIER_PATH } from 'shared-contract';
 import type { AppContext } from './app-context';
 import type { AppConfig, AppOptions } from './app-options';
 import { migrate, schemaFingerprint } from './db/migrations';
@@ -10,6 +11,8 @@ import { openDatabase } from './db/open-database';
 import { productionPasswordCost } from './lib/passwords';
 import { installAuthHook, SESSION_HEADER } from './plugins/auth-hook';
 import { installErrorHandler } from './plugins/error-handler';
+import { installInputGuard } from './plugins/input-guard';
+import { providerLogger } from './plugins/request-log';
 import { registerRoutes } from './routes/register-routes';
 import { cryptoRng } from './games/rng';
 import { seedDatabase } from './seed/seed-database';
@@ -30,6 +33,7 @@ function resolveConfig(options: AppOptions): AppConfig {
     secret: options.secret ?? randomBytes(32).toString('hex'),
     maintenance: options.maintenance ?? false,
     restrictedCountries: options.restrictedCountries ?? ['FR', 'GB', 'NL', 'AU'],
+    sandbox: options.sandbox ?? false,
   };
 }
 
@@ -53,8 +57,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     rng: options.rng ?? cryptoRng,
   };
 
+  const logger = options.logger ?? false;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: logger === false ? false : providerLogger(logger === true ? {} : { stream: logger.stream }),
     // Ajv coerces query strings to the declared types and drops unknown body fields.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
     bodyLimit: 64 * 1024,
@@ -80,7 +85,19 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     }
   });
   installErrorHandler(app);
+  installInputGuard(app);
   installAuthHook(app);
+  // No answer is read as another type than it says. JSON answers and the sandbox cashier's pages
+  // are one player's at one moment: never stored by a cache, unless the route chose its own caching
+  // (the games files revalidate by ETag).
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    const type = String(reply.getHeader('content-type') ?? '');
+    const path = request.url.split('?')[0] ?? '';
+    const cashierPage = path === SANDBOX_CASHIER_PATH || path.startsWith(`${SANDBOX_CASHIER_PATH}/`);
+    if ((type.includes('json') || cashierPage) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
   await app.register(cors, {
     origin: config.siteOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
@@ -91,5 +108,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(formbody);
   await app.register(websocket);
   await app.register(registerRoutes);
+  app.log.info(config.sandbox
+    ? 'Sandbox mode ON: /sandbox/* (mailbox, maintenance switch, chat drop), test cards. Never expose this provider to others.'
+    : 'Sandbox mode off: no /sandbox routes, no test cards.');
   return app;
 }

@@ -51,7 +51,12 @@ const app = await buildApp({
   ...(env.RATE_LIMIT_MAX ? { rateLimit: Number(env.RATE_LIMIT_MAX) > 0
     ? { max: Number(env.RATE_LIMIT_MAX), timeWindowMs: 60_000 } : false } : {}),
   logger: env.PROVIDER_LOG !== '0',
+  sandbox: env.PROVIDER_SANDBOX === '1',
 });
+// Said on every start, also with the request log off: a sandbox provider must never be mistaken for a real one.
+console.log(app.ctx.config.sandbox
+  ? 'Provider sandbox mode: ON (PROVIDER_SANDBOX=1): /sandbox routes and test cards are served.'
+  : 'Provider sandbox mode: off (set PROVIDER_SANDBOX=1 for demos and tests).');
 
 const shutdown = async () => {
   await app.close();

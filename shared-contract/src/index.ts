@@ -15,7 +15,8 @@ export {
 } from './endpoints/support';
 export { MaintenanceSwitch, SandboxMail, SandboxMailbox, sandboxEndpoints } from './endpoints/sandbox';
 export {
-  CheckLoginAnswer, CheckLoginMessage, DailyRewardState, REWARDS_SOCKET_PATH, RewardsSocketAnswer, RewardsSocketError,
+  CheckLoginAnswer, CheckLoginMessage, DailyRewardState, REWARDS_SOCKET_PATH, RewardsSocketAnswer, RewardsSocketError, RewardsSocketTicket,
+  rewardsSocketEndpoints,
 } from './endpoints/rewards-socket';
 export {
   ActiveCoupon, CancelledCoupon, CashbackAnswer, Coupon, CouponDetails, FreeSpinDetails, FreeSpinGameOption, LobbyJackpotWinner, NoActiveCoupon,

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { E2E_RELEASES_DIR, REPO_ROOT, ROLLBACK_BUILD_ID } from '../setup/e2e-environment';
 
@@ -10,6 +11,10 @@ const run = promisify(execFile);
 interface Registry {
   remotes: Record<string, { active: string; versions: Record<string, unknown> }>;
 }
+
+/** The host's page without its per-response CSP nonce (docs/decisions/008), which is new on every load. */
+const hostPageOf = async (request: APIRequestContext) =>
+  (await (await request.get('/')).text()).replace(/(content|nonce)="[A-Za-z0-9+/]{22}=="/g, '$1="<nonce>"');
 
 const readRegistry = async () => JSON.parse(await readFile(join(E2E_RELEASES_DIR, 'registry.json'), 'utf8')) as Registry;
 
@@ -23,7 +28,8 @@ test('a release manager activates a second mfe-support release and rolls it back
   const first = registry.remotes['mfe-support']?.active ?? '';
   const second = Object.keys(registry.remotes['mfe-support']?.versions ?? {}).find((version) => version !== first) ?? '';
   expect(second).not.toBe('');
-  const hostPageBefore = await (await request.get('/')).text();
+  const hostPageBefore = await hostPageOf(request);
+  expect(hostPageBefore).toContain('<nonce>');
 
   /** Opens the chat and reports which release of mfe-support the page loaded. */
   const chatReleaseOnNextLoad = async (): Promise<string | undefined> => {
@@ -47,7 +53,7 @@ test('a release manager activates a second mfe-support release and rolls it back
     expect(await chatReleaseOnNextLoad()).toBe(first);
 
     // Only mfe-support moved; the host's page and every other remote are as they were.
-    expect(await (await request.get('/')).text()).toBe(hostPageBefore);
+    expect(await hostPageOf(request)).toBe(hostPageBefore);
     const after = await readRegistry();
     for (const remote of ['mfe-onboarding', 'mfe-lobby', 'mfe-promotions', 'mfe-cashier']) {
       expect(after.remotes[remote]?.active).toBe(registry.remotes[remote]?.active);

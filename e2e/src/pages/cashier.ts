@@ -21,10 +21,13 @@ export class Cashier {
   /** Opens the modal the way a player does, from the navigation bar's (or mobile menu's) Cashier button. */
   async openFromNavigation(): Promise<void> {
     const desktop = this.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Cashier' });
+    const menu = this.page.getByRole('button', { name: 'Menu' });
+    // The navigation shows Cashier only once the session is known: wait for one way in, then take it.
+    await expect(desktop.or(menu).first()).toBeVisible({ timeout: 20_000 });
     if (await desktop.isVisible()) {
       await desktop.click();
     } else {
-      await this.page.getByRole('button', { name: 'Menu' }).click();
+      await menu.click();
       await this.page.getByRole('navigation', { name: 'Mobile menu' }).getByRole('button', { name: 'Cashier' }).click();
     }
     await expect(this.modal).toBeVisible({ timeout: 20_000 });

@@ -46,6 +46,9 @@ const Frame = styled.iframe<{ $size?: LaunchSize }>`
       : 'width: 100%; height: 100%;'}
 `;
 
+/** The sandbox of the game frame (docs/decisions/008). */
+export const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms';
+
 export interface GameFrameProps {
   title: string;
   url: string;
@@ -82,6 +85,9 @@ export function GameFrame({ title, url, size, onClose }: GameFrameProps) {
           $size={size}
           title={`${title} game`}
           src={url}
+          // What the game client needs and no more: its own scripts, calls to its own origin (same-origin),
+          // the live dealer lobby's table forms. No popups, no navigating the site, no downloads.
+          sandbox={GAME_FRAME_SANDBOX}
           allow="autoplay; fullscreen"
           allowFullScreen
           {...(size ? { width: size.width, height: size.height } : {})}

@@ -38,6 +38,8 @@ describe('GameLauncher', () => {
     });
     // The session opens a game session through the provider client (session header); its token never goes into the frame's URL.
     expect(url.searchParams.has('token')).toBe(false);
+    // Sandboxed: the client runs its scripts against its own origin, and cannot open popups or navigate the site.
+    expect(frame.getAttribute('sandbox')?.split(' ').sort()).toEqual(['allow-forms', 'allow-same-origin', 'allow-scripts']);
     const [session] = provider.requests(gameEndpoints.gameSession);
     expect(session?.body).toMatchObject({ playerId: 7, gameCode: 'cash-bandits', demo: false });
     expect(session?.headers['x-session-token']).toBe('token-7');
@@ -105,6 +107,8 @@ describe('GameLauncher', () => {
     launch({ gameId: liveBlackjack.game_id, machineId: liveBlackjack.machine_id });
     const frame = await screen.findByTitle('Live Blackjack game');
     expect(frame.getAttribute('src')).toBe('http://localhost:4000/live-dealer/?lobby=LiveDealer&clientType=instantplay&token=one-time');
+    // The live dealer lobby opens a table by a form post inside the frame.
+    expect(frame.getAttribute('sandbox')).toContain('allow-forms');
     const [launchCall] = provider.requests(gameEndpoints.externalLobbyLaunch);
     expect(launchCall?.params).toEqual({ pid: 7, id: 1 });
     expect(launchCall?.query).toMatchObject({ skinId: 1, pid: 7, clientType: 'instantplay' });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { couponEndpoints, type Coupon } from 'shared-contract';
+import { couponEndpoints, rewardsSocketEndpoints, type Coupon } from 'shared-contract';
 import { fail, installFakeProvider } from 'shared-api/testing';
 import { createEventBus } from 'shared-events';
 import { renderWithShell } from 'shared-ui/testing';
@@ -36,39 +36,52 @@ class FakeSocket extends EventTarget {
     this.dispatchEvent(event);
   }
 }
+let tickets = 0;
+/** Each connection gets a new one-time ticket from the provider. */
+const nextTicket = () => ({ ticket: `ticket-${++tickets}`, expires_in: 60 });
 const noCoupon = () => ({ isActive: false as const, player_coupon_status: 'No Coupon' as const });
 const createSocket = (url: string) => new FakeSocket(url) as unknown as WebSocket;
 
 function renderForPlayer() {
+  FakeSocket.last = null;
   const bus = createEventBus();
   bus.emit('session.changed', { status: 'authenticated', player: { login: 'jdoe', playerId: 7, sessionToken: 'tok', playerClass: 'Coupon' } });
   return renderWithShell(<PromotionsOverlay createSocket={createSocket} />, { bus });
 }
 
-const offerReward = (redeemed: 0 | 1 = 0, coupon = daily()) => act(() => {
-  FakeSocket.last?.open();
-  FakeSocket.last?.answer({ action: 'checklogin', player_id: 7, login: 'jdoe', coupon, redeemed });
-});
+/** The socket opens once its ticket came back; then the provider answers checklogin. */
+const socketOpened = () => waitFor(() => expect(FakeSocket.last).not.toBeNull());
+const offerReward = async (redeemed: 0 | 1 = 0, coupon = daily()) => {
+  await socketOpened();
+  act(() => {
+    FakeSocket.last?.open();
+    FakeSocket.last?.answer({ action: 'checklogin', player_id: 7, login: 'jdoe', coupon, redeemed });
+  });
+};
 
 beforeEach(() => {
   localStorage.clear();
+  tickets = 0;
   FakeSocket.urls = [];
-  installFakeProvider().on(couponEndpoints.activeCoupon, noCoupon);
+  installFakeProvider().on(rewardsSocketEndpoints.ticket, nextTicket).on(couponEndpoints.activeCoupon, noCoupon);
 });
 
 describe('the daily login reward popup', () => {
   it('asks for the reward with checklogin after login and shows it', async () => {
     renderForPlayer();
-    offerReward();
+    await offerReward();
     expect(FakeSocket.last?.sent).toEqual([{ action: 'checklogin', casinoid: 937, login: 'jdoe', player_id: 7, class_name: 'Coupon' }]);
-    expect(FakeSocket.urls[0]).toBe('ws://localhost:4000/ws?token=tok');
+    // A one-time ticket from the provider, never the session token, in the socket's URL.
+    expect(FakeSocket.urls[0]).toBe('ws://localhost:4000/ws?ticket=ticket-1');
+    expect(FakeSocket.urls[0]).not.toContain('token=');
     expect(await screen.findByRole('dialog', { name: 'Daily Login Reward' })).toBeInTheDocument();
   });
 
-  it('retries the send up to 5 times, 300 ms apart, while the socket is not open', () => {
+  it('retries the send up to 5 times, 300 ms apart, while the socket is not open', async () => {
     jest.useFakeTimers();
     try {
       renderForPlayer();
+      await socketOpened();
       const socket = FakeSocket.last!;
       const send = jest.spyOn(socket, 'send');
       act(() => jest.advanceTimersByTime(300 * (SEND_ATTEMPTS - 2)));
@@ -82,13 +95,13 @@ describe('the daily login reward popup', () => {
 
   it('redeems the reward and says what was added', async () => {
     const user = userEvent.setup();
-    const provider = installFakeProvider()
+    const provider = installFakeProvider().on(rewardsSocketEndpoints.ticket, nextTicket)
       .on(couponEndpoints.activeCoupon, noCoupon)
       .on(couponEndpoints.redeemReward, () => playerCoupon(daily({ player_coupon_status: 'redeemed' }), { redeemed: 1, message: '$2.00 has been added to your balance.' }));
     const { bus } = renderForPlayer();
     const refreshes: unknown[] = [];
     bus.on('balance.refresh', (payload) => refreshes.push(payload));
-    offerReward();
+    await offerReward();
     await user.click(await screen.findByRole('button', { name: 'Redeem' }));
     expect(await screen.findByText('$2.00 has been added to your balance.')).toBeInTheDocument();
     expect(provider.requests(couponEndpoints.redeemReward)[0]?.body).toEqual({ player_id: 7, coupon: 'ARSDAILY', skin_id: 1 });
@@ -97,11 +110,11 @@ describe('the daily login reward popup', () => {
 
   it('shows a redeem error as Error: and the message for 1.5 s', async () => {
     const user = userEvent.setup();
-    installFakeProvider()
+    installFakeProvider().on(rewardsSocketEndpoints.ticket, nextTicket)
       .on(couponEndpoints.activeCoupon, noCoupon)
       .on(couponEndpoints.redeemReward, () => fail(409, 'You have already redeemed today\'s reward. Come back tomorrow!'));
     renderForPlayer();
-    offerReward();
+    await offerReward();
     await user.click(await screen.findByRole('button', { name: 'Redeem' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: You have already redeemed today\'s reward. Come back tomorrow!');
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: REWARD_ERROR_MS + 1000 });
@@ -110,13 +123,13 @@ describe('the daily login reward popup', () => {
   it('Dismiss stores the time and the popup does not come back that day', async () => {
     const user = userEvent.setup();
     const first = renderForPlayer();
-    offerReward();
+    await offerReward();
     await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(REWARDS_STORE_KEY) ?? '{}').dismissed).toBeGreaterThan(Date.now() - 5000);
     first.unmount();
     renderForPlayer();
-    offerReward();
+    await offerReward();
     await act(async () => { await Promise.resolve(); });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -124,25 +137,25 @@ describe('the daily login reward popup', () => {
   it('Escape closes it; it is not shown when redeemed, expired or while a game is visible', async () => {
     const user = userEvent.setup();
     const view = renderForPlayer();
-    offerReward();
+    await offerReward();
     await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     view.unmount();
 
     const redeemed = renderForPlayer();
-    offerReward(1);
+    await offerReward(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     redeemed.unmount();
 
     const expired = renderForPlayer();
-    offerReward(0, daily({ expiry: Math.floor(Date.now() / 1000) - 1 }));
+    await offerReward(0, daily({ expiry: Math.floor(Date.now() / 1000) - 1 }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expired.unmount();
 
     const { bus } = renderForPlayer();
     act(() => bus.emit('game.visibility.changed', { visible: true }));
-    offerReward();
+    await offerReward();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => bus.emit('game.visibility.changed', { visible: false }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
@@ -154,16 +167,16 @@ describe('the daily login reward popup', () => {
     other.setAttribute('aria-modal', 'true');
     document.body.append(other);
     renderForPlayer();
-    offerReward();
+    await offerReward();
     expect(screen.queryByRole('dialog', { name: 'Daily Login Reward' })).not.toBeInTheDocument();
     act(() => other.remove());
     expect(await screen.findByRole('dialog', { name: 'Daily Login Reward' })).toBeInTheDocument();
   });
 
   it('offers Save for later while a coupon is in play', async () => {
-    installFakeProvider().on(couponEndpoints.activeCoupon, () => playerCoupon(welcome({ player_coupon_status: 'redeemed' })));
+    installFakeProvider().on(rewardsSocketEndpoints.ticket, nextTicket).on(couponEndpoints.activeCoupon, () => playerCoupon(welcome({ player_coupon_status: 'redeemed' })));
     renderForPlayer();
-    offerReward();
+    await offerReward();
     expect(await screen.findByRole('button', { name: 'Save for later' })).toBeInTheDocument();
   });
 });
@@ -171,7 +184,7 @@ describe('the daily login reward popup', () => {
 describe('a coupon kept from before signup', () => {
   it('is redeemed once the player is logged in, and the cookie is cleared', async () => {
     keepCouponCode('welcome300');
-    const provider = installFakeProvider()
+    const provider = installFakeProvider().on(rewardsSocketEndpoints.ticket, nextTicket)
       .on(couponEndpoints.activeCoupon, noCoupon)
       .on(couponEndpoints.redeemCoupon, () => playerCoupon(welcome({ player_coupon_status: 'requested' }), { message: 'Deposit Now to Receive your Bonus!' }));
     renderForPlayer();

@@ -77,8 +77,9 @@ export function DailyRewardPopup({ createSocket }: DailyRewardPopupProps) {
     if (pid === undefined || !token) return undefined;
     setReward(null);
     return connectRewardsSocket({
-      providerApiUrl: getRuntimeConfig().providerApiUrl,
-      sessionToken: token,
+      // The session header goes with the ticket request; the socket URL carries only the ticket.
+      requestTicket: () => couponsClient.rewardsSocketTicket(pid).then((answer) => answer.ticket),
+      socketUrl: couponsClient.rewardsSocketUrl,
       message: { action: 'checklogin', casinoid: getRuntimeConfig().casinoId, login, player_id: pid, ...(playerClass ? { class_name: playerClass } : {}) },
       onReward: setReward,
       createSocket,

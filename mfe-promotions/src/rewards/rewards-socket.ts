@@ -1,7 +1,5 @@
 import type { CheckLoginMessage, DailyRewardState, RewardsSocketAnswer } from 'shared-contract';
 
-/** SPEC §7 Websocket: the path of the provider's rewards socket (shared-contract REWARDS_SOCKET_PATH; apps import only its types). */
-export const REWARDS_SOCKET_PATH = '/ws';
 /** SPEC §7, §9: a send is tried up to 5 times, 300 ms apart. */
 export const SEND_ATTEMPTS = 5;
 export const SEND_RETRY_MS = 300;
@@ -11,27 +9,31 @@ export const MAX_RECONNECT_MS = 30_000;
 const UNAUTHORIZED_CLOSE = 4401;
 
 export interface RewardsSocketOptions {
-  providerApiUrl: string;
-  sessionToken: string;
+  /**
+   * A one-time ticket for each connection, asked for over HTTP with the session header
+   * (couponsClient.rewardsSocketTicket): the session token never travels in the socket's URL.
+   */
+  requestTicket: () => Promise<string>;
+  /** The socket URL of a ticket (couponsClient.rewardsSocketUrl). */
+  socketUrl: (ticket: string) => string;
   message: CheckLoginMessage;
   onReward: (state: DailyRewardState) => void;
   /** Tests give a fake; the browser's WebSocket otherwise. */
   createSocket?: (url: string) => WebSocket;
 }
 
-/** The socket URL. The provider reads the session only from `?token=` on this route (browsers cannot set headers on a websocket). */
-export function rewardsSocketUrl(providerApiUrl: string, sessionToken: string): string {
-  const url = new URL(REWARDS_SOCKET_PATH, providerApiUrl.replace(/^http/, 'ws'));
-  url.searchParams.set('token', sessionToken);
-  return url.toString();
-}
+/** A ticket refused with 401 or 403: the session is over, so there is nothing to reconnect for. */
+const sessionOver = (error: unknown) => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return status === 401 || status === 403;
+};
 
 function isReward(answer: RewardsSocketAnswer): answer is Extract<RewardsSocketAnswer, { coupon: unknown }> {
   return answer.action === 'checklogin' && 'coupon' in answer && typeof answer.coupon === 'object' && answer.coupon !== null;
 }
 
 /**
- * Opens the rewards socket, sends `checklogin` (retried up to 5 times, 300 ms apart, until the
+ * Gets a ticket, opens the rewards socket with it, sends `checklogin` (retried up to 5 times, 300 ms apart, until the
  * socket is open) and hands each daily reward answer to `onReward`. A dropped socket reconnects
  * with a growing wait; a dead session (4401) does not. Answers the function that closes it.
  */
@@ -46,9 +48,23 @@ export function connectRewardsSocket(options: RewardsSocketOptions): () => void 
     timers.add(timer);
   };
 
+  const retryLater = () => {
+    const wait = Math.min(MAX_RECONNECT_MS, 1000 * 2 ** reconnects);
+    reconnects += 1;
+    later(wait, open);
+  };
+
   const open = () => {
     if (closed) return;
-    const current = create(rewardsSocketUrl(options.providerApiUrl, options.sessionToken));
+    options.requestTicket().then(
+      (ticket) => connect(ticket),
+      (error: unknown) => { if (!closed && !sessionOver(error)) retryLater(); },
+    );
+  };
+
+  const connect = (ticket: string) => {
+    if (closed) return;
+    const current = create(options.socketUrl(ticket));
     socket = current;
     let sent = false;
     const trySend = (attempt: number) => {
@@ -75,9 +91,8 @@ export function connectRewardsSocket(options: RewardsSocketOptions): () => void 
     });
     current.addEventListener('close', (event: CloseEvent) => {
       if (closed || socket !== current || event.code === UNAUTHORIZED_CLOSE) return;
-      const wait = Math.min(MAX_RECONNECT_MS, 1000 * 2 ** reconnects);
-      reconnects += 1;
-      later(wait, open);
+      // Each reconnect asks for a new ticket: a ticket opens one socket only.
+      retryLater();
     });
     trySend(0);
   };

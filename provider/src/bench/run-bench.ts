@@ -18,7 +18,7 @@ interface Case {
 
 async function benchDatabase(label: string, options: AppOptions) {
   // Rate limits off and the captcha bypass on: the bench measures the server, not the guards.
-  const app = await buildApp({ ...options, captchaTestBypass: true, rateLimit: false, logger: false });
+  const app = await buildApp({ ...options, captchaTestBypass: true, rateLimit: false, logger: false, sandbox: true });
   try {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const login = await app.inject({

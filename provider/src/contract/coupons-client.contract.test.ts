@@ -112,12 +112,20 @@ describe('shared-api coupons client against the provider', () => {
   it('the rewards socket offers the daily reward; redeeming it once per day, with the key replayed', async () => {
     const player = await newPlayer();
     const checklogin: CheckLoginMessage = { action: 'checklogin', casinoid: 937, login: player.login, player_id: player.pid, class_name: 'x' };
-    const ask = () => new Promise<unknown>((resolve, reject) => {
-      const socket = new WebSocket(`${provider.url.replace(/^http/, 'ws')}/ws?token=${player.token}`);
-      socket.on('open', () => socket.send(JSON.stringify(checklogin)));
-      socket.on('message', (data) => { resolve(JSON.parse(String(data))); socket.close(); });
-      socket.on('error', reject);
-    });
+    // A one-time ticket (asked for with the session header) opens each socket; the URL never holds the session token.
+    const ask = async () => {
+      const { ticket, expires_in } = await couponsClient.rewardsSocketTicket(player.pid);
+      expect(expires_in).toBe(60);
+      const url = couponsClient.rewardsSocketUrl(ticket);
+      expect(url).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/ws\?ticket=/);
+      expect(url).not.toContain(player.token);
+      return new Promise<unknown>((resolve, reject) => {
+        const socket = new WebSocket(url);
+        socket.on('open', () => socket.send(JSON.stringify(checklogin)));
+        socket.on('message', (data) => { resolve(JSON.parse(String(data))); socket.close(); });
+        socket.on('error', reject);
+      });
+    };
     const before = await ask();
     expect(Value.Check(CheckLoginAnswer, before)).toBe(true);
     expect(before).toMatchObject({ redeemed: 0, coupon: { coupon_code: 'ARSDAILY' } });

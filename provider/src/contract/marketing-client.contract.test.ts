@@ -11,6 +11,8 @@ describe('shared-api marketing and support clients against the provider', () => 
 
   it('gets an affiliate token and an Intercom identity hash', async () => {
     await expect(marketingClient.affiliateToken('42')).resolves.toEqual({ token: expect.stringMatching(/^[0-9a-f]{32}$/), user_id: '42' });
+    // Only the player's own session gets its identity signed (issue 15).
+    await provider.actAs('demoplayer');
     await expect(supportClient.intercomValidate({ identifier: 'demoplayer', casinoID: 937 }))
       .resolves.toEqual({ identifier: 'demoplayer', hash: expect.stringMatching(/^[0-9a-f]{64}$/), valid: true });
   });
@@ -19,6 +21,8 @@ describe('shared-api marketing and support clients against the provider', () => 
     const demo = await provider.actAs('demoplayer');
     provider.actAsVisitor();
     await expect(marketingClient.unsubscribe('abc123')).resolves.toEqual({ message: 'You have been unsubscribed from marketing emails.' });
+    // Preferences change with the player's own session only (issue 15).
+    await provider.actAs('demoplayer');
     await expect(marketingClient.personPreferences({ custrefid: demo.pid, emailpermit: 'false' })).resolves.toEqual({ custrefid: String(demo.pid), emailpermit: false });
     await expect(marketingClient.personPreferences({ custrefid: demo.pid, emailpermit: true })).resolves.toEqual({ custrefid: String(demo.pid), emailpermit: true });
   });

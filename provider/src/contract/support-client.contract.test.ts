@@ -62,4 +62,19 @@ describe('shared-api support client against the provider', () => {
     await expect(readyOf(again.ticket)).resolves.toMatchObject({ type: 'ready', email: 'guest@example.com' });
     expect(supportClient.readChatEvent('{"type":"ready"}')).toBeNull();
   });
+
+  it('sends a message in the frame the socket reads, and gets it acknowledged', async () => {
+    provider.actAsVisitor();
+    const { ticket } = await supportClient.chatTicket({ email: 'framer@example.com' });
+    const ack = await new Promise<ReturnType<typeof supportClient.readChatEvent>>((resolve, reject) => {
+      const socket = new WebSocket(supportClient.chatSocketUrl(ticket));
+      socket.on('message', (raw) => {
+        const event = supportClient.readChatEvent(String(raw));
+        if (event?.type === 'ready') socket.send(supportClient.chatSendFrame('c-1', 'Hello'));
+        if (event?.type === 'ack') { resolve(event); socket.close(); }
+      });
+      socket.once('error', reject);
+    });
+    expect(ack).toMatchObject({ type: 'ack', client_id: 'c-1', message: { text: 'Hello', author: 'player' } });
+  });
 });

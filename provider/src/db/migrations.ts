@@ -362,6 +362,29 @@ export const migrations: Migration[] = [
       create index support_messages_conversation_idx on support_messages(conversation_id, id);
     `,
   },
+  {
+    version: 8,
+    name: 'security-hardening',
+    sql: `
+      -- A replayed Idempotency-Key must carry the same request: its fingerprint is kept with the answer.
+      alter table idempotency_responses add column request_hash text;
+      -- QuickPlay links expire; a password change or reset issues a new hash.
+      alter table players add column quickplay_expires_at timestamptz;
+      -- A cashier page (checkout) pays once.
+      create table cashier_checkouts_used (
+        checkout_id text primary key,
+        player_id integer not null references players(id),
+        used_at timestamptz not null
+      );
+      -- Affiliate clicks: an opaque token per click, not a signature of the affiliate id.
+      create table affiliate_clicks (
+        token_hash text primary key,
+        affiliate_id text not null,
+        created_at timestamptz not null,
+        expires_at timestamptz not null
+      );
+    `,
+  },
 ];
 
 /** Changes whenever the schema does: names the cached PGlite template. */

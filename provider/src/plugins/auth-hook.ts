@@ -39,3 +39,13 @@ export function sessionOf(request: FastifyRequest) {
   if (!request.session) throw unauthorized();
   return request.session;
 }
+
+/** The live session the request's header names, or 401: for calls without a `:pid` that still act for one player. */
+export async function requireSession(app: FastifyInstance, request: FastifyRequest) {
+  const header = request.headers[SESSION_HEADER];
+  const token = Array.isArray(header) ? header[0] : header;
+  const session = token ? await findLiveSession(app.ctx, token) : null;
+  if (!session) throw unauthorized();
+  request.session = session;
+  return session;
+}

@@ -301,10 +301,11 @@ describe('contract of SPEC §7', () => {
     it('affiliate token, intercom validate, unsubscribe, person-preferences and signup reports', async () => {
       expect((await app.inject({ method: 'GET', url: '/aff/937/token?user_id=42' })).json().token).toMatch(/^[0-9a-f]{32}$/);
       expect((await app.inject({ method: 'GET', url: '/aff/937/token' })).statusCode).toBe(400);
-      const intercom = (await app.inject({ method: 'POST', url: '/intercom/validate', payload: { identifier: 'demoplayer', casinoID: 937 } })).json();
+      // The player's own session signs its identity and changes its preferences (issue 15: never anonymous).
+      const intercom = (await call(app, { method: 'POST', url: '/intercom/validate', token: demo.token, payload: { identifier: 'demoplayer', casinoID: 937 } })).json();
       expect(intercom.hash).toMatch(/^[0-9a-f]{64}$/);
       expect((await app.inject({ method: 'POST', url: '/marketing/unsubscribe/abc123' })).statusCode).toBe(200);
-      const prefs = await app.inject({ method: 'POST', url: '/marketing/person-preferences', payload: { custrefid: demo.pid, emailpermit: false } });
+      const prefs = await call(app, { method: 'POST', url: '/marketing/person-preferences', token: demo.token, payload: { custrefid: demo.pid, emailpermit: false } });
       expect(prefs.json()).toEqual({ custrefid: String(demo.pid), emailpermit: false });
       const report = await app.inject({ method: 'POST', url: '/signups/abandoned', payload: { login: 'x', email: 'x@example.com', first_name: 'X', last_name: 'Y', client_id: 6, start_date: '2024-01-01' } });
       expect(report.statusCode).toBe(202);
@@ -316,12 +317,15 @@ describe('contract of SPEC §7', () => {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address() as { port: number };
       const player = await signupPlayer(app);
-      const ask = (token: string) => new Promise<Record<string, unknown>>((resolve, reject) => {
-        const socket = new WebSocket(`ws://127.0.0.1:${address.port}/ws?token=${token}`);
+      // The socket takes a one-time ticket asked for with the session header (issue 15), not the token.
+      const ticketOf = async (token: string) =>
+        (await call(app, { method: 'POST', url: `/937/player/${player.pid}/rewards/socket-ticket`, token })).json().ticket ?? 'none';
+      const ask = async (token: string) => { const ticket = await ticketOf(token); return new Promise<Record<string, unknown>>((resolve, reject) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${address.port}/ws?ticket=${ticket}`);
         socket.on('open', () => socket.send(JSON.stringify({ action: 'checklogin', casinoid: 937, login: player.login, player_id: player.pid, class_name: 'x' })));
         socket.on('message', (data) => { resolve(JSON.parse(String(data))); socket.close(); });
         socket.on('error', reject);
-      });
+      }); };
       const before = await ask(player.token);
       expect(before).toMatchObject({ action: 'checklogin', redeemed: 0, coupon: { coupon_code: 'ARSDAILY', reward_type: 'ARSDaily' } });
       await call(app, { method: 'POST', url: `/937/player/${player.pid}/rewards/redeem`, token: player.token, payload: { player_id: player.pid, coupon: 'ARSDAILY', skin_id: 1 } });

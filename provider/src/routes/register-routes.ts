@@ -43,7 +43,8 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(playerRoutes);
   await app.register(gamesFileRoutes);
   await app.register(favoriteRoutes);
-  await app.register(mailboxRoutes);
+  // Sandbox-only routes are not registered at all without sandbox mode: they answer 404.
+  if (app.ctx.config.sandbox) await app.register(mailboxRoutes);
   await app.register(couponRoutes);
   await app.register(cashierRoutes);
   await app.register(gamePlayRoutes);
@@ -52,6 +53,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(quickplayRoutes);
   await app.register(marketingRoutes);
   await app.register(websocketRoutes);
-  await app.register(maintenanceRoutes);
+  if (app.ctx.config.sandbox) await app.register(maintenanceRoutes);
   await app.register(supportRoutes);
 }

@@ -8,6 +8,7 @@ import {
 } from '../lib/validation';
 import { sendMail } from './mail-service';
 import { insertPlayer, type PlayerRow } from './player-service';
+import { rotateQuickPlayHash } from './quickplay-service';
 import { createSession, endAllSessions, type NewSession } from './session-service';
 
 export const MAX_LOGIN_FAILURES = 5;
@@ -15,6 +16,9 @@ const INVALID_CREDENTIALS = 'Invalid login or password. Please try again.';
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 /** Classes whose accounts are closed: the password is checked first, so this leaks nothing. */
 const CLOSED_CLASSES = new Set(['Banned', 'Deactivated']);
+
+/** The lockout counter of one account; typed identifiers of unknown accounts are kept as `typed:…`, so the two never clash. */
+export const lockoutKeyOf = (playerId: number) => `player:${playerId}`;
 
 export const errorMaxLoginAttempts = () =>
   new ApiError(403, 'errorMaxLoginAttempts');
@@ -56,15 +60,16 @@ export async function login(
   if (identifier.length > 64 || password.length > 200) throw new ApiError(401, INVALID_CREDENTIALS);
   checkViewerCountry(ctx, input.viewerCountry);
 
-  const attempts = await ctx.db.query<{ failures: number }>('select failures from login_attempts where login = $1', [
-    identifier,
-  ]);
-  if ((attempts[0]?.failures ?? 0) >= MAX_LOGIN_FAILURES) throw errorMaxLoginAttempts();
-
   const players = await ctx.db.query<PlayerRow>('select * from players where login = $1 or email = $1 limit 1', [
     identifier,
   ]);
   const player = players[0];
+  // Lockout counts per account: the login and the email of one player share one counter. Unknown
+  // identifiers count per typed string, so lockout still does not reveal which accounts exist.
+  const lockKey = player ? lockoutKeyOf(player.id) : `typed:${identifier}`;
+  const attempts = await ctx.db.query<{ failures: number }>('select failures from login_attempts where login = $1', [lockKey]);
+  if ((attempts[0]?.failures ?? 0) >= MAX_LOGIN_FAILURES) throw errorMaxLoginAttempts();
+
   dummyHash ??= hashPassword('not-a-password', ctx.config.passwordCost);
   const valid = await verifyPassword(password, player?.password_hash ?? (await dummyHash));
   if (!player || !valid) {
@@ -74,7 +79,7 @@ export async function login(
        on conflict (login) do update set failures = login_attempts.failures + 1,
          locked_at = case when login_attempts.failures + 1 >= ${MAX_LOGIN_FAILURES} then $2 else login_attempts.locked_at end
        returning failures`,
-      [identifier, ctx.now()],
+      [lockKey, ctx.now()],
     );
     if ((counted[0]?.failures ?? 0) >= MAX_LOGIN_FAILURES) throw errorMaxLoginAttempts();
     throw new ApiError(401, INVALID_CREDENTIALS);
@@ -84,7 +89,7 @@ export async function login(
   }
   checkViewerCountry(ctx, player.country_id);
   // Consecutive failures only: a success clears the count for what was typed.
-  await ctx.db.query('delete from login_attempts where login = $1 and failures < $2', [identifier, MAX_LOGIN_FAILURES]);
+  await ctx.db.query('delete from login_attempts where login = $1 and failures < $2', [lockKey, MAX_LOGIN_FAILURES]);
   const session = await ctx.db.transaction((tx) => createSession(ctx, tx, player.id));
   return { player, session };
 }
@@ -215,16 +220,22 @@ export async function resetPassword(
       passwordHash,
     ]);
     const player = rows[0]!;
-    await tx.query('delete from login_attempts where login = $1 or login = $2', [player.login, player.email]);
+    await tx.query('delete from login_attempts where login = $1', [lockoutKeyOf(player.id)]);
     await endAllSessions(ctx, tx, playerId);
+    await rotateQuickPlayHash(ctx, tx, playerId);
   });
   return { message: 'Your password has been changed. Please log in.' };
 }
 
+/**
+ * Changes the password with the current one. Every other session of the player ends (a thief's
+ * included) and QuickPlay links are replaced; the session that made the change stays.
+ */
 export async function changePassword(
   ctx: AppContext,
   playerId: number,
   input: { current: unknown; next: unknown },
+  keepSessionTokenHash: string,
 ): Promise<{ message: string }> {
   const next = checkPassword(input.next);
   const rows = await ctx.db.query<PlayerRow>('select * from players where id = $1', [playerId]);
@@ -233,6 +244,12 @@ export async function changePassword(
     throw new ApiError(401, 'Your current password is not correct.');
   }
   const passwordHash = await hashPassword(next, ctx.config.passwordCost);
-  await ctx.db.query('update players set password_hash = $2 where id = $1', [playerId, passwordHash]);
+  await ctx.db.transaction(async (tx) => {
+    await tx.query('update players set password_hash = $2 where id = $1', [playerId, passwordHash]);
+    await tx.query('update sessions set ended_at = $3 where player_id = $1 and token_hash <> $2 and ended_at is null', [
+      playerId, keepSessionTokenHash, ctx.now(),
+    ]);
+    await rotateQuickPlayHash(ctx, tx, playerId);
+  });
   return { message: 'Your password has been changed.' };
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../app-context';
-import { badRequest, forbidden } from '../lib/api-error';
+import { ApiError, badRequest, forbidden } from '../lib/api-error';
 import { toDollars } from '../lib/money';
 import { applyAwaitingCoupon, type AppliedCoupon } from './coupon-service';
 import { runIdempotent } from './idempotency';
@@ -31,19 +31,25 @@ export interface DepositResult {
 export async function deposit(
   ctx: AppContext,
   playerId: number,
-  input: { amountCents: number; method: DepositMethod; idempotencyKey: string | null },
+  input: { amountCents: number; method: DepositMethod; idempotencyKey: string | null; checkoutId?: string },
 ): Promise<DepositResult> {
-  const { amountCents, method, idempotencyKey } = input;
+  const { amountCents, method, idempotencyKey, checkoutId } = input;
   if (amountCents < MIN_DEPOSIT_CENTS || amountCents > MAX_DEPOSIT_CENTS) {
     throw badRequest(`Deposits must be between $${toDollars(MIN_DEPOSIT_CENTS)} and $${toDollars(MAX_DEPOSIT_CENTS)}.`);
   }
   return ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
-    return runIdempotent(tx, playerId, 'deposit', idempotencyKey, async () => {
+    return runIdempotent(tx, playerId, 'deposit', idempotencyKey, { amountCents, method }, async () => {
       const player = (await tx.query<{ player_class: string; first_deposit_at: Date | null }>(
         'select player_class, first_deposit_at from players where id = $1', [playerId],
       ))[0]!;
       if (DEPOSIT_BLOCKED_CLASSES.has(player.player_class)) throw forbidden('Deposits are not available on this account.');
+      if (checkoutId !== undefined) {
+        // In the deposit's transaction: a failed deposit leaves the page usable, a paid one never pays again.
+        const first = await tx.query('insert into cashier_checkouts_used (checkout_id, player_id, used_at) values ($1, $2, $3) on conflict do nothing returning checkout_id',
+          [checkoutId, playerId, ctx.now()]);
+        if (first.length === 0) throw new ApiError(409, 'This cashier page was already used for a deposit. Please open the cashier again.');
+      }
       const depositId = await creditPlayer(tx, playerId, HOUSE.cashier, amountCents, 'deposit', {
         idempotencyKey,
         reference: DEPOSIT_METHODS[method],

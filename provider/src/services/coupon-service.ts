@@ -120,7 +120,7 @@ export async function redeemCoupon(
 
   return ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
-    return runIdempotent(tx, playerId, `redeem:${normalised}`, idempotencyKey, async () => {
+    return runIdempotent(tx, playerId, `redeem:${normalised}`, idempotencyKey, { code: normalised }, async () => {
       const coupon = await findCoupon(tx, normalised, peek.max_uses_total !== null);
       const { player_class } = await playerClass(tx, playerId);
       if (COUPON_BLOCKED_CLASSES.has(player_class)) throw forbidden('Coupons are not available on your account. Please contact support.');
@@ -278,7 +278,7 @@ export async function claimCashback(ctx: AppContext, playerId: number, idempoten
   if (!coupon) throw notFound('Cashback is not available.');
   return ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
-    return runIdempotent(tx, playerId, 'cashback', idempotencyKey, async () => {
+    return runIdempotent(tx, playerId, 'cashback', idempotencyKey, { claim: 'cashback' }, async () => {
       const last = await tx.query<{ up_to: number }>(
         'select coalesce(max(up_to_transaction_id), 0) as up_to from cashback_claims where player_id = $1',
         [playerId],
@@ -330,7 +330,7 @@ export async function redeemDailyReward(ctx: AppContext, playerId: number, code:
   if (coupon.reward_type !== 'ARSDaily') throw badRequest('This is not a daily reward coupon.');
   return ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
-    return runIdempotent(tx, playerId, `daily:${coupon.code}`, idempotencyKey, async () => {
+    return runIdempotent(tx, playerId, `daily:${coupon.code}`, idempotencyKey, { code: coupon.code }, async () => {
       const now = ctx.now();
       const { day } = periodStarts(now);
       const taken = await tx.query('select 1 from daily_rewards where player_id = $1 and reward_day = $2', [playerId, day]);

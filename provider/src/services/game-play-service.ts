@@ -289,14 +289,14 @@ function checkStake(cents: number) {
 async function inRoundTransaction<T>(
   ctx: AppContext,
   owner: { playerId: number | null; gameSessionId: number | null },
-  idempotencyKey: string | null,
+  idempotency: { key: string | null; request: unknown },
   work: (tx: Queryable, purse: Purse) => Promise<T>,
 ): Promise<T> {
   return ctx.db.transaction(async (tx) => {
     if (owner.playerId !== null) {
       await lockPlayer(tx, owner.playerId);
       const purse = ledgerPurse(tx, owner.playerId);
-      return runIdempotent(tx, owner.playerId, 'game-round', idempotencyKey, () => work(tx, purse));
+      return runIdempotent(tx, owner.playerId, 'game-round', idempotency.key, idempotency.request, () => work(tx, purse));
     }
     await tx.query('select id from game_sessions where id = $1 for update', [owner.gameSessionId]);
     return work(tx, demoPurse(tx, owner.gameSessionId!));
@@ -350,7 +350,7 @@ export async function playRound(
   // A poker deal and its perfect-play hint are worked out before the transaction: the hint's
   // tables take about a second to build on a variant's first deal, and no lock waits for that.
   const pokerDeal = definition.engine === 'video-poker' && request.action === 'deal' ? await dealWithHint(definition.variant, ctx) : null;
-  return inRoundTransaction(ctx, owner, idempotencyKey, async (tx, purse) => {
+  return inRoundTransaction(ctx, owner, { key: idempotencyKey, request: { game: gameSession.game_code, ...request } }, async (tx, purse) => {
     const open = await openRoundOf(tx, purse, game.game_code);
     if (['draw', 'hit', 'stand', 'double', 'split', ...CARD_TABLE_ACTIONS].includes(request.action)) {
       if (!open) throw new ApiError(409, 'There is no unfinished round to continue.');
@@ -609,7 +609,7 @@ function cardTableBets(engine: CardTableEngine, request: PlayRequest): Record<st
   for (const bet of request.bets) {
     const kind = String(bet.kind);
     if (!kinds.includes(kind)) throw badRequest(`This table takes these bets: ${kinds.join(', ')}.`);
-    if (kind in bets) throw badRequest(`One ${kind} bet per round.`);
+    if (Object.hasOwn(bets, kind)) throw badRequest(`One ${kind} bet per round.`);
     bets[kind] = bet.amountCents;
   }
   if (bets.ante === undefined) throw badRequest('An ante bet is needed to deal.');
@@ -702,7 +702,7 @@ async function openRoundOf(tx: Queryable, purse: Purse, gameCode: string): Promi
  */
 export async function recoverOpenRound(ctx: AppContext, gameSession: GameSessionRow) {
   const owner = { playerId: gameSession.player_id, gameSessionId: gameSession.player_id === null ? gameSession.id : null };
-  return inRoundTransaction(ctx, owner, null, async (tx, purse) => {
+  return inRoundTransaction(ctx, owner, { key: null, request: null }, async (tx, purse) => {
     const open = await openRoundOf(tx, purse, gameSession.game_code);
     if (!open) return null;
     let state: unknown;
@@ -772,7 +772,7 @@ export async function spin(
   const definition: Extract<GameDefinition, { engine: 'slot' }> = found.engine === 'slot'
     ? found
     : { engine: 'slot', model: VIDEO_5X3_20_BASE, labels: {}, rtp: 0 };
-  return inRoundTransaction(ctx, { playerId, gameSessionId: null }, idempotencyKey, async (tx, purse) => {
+  return inRoundTransaction(ctx, { playerId, gameSessionId: null }, { key: idempotencyKey, request: { game: game.game_code, betCents } }, async (tx, purse) => {
     const result = await settleSlot(ctx, tx, purse, game.game_code, definition, betCents);
     return {
       game_code: game.game_code,

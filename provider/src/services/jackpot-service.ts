@@ -155,7 +155,7 @@ export async function jackpotAfterSpin(ctx: AppContext, tx: Queryable, playerId:
 export async function claimJackpotHits(ctx: AppContext, playerId: number, idempotencyKey: string | null) {
   return ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
-    return runIdempotent(tx, playerId, 'jackpot-hits', idempotencyKey, async () => {
+    return runIdempotent(tx, playerId, 'jackpot-hits', idempotencyKey, { claim: 'jackpot-hits' }, async () => {
       const hits = await tx.query<{ id: number; guid: string; amount_cents: number }>(
         'select id, guid, amount_cents from jackpot_hits where player_id = $1 and claimed_at is null',
         [playerId],

@@ -24,7 +24,11 @@ export async function createSession(ctx: AppContext, db: Queryable, playerId: nu
 
 export async function findLiveSession(ctx: AppContext, token: string): Promise<SessionPlayer | null> {
   if (!token || token.length > 200) return null;
-  const tokenHash = hashToken(token);
+  return findLiveSessionByHash(ctx, hashToken(token));
+}
+
+/** The live session of a token's hash (a socket ticket remembers the hash, never the token). */
+export async function findLiveSessionByHash(ctx: AppContext, tokenHash: string): Promise<SessionPlayer | null> {
   const rows = await ctx.db.query<{ player_id: number; login: string; session_id: string }>(
     `select s.player_id, p.login, s.session_id from sessions s join players p on p.id = s.player_id
       where s.token_hash = $1 and s.ended_at is null and s.expires_at > $2`,

@@ -7,9 +7,10 @@ import { DEMO_PASSWORD } from '../seed/demo-players';
 
 export { DEMO_PASSWORD };
 
-/** Fast, deterministic defaults for tests: cheap KDF, tiny captcha, no rate limits. */
+/** Fast, deterministic defaults for tests: cheap KDF, tiny captcha, no rate limits, sandbox mode on. */
 export function createTestApp(options: AppOptions = {}): Promise<FastifyInstance> {
   return buildApp({
+    sandbox: true,
     passwordCost: testPasswordCost,
     captchaMaxCounter: 20,
     captchaTestBypass: true,

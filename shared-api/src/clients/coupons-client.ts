@@ -1,8 +1,9 @@
 import {
-  couponEndpoints, IDEMPOTENCY_KEY_HEADER, type ActiveCoupon, type CancelledCoupon, type CashbackAnswer, type CouponDetails,
+  couponEndpoints, IDEMPOTENCY_KEY_HEADER, REWARDS_SOCKET_PATH, rewardsSocketEndpoints, type RewardsSocketTicket, type ActiveCoupon, type CancelledCoupon, type CashbackAnswer, type CouponDetails,
   type LobbyJackpotWinner, type PlayerCoupon, type PublicCoupon, type RedeemAnswer,
 } from 'shared-contract';
 import { callProvider, type CallOptions } from '../call-provider';
+import { getRuntimeConfig } from '../runtime-config';
 
 /**
  * The idempotency header of a money call. The caller makes one key per player action and sends
@@ -36,4 +37,13 @@ export const couponsClient = {
   publicCoupons: (): Promise<PublicCoupon[]> => callProvider(couponEndpoints.publicCoupons, {}),
   /** GET rtglobbyjackpotwinners.json: recent lobby jackpot winners. */
   lobbyJackpotWinners: (): Promise<LobbyJackpotWinner[]> => callProvider(couponEndpoints.lobbyJackpotWinners, {}),
+  /** POST /937/player/{pid}/rewards/socket-ticket (session header): a one-time ticket for the rewards socket. */
+  rewardsSocketTicket: (pid: number): Promise<RewardsSocketTicket> => callProvider(rewardsSocketEndpoints.ticket, { params: { pid } }),
+  /** The rewards socket's URL for a ticket: the provider's origin with ws(s), and the ticket, never a session token. */
+  rewardsSocketUrl: (ticket: string): string => {
+    const url = new URL(REWARDS_SOCKET_PATH, getRuntimeConfig().providerApiUrl);
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    url.searchParams.set('ticket', ticket);
+    return url.toString();
+  },
 };

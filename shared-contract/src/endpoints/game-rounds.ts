@@ -83,8 +83,12 @@ export const GameInfo = Type.Object({
 });
 export type GameInfo = Static<typeof GameInfo>;
 
-/** A stake in dollars, as a number or as text ("2.50"). */
-const Money = Type.Union([Type.Number(), Type.String({ maxLength: 12 })]);
+/**
+ * A stake in dollars, as text ("2.50") or a number. Text comes first: the provider's validator
+ * coerces, and a number branch first would turn "0x10", ".5" or `true` into numbers before the
+ * amount's own rule reads the text the client sent.
+ */
+const Money = Type.Union([Type.String({ maxLength: 12 }), Type.Number()]);
 
 /** POST /games/api/play: one step of a round; which fields count depends on the action. */
 export const PlayBody = Type.Object({

@@ -1,12 +1,24 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { PidParams } from '../common';
+import { endpoint } from '../endpoint';
 import { Coupon } from './coupons';
 
 /**
- * The rewards websocket (SPEC §7 Websocket): GET /ws?token=<sessionToken>, since browsers cannot
- * set headers on a websocket. It is not a request/answer endpoint, so its messages are declared
- * here as schemas only.
+ * The rewards websocket (SPEC §7 Websocket): GET /ws?ticket=<one-time ticket>. Browsers cannot
+ * set headers on a websocket, and a session token in a URL ends up in logs and histories, so the
+ * socket takes a ticket from {@link rewardsSocketEndpoints.ticket} (asked for with the session
+ * header): it works once, for `expires_in` seconds. The socket's messages are declared here as schemas.
  */
 export const REWARDS_SOCKET_PATH = '/ws';
+
+/** A one-time ticket for the rewards socket. */
+export const RewardsSocketTicket = Type.Object({ ticket: Type.String(), expires_in: Type.Integer() });
+export type RewardsSocketTicket = Static<typeof RewardsSocketTicket>;
+
+export const rewardsSocketEndpoints = {
+  /** POST with the session header: a ticket that opens the rewards socket once, for this player. */
+  ticket: endpoint('POST', '/937/player/:pid/rewards/socket-ticket', { params: PidParams, response: RewardsSocketTicket }, { auth: 'player' }),
+};
 
 /** Sent by the site after login: asks for the daily reward. The session token decides the player. */
 export const CheckLoginMessage = Type.Object({

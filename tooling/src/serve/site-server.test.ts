@@ -7,6 +7,8 @@ import { createSiteServer } from './site-server';
 describe('site server', () => {
   let root: string;
   let app: FastifyInstance;
+  let withMaps: FastifyInstance;
+  const reports: unknown[] = [];
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'site-server-'));
@@ -14,15 +16,24 @@ describe('site server', () => {
     const releasesDir = join(root, 'releases');
     await mkdir(join(releasesDir, 'mfe-lobby', '1.0.0-aaaa0000'), { recursive: true });
     await mkdir(hostDist, { recursive: true });
-    await writeFile(join(hostDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(
+      join(hostDist, 'index.html'),
+      '<!doctype html><meta property="csp-nonce" content="__CSP_NONCE__"><style nonce="__CSP_NONCE__">body{}</style><div id="root"></div>',
+    );
     await writeFile(join(hostDist, 'main.1234abcd.js'), 'console.log("host")');
+    await writeFile(join(hostDist, 'main.1234abcd.js.map'), '{"version":3}');
+    await writeFile(join(releasesDir, 'mfe-lobby', '1.0.0-aaaa0000', 'remoteEntry.js.map'), '{"version":3}');
     await writeFile(join(releasesDir, 'registry.json'), '{"remotes":{}}');
     await writeFile(join(releasesDir, 'mfe-lobby', '1.0.0-aaaa0000', 'remoteEntry.js'), 'remote');
     await writeFile(join(releasesDir, 'mfe-lobby', '1.0.0-aaaa0000', 'big.js'), 'console.log("lobby");\n'.repeat(2000));
-    app = await createSiteServer({ hostDist, releasesDir, runtimeConfig: { productName: 'Test Casino' } });
+    app = await createSiteServer({
+      hostDist, releasesDir, runtimeConfig: { productName: 'Test Casino', providerApiUrl: 'http://localhost:4100' }, onCspReport: (report) => reports.push(report),
+    });
+    withMaps = await createSiteServer({ hostDist, releasesDir, runtimeConfig: {}, sourceMaps: true });
   });
   afterAll(async () => {
     await app.close();
+    await withMaps.close();
     await rm(root, { recursive: true, force: true });
   });
 
@@ -43,7 +54,7 @@ describe('site server', () => {
   });
 
   it('serves the runtime config and the app shell for every route', async () => {
-    expect((await app.inject({ url: '/config.json' })).json()).toEqual({ productName: 'Test Casino' });
+    expect((await app.inject({ url: '/config.json' })).json()).toEqual({ productName: 'Test Casino', providerApiUrl: 'http://localhost:4100' });
     const page = await app.inject({ url: '/info/faq?x=1' });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
@@ -58,5 +69,66 @@ describe('site server', () => {
 
   it('answers 404 for a release file that does not exist', async () => {
     expect((await app.inject({ url: '/releases/mfe-lobby/9.9.9/remoteEntry.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the security headers on every response: page, script, release file, registry, config and 404', async () => {
+    for (const url of ['/', '/lobby/account/', '/main.1234abcd.js', '/releases/mfe-lobby/1.0.0-aaaa0000/remoteEntry.js', '/releases/registry.json', '/config.json', '/releases/nothing.js']) {
+      const { headers } = await app.inject({ url });
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy']).toContain("script-src 'self';");
+      expect(headers['content-security-policy']).toContain('connect-src \'self\' http://localhost:4100 ws://localhost:4100');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(headers).not.toHaveProperty('strict-transport-security');
+    }
+  });
+
+  it('gives each page a nonce of its own, in the policy and in the page', async () => {
+    const nonces = [];
+    for (const url of ['/', '/index.html', '/promotions/']) {
+      const page = await app.inject({ url });
+      const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(page.body).toContain(`<meta property="csp-nonce" content="${nonce}">`);
+      expect(page.body).toContain(`<style nonce="${nonce}">`);
+      expect(page.body).not.toContain('__CSP_NONCE__');
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(3);
+  });
+
+  it('sends HSTS when the site is reached over TLS through a proxy', async () => {
+    const page = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  it('never serves a source map, and never answers one with the page', async () => {
+    for (const url of ['/main.1234abcd.js.map', '/releases/mfe-lobby/1.0.0-aaaa0000/remoteEntry.js.map', '/anything.js.map']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('version');
+      expect(response.body).not.toContain('root');
+    }
+    expect((await app.inject({ url: '/main.1234abcd.js' })).headers).not.toHaveProperty('sourcemap');
+  });
+
+  it('serves source maps, named by each script, only when asked to for local debugging', async () => {
+    const script = await withMaps.inject({ url: '/releases/mfe-lobby/1.0.0-aaaa0000/remoteEntry.js' });
+    expect(script.headers.sourcemap).toBe('remoteEntry.js.map');
+    expect((await withMaps.inject({ url: '/releases/mfe-lobby/1.0.0-aaaa0000/remoteEntry.js.map' })).body).toBe('{"version":3}');
+    expect((await withMaps.inject({ url: '/main.1234abcd.js.map' })).statusCode).toBe(200);
+  });
+
+  it('takes CSP violation reports in both formats and logs them', async () => {
+    const legacy = { 'csp-report': { 'document-uri': 'http://localhost:8080/', 'violated-directive': 'style-src-elem' } };
+    const first = await app.inject({ method: 'POST', url: '/csp-report', headers: { 'content-type': 'application/csp-report' }, payload: JSON.stringify(legacy) });
+    expect(first.statusCode).toBe(204);
+    const modern = [{ type: 'csp-violation', body: { effectiveDirective: 'script-src-elem', blockedURL: 'inline' } }];
+    const second = await app.inject({ method: 'POST', url: '/csp-report', headers: { 'content-type': 'application/reports+json' }, payload: JSON.stringify(modern) });
+    expect(second.statusCode).toBe(204);
+    expect(reports).toEqual([legacy, modern]);
   });
 });

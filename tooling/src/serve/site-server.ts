@@ -1,40 +1,88 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  createNonce, CSP_REPORT_PATH, isSecureRequest, NONCE_PLACEHOLDER, securityHeaders, siteOriginsOf,
+} from './security-headers';
 
 export interface SiteServerOptions {
   /** The host's production build. */
   hostDist: string;
   /** The release store. */
   releasesDir: string;
-  /** Served as /config.json. */
+  /** Served as /config.json; its provider, game client and cashier URLs are the only foreign origins the CSP allows. */
   runtimeConfig: Record<string, unknown>;
+  /**
+   * Serves `*.map` files, each script naming its map in a `SourceMap` header, for debugging a local
+   * build (`pnpm start --source-maps`). Off by default: source maps are never public.
+   */
+  sourceMaps?: boolean;
+  /** `true` when the site itself is served over TLS; otherwise TLS is read from the request (`x-forwarded-proto` of a proxy). */
+  tls?: boolean;
+  /** Where CSP violation reports go; the console by default. */
+  onCspReport?: (report: unknown) => void;
 }
 
 const NO_STORE = 'no-store, max-age=0';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Content types of CSP reports: `report-uri` (legacy) and `report-to` (Reporting API). */
+const REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
+const REPORT_LIMIT = 64 * 1024;
+
+const isSourceMap = (path: string) => path.endsWith('.map');
+
+const logReport = (report: unknown) => {
+  console.warn(`CSP violation reported: ${JSON.stringify(report).slice(0, 4000)}`);
+};
 
 /**
  * The site: the host's build, the release store under /releases/ and the runtime config.
  * The registry, the config and index.html are never cached, so a rollback reaches the next
  * page load; versioned release files and hashed host assets are cached for good.
+ * Every response carries the security headers of security-headers.ts; index.html gets a nonce of its own.
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
+  const origins = siteOriginsOf(options.runtimeConfig);
+  const secure = (request: FastifyRequest) => options.tls === true || isSecureRequest(request);
+  const allowedPath = (path: string) => options.sourceMaps === true || !isSourceMap(path);
+  const withSourceMap = (response: { setHeader: (name: string, value: string) => unknown }, path: string) => {
+    if (options.sourceMaps && path.endsWith('.js')) response.setHeader('sourcemap', `${path.slice(path.lastIndexOf('/') + 1)}.map`);
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(securityHeaders({ origins, secure: secure(request) }));
+  });
+
   // Scripts shrink to about a third with gzip or brotli; most of a first visit is script.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   app.get('/config.json', async (_request, reply) => reply.header('cache-control', NO_STORE).send(options.runtimeConfig));
+
+  app.addContentTypeParser(REPORT_TYPES, { parseAs: 'string', bodyLimit: REPORT_LIMIT }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(null, { unparsable: String(body).slice(0, 200) });
+    }
+  });
+  app.post(CSP_REPORT_PATH, { bodyLimit: REPORT_LIMIT }, async (request, reply) => {
+    (options.onCspReport ?? logReport)(request.body);
+    return reply.code(204).header('cache-control', NO_STORE).send();
+  });
 
   await app.register(fastifyStatic, {
     root: options.releasesDir,
     prefix: '/releases/',
     decorateReply: false,
     cacheControl: false,
+    allowedPath,
     setHeaders: (response, path) => {
       response.setHeader('cache-control', path.endsWith('registry.json') ? NO_STORE : IMMUTABLE);
       response.setHeader('access-control-allow-origin', '*');
+      withSourceMap(response, path);
     },
   });
 
@@ -44,16 +92,30 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     wildcard: false,
     index: false,
     cacheControl: false,
+    // index.html is a template (its nonce): it is only ever sent by sendPage below.
+    allowedPath: (path) => path !== '/index.html' && allowedPath(path),
     setHeaders: (response, path) => {
       response.setHeader('cache-control', path.endsWith('.html') ? NO_STORE : IMMUTABLE);
+      withSourceMap(response, path);
     },
   });
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const nonce = createNonce();
+    const page = (await readFile(join(options.hostDist, 'index.html'), 'utf8')).replaceAll(NONCE_PLACEHOLDER, nonce);
+    return reply
+      .headers(securityHeaders({ origins, nonce, secure: secure(request) }))
+      .header('cache-control', NO_STORE)
+      .type('text/html; charset=utf-8')
+      .send(page);
+  };
 
   // Every other path is a route of the single-page app: the host decides, including its 404 page.
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ errorMessage: 'Not found' });
-    if (request.url.startsWith('/releases/')) return reply.code(404).header('cache-control', NO_STORE).send('Not found');
-    return reply.header('cache-control', NO_STORE).type('text/html').sendFile('index.html', options.hostDist);
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/releases/') || isSourceMap(path)) return reply.code(404).header('cache-control', NO_STORE).type('text/plain').send('Not found');
+    return sendPage(request, reply);
   });
 
   return app;

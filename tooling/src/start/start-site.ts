@@ -12,6 +12,10 @@ const { values: options } = parseArgs({
   options: {
     'site-port': { type: 'string', default: process.env.SITE_PORT ?? '8080' },
     'provider-port': { type: 'string', default: process.env.PROVIDER_PORT ?? '4000' },
+    // Only this machine reaches the site unless told otherwise (`--host 0.0.0.0` to share it on a network).
+    host: { type: 'string', default: process.env.SITE_HOST ?? 'localhost' },
+    // Serves the production source maps, for debugging a local build (docs/decisions/008).
+    'source-maps': { type: 'boolean', default: process.env.SITE_SOURCE_MAPS === '1' },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -38,7 +42,12 @@ function startProvider(): ChildProcess {
   return spawn('pnpm', ['--filter', 'provider', 'start'], {
     cwd: REPO_ROOT,
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(providerPort), SITE_ORIGIN: `${siteOrigin},http://127.0.0.1:${sitePort}`, PROVIDER_PUBLIC_URL: providerUrl },
+    // `pnpm start` is the local demo: the provider runs in sandbox mode (mailbox, maintenance switch,
+    // sandbox cashier with test cards) and says so in its start-up log.
+    env: {
+      ...process.env, PORT: String(providerPort), SITE_ORIGIN: `${siteOrigin},http://127.0.0.1:${sitePort}`, PROVIDER_PUBLIC_URL: providerUrl,
+      PROVIDER_SANDBOX: '1',
+    },
   });
 }
 
@@ -77,8 +86,10 @@ async function main(): Promise<void> {
     hostDist: hostDistIn(REPO_ROOT),
     releasesDir: store.root,
     runtimeConfig: siteRuntimeConfig(providerUrl),
+    sourceMaps: options['source-maps'],
   });
-  await site.listen({ port: sitePort, host: '0.0.0.0' });
+  await site.listen({ port: sitePort, host: options.host });
+  if (options['source-maps']) console.log('Source maps are served (--source-maps): keep this site to yourself.');
   console.log(`Site:     ${siteOrigin}\nProvider: ${providerUrl}`);
 }
 

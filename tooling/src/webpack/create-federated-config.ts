@@ -44,7 +44,9 @@ export function createFederatedConfig(options: FederatedAppOptions) {
       mode,
       context: options.appDir,
       entry: './src/index.ts',
-      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are emitted beside the bundles but named by no bundle, and the site server
+      // refuses *.map unless started with --source-maps (docs/decisions/008).
+      devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: join(options.appDir, 'dist'),
         // Remotes are served from versioned release folders, so they resolve their own URL.

@@ -26,7 +26,8 @@ export function validateRouletteBet(wheel: RouletteWheel, bet: RouletteBet): str
     if (!Number.isInteger(bet.value) || bet.value! < 0 || bet.value! >= pocketCount(wheel)) return 'Pick a number on the wheel.';
   } else if (bet.kind === 'dozen' || bet.kind === 'column') {
     if (![1, 2, 3].includes(bet.value ?? 0)) return 'Dozens and columns are 1, 2 or 3.';
-  } else if (!(bet.kind in ROULETTE_RETURNS)) return 'Unknown bet.';
+  // Own keys only: `in` also finds `__proto__`, `toString` and the rest of Object.prototype.
+  } else if (!Object.hasOwn(ROULETTE_RETURNS, bet.kind)) return 'Unknown bet.';
   return null;
 }
 

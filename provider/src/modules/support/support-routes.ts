@@ -1,7 +1,10 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CHAT_SOCKET_PATH, supportEndpoints } from 'shared-contract';
-import { SESSION_HEADER } from '../../plugins/auth-hook';
+import { forbidden } from '../../lib/api-error';
+import { normaliseLogin } from '../../lib/validation';
+import { requireSession, SESSION_HEADER } from '../../plugins/auth-hook';
+import { getPlayer } from '../../services/player-service';
 import { contractRoute } from '../../routes/contract-route';
 import { headerOf } from '../../routes/route-helpers';
 import { deskLoginPage, deskPage, DESK_SCRIPT } from './desk-page';
@@ -38,10 +41,20 @@ export async function supportRoutes(instance: FastifyInstance) {
   // Reconnects ask for a ticket each time: a looser limit than login's, still per address.
   const ticketLimit: FastifyContextConfig = { rateLimit: limit ? { max: limit.max * 2, timeWindow: limit.timeWindowMs } : false };
 
-  // Intercom identity verification: the HMAC the messenger needs for this identifier.
+  // Intercom identity verification: the HMAC the messenger needs for this identifier. It is signed
+  // only for the player whose session asks (login, email or pid of that player): an anonymous
+  // caller, or one naming someone else, could otherwise impersonate any player in the messenger.
   app.route({
     ...contractRoute(supportEndpoints.intercomValidate),
-    handler: async (request) => ({ identifier: request.body.identifier, hash: intercomHash(ctx, request.body.identifier), valid: true }),
+    handler: async (request) => {
+      const session = await requireSession(app, request);
+      const identifier = normaliseLogin(request.body.identifier);
+      const player = await getPlayer(ctx.db, session.playerId);
+      if (![player.login, player.email, String(player.id)].includes(identifier)) {
+        throw forbidden('You can only verify your own identity.');
+      }
+      return { identifier: request.body.identifier, hash: intercomHash(ctx, request.body.identifier), valid: true };
+    },
   });
 
   app.route({
@@ -102,8 +115,10 @@ export async function supportRoutes(instance: FastifyInstance) {
   });
 
   // Sandbox: drops every widget's socket, as a network failure would, so reconnecting can be tried.
-  app.post('/sandbox/support/drop-connections', async () => {
-    hub.dropPlayerSockets();
-    return { message: 'Dropped' };
-  });
+  if (ctx.config.sandbox) {
+    app.post('/sandbox/support/drop-connections', async () => {
+      hub.dropPlayerSockets();
+      return { message: 'Dropped' };
+    });
+  }
 }

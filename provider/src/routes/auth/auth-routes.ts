@@ -71,7 +71,7 @@ export async function authRoutes(instance: FastifyInstance) {
           return changePassword(ctx, session.playerId, {
             current: body.current_pwd ?? body.old_pwd ?? body.password,
             next: body.pwd,
-          });
+          }, session.tokenHash);
         }
       }
     },

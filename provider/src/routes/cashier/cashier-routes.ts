@@ -34,7 +34,7 @@ const CashierQuery = Type.Object({ method: Type.Optional(Type.Union([Type.Litera
 export const DECLINED_MESSAGE = 'Your card was declined. No money was taken: try another card, or bitcoin.';
 
 const DepositForm = Type.Object({
-  checkout: Type.String({ maxLength: 1000 }),
+  checkout: Type.String({ maxLength: 4000 }),
   idempotency_key: Type.Optional(Type.String({ maxLength: 128 })),
   amount: Type.String({ maxLength: 12 }),
   method: Type.Union([Type.Literal('card'), Type.Literal('bitcoin')]),
@@ -46,7 +46,15 @@ interface Checkout {
   login: string;
   sessionId: string;
   redirectUrl: string;
+  /** One checkout pays once: the deposit records this id, a second deposit with it is refused. */
+  id: string;
+  /** Epoch ms after which the page must be opened again. */
+  expiresAt: number;
 }
+
+/** How long an opened cashier page may be paid from. */
+export const CHECKOUT_LIFETIME_MS = 30 * 60 * 1000;
+const EXPIRED_CHECKOUT = 'This cashier page has expired. Please open the cashier again.';
 
 export async function cashierRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
@@ -86,6 +94,9 @@ export async function cashierRoutes(instance: FastifyInstance) {
     },
   });
 
+  // The sandbox cashier credits money without a real payment: it exists only in sandbox mode.
+  if (!ctx.config.sandbox) return;
+
   /** Only the site (or the provider itself) may be a RedirectURL: no open redirect. */
   function checkRedirect(url: string): string {
     let parsed: URL;
@@ -106,9 +117,11 @@ export async function cashierRoutes(instance: FastifyInstance) {
   const unsign = (value: string): Checkout => {
     const [payload, signature] = value.split('.');
     if (!payload || !signature || hmac(ctx.config.secret, `checkout:${payload}`) !== signature) {
-      throw new ApiError(403, 'This cashier page has expired. Please open the cashier again.');
+      throw new ApiError(403, EXPIRED_CHECKOUT);
     }
-    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Checkout;
+    const checkout = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Checkout;
+    if (typeof checkout.id !== 'string' || !(checkout.expiresAt > ctx.now().getTime())) throw new ApiError(403, EXPIRED_CHECKOUT);
+    return checkout;
   };
 
   async function liveSessionFor(playerId: number, sessionId: string) {
@@ -133,7 +146,10 @@ export async function cashierRoutes(instance: FastifyInstance) {
         cashierCredential(ctx, playerId, form.SessionID) !== form.HashedPassword) {
       throw new ApiError(401, 'Your session has expired. Please log in again and reopen the cashier.');
     }
-    const checkout = sign({ playerId, login: live.login, sessionId: form.SessionID, redirectUrl });
+    const checkout = sign({
+      playerId, login: live.login, sessionId: form.SessionID, redirectUrl, id: newToken().slice(0, 32),
+      expiresAt: ctx.now().getTime() + CHECKOUT_LIFETIME_MS,
+    });
     const idempotencyKey = newToken().slice(0, 32);
     if (wantsJson(request)) return { checkout, idempotency_key: idempotencyKey };
     return reply.type('text/html; charset=utf-8').send(cashierPage({
@@ -159,6 +175,7 @@ export async function cashierRoutes(instance: FastifyInstance) {
         amountCents,
         method,
         idempotencyKey: idempotencyKeyOf(request, form.idempotency_key),
+        checkoutId: checkout.id,
       });
       if (wantsJson(request)) return result;
       // Back to the site, as the deposit form asked (RedirectURL).

@@ -1,18 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { marketingEndpoints } from 'shared-contract';
-import { notFound } from '../../lib/api-error';
-import { hmac } from '../../lib/tokens';
+import { badRequest, forbidden, notFound } from '../../lib/api-error';
+import { randomBytes } from 'node:crypto';
+import { hashToken } from '../../lib/tokens';
+import { requireSession } from '../../plugins/auth-hook';
 import { contractRoute } from '../contract-route';
+import { rateLimited } from '../route-helpers';
+
+/** How long an affiliate click token is kept for attribution. */
+export const AFFILIATE_CLICK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const AFFILIATE_ID = /^[\w-]{1,64}$/;
 
 /** Affiliate, marketing and signup-report calls of SPEC §7 "Other". */
 export async function marketingRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = app;
 
+  // Visitors arrive from affiliate links with no session, so this stays open, but it signs nothing:
+  // the token is a fresh random click id (stored hashed, 30 days), not an HMAC of the id, so it
+  // proves only "a visitor came through this link", which the link itself already says. Ids are
+  // plain affiliate ids, and the call is rate-limited per address like login.
   app.route({
-    ...contractRoute(marketingEndpoints.affiliateToken),
-    handler: async (request) => ({ token: hmac(ctx.config.secret, `aff:${request.query.user_id}`).slice(0, 32), user_id: request.query.user_id }),
+    ...contractRoute(marketingEndpoints.affiliateToken, rateLimited(app)),
+    handler: async (request) => {
+      const affiliateId = request.query.user_id;
+      if (!AFFILIATE_ID.test(affiliateId)) throw badRequest('Invalid affiliate id.');
+      const token = randomBytes(16).toString('hex');
+      await ctx.db.query('insert into affiliate_clicks (token_hash, affiliate_id, created_at, expires_at) values ($1, $2, $3, $4)', [
+        hashToken(token), affiliateId, ctx.now(), new Date(ctx.now().getTime() + AFFILIATE_CLICK_LIFETIME_MS),
+      ]);
+      return { token, user_id: affiliateId };
+    },
   });
 
   app.route({
@@ -32,9 +51,13 @@ export async function marketingRoutes(instance: FastifyInstance) {
   app.route({
     ...contractRoute(marketingEndpoints.personPreferences),
     handler: async (request) => {
+      // The player's own preference only: the session decides who, custrefid must name that player.
+      const session = await requireSession(app, request);
       const ref = String(request.body.custrefid);
+      const own = await ctx.db.query('select 1 from players where id = $1 and (id::text = $2 or user_hash = $2)', [session.playerId, ref]);
+      if (own.length === 0) throw forbidden('You can only change your own email preferences.');
       const permit = [true, 'true', '1', 1].includes(request.body.emailpermit);
-      await ctx.db.query('update players set email_permit = $2 where user_hash = $1 or id::text = $1', [ref, permit]);
+      await ctx.db.query('update players set email_permit = $2 where id = $1', [session.playerId, permit]);
       await ctx.db.query(
         `insert into marketing_preferences (ref, email_permit, updated_at) values ($1, $2, $3)
          on conflict (ref) do update set email_permit = excluded.email_permit, updated_at = excluded.updated_at`,

@@ -1,0 +1,111 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { APIResponse } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { E2E_PROVIDER_PORT } from '../setup/e2e-environment';
+
+const PROVIDER = `http://localhost:${E2E_PROVIDER_PORT}`;
+
+/** The policy as directive → sources. */
+const policyOf = (response: APIResponse) =>
+  new Map((response.headers()['content-security-policy'] ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+
+function expectSecurityHeaders(response: APIResponse, what: string) {
+  const headers = response.headers();
+  const policy = policyOf(response);
+  expect(policy.get('script-src'), `script-src of ${what}`).toEqual(["'self'"]);
+  expect(headers['content-security-policy'], what).not.toMatch(/unsafe-(eval|inline)/);
+  expect(policy.get('frame-ancestors'), what).toEqual(["'none'"]);
+  expect(policy.get('object-src'), what).toEqual(["'none'"]);
+  expect(policy.get('base-uri'), what).toEqual(["'self'"]);
+  expect(policy.get('connect-src'), what).toEqual(["'self'", PROVIDER, PROVIDER.replace('http', 'ws')]);
+  expect(policy.get('frame-src'), what).toEqual([PROVIDER]);
+  expect(policy.get('form-action'), what).toEqual(["'self'", PROVIDER]);
+  expect(policy.get('report-uri'), what).toEqual(['/csp-report']);
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy'], what).toContain('camera=()');
+  expect(headers['cross-origin-opener-policy'], what).toBe('same-origin-allow-popups');
+}
+
+test.describe('security headers of the site', () => {
+  test('the page, its scripts, the registry and the config carry the security headers; source maps are not served', async ({ request }) => {
+    const page = await request.get('/lobby/account/');
+    expect(page.ok()).toBe(true);
+    expectSecurityHeaders(page, 'the page');
+    const html = await page.text();
+    const nonce = /'nonce-([^']+)'/.exec(page.headers()['content-security-policy'] ?? '')?.[1];
+    expect(nonce, 'a style nonce for the page').toBeTruthy();
+    expect(html).toContain(`content="${nonce}"`);
+
+    const scriptPath = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
+    expect(scriptPath, 'the host script').toBeTruthy();
+    const script = await request.get(scriptPath!);
+    expect(script.headers()['content-type']).toContain('javascript');
+    expectSecurityHeaders(script, 'the host script');
+    expect(await script.text()).not.toContain('sourceMappingURL');
+
+    const registryResponse = await request.get('/releases/registry.json');
+    expectSecurityHeaders(registryResponse, 'the registry');
+    const registry = (await registryResponse.json()) as { remotes: Record<string, { active: string }> };
+    const [remote, entry] = Object.entries(registry.remotes)[0] ?? [];
+    const remoteEntry = await request.get(`/releases/${remote}/${entry?.active}/remoteEntry.js`);
+    expect(remoteEntry.ok()).toBe(true);
+    expectSecurityHeaders(remoteEntry, 'a remote entry');
+
+    expectSecurityHeaders(await request.get('/config.json'), 'the runtime config');
+
+    // The maps are in the build, but the site never hands them out (nor the page in their place).
+    for (const map of [`${scriptPath}.map`, `/releases/${remote}/${entry?.active}/remoteEntry.js.map`]) {
+      const response = await request.get(map);
+      expect(response.status(), map).toBe(404);
+      expect(await response.text(), map).not.toContain('"mappings"');
+    }
+  });
+
+  test.describe('framing', () => {
+    test.use({ expectedCspDirectives: ['frame-ancestors'] });
+
+    // A real server of another origin on this machine: a page fulfilled by the test itself, or a
+    // host on the internet, would be stopped by Chromium's local network access checks before the CSP.
+    let foreign: Server;
+    test.beforeAll(async ({ baseURL }) => {
+      foreign = createServer((_request, response) => {
+        response.setHeader('content-type', 'text/html; charset=utf-8');
+        response.end(`<!doctype html><html lang="en"><title>Foreign</title><iframe title="casino" src="${baseURL}/lobby/account/"></iframe>`);
+      });
+      await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
+    });
+    test.afterAll(() => new Promise<void>((resolve) => foreign.close(() => resolve())));
+
+    test('the account page refuses to be framed by a foreign origin', async ({ page, baseURL }) => {
+      const account = `${baseURL}/lobby/account/`;
+      const refused = page.waitForEvent('console', (message) => message.text().includes("frame-ancestors 'none'"));
+      const delivered = page.waitForEvent('requestfailed', (request) => request.url() === account);
+      await page.goto(`http://127.0.0.1:${(foreign.address() as AddressInfo).port}/`);
+      // The site answered; the browser refused to show the answer inside the foreign page.
+      expect((await delivered).failure()?.errorText).toBe('net::ERR_BLOCKED_BY_RESPONSE');
+      await refused;
+      const framed = page.frameLocator('iframe[title="casino"]');
+      await expect(framed.locator('#root')).toHaveCount(0);
+      await expect(framed.getByRole('navigation')).toHaveCount(0);
+    });
+  });
+
+  test('the game frame is sandboxed', async ({ lobby, signIn }) => {
+    await signIn();
+    await lobby.goto();
+    await lobby.playButton('Neon Nights™').click();
+    await expect(lobby.gameFrame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
+    // The client still runs inside its sandbox: it shows its own spin button.
+    await expect(lobby.page.frameLocator('iframe[title$=" game"]').getByRole('button', { name: 'SPIN' })).toBeVisible();
+    await lobby.page.getByRole('button', { name: 'Close game' }).click();
+  });
+
+  test('the provider says not to sniff or store its answers', async ({ request }) => {
+    const answer = await request.get(`${PROVIDER}/health`);
+    expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers()['content-type']).toContain('json');
+    expect(answer.headers()['cache-control']).toBe('no-store');
+  });
+});

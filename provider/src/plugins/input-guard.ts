@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../lib/api-error';
+
+/** A decimal number as a query string or path segment carries it ("12", "-1.5", "1e400"). */
+const NUMERIC_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
+const MAX_DEPTH = 32;
+
+/**
+ * The first bad value of one part of a request: a string with a NUL byte (PostgreSQL cannot store
+ * it, so it used to surface as a 500), a non-finite number (JSON's `1e400` parses to Infinity), or,
+ * in the query and path, numeric text that only parses to Infinity (the validator coerces it).
+ */
+function badValue(value: unknown, numericText: boolean, depth = 0): string | null {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return 'Text may not contain NUL characters.';
+    if (numericText && NUMERIC_TEXT.test(value.trim()) && !Number.isFinite(Number(value))) return 'Numbers must be finite.';
+    return null;
+  }
+  if (typeof value === 'number') return Number.isFinite(value) ? null : 'Numbers must be finite.';
+  if (typeof value !== 'object' || value === null) return null;
+  if (depth > MAX_DEPTH) return 'The request is nested too deeply.';
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    if (key.includes('\u0000')) return 'Text may not contain NUL characters.';
+    const problem = badValue(item, numericText, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/**
+ * One guard for every route: NUL bytes anywhere in the path, query or body, and non-finite numbers,
+ * answer 400 `{ errorMessage }` before any route, validator or database sees them.
+ */
+export function installInputGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    // Encoded or raw NUL in the URL: refused even on paths no route matches.
+    const url = request.raw.url ?? '';
+    if (url.includes('%00') || url.includes('\u0000')) throw badRequest('Text may not contain NUL characters.');
+  });
+  app.addHook('preValidation', async (request) => {
+    const problem = badValue(request.params, true) ?? badValue(request.query, true) ?? badValue(request.body, false);
+    if (problem) throw badRequest(`Invalid request: ${problem}`);
+  });
+}

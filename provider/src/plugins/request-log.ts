@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+
+/** Query parameters that carry a secret: session and launch tokens, websocket tickets, QuickPlay hashes. */
+export const SECRET_QUERY_PARAMETERS = ['token', 'gametoken', 'ticket', 'userhash', 'sessiontoken', 'hash', 'checkout'];
+/** Headers that carry a secret; the request log never prints them. */
+export const SECRET_HEADERS = ['x-session-token', 'x-captcha-token', 'x-game-token', 'authorization', 'cookie'];
+export const REDACTED = '[redacted]';
+
+/** The URL with the value of every secret query parameter replaced, for the log. */
+export function redactUrl(url: string): string {
+  const question = url.indexOf('?');
+  if (question < 0) return url;
+  const query = url.slice(question + 1).split('&').map((pair) => {
+    const equals = pair.indexOf('=');
+    const name = equals < 0 ? pair : pair.slice(0, equals);
+    let decoded = name;
+    try {
+      decoded = decodeURIComponent(name);
+    } catch { /* a malformed name is kept as it is */ }
+    return equals >= 0 && SECRET_QUERY_PARAMETERS.includes(decoded.toLowerCase()) ? `${name}=${REDACTED}` : pair;
+  });
+  return `${url.slice(0, question)}?${query.join('&')}`;
+}
+
+/**
+ * The provider's logger: Fastify's request line, with secrets taken out of the URL and headers.
+ * Tokens in a log outlive the session they belong to and are read by people who must not hold them.
+ */
+export function providerLogger(options: { stream?: NodeJS.WritableStream; level?: string } = {}) {
+  return {
+    level: options.level ?? 'info',
+    ...(options.stream ? { stream: options.stream } : {}),
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        // Headers stay out of the request line; when something logs them, secrets are censored.
+        ...(request.headers ? { userAgent: request.headers['user-agent'] } : {}),
+      }),
+    },
+    // Anything else that logs a header by path (an error with its request) is covered too.
+    redact: { paths: SECRET_HEADERS.map((name) => `req.headers["${name}"]`), censor: REDACTED },
+  };
+}
