@@ -1,6 +1,7 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePlayer } from 'shared-ui';
+import { Spinner, usePlayer } from 'shared-ui';
 import { MaintenanceDialog } from '../dialogs/maintenance-dialog';
 import { NavBar } from '../layout/nav-bar';
 import { SiteFooter } from '../layout/site-footer';
@@ -46,7 +47,9 @@ export function SiteLayout() {
       <SkipLink href="#main-content">Skip to main content</SkipLink>
       {showsNavigation(pathname) && <NavBar />}
       <Main id="main-content" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<Spinner label="Loading the page" />}>
+          <Outlet />
+        </Suspense>
       </Main>
       {showsFooter(pathname) && <SiteFooter />}
       {/* Overlays load when first asked for (or once the page has painted and the browser is idle), never with the page. */}
