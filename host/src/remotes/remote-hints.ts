@@ -1,4 +1,4 @@
-import { loadReleaseRegistry } from './release-registry';
+import { RELEASES_BASE, requestRegistry } from './registry-request';
 import type { RemoteName } from './remote-catalogue';
 
 /** The parts of a remote's `mf-manifest.json` the hints read. */
@@ -22,7 +22,7 @@ export function addHint(kind: HintKind, href: string, as: 'script' | 'fetch'): v
   const link = document.createElement('link');
   link.rel = kind;
   link.href = href;
-  if (kind === 'preload') link.as = as;
+  if (kind === 'preload') link.setAttribute('as', as);
   // fetch() and XHR ask in CORS mode: the hint must ask the same way to be reused.
   if (as === 'fetch') link.crossOrigin = 'anonymous';
   document.head.appendChild(link);
@@ -47,14 +47,16 @@ function readManifest(url: string): Promise<RemoteManifest | null> {
  * Hints the active release of `remote`: its entry and the scripts of the exposed module, so the
  * browser fetches them in parallel instead of in the runtime's chain of round trips. Shared
  * modules (React and the other singletons) are not hinted: the host provides them.
- * Never throws: a hint that cannot be made costs nothing.
+ * Never throws: a hint that cannot be made costs nothing. Free of shared modules, for the host's entry.
  */
 export async function hintRemote(kind: HintKind, remote: RemoteName, exposed: string): Promise<void> {
   try {
-    const release = (await loadReleaseRegistry())[remote];
-    if (!release.available) return;
-    const base = release.entry.slice(0, release.entry.lastIndexOf('/') + 1);
-    const manifest = await readManifest(release.entry);
+    // The registry as it is: the host's entry hints before the contract check (a refused remote costs one wasted hint).
+    const registry = (await requestRegistry()) as { remotes?: Partial<Record<RemoteName, { active?: string }>> };
+    const active = registry.remotes?.[remote]?.active;
+    if (!active) return;
+    const base = `${RELEASES_BASE}/${remote}/${active}/`;
+    const manifest = await readManifest(`${base}mf-manifest.json`);
     if (!manifest) return;
     const entry = manifest.metaData?.remoteEntry;
     if (entry?.name) addHint(kind, `${base}${entry.path ? `${entry.path}/` : ''}${entry.name}`, 'script');
