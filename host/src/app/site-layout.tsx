@@ -56,7 +56,8 @@ export function SiteLayout() {
       <LazyOverlay remote="mfe-onboarding" exposed="OnboardingModal" commands={ONBOARDING_COMMANDS} />
       {/* The chat shows its launcher of its own accord to someone with a conversation: mounted when idle. */}
       <LazyOverlay remote="mfe-support" exposed="ChatWidget" commands={CHAT_COMMANDS} whenIdle="mount" />
-      <LazyOverlay remote="mfe-support" exposed="EmailOptOutDialog" commands={EMAIL_OPT_OUT_COMMANDS} />
+      {/* Its remote's entry comes with the chat at idle; its own code is 1 KB, fetched on its command. */}
+      <LazyOverlay remote="mfe-support" exposed="EmailOptOutDialog" commands={EMAIL_OPT_OUT_COMMANDS} whenIdle="nothing" />
       {player && <LazyOverlay remote="mfe-cashier" exposed="CashierModal" commands={CASHIER_COMMANDS} />}
       {player && <LazyOverlay remote="mfe-lobby" exposed="GameLauncher" commands={GAME_COMMANDS} />}
       {/* The daily reward popup opens of its own accord (it listens to the session): mounted when idle. */}

@@ -85,6 +85,13 @@ describe('LazyOverlay', () => {
     expect(federation.__requested()).toEqual([]);
   });
 
+  it('neither prefetches nor mounts at idle when told to do nothing then', async () => {
+    renderWithShell(<LazyOverlay remote="mfe-support" exposed="EmailOptOutDialog" commands={['email.optout.open']} whenIdle="nothing" />);
+    await act(async () => becomeIdle());
+    expect(hintRemote).not.toHaveBeenCalled();
+    expect(federation.__requested()).toEqual([]);
+  });
+
   it('mounts an overlay that opens of its own accord once the page is idle, without a spinner', async () => {
     federation.__setRemoteModule('mfe_promotions/PromotionsOverlay', { PromotionsOverlay: () => <p>Your daily reward is waiting</p> });
     renderWithShell(<LazyOverlay remote="mfe-promotions" exposed="PromotionsOverlay" commands={[]} whenIdle="mount" />);

@@ -15,9 +15,10 @@ export interface LazyOverlayProps {
   commands: ReadonlyArray<CommandName>;
   /**
    * What happens once the page has painted and the browser is idle: `prefetch` its code into the
-   * cache (the default), or `mount` it, for overlays that show something of their own accord.
+   * cache (the default), `mount` it, for overlays that show something of their own accord, or
+   * `nothing`, when another overlay of the same remote brings its entry then.
    */
-  whenIdle?: 'prefetch' | 'mount';
+  whenIdle?: 'prefetch' | 'mount' | 'nothing';
 }
 
 /**
@@ -36,7 +37,7 @@ export function LazyOverlay({ remote, exposed, commands, whenIdle = 'prefetch' }
   }, [bus, commands, mounted]);
 
   useEffect(() => {
-    if (mounted) return undefined;
+    if (mounted || whenIdle === 'nothing') return undefined;
     let active = true;
     void whenIdleAfterPaint().then(() => {
       if (!active) return;
