@@ -58,7 +58,8 @@ export function SiteLayout() {
       <LazyOverlay remote="mfe-support" exposed="ChatWidget" commands={CHAT_COMMANDS} whenIdle="mount" />
       {/* Its remote's entry comes with the chat at idle; its own code is 1 KB, fetched on its command. */}
       <LazyOverlay remote="mfe-support" exposed="EmailOptOutDialog" commands={EMAIL_OPT_OUT_COMMANDS} whenIdle="nothing" />
-      {player && <LazyOverlay remote="mfe-cashier" exposed="CashierModal" commands={CASHIER_COMMANDS} />}
+      {/* Closed, the cashier modal still notices a player back from a deposit tab (also one begun on /bitcoin/): mounted when idle. */}
+      {player && <LazyOverlay remote="mfe-cashier" exposed="CashierModal" commands={CASHIER_COMMANDS} whenIdle="mount" />}
       {player && <LazyOverlay remote="mfe-lobby" exposed="GameLauncher" commands={GAME_COMMANDS} />}
       {/* The daily reward popup opens of its own accord (it listens to the session): mounted when idle. */}
       {player && <LazyOverlay remote="mfe-promotions" exposed="PromotionsOverlay" commands={NO_COMMANDS} whenIdle="mount" />}

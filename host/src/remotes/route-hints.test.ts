@@ -1,4 +1,4 @@
-import { remoteOfRoute, hintRouteRemote, showsGamesFile, hintGamesFile } from './route-hints';
+import { remoteOfRoute, hintRouteRemote, showsGamesFile, hintGamesFile, lobbyHasStoredGamesFile } from './route-hints';
 
 const MANIFEST = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -43,6 +43,11 @@ describe('route hints', () => {
     hintRouteRemote('/lobby/promotions/');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(hints()).toEqual([]);
+  });
+
+  it('knows a return visit, when the lobby asks for the games file conditionally', () => {
+    expect(lobbyHasStoredGamesFile({ getItem: () => null })).toBe(false);
+    expect(lobbyHasStoredGamesFile({ getItem: (key) => (key === 'casino.lobby' ? '{"files":{}}' : null) })).toBe(true);
   });
 
   it('preloads the games file on the lobby, in the CORS mode the lobby asks in', () => {

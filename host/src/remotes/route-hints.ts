@@ -31,6 +31,20 @@ export function hintRouteRemote(pathname: string): void {
 /** Whether the route of `pathname` shows the games lobby first, which reads the games file. */
 export const showsGamesFile = (pathname: string): boolean => /^\/lobby(\/games)?\/?$/.test(pathname);
 
+/**
+ * Where the lobby keeps its copy of the games file (mfe-lobby's `STORAGE_KEYS.lobby`). With a copy,
+ * the lobby asks conditionally (If-None-Match), which a preload cannot match: hint first visits only.
+ */
+const LOBBY_STORAGE_KEY = 'casino.lobby';
+
+export function lobbyHasStoredGamesFile(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): boolean {
+  try {
+    return storage?.getItem(LOBBY_STORAGE_KEY) != null;
+  } catch {
+    return false;
+  }
+}
+
 /** Preloads the games file the lobby reads first (the lobby's request then takes the preloaded answer). */
 export function hintGamesFile(url: string): void {
   addHint('preload', url, 'fetch');
