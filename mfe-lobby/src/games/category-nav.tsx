@@ -24,12 +24,9 @@ const Chip = styled.button<{ $small?: boolean }>`
   font-weight: 700;
   white-space: nowrap;
   cursor: pointer;
-  /* A pressed sub-category: light text on the secondary colour is 3.9:1, under AA's 4.5:1, so it is
-     marked by a secondary ring on the raised surface instead. */
   &[aria-pressed='true'] {
-    background: ${({ theme, $small }) => ($small ? theme.colors.surfaceRaised : theme.colors.accent)};
+    background: ${({ theme, $small }) => ($small ? theme.colors.secondary : theme.colors.accent)};
     border-color: ${({ theme, $small }) => ($small ? theme.colors.secondary : theme.colors.accent)};
-    box-shadow: ${({ theme, $small }) => ($small ? `inset 0 0 0 1px ${theme.colors.secondary}` : 'none')};
     color: ${({ theme, $small }) => ($small ? theme.colors.text : theme.colors.accentText)};
   }
 `;

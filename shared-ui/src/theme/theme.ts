@@ -9,7 +9,8 @@ export const theme = {
     textMuted: '#b9b2d9',
     accent: '#f5c542',
     accentText: '#1a1300',
-    secondary: '#7c5cff',
+    // 5.3:1 behind the text colour (AA asks 4.5:1 of the secondary buttons and pressed chips on it).
+    secondary: '#6446e6',
     danger: '#ff5d6c',
     success: '#3ddc97',
     overlay: 'rgba(5, 4, 15, 0.78)',
