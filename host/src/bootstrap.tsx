@@ -4,11 +4,12 @@ import { getEventBus } from 'shared-events';
 import { App } from './app/app';
 import { preloadPageChunk } from './app/app-routes';
 import { loadReleaseRegistry } from './remotes/release-registry';
-import { hintGamesFile, lobbyHasStoredGamesFile, showsGamesFile } from './remotes/route-hints';
+import { hintGamesFile, hintRouteRemote, lobbyHasStoredGamesFile, showsGamesFile } from './remotes/route-hints';
 import { SessionController } from './session/session-controller';
 
 // The registry is fetched alongside the config; remotes wait for it, the shell does not.
 void loadReleaseRegistry();
+hintRouteRemote(window.location.pathname);
 preloadPageChunk(window.location.pathname);
 await loadRuntimeConfig();
 const session = new SessionController({ bus: getEventBus() });

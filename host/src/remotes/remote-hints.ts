@@ -1,4 +1,4 @@
-import { RELEASES_BASE, requestRegistry } from './registry-request';
+import { loadReleaseRegistry } from './release-registry';
 import type { RemoteName } from './remote-catalogue';
 
 /** The parts of a remote's `mf-manifest.json` the hints read. */
@@ -47,16 +47,15 @@ function readManifest(url: string): Promise<RemoteManifest | null> {
  * Hints the active release of `remote`: its entry and the scripts of the exposed module, so the
  * browser fetches them in parallel instead of in the runtime's chain of round trips. Shared
  * modules (React and the other singletons) are not hinted: the host provides them.
- * Never throws: a hint that cannot be made costs nothing. Free of shared modules, for the host's entry.
+ * Never throws: a hint that cannot be made costs nothing.
  */
 export async function hintRemote(kind: HintKind, remote: RemoteName, exposed: string): Promise<void> {
   try {
-    // The registry as it is: the host's entry hints before the contract check (a refused remote costs one wasted hint).
-    const registry = (await requestRegistry()) as { remotes?: Partial<Record<RemoteName, { active?: string }>> };
-    const active = registry.remotes?.[remote]?.active;
-    if (!active) return;
-    const base = `${RELEASES_BASE}/${remote}/${active}/`;
-    const manifest = await readManifest(`${base}mf-manifest.json`);
+    // Only a release the host will load: one built for another major of the event contract is never fetched.
+    const release = (await loadReleaseRegistry())[remote];
+    if (!release.available) return;
+    const base = release.entry.slice(0, release.entry.lastIndexOf('/') + 1);
+    const manifest = await readManifest(release.entry);
     if (!manifest) return;
     const entry = manifest.metaData?.remoteEntry;
     if (entry?.name) addHint(kind, `${base}${entry.path ? `${entry.path}/` : ''}${entry.name}`, 'script');

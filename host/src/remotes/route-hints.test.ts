@@ -15,7 +15,9 @@ describe('route hints', () => {
   beforeEach(() => {
     document.head.innerHTML = '';
     globalThis.fetch = jest.fn(async (url: string) => {
-      const body = url.endsWith('registry.json') ? { remotes: { 'mfe-lobby': { active: '1.0.0-abcd1234' } } } : MANIFEST;
+      const body = url.endsWith('registry.json')
+        ? { remotes: { 'mfe-lobby': { active: '1.0.0-abcd1234', contractVersion: '1.0.0' }, 'mfe-cashier': { active: '2.0.0-eeee5555', contractVersion: '2.0.0' } } }
+        : MANIFEST;
       return { ok: true, json: async () => body } as Response;
     }) as unknown as typeof fetch;
   });
@@ -38,9 +40,10 @@ describe('route hints', () => {
     ]);
   });
 
-  it('hints nothing for a page without a remote, or a remote that is not released', async () => {
+  it('hints nothing for a page without a remote, a remote that is not released, or one of another contract major', async () => {
     hintRouteRemote('/info/faq');
     hintRouteRemote('/lobby/promotions/');
+    hintRouteRemote('/cashier/');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(hints()).toEqual([]);
   });

@@ -20,7 +20,7 @@ export function remoteOfRoute(pathname: string): { remote: RemoteName; exposed: 
 
 /**
  * Preloads the active release of the route's remote (entry and exposed scripts, from the registry)
- * as soon as the host's entry runs, so the page does not wait for the runtime's chain of round
+ * as soon as the registry has answered, while the host boots, so the page does not wait for the runtime's chain of round
  * trips (registry, manifest, entry, chunks) after the host has booted.
  */
 export function hintRouteRemote(pathname: string): void {
