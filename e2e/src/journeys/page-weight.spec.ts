@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { IDLE_WORK_MARK } from '../pages/host-shell';
 
 interface Manifest {
   shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
@@ -7,7 +8,6 @@ interface Manifest {
 
 const REACT_PACKAGES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
 
-const IDLE_WORK_MARK = 'casino:idle-work';
 
 /** Remote files the page fetched before its after-paint work (prefetching, quiet overlays) started, and after. */
 async function remotesFetched(page: Page): Promise<{ atLoad: string[]; afterIdle: string[] }> {
@@ -23,8 +23,7 @@ async function remotesFetched(page: Page): Promise<{ atLoad: string[]; afterIdle
 test('/ fetches no remote with the page; overlays come once it has painted and the browser is idle', async ({ page, shell }) => {
   await shell.goto('/');
   await expect(shell.heading('300% Welcome Bonus')).toBeVisible();
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_WORK_MARK);
-  await page.waitForLoadState('networkidle');
+  await shell.settled();
   const fetched = await remotesFetched(page);
   expect(fetched.atLoad).toEqual([]);
   // A visitor may sign up or chat: those are prefetched; lobby, promotions and cashier code never comes.
@@ -63,9 +62,8 @@ test('React and react-dom are fetched once per page, from the host', async ({ pa
   page.on('request', (req) => req.resourceType() === 'script' && scripts.push(new URL(req.url()).pathname));
   await shell.goto('/lobby/games/');
   await expect(lobby.heading).toBeVisible();
-  // The chat and the daily reward overlay mount once the page is idle: wait for them too.
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_WORK_MARK);
-  await page.waitForLoadState('networkidle');
+  // The chat, the cashier modal and the daily reward overlay mount once the page is idle: wait for them too.
+  await shell.settled();
 
   // Every remote the page loaded carries its own fallback copy of React; none may be fetched.
   const loadedRemotes = new Set(scripts.flatMap((path) => /^\/releases\/(mfe-[a-z]+\/[^/]+)\//.exec(path)?.[1] ?? []));
