@@ -231,7 +231,8 @@ export function ChatWidget() {
           {status.text}
         </StatusLine>
       )}
-      <Body>
+      {/* It scrolls once the conversation is long: keyboard users reach it with Tab (WCAG 2.1.1). */}
+      <Body tabIndex={0} role="region" aria-label="Conversation">
         <p>{greeting}</p>
         {!identity ? (
           <EmailForm onSubmit={startAsVisitor} noValidate aria-label="Start a chat">
