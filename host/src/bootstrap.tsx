@@ -1,15 +1,25 @@
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig, provideSession } from 'shared-api';
+import { gamesClient, loadRuntimeConfig, provideSession } from 'shared-api';
 import { getEventBus } from 'shared-events';
 import { App } from './app/app';
+import { preloadPageChunk } from './app/app-routes';
 import { loadReleaseRegistry } from './remotes/release-registry';
+import { hintGamesFile, hintRouteRemote, lobbyHasStoredGamesFile, showsGamesFile } from './remotes/route-hints';
 import { SessionController } from './session/session-controller';
 
 // The registry is fetched alongside the config; remotes wait for it, the shell does not.
 void loadReleaseRegistry();
+hintRouteRemote(window.location.pathname);
+preloadPageChunk(window.location.pathname);
 await loadRuntimeConfig();
 const session = new SessionController({ bus: getEventBus() });
 // Set once at boot: every remote's provider calls take the session token from the host's store.
 provideSession(session.sessionPort());
 session.start();
+// A first-time visitor's lobby reads the games file first: fetched now, not after the lobby's code. (A player's
+// request carries the session header, a return visit If-None-Match: a preload matches neither.)
+// Phone or not: the lobby's own rule (mfe-lobby device.ts).
+if (showsGamesFile(window.location.pathname) && !session.sessionPort().sessionToken() && !lobbyHasStoredGamesFile()) {
+  hintGamesFile(gamesClient.gamesFileUrl(window.matchMedia('(max-width: 640px)').matches || /Android|iPhone|iPod|Mobile/i.test(navigator.userAgent) ? 'mobile' : 'desktop'));
+}
 createRoot(document.getElementById('root') as HTMLElement).render(<App />);

@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { IDLE_WORK_MARK } from '../pages/host-shell';
 
 interface Manifest {
   shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
@@ -6,16 +8,52 @@ interface Manifest {
 
 const REACT_PACKAGES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
 
-test('/ fetches no lobby, promotions or cashier code', async ({ page, shell }) => {
-  const remotes = new Set<string>();
-  page.on('request', (request) => {
-    const remote = /\/releases\/(mfe-[a-z]+)\//.exec(request.url())?.[1];
-    if (remote) remotes.add(remote);
-  });
+
+/** Remote files the page fetched before its after-paint work (prefetching, quiet overlays) started, and after. */
+async function remotesFetched(page: Page): Promise<{ atLoad: string[]; afterIdle: string[] }> {
+  return page.evaluate((mark) => {
+    const idleAt = performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY;
+    const remoteOf = (url: string) => /\/releases\/(mfe-[a-z]+)\//.exec(url)?.[1];
+    const entries = performance.getEntriesByType('resource').filter((entry) => remoteOf(entry.name));
+    const names = (list: PerformanceEntry[]) => [...new Set(list.map((entry) => remoteOf(entry.name) ?? ''))].sort();
+    return { atLoad: names(entries.filter((entry) => entry.startTime < idleAt)), afterIdle: names(entries.filter((entry) => entry.startTime >= idleAt)) };
+  }, IDLE_WORK_MARK);
+}
+
+test('/ fetches no remote with the page; overlays come once it has painted and the browser is idle', async ({ page, shell }) => {
   await shell.goto('/');
   await expect(shell.heading('300% Welcome Bonus')).toBeVisible();
+  await shell.settled();
+  const fetched = await remotesFetched(page);
+  expect(fetched.atLoad).toEqual([]);
+  // A visitor may sign up or chat: those are prefetched; lobby, promotions and cashier code never comes.
+  expect(fetched.afterIdle).toEqual(['mfe-onboarding', 'mfe-support']);
+});
+
+test('an overlay remote is fetched when its first command arrives, with a spinner while it loads', async ({ page, shell, onboarding }) => {
+  // A browser that never becomes idle: nothing is prefetched, so the click alone must bring the remote.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  const onboardingFiles: string[] = [];
+  page.on('request', (request) => /\/releases\/mfe-onboarding\//.test(request.url()) && onboardingFiles.push(request.url()));
+  await shell.goto('/info/about');
+  await expect(shell.heading('About Us')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect([...remotes].filter((remote) => ['mfe-lobby', 'mfe-promotions', 'mfe-cashier'].includes(remote))).toEqual([]);
+  expect(onboardingFiles).toEqual([]);
+
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/releases/mfe-onboarding/**/remoteEntry.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await shell.desktopNavigation.getByRole('button', { name: 'SIGN UP' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading sign up and log in' })).toBeVisible();
+  answer();
+  await expect(onboarding.dialog('Sign Up')).toBeVisible();
+  expect(onboardingFiles.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+  expect(onboardingFiles.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
 });
 
 test('React and react-dom are fetched once per page, from the host', async ({ page, request, shell, lobby, signIn }) => {
@@ -24,7 +62,8 @@ test('React and react-dom are fetched once per page, from the host', async ({ pa
   page.on('request', (req) => req.resourceType() === 'script' && scripts.push(new URL(req.url()).pathname));
   await shell.goto('/lobby/games/');
   await expect(lobby.heading).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // The chat, the cashier modal and the daily reward overlay mount once the page is idle: wait for them too.
+  await shell.settled();
 
   // Every remote the page loaded carries its own fallback copy of React; none may be fetched.
   const loadedRemotes = new Set(scripts.flatMap((path) => /^\/releases\/(mfe-[a-z]+\/[^/]+)\//.exec(path)?.[1] ?? []));

@@ -29,6 +29,8 @@ test.describe('live chat with real hosts', () => {
   // Two browser contexts, a reload and a second tab: room for a busy 2-core machine.
   test.describe.configure({ timeout: 90_000 });
   test('a player and a host talk in real time; text stays text; the conversation survives a reload and a new tab', async ({ page, request, browser, context }, testInfo) => {
+    // Three browser contexts, two hosts and four accessibility audits: longer than one journey's 30 s on a busy machine.
+    test.setTimeout(60_000);
     const player = await createPlayer(request);
     await signInAs(page, request, player.login, player.password);
     const anna = await hostAtDesk(browser, 'anna');

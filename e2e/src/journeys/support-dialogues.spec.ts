@@ -22,6 +22,8 @@ test.describe('the site’s remaining dialogues', () => {
       await signInAs(page, request, player.login, player.password);
       await shell.goto('/lobby/account/');
       await expect(page.getByRole('heading', { name: 'My Account' }).first()).toBeVisible();
+      // Maintenance starts once the page has done its own work: the next call is the player's.
+      await shell.settled();
 
       await setMaintenance(request, true);
       // The next call of any remote opens the dialogue; a background call may get there before this

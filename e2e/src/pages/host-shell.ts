@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** Marked on the performance timeline by the host when its after-paint work starts (host/src/remotes/page-settled.ts). */
+export const IDLE_WORK_MARK = 'casino:idle-work';
+
 /** The host: navigation bar, mobile menu, footer, titles and the page area. */
 export class HostShell {
   readonly header: Locator;
@@ -24,6 +27,15 @@ export class HostShell {
 
   async goto(path: string): Promise<void> {
     await this.page.goto(path);
+  }
+
+  /**
+   * Waits until the page has done its after-paint work (the host marks it): overlays that mount
+   * when idle (chat, the cashier modal and the daily reward for players) are in place, prefetches made.
+   */
+  async settled(): Promise<void> {
+    await this.page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_WORK_MARK);
+    await this.page.waitForLoadState('networkidle');
   }
 
   heading(name: string): Locator {

@@ -1,12 +1,22 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { usePlayer } from 'shared-ui';
-import { cashbackContent, downloadLobbyContent, noDepositBonusContent, playContent, welcomeOfferContent } from '../content/page-content';
-import { ContentPage } from '../pages/content-page';
 import { HomePage } from '../pages/home-page';
-import { InfoPage } from '../pages/info-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteModule } from '../remotes/remote-module';
 import { SiteLayout } from './site-layout';
+
+// The text of the marketing and /info/ pages is a chunk of its own, fetched with those pages only.
+const loadMarketingPage = () => import('../pages/marketing-page');
+const loadInfoPage = () => import('../pages/info-page');
+const MarketingPage = lazy(() => loadMarketingPage().then((module) => ({ default: module.MarketingPage })));
+const InfoPage = lazy(() => loadInfoPage().then((module) => ({ default: module.InfoPage })));
+
+/** Starts fetching the page chunk of `pathname` at once, alongside the runtime config, rather than after the first render. */
+export function preloadPageChunk(pathname: string): void {
+  if (/^\/info\//.test(pathname)) void loadInfoPage();
+  else if (/^\/(downloadlobby|welcome-offer|no-deposit-bonus|game|cashback)\/?$/.test(pathname)) void loadMarketingPage();
+}
 
 /** Visitors see the landing page; a logged-in player goes to the lobby, keeping the query string. */
 function HomeRoute() {
@@ -28,11 +38,11 @@ export function AppRoutes() {
         <Route path="/games/:slug" element={<RemoteModule remote="mfe-lobby" exposed="GamePage" />} />
         <Route path="/cashier/" element={<RemoteModule remote="mfe-cashier" exposed="CashierPage" />} />
         <Route path="/bitcoin/" element={<RemoteModule remote="mfe-cashier" exposed="BitcoinPage" />} />
-        <Route path="/downloadlobby/" element={<ContentPage content={downloadLobbyContent} />} />
-        <Route path="/welcome-offer/" element={<ContentPage content={welcomeOfferContent} />} />
-        <Route path="/no-deposit-bonus/" element={<ContentPage content={noDepositBonusContent} />} />
-        <Route path="/game/" element={<ContentPage content={playContent} />} />
-        <Route path="/cashback/" element={<ContentPage content={cashbackContent} />} />
+        <Route path="/downloadlobby/" element={<MarketingPage page="downloadLobby" />} />
+        <Route path="/welcome-offer/" element={<MarketingPage page="welcomeOffer" />} />
+        <Route path="/no-deposit-bonus/" element={<MarketingPage page="noDepositBonus" />} />
+        <Route path="/game/" element={<MarketingPage page="play" />} />
+        <Route path="/cashback/" element={<MarketingPage page="cashback" />} />
         <Route path="/info/:slug" element={<InfoPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

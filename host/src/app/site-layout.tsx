@@ -1,10 +1,11 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePlayer } from 'shared-ui';
+import { Spinner, usePlayer } from 'shared-ui';
 import { MaintenanceDialog } from '../dialogs/maintenance-dialog';
 import { NavBar } from '../layout/nav-bar';
 import { SiteFooter } from '../layout/site-footer';
-import { RemoteModule } from '../remotes/remote-module';
+import { LazyOverlay } from '../remotes/lazy-overlay';
 import { showsFooter, showsNavigation } from '../routing/route-rules';
 import { useDocumentTitle } from './use-document-title';
 import { useQueryCommands } from './use-query-commands';
@@ -46,15 +47,22 @@ export function SiteLayout() {
       <SkipLink href="#main-content">Skip to main content</SkipLink>
       {showsNavigation(pathname) && <NavBar />}
       <Main id="main-content" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<Spinner label="Loading the page" />}>
+          <Outlet />
+        </Suspense>
       </Main>
       {showsFooter(pathname) && <SiteFooter />}
-      <RemoteModule remote="mfe-onboarding" exposed="OnboardingModal" overlayCommands={ONBOARDING_COMMANDS} />
-      <RemoteModule remote="mfe-support" exposed="ChatWidget" overlayCommands={CHAT_COMMANDS} />
-      <RemoteModule remote="mfe-support" exposed="EmailOptOutDialog" overlayCommands={EMAIL_OPT_OUT_COMMANDS} />
-      {player && <RemoteModule remote="mfe-cashier" exposed="CashierModal" overlayCommands={CASHIER_COMMANDS} />}
-      {player && <RemoteModule remote="mfe-lobby" exposed="GameLauncher" overlayCommands={GAME_COMMANDS} />}
-      {player && <RemoteModule remote="mfe-promotions" exposed="PromotionsOverlay" overlayCommands={NO_COMMANDS} />}
+      {/* Overlays load when first asked for (or once the page has painted and the browser is idle), never with the page. */}
+      <LazyOverlay remote="mfe-onboarding" exposed="OnboardingModal" commands={ONBOARDING_COMMANDS} />
+      {/* The chat shows its launcher of its own accord to someone with a conversation: mounted when idle. */}
+      <LazyOverlay remote="mfe-support" exposed="ChatWidget" commands={CHAT_COMMANDS} whenIdle="mount" />
+      {/* Its remote's entry comes with the chat at idle; its own code is 1 KB, fetched on its command. */}
+      <LazyOverlay remote="mfe-support" exposed="EmailOptOutDialog" commands={EMAIL_OPT_OUT_COMMANDS} whenIdle="nothing" />
+      {/* Closed, the cashier modal still notices a player back from a deposit tab (also one begun on /bitcoin/): mounted when idle. */}
+      {player && <LazyOverlay remote="mfe-cashier" exposed="CashierModal" commands={CASHIER_COMMANDS} whenIdle="mount" />}
+      {player && <LazyOverlay remote="mfe-lobby" exposed="GameLauncher" commands={GAME_COMMANDS} />}
+      {/* The daily reward popup opens of its own accord (it listens to the session): mounted when idle. */}
+      {player && <LazyOverlay remote="mfe-promotions" exposed="PromotionsOverlay" commands={NO_COMMANDS} whenIdle="mount" />}
       <MaintenanceDialog />
     </>
   );

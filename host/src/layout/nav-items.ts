@@ -1,4 +1,4 @@
-import type { InfoSlug } from '../content/page-content';
+import type { InfoSlug } from '../content/info-slugs';
 
 /** Links of the MORE INFO submenu and of the footer. */
 export const INFO_LINKS: ReadonlyArray<{ slug: InfoSlug; label: string }> = [

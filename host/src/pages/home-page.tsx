@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { getRuntimeConfig } from 'shared-api';
 import { Button, ContentArticle, onPhone, useEventBus } from 'shared-ui';
-import { homeContent } from '../content/page-content';
+import { homeContent } from '../content/home-content';
 
 const Hero = styled.section`
   display: grid;

@@ -2,7 +2,8 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getRuntimeConfig } from 'shared-api';
 import { belowTablet, ContentArticle, PageFrame } from 'shared-ui';
-import { infoPages, type InfoSlug } from '../content/page-content';
+import { isInfoSlug } from '../content/info-slugs';
+import { infoPages } from '../content/page-content';
 import { INFO_LINKS } from '../layout/nav-items';
 import { NotFoundPage } from './not-found-page';
 
@@ -20,8 +21,6 @@ const Side = styled.nav`
   & a[aria-current='page'] { background: ${({ theme }) => theme.colors.surfaceRaised}; color: ${({ theme }) => theme.colors.accent}; }
   ${belowTablet} { order: 2; }
 `;
-
-const isInfoSlug = (slug: string | undefined): slug is InfoSlug => slug !== undefined && slug in infoPages;
 
 /** One template for the eleven /info/... pages, with the external affiliate link. */
 export function InfoPage() {

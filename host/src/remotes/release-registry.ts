@@ -1,9 +1,9 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION, contractMajor } from 'shared-events';
+import { RELEASES_BASE, requestRegistry } from './registry-request';
 import { REMOTE_NAMES, REMOTES, type RemoteName } from './remote-catalogue';
 
-/** Where the release store is served from. */
-export const RELEASES_BASE = '/releases';
+export { RELEASES_BASE };
 
 /** One remote's entry in `registry.json`, as written by `pnpm release`. */
 export interface RegistryEntry {
@@ -44,10 +44,9 @@ let availability: Promise<Record<RemoteName, RemoteAvailability>> | undefined;
  * load) and registers every compatible remote with the Module Federation runtime.
  */
 export function loadReleaseRegistry(): Promise<Record<RemoteName, RemoteAvailability>> {
-  availability ??= fetch(`${RELEASES_BASE}/registry.json`, { cache: 'no-store' })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`Status: ${response.status}`);
-      const decided = availabilityFromRegistry((await response.json()) as ReleaseRegistry);
+  availability ??= requestRegistry()
+    .then((registry) => {
+      const decided = availabilityFromRegistry(registry as ReleaseRegistry);
       for (const name of REMOTE_NAMES) {
         const remote = decided[name];
         if (!remote.available && remote.reason === 'contract') {

@@ -1,8 +1,10 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import type { CommandName, EventCatalogue } from 'shared-events';
+import type { CommandName } from 'shared-events';
 import styled from 'styled-components';
 import { Button, Dialog, Spinner, useEventBus } from 'shared-ui';
+import type { PendingCommand } from './first-command';
+import { trackRouteLoad } from './page-settled';
 import { loadReleaseRegistry } from './release-registry';
 import { REMOTES, type RemoteName } from './remote-catalogue';
 
@@ -86,8 +88,6 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-type PendingCommand = { [Name in CommandName]: { name: Name; payload: EventCatalogue[Name] } }[CommandName];
-
 /** Stands in for an overlay remote that failed: when a command for it arrives, says so and offers a retry. */
 function UnavailableOverlay({ label, commands, onRetry }: { label: string; commands: ReadonlyArray<CommandName>; onRetry: (command?: PendingCommand) => void }) {
   const bus = useEventBus();
@@ -122,14 +122,36 @@ export interface RemoteModuleProps {
    * and if the remote fails, these commands get a message and a retry instead.
    */
   overlayCommands?: ReadonlyArray<CommandName>;
+  /** For an overlay mounted because the player asked for it: a spinner shows while it loads. */
+  showLoading?: boolean;
 }
 
+const OverlayLoading = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  display: grid;
+  place-items: center;
+  background: rgba(0, 0, 0, 0.45);
+  & > div {
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.medium};
+  }
+`;
+
 /** Mounts one exposed component of a remote, isolated: a remote that is down, slow or throwing shows a fallback with a retry. */
-export function RemoteModule({ remote, exposed, props = {}, overlayCommands }: RemoteModuleProps) {
+export function RemoteModule({ remote, exposed, props = {}, overlayCommands, showLoading = false }: RemoteModuleProps) {
   const bus = useEventBus();
   const [attempt, setAttempt] = useState(0);
-  const LazyComponent = useMemo(() => lazy(() => importExposed(remote, exposed, attempt)), [remote, exposed, attempt]);
+  const isOverlay = overlayCommands !== undefined;
+  // A route's remote is part of the page: after-paint work (prefetching) waits for it.
+  const LazyComponent = useMemo(
+    () => lazy(() => (isOverlay ? importExposed(remote, exposed, attempt) : trackRouteLoad(importExposed(remote, exposed, attempt)))),
+    [remote, exposed, attempt, isOverlay],
+  );
   const label = REMOTES[remote].label;
+  const loading = <Spinner label={`Loading ${label.toLowerCase()}`} />;
   const [commandToResend, setCommandToResend] = useState<PendingCommand | null>(null);
   const retry = (command?: PendingCommand) => {
     setAttempt((value) => value + 1);
@@ -143,7 +165,7 @@ export function RemoteModule({ remote, exposed, props = {}, overlayCommands }: R
   }, [bus, commandToResend]);
   return (
     <RemoteBoundary key={`${remote}/${exposed}/${attempt}`} label={label} overlayCommands={overlayCommands} onRetry={retry}>
-      <Suspense fallback={overlayCommands ? null : <Spinner label={`Loading ${label.toLowerCase()}`} />}>
+      <Suspense fallback={!isOverlay ? loading : showLoading ? <OverlayLoading>{loading}</OverlayLoading> : null}>
         <LazyComponent {...props} />
       </Suspense>
     </RemoteBoundary>

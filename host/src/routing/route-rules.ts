@@ -1,5 +1,5 @@
 import { titleFromSlug } from 'shared-ui';
-import { infoPages, type InfoSlug } from '../content/page-content';
+import { INFO_TITLES, isInfoSlug } from '../content/info-slugs';
 
 /** The title of any page that does not set its own (SPEC §2). */
 export const DEFAULT_TITLE = '300% Welcome Bonus';
@@ -24,7 +24,7 @@ export function pageTitleFor(pathname: string): string | null {
   const game = /^\/games\/([^/]+)\/?$/.exec(pathname);
   if (game?.[1]) return titleFromSlug(decodeURIComponent(game[1]));
   const info = /^\/info\/([^/]+)\/?$/.exec(pathname);
-  if (info?.[1] && info[1] in infoPages) return infoPages[info[1] as InfoSlug].title;
+  if (isInfoSlug(info?.[1])) return INFO_TITLES[info[1]];
   return null;
 }
 

@@ -1,7 +1,7 @@
 import {
   gameEndpoints, type ExternalLobby, type Game, type GameSessionAnswer, type GamesCatalogue, type RequestOf,
 } from 'shared-contract';
-import { callProvider, requestProvider } from '../call-provider';
+import { callProvider, requestProvider, urlOf } from '../call-provider';
 import { getRuntimeConfig } from '../runtime-config';
 
 /** Which games file to read: phones get the mobile catalogue (SPEC §7). */
@@ -18,6 +18,8 @@ export type ExternalClientType = NonNullable<RequestOf<typeof gameEndpoints.exte
 
 /** The games file, the external (live dealer) lobby and game launch (SPEC §7 Games, favourites, live dealer). */
 export const gamesClient = {
+  /** The address of the games file, for a page that hints it (`<link rel="preload">`) before the lobby asks. */
+  gamesFileUrl: (variant: GamesFileVariant): string => urlOf(variant === 'mobile' ? gameEndpoints.mobileGamesFile : gameEndpoints.gamesFile, undefined),
   /**
    * GET /aws-static/rtggames.json (mobile: rtgmobilegames.json) with the stored ETag as
    * If-None-Match, so an unchanged list costs a 304 and no download (SPEC §4: the list is

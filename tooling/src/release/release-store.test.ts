@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ReleaseStore } from './release-store';
 
 async function fakeBuild(root: string, name: string, content: string, contractVersion = '1.0.0'): Promise<string> {
@@ -27,6 +28,21 @@ describe('ReleaseStore', () => {
     expect(first.isNew).toBe(true);
     expect(await readFile(join(store.root, 'mfe-lobby', first.version, 'remoteEntry.js'), 'utf8')).toBe('console.log(1)');
     expect(await store.publish('mfe-lobby', dist, '1.2.0')).toEqual({ version: first.version, isNew: false });
+  });
+
+  it('writes Brotli and gzip copies of the scripts it publishes, leaving small files alone', async () => {
+    const script = 'console.log("a line of the lobby");\n'.repeat(200);
+    const dist = await fakeBuild(root, 'big', script);
+    await writeFile(join(dist, 'tiny.js'), 'x');
+    const { version } = await store.publish('mfe-lobby', dist, '1.0.0');
+    const folder = join(store.root, 'mfe-lobby', version);
+    const br = await readFile(join(folder, 'remoteEntry.js.br'));
+    expect(br.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(br).toString()).toBe(script);
+    expect(gunzipSync(await readFile(join(folder, 'remoteEntry.js.gz'))).toString()).toBe(script);
+    await expect(readFile(join(folder, 'tiny.js.br'))).rejects.toThrow();
+    // The build itself is not touched: its hash, and so its version, stay the same.
+    await expect(readFile(join(dist, 'remoteEntry.js.br'))).rejects.toThrow();
   });
 
   it('activates, then rolls back to the previous version of one remote only', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { RemotePackage } from '../paths';
+import { precompressFolder } from '../serve/precompress';
 
 /** One published build of a remote. */
 export interface PublishedVersion {
@@ -91,6 +92,8 @@ export class ReleaseStore {
 
     const staging = `${target}.${process.pid}.tmp`;
     await cp(distDir, staging, { recursive: true });
+    // Compressed once here, so the site server sends Brotli or gzip files as they are.
+    await precompressFolder(staging);
     await rename(staging, target);
     const published: PublishedVersion = { contractVersion, publishedAt: now.toISOString() };
     registry.remotes[remote] = releases

@@ -1,7 +1,11 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { precompressFolder } from './precompress';
 import { createSiteServer } from './site-server';
 
 describe('site server', () => {
@@ -26,6 +30,12 @@ describe('site server', () => {
     await writeFile(join(releasesDir, 'registry.json'), '{"remotes":{}}');
     await writeFile(join(releasesDir, 'mfe-lobby', '1.0.0-aaaa0000', 'remoteEntry.js'), 'remote');
     await writeFile(join(releasesDir, 'mfe-lobby', '1.0.0-aaaa0000', 'big.js'), 'console.log("lobby");\n'.repeat(2000));
+    await writeFile(join(releasesDir, 'mfe-lobby', '1.0.0-aaaa0000', 'published.js'), 'console.log("published");\n'.repeat(2000));
+    await precompressFolder(join(releasesDir, 'mfe-lobby', '1.0.0-aaaa0000'));
+    // The dynamically compressed file stands for one published before compression at publish time.
+    await rm(join(releasesDir, 'mfe-lobby', '1.0.0-aaaa0000', 'big.js.gz'));
+    await rm(join(releasesDir, 'mfe-lobby', '1.0.0-aaaa0000', 'big.js.br'));
+    await writeFile(join(hostDist, 'mf-manifest.json'), '{}');
     app = await createSiteServer({
       hostDist, releasesDir, runtimeConfig: { productName: 'Test Casino', providerApiUrl: 'http://localhost:4100' }, onCspReport: (report) => reports.push(report),
     });
@@ -37,12 +47,26 @@ describe('site server', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it('never lets the registry, the config or the page be cached', async () => {
-    for (const url of ['/releases/registry.json', '/config.json', '/lobby/games/']) {
+  it('never lets the config be stored', async () => {
+    const response = await app.inject({ url: '/config.json' });
+    expect(response.headers['cache-control']).toBe('no-store, max-age=0');
+  });
+
+  it('revalidates the registry on every load, answering 304 while it is unchanged', async () => {
+    for (const url of ['/releases/registry.json']) {
       const response = await app.inject({ url });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-store, max-age=0');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const etag = response.headers.etag;
+      expect(etag).toEqual(expect.any(String));
+      const again = await app.inject({ url, headers: { 'if-none-match': String(etag) } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
     }
+  });
+
+  it('revalidates host files without a content hash in their name', async () => {
+    expect((await app.inject({ url: '/mf-manifest.json' })).headers['cache-control']).toBe('no-cache');
   });
 
   it('caches versioned release files and hashed host assets for good', async () => {
@@ -65,6 +89,33 @@ describe('site server', () => {
     expect(big.statusCode).toBe(200);
     expect(big.headers['content-encoding']).toBe('gzip');
     expect(big.rawPayload.length).toBeLessThan(2048);
+  });
+
+  it('sends the Brotli or gzip file written at publish time, as the browser accepts', async () => {
+    const url = '/releases/mfe-lobby/1.0.0-aaaa0000/published.js';
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("published");\n'.repeat(2000));
+    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("published");\n'.repeat(2000));
+  });
+
+  it('keeps connections alive between requests', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
+      httpRequest({ host: '127.0.0.1', port, path: '/releases/registry.json' }, (response) => {
+        response.resume();
+        resolve(response.headers);
+      }).on('error', reject).end();
+    });
+    expect(headers.connection).toBe('keep-alive');
+    expect(String(headers['keep-alive'])).toMatch(/timeout=\d+/);
   });
 
   it('answers 404 for a release file that does not exist', async () => {
@@ -94,6 +145,8 @@ describe('site server', () => {
       expect(page.body).toContain(`<meta property="csp-nonce" content="${nonce}">`);
       expect(page.body).toContain(`<style nonce="${nonce}">`);
       expect(page.body).not.toContain('__CSP_NONCE__');
+      // A page's nonce is its own: a stored copy would replay it.
+      expect(page.headers['cache-control']).toBe('no-store, max-age=0');
       nonces.push(nonce);
     }
     expect(new Set(nonces).size).toBe(3);

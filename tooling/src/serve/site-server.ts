@@ -26,6 +26,8 @@ export interface SiteServerOptions {
 }
 
 const NO_STORE = 'no-store, max-age=0';
+/** Kept, but asked again every time: the ETag answers 304 when nothing changed, so a rollback still reaches the next load. */
+const REVALIDATE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Content types of CSP reports: `report-uri` (legacy) and `report-to` (Reporting API). */
 const REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
@@ -38,10 +40,31 @@ const logReport = (report: unknown) => {
 };
 
 /**
+ * Files in a release's version folder and host files with a content hash in their name never
+ * change: immutable. The registry, pages and other unversioned files are revalidated on every load.
+ * `path` may be the compressed copy (`.br`, `.gz`) of the file asked for.
+ */
+export function cacheControlFor(path: string, releasesDir?: string): string {
+  const file = path.replace(/\.(br|gz)$/, '');
+  if (releasesDir !== undefined) return /\/registry\.json$/.test(file) || !file.startsWith(releasesDir) ? REVALIDATE : IMMUTABLE;
+  return /\.[0-9a-f]{8}\.[a-z0-9]+$/.test(file) ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * How @fastify/static serves a folder: files compressed at publish time (`.br`, `.gz`) sent as
+ * they are, ETags for conditional requests, and our cache headers.
+ */
+function staticFilesOptions(root: string) {
+  return { root, preCompressed: true, etag: true, lastModified: false, cacheControl: false } as const;
+}
+
+/**
  * The site: the host's build, the release store under /releases/ and the runtime config.
- * The registry, the config and index.html are never cached, so a rollback reaches the next
- * page load; versioned release files and hashed host assets are cached for good.
- * Every response carries the security headers of security-headers.ts; index.html gets a nonce of its own.
+ * The config and pages are never stored (each page carries a nonce of its own); the registry is
+ * revalidated on every load (ETag, 304), so a rollback reaches the next page load; versioned release
+ * files and hashed host assets are cached for good, and sent as compressed at publish time when the
+ * browser accepts it. Connections are kept alive (HTTP/1.1, Fastify's 72 s default).
+ * Every response carries the security headers of security-headers.ts.
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
@@ -74,28 +97,26 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   });
 
   await app.register(fastifyStatic, {
-    root: options.releasesDir,
+    ...staticFilesOptions(options.releasesDir),
     prefix: '/releases/',
     decorateReply: false,
-    cacheControl: false,
     allowedPath,
     setHeaders: (response, path) => {
-      response.setHeader('cache-control', path.endsWith('registry.json') ? NO_STORE : IMMUTABLE);
+      response.setHeader('cache-control', cacheControlFor(path, options.releasesDir));
       response.setHeader('access-control-allow-origin', '*');
       withSourceMap(response, path);
     },
   });
 
   await app.register(fastifyStatic, {
-    root: options.hostDist,
+    ...staticFilesOptions(options.hostDist),
     prefix: '/',
     wildcard: false,
     index: false,
-    cacheControl: false,
     // index.html is a template (its nonce): it is only ever sent by sendPage below.
     allowedPath: (path) => path !== '/index.html' && allowedPath(path),
     setHeaders: (response, path) => {
-      response.setHeader('cache-control', path.endsWith('.html') ? NO_STORE : IMMUTABLE);
+      response.setHeader('cache-control', cacheControlFor(path));
       withSourceMap(response, path);
     },
   });

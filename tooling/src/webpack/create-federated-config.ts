@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import 'webpack-dev-server';
+import { precompressFolder } from '../serve/precompress';
 import { SHARED_SINGLETONS } from './shared-dependencies';
 
 export interface FederatedAppOptions {
@@ -94,6 +95,11 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           },
           ...(isRemote ? { experiments: { optimization: { target: 'web', disableRemote: true } } } : {}),
         }),
+        // The host's files are served as they are built: Brotli and gzip copies written once, here.
+        // (Remotes get theirs when `pnpm release publish` copies them into the release store.)
+        ...(!isRemote && isProduction
+          ? [{ apply: (compiler: webpack.Compiler) => compiler.hooks.afterEmit.tapPromise('Precompress', () => precompressFolder(join(options.appDir, 'dist')).then(() => undefined)) }]
+          : []),
         // A build id stamped into every bundle tells builds of the same source apart in the release store.
         ...(process.env.BUILD_ID ? [new webpack.BannerPlugin({ banner: `build ${process.env.BUILD_ID}`, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE })] : []),
         // The host always has a page; a remote has one only for its team's standalone runs.

@@ -1,0 +1,134 @@
+import * as federationRuntime from '@module-federation/enhanced/runtime';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { createEventBus } from 'shared-events';
+import { useBusEvent } from 'shared-ui';
+import { renderWithShell } from 'shared-ui/testing';
+import { onFirstCommand } from './first-command';
+import { LazyOverlay } from './lazy-overlay';
+import { hintRemote } from './remote-hints';
+
+jest.mock('./release-registry', () => ({
+  loadReleaseRegistry: async () => ({
+    'mfe-support': { available: true, version: '1.0.0-test', entry: '/releases/mfe-support/1.0.0-test/mf-manifest.json' },
+    'mfe-promotions': { available: true, version: '1.0.0-test', entry: '/releases/mfe-promotions/1.0.0-test/mf-manifest.json' },
+  }),
+}));
+
+// The page becomes idle when a test says so.
+let becomeIdle: () => void = () => undefined;
+jest.mock('./page-settled', () => ({
+  trackRouteLoad: <T,>(load: Promise<T>) => load,
+  whenIdleAfterPaint: () => new Promise<void>((resolve) => (becomeIdle = resolve)),
+}));
+jest.mock('./remote-hints', () => ({ hintRemote: jest.fn(async () => undefined) }));
+
+// The Jest stand-in for the federation runtime (tooling/jest/federation-runtime-mock.cjs).
+const federation = federationRuntime as unknown as {
+  __setRemoteModule: (id: string, value: unknown) => void;
+  __requested: () => string[];
+  __reset: () => void;
+};
+
+function ChatWidget() {
+  const [message, setMessage] = useState<string | null>(null);
+  useBusEvent('chat.open', ({ message: text }) => setMessage(text ?? 'opened'));
+  return message ? <p>Chat: {message}</p> : null;
+}
+
+const CHAT = ['chat.open'] as const;
+const flush = () => act(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
+
+describe('LazyOverlay', () => {
+  beforeEach(() => {
+    federation.__reset();
+    jest.mocked(hintRemote).mockClear();
+  });
+  beforeAll(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+  it('fetches nothing until its command arrives, then shows a spinner, loads the remote and hands it the command', async () => {
+    let release: (module: unknown) => void = () => undefined;
+    federation.__setRemoteModule('mfe_support/ChatWidget', new Promise((resolve) => (release = resolve)));
+    const { bus } = renderWithShell(<LazyOverlay remote="mfe-support" exposed="ChatWidget" commands={CHAT} />);
+    await flush();
+    expect(federation.__requested()).toEqual([]);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    act(() => bus.emit('chat.open', { message: 'Help with a deposit' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading live chat…');
+    await flush();
+    expect(federation.__requested()).toEqual(['mfe_support/ChatWidget']);
+
+    await act(async () => release({ ChatWidget }));
+    expect(await screen.findByText('Chat: Help with a deposit')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('takes a command sent before it was there, as a link with ?showchat does', async () => {
+    federation.__setRemoteModule('mfe_support/ChatWidget', { ChatWidget });
+    const bus = createEventBus();
+    bus.emit('chat.open', { message: 'From a link' });
+    renderWithShell(<LazyOverlay remote="mfe-support" exposed="ChatWidget" commands={CHAT} />, { bus });
+    expect(await screen.findByText('Chat: From a link')).toBeInTheDocument();
+  });
+
+  it('only prefetches once the page is idle, and mounts nothing', async () => {
+    federation.__setRemoteModule('mfe_support/ChatWidget', { ChatWidget });
+    renderWithShell(<LazyOverlay remote="mfe-support" exposed="ChatWidget" commands={CHAT} />);
+    await flush();
+    expect(hintRemote).not.toHaveBeenCalled();
+    await act(async () => becomeIdle());
+    expect(hintRemote).toHaveBeenCalledWith('prefetch', 'mfe-support', 'ChatWidget');
+    expect(federation.__requested()).toEqual([]);
+  });
+
+  it('neither prefetches nor mounts at idle when told to do nothing then', async () => {
+    renderWithShell(<LazyOverlay remote="mfe-support" exposed="EmailOptOutDialog" commands={['email.optout.open']} whenIdle="nothing" />);
+    await act(async () => becomeIdle());
+    expect(hintRemote).not.toHaveBeenCalled();
+    expect(federation.__requested()).toEqual([]);
+  });
+
+  it('mounts an overlay that opens of its own accord once the page is idle, without a spinner', async () => {
+    federation.__setRemoteModule('mfe_promotions/PromotionsOverlay', { PromotionsOverlay: () => <p>Your daily reward is waiting</p> });
+    renderWithShell(<LazyOverlay remote="mfe-promotions" exposed="PromotionsOverlay" commands={[]} whenIdle="mount" />);
+    await flush();
+    expect(federation.__requested()).toEqual([]);
+    await act(async () => becomeIdle());
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(await screen.findByText('Your daily reward is waiting')).toBeInTheDocument();
+  });
+
+  it('says the feature is unavailable when the remote cannot load, and Try again sends the command again', async () => {
+    const user = userEvent.setup();
+    const { bus } = renderWithShell(<LazyOverlay remote="mfe-support" exposed="ChatWidget" commands={CHAT} />);
+    await flush();
+    act(() => bus.emit('chat.open', { message: 'Is anyone there?' }));
+    expect(await screen.findByRole('dialog', { name: 'Sorry' })).toHaveTextContent('Live chat is unavailable right now.');
+
+    federation.__setRemoteModule('mfe_support/ChatWidget', { ChatWidget });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Chat: Is anyone there?')).toBeInTheDocument();
+  });
+});
+
+describe('onFirstCommand', () => {
+  it('puts the first command back for its owner and leaves other waiting commands alone', () => {
+    const bus = createEventBus();
+    bus.emit('chat.open', { message: 'first' });
+    bus.emit('email.optout.open', { userHash: 'abc' });
+    const seen: string[] = [];
+    onFirstCommand(bus, ['chat.open', 'email.optout.open'], (command) => seen.push(command.name));
+    expect(seen).toEqual(['chat.open']);
+
+    const chat: unknown[] = [];
+    const optOut: unknown[] = [];
+    bus.on('chat.open', (payload) => chat.push(payload));
+    bus.on('email.optout.open', (payload) => optOut.push(payload));
+    expect(chat).toEqual([{ message: 'first' }]);
+    expect(optOut).toEqual([{ userHash: 'abc' }]);
+  });
+});

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import type { CommandName } from 'shared-events';
+import { useEventBus } from 'shared-ui';
+import { onFirstCommand } from './first-command';
+import { whenIdleAfterPaint } from './page-settled';
+import { RemoteModule } from './remote-module';
+import { hintRemote } from './remote-hints';
+import type { RemoteName } from './remote-catalogue';
+
+export interface LazyOverlayProps {
+  remote: RemoteName;
+  /** Name of the exposed module, which is also the name of its component export. */
+  exposed: string;
+  /** The commands this overlay answers; the first one mounts it. */
+  commands: ReadonlyArray<CommandName>;
+  /**
+   * What happens once the page has painted and the browser is idle: `prefetch` its code into the
+   * cache (the default), `mount` it, for overlays that show something of their own accord, or
+   * `nothing`, when another overlay of the same remote brings its entry then.
+   */
+  whenIdle?: 'prefetch' | 'mount' | 'nothing';
+}
+
+/**
+ * An overlay remote (a modal or a widget that stays closed until asked) that is fetched only when
+ * needed: when the first of its commands arrives, with a spinner while it loads, or after paint
+ * when the browser is idle. The command waits on the bus until the remote (or, if it cannot load,
+ * its stand-in with Try again) takes it.
+ */
+export function LazyOverlay({ remote, exposed, commands, whenIdle = 'prefetch' }: LazyOverlayProps) {
+  const bus = useEventBus();
+  const [mounted, setMounted] = useState<'command' | 'idle' | null>(null);
+
+  useEffect(() => {
+    if (mounted) return undefined;
+    return onFirstCommand(bus, commands, () => setMounted('command'));
+  }, [bus, commands, mounted]);
+
+  useEffect(() => {
+    if (mounted || whenIdle === 'nothing') return undefined;
+    let active = true;
+    void whenIdleAfterPaint().then(() => {
+      if (!active) return;
+      if (whenIdle === 'mount') setMounted('idle');
+      else void hintRemote('prefetch', remote, exposed);
+    });
+    return () => {
+      active = false;
+    };
+  }, [mounted, whenIdle, remote, exposed]);
+
+  if (!mounted) return null;
+  return <RemoteModule remote={remote} exposed={exposed} overlayCommands={commands} showLoading={mounted === 'command'} />;
+}
