@@ -31,6 +31,14 @@ describe('shared-api games client and the game API against the provider', () => 
     expect(mobile.catalogue.games.length).toBeLessThanOrEqual(first.catalogue.games.length);
   });
 
+  it('names the games file URL the host preloads, which the provider serves', async () => {
+    for (const variant of ['desktop', 'mobile'] as const) {
+      const response = await fetch(gamesClient.gamesFileUrl(variant));
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { games: unknown[] }).games.length).toBeGreaterThan(0);
+    }
+  });
+
   it('lists the external lobby and gives a live dealer launch URL', async () => {
     const demo = await provider.actAs('demoplayer');
     const lobbies = await gamesClient.externalLobbies();
