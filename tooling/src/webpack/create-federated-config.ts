@@ -34,6 +34,26 @@ function readContractVersion(): string {
   return match[1];
 }
 
+/**
+ * TypeScript through SWC, after styled-components get ids from their place in the source: the
+ * browser bundle and the prerender bundle then name every class alike (docs/decisions/009).
+ */
+export function scriptLoaders(isProduction: boolean) {
+  return [
+    {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !isProduction } },
+          target: 'es2020',
+        },
+      },
+    },
+    { loader: join(import.meta.dirname, 'styled-component-ids.cjs') },
+  ];
+}
+
 /** Webpack configuration of the host or of one remote; every app builds the same way. */
 export function createFederatedConfig(options: FederatedAppOptions) {
   return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
@@ -63,16 +83,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !isProduction } },
-                  target: 'es2020',
-                },
-              },
-            },
+            use: scriptLoaders(isProduction),
           },
           // Images are files with hashed names, cached for ever and loaded only where shown.
           { test: /\.svg$/, type: 'asset/resource', generator: { filename: 'images/[name].[contenthash:8][ext]' } },
