@@ -91,7 +91,12 @@ export async function measureLighthouse(origin: string, providerUrl: string, pag
     const figures: LighthouseFigure[] = [];
     let session: Session | null = null;
     for (const page of pages) {
-      if (page.signedIn) session ??= await newPlayerSession(providerUrl);
+      try {
+        if (page.signedIn) session ??= await newPlayerSession(providerUrl);
+      } catch (error) {
+        console.error(`${page.label}: no player session (${String(error)}); skipped`);
+        continue;
+      }
       await prepareBrowser(chrome.port, origin, page.signedIn ? session : null);
       const result = await lighthouse(`${origin}${page.path}`, {
         port: chrome.port,
@@ -103,6 +108,7 @@ export async function measureLighthouse(origin: string, providerUrl: string, pag
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
       const { lhr } = result;
+      if (lhr.runtimeError) console.error(`${page.label}: Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       figures.push({
         label: page.label,
