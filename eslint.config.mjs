@@ -23,7 +23,7 @@ const kebabCaseFiles = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'releases/**', '.data/**', '.api-report/**', '**/test-results/**', '**/playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/dist-prerender/**', '**/*.tmp.mjs', '**/node_modules/**', 'releases/**', '.data/**', '.api-report/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

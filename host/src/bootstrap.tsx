@@ -1,7 +1,8 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { gamesClient, loadRuntimeConfig, provideSession } from 'shared-api';
 import { getEventBus } from 'shared-events';
 import { App } from './app/app';
+import { normalisedPath } from './app/hydration';
 import { preloadPageChunk } from './app/app-routes';
 import { loadReleaseRegistry } from './remotes/release-registry';
 import { hintGamesFile, hintRouteRemote, lobbyHasStoredGamesFile, showsGamesFile } from './remotes/route-hints';
@@ -22,4 +23,14 @@ session.start();
 if (showsGamesFile(window.location.pathname) && !session.sessionPort().sessionToken() && !lobbyHasStoredGamesFile()) {
   hintGamesFile(gamesClient.gamesFileUrl(window.matchMedia('(max-width: 640px)').matches || /Android|iPhone|iPod|Mobile/i.test(navigator.userAgent) ? 'mobile' : 'desktop'));
 }
-createRoot(document.getElementById('root') as HTMLElement).render(<App />);
+
+const container = document.getElementById('root') as HTMLElement;
+// The prerendered HTML is a visitor's page at one path (docs/decisions/009): hydrated when that is
+// what this visit renders; a player's page, or the 404 page at another path, is rendered afresh
+// over it (React replaces the prerendered markup when it first commits).
+const prerenderedFor = container.dataset.prerendered;
+if (prerenderedFor !== undefined && normalisedPath(prerenderedFor) === normalisedPath(window.location.pathname) && !session.sessionPort().sessionToken()) {
+  hydrateRoot(container, <App />);
+} else {
+  createRoot(container).render(<App />);
+}

@@ -4,6 +4,7 @@ import { usePlayer } from 'shared-ui';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteModule } from '../remotes/remote-module';
+import { LobbySkeleton, PromotionsSkeleton } from '../remotes/route-skeletons';
 import { SiteLayout } from './site-layout';
 
 // The text of the marketing and /info/ pages is a chunk of its own, fetched with those pages only.
@@ -31,8 +32,8 @@ export function AppRoutes() {
     <Routes>
       <Route element={<SiteLayout />}>
         <Route path="/" element={<HomeRoute />} />
-        <Route path="/lobby/games/" element={<RemoteModule remote="mfe-lobby" exposed="LobbyPage" />} />
-        <Route path="/lobby/promotions/" element={<RemoteModule remote="mfe-promotions" exposed="PromotionsPage" />} />
+        <Route path="/lobby/games/" element={<RemoteModule remote="mfe-lobby" exposed="LobbyPage" placeholder={<LobbySkeleton />} />} />
+        <Route path="/lobby/promotions/" element={<RemoteModule remote="mfe-promotions" exposed="PromotionsPage" placeholder={<PromotionsSkeleton />} />} />
         <Route path="/lobby/account/*" element={<RemoteModule remote="mfe-onboarding" exposed="AccountPage" />} />
         <Route path="/lobby" element={<Navigate to="/lobby/games/" replace />} />
         <Route path="/games/:slug" element={<RemoteModule remote="mfe-lobby" exposed="GamePage" />} />

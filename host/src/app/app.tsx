@@ -1,14 +1,20 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { ThemeRoot } from 'shared-ui';
 import { AppRoutes } from './app-routes';
 
-/** The host application. */
-export function App() {
+/** The host application; `location` is given by the prerender, which has no browser history. */
+export function App({ location }: { location?: string }) {
   return (
     <ThemeRoot>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      {location === undefined ? (
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      ) : (
+        <StaticRouter location={location}>
+          <AppRoutes />
+        </StaticRouter>
+      )}
     </ThemeRoot>
   );
 }

@@ -3,6 +3,7 @@ import { Component, lazy, Suspense, useEffect, useMemo, useState, type Component
 import type { CommandName } from 'shared-events';
 import styled from 'styled-components';
 import { Button, Dialog, Spinner, useEventBus } from 'shared-ui';
+import { useHydrated } from '../app/hydration';
 import type { PendingCommand } from './first-command';
 import { trackRouteLoad } from './page-settled';
 import { loadReleaseRegistry } from './release-registry';
@@ -124,6 +125,8 @@ export interface RemoteModuleProps {
   overlayCommands?: ReadonlyArray<CommandName>;
   /** For an overlay mounted because the player asked for it: a spinner shows while it loads. */
   showLoading?: boolean;
+  /** Shown while a page's remote loads instead of a spinner (the page's heading and placeholders); also what the prerender writes. */
+  placeholder?: ReactNode;
 }
 
 const OverlayLoading = styled.div`
@@ -141,8 +144,10 @@ const OverlayLoading = styled.div`
 `;
 
 /** Mounts one exposed component of a remote, isolated: a remote that is down, slow or throwing shows a fallback with a retry. */
-export function RemoteModule({ remote, exposed, props = {}, overlayCommands, showLoading = false }: RemoteModuleProps) {
+export function RemoteModule({ remote, exposed, props = {}, overlayCommands, showLoading = false, placeholder }: RemoteModuleProps) {
   const bus = useEventBus();
+  // Over prerendered HTML the first render is the placeholder, as the prerender wrote it; the remote is fetched once mounted.
+  const started = useHydrated();
   const [attempt, setAttempt] = useState(0);
   const isOverlay = overlayCommands !== undefined;
   // A route's remote is part of the page: after-paint work (prefetching) waits for it.
@@ -151,7 +156,7 @@ export function RemoteModule({ remote, exposed, props = {}, overlayCommands, sho
     [remote, exposed, attempt, isOverlay],
   );
   const label = REMOTES[remote].label;
-  const loading = <Spinner label={`Loading ${label.toLowerCase()}`} />;
+  const loading = placeholder ?? <Spinner label={`Loading ${label.toLowerCase()}`} />;
   const [commandToResend, setCommandToResend] = useState<PendingCommand | null>(null);
   const retry = (command?: PendingCommand) => {
     setAttempt((value) => value + 1);
@@ -163,6 +168,7 @@ export function RemoteModule({ remote, exposed, props = {}, overlayCommands, sho
     bus.emit(commandToResend.name, commandToResend.payload as never);
     setCommandToResend(null);
   }, [bus, commandToResend]);
+  if (!started) return isOverlay ? null : loading;
   return (
     <RemoteBoundary key={`${remote}/${exposed}/${attempt}`} label={label} overlayCommands={overlayCommands} onRetry={retry}>
       <Suspense fallback={!isOverlay ? loading : showLoading ? <OverlayLoading>{loading}</OverlayLoading> : null}>

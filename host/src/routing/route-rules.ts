@@ -42,3 +42,10 @@ export function showsNavigation(pathname: string): boolean {
 export function showsFooter(pathname: string): boolean {
   return !/^\/(lobby|downloadlobby|cashier)(\/|$)/.test(pathname);
 }
+
+/**
+ * Routes the plain shell answers (signed-in pages, game pages, the cashier): any other path that is
+ * not prerendered is answered with the prerendered 404 page. Known to the site server through the
+ * prerender's manifest.
+ */
+export const APP_SHELL_ROUTES: ReadonlyArray<RegExp> = [/^\/lobby(\/.*)?$/, /^\/games\/[^/]+\/?$/, /^\/cashier\/?$/, /^\/bitcoin\/?$/];

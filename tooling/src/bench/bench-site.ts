@@ -26,7 +26,8 @@ async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
 export async function startBenchSite(sitePort: number, providerPort: number): Promise<{ stop: () => void }> {
   const site = spawn('pnpm', ['start', '--no-build', '--site-port', String(sitePort), '--provider-port', String(providerPort)], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PROVIDER_DATA_DIR: 'memory://', PROVIDER_LOG: '0' },
+    // The captcha bypass lets the bench sign a player up for the signed-in Lighthouse run (as the e2e suite does).
+    env: { ...process.env, PROVIDER_DATA_DIR: 'memory://', PROVIDER_LOG: '0', CAPTCHA_TEST_BYPASS: '1' },
     stdio: 'ignore',
     // Its own process group, so stopping it also stops the provider it started.
     detached: true,

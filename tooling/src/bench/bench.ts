@@ -3,10 +3,39 @@ import { buildApps } from '../build/build-apps';
 import { REPO_ROOT } from '../paths';
 import { checkBudgets, formatBudgets, PAGE_BUDGETS } from './budgets';
 import { bundleSizes } from './bundle-sizes';
-import { FLOOR_PATH, measurePageLoads } from './page-loads';
+import { startBenchSite } from './bench-site';
+import { formatLighthouse, measureLighthouse, type LighthousePage } from './lighthouse';
+import { FLOOR_PATH, measurePageLoads, PROVIDER_PORT, SITE_PORT, withFloorPage } from './page-loads';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const PAGES = ['/', '/lobby/games/', '/lobby/promotions/', '/info/faq'];
+
+const LIGHTHOUSE_PAGES: ReadonlyArray<LighthousePage> = [
+  { label: 'floor', path: FLOOR_PATH },
+  { label: '/', path: '/' },
+  { label: '/lobby/games/', path: '/lobby/games/' },
+  { label: '/lobby/promotions/', path: '/lobby/promotions/' },
+  { label: '/info/faq', path: '/info/faq' },
+  { label: '/lobby/games/ (signed in)', path: '/lobby/games/', signedIn: true },
+];
+
+/** Lighthouse mobile performance of the site's pages beside the static floor, one run each, on a site of its own. */
+async function lighthouseFigures(): Promise<void> {
+  const removeFloor = await withFloorPage();
+  const site = await startBenchSite(SITE_PORT, PROVIDER_PORT);
+  try {
+    const origin = `http://localhost:${SITE_PORT}`;
+    // A throwaway visit: the first page a freshly started site and provider serve is slower than any other.
+    await fetch(`${origin}/`).then((response) => response.text(), () => undefined);
+    const started = Date.now();
+    const figures = await measureLighthouse(origin, `http://localhost:${PROVIDER_PORT}`, LIGHTHOUSE_PAGES);
+    console.log(`\n== Lighthouse 12 (mobile emulation, simulated throttling, performance only; ${((Date.now() - started) / 1000).toFixed(0)} s) ==`);
+    console.log(formatLighthouse(figures));
+  } finally {
+    site.stop();
+    await removeFloor();
+  }
+}
 
 /**
  * First visits of the site's pages beside the static floor, then the byte and request budgets.
@@ -43,6 +72,12 @@ async function pageLoadsAndBudgets(runs: number, withTimings: boolean): Promise<
 async function main(): Promise<void> {
   await buildApps();
 
+  if (process.argv.includes('--lighthouse')) {
+    // Lighthouse only (a couple of minutes): the figures, nothing asserted.
+    await lighthouseFigures();
+    return;
+  }
+
   if (process.argv.includes('--budgets')) {
     // CI: one run per page, no timings, no lobby or provider benchmarks.
     if (!(await pageLoadsAndBudgets(1, false))) {
@@ -56,6 +91,8 @@ async function main(): Promise<void> {
   for (const row of await bundleSizes()) console.log(`${row.what.padEnd(58)} ${kb(row.bytes).padStart(10)} ${kb(row.gzipBytes).padStart(10)}`);
 
   const withinBudgets = await pageLoadsAndBudgets(3, true);
+
+  await lighthouseFigures();
 
   console.log('\n== Lobby: search and tile rendering, full catalogue and 2,000 games ==');
   spawnSync('pnpm', ['--filter', 'mfe-lobby', 'bench'], { cwd: REPO_ROOT, stdio: 'inherit' });

@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import { REPO_ROOT } from '../paths';
 import { launchBenchBrowser, startBenchSite } from './bench-site';
 
-const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 8280);
-const PROVIDER_PORT = Number(process.env.BENCH_PROVIDER_PORT ?? 4200);
+export const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 8280);
+export const PROVIDER_PORT = Number(process.env.BENCH_PROVIDER_PORT ?? 4200);
 
 /** Marked by the host when its after-paint work (prefetching, quiet overlays) starts; see host/src/remotes/page-settled.ts. */
 const IDLE_WORK_MARK = 'casino:idle-work';
@@ -100,10 +100,16 @@ const FLOOR_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><
  * and timing proxies (heading, LCP, long tasks). The floor page is served from the host's build
  * folder by the same server.
  */
-export async function measurePageLoads(paths: ReadonlyArray<string>, runs = 3): Promise<PageLoad[]> {
+/** Serves the floor page from the host's build folder until the returned function removes it. */
+export async function withFloorPage(): Promise<() => Promise<void>> {
   const { writeFile, rm } = await import('node:fs/promises');
   const floorFile = join(REPO_ROOT, 'host', 'dist', FLOOR_PATH.slice(1));
   await writeFile(floorFile, FLOOR_HTML);
+  return () => rm(floorFile, { force: true });
+}
+
+export async function measurePageLoads(paths: ReadonlyArray<string>, runs = 3): Promise<PageLoad[]> {
+  const removeFloor = await withFloorPage();
   const site = await startBenchSite(SITE_PORT, PROVIDER_PORT);
   const browser = await launchBenchBrowser().catch((error: unknown) => {
     site.stop();
@@ -177,6 +183,6 @@ export async function measurePageLoads(paths: ReadonlyArray<string>, runs = 3): 
   } finally {
     await browser.close();
     site.stop();
-    await rm(floorFile, { force: true });
+    await removeFloor();
   }
 }

@@ -185,3 +185,69 @@ describe('site server', () => {
     expect(reports).toEqual([legacy, modern]);
   });
 });
+
+describe('site server with prerendered pages', () => {
+  let root: string;
+  let hostDist: string;
+  const releasesDir = () => join(root, 'releases');
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'site-server-pages-'));
+    hostDist = join(root, 'host');
+    await mkdir(join(hostDist, 'prerendered', 'info'), { recursive: true });
+    await mkdir(releasesDir(), { recursive: true });
+    await writeFile(join(hostDist, 'index.html'), '<meta property="csp-nonce" content="__CSP_NONCE__"><div id="root"></div>');
+    const page = (heading: string) => `<style nonce="__CSP_NONCE__">h1{}</style><div id="root" data-prerendered="x"><h1>${heading}</h1></div>`;
+    await writeFile(join(hostDist, 'prerendered', 'index.html'), page('300% Welcome Bonus'));
+    await writeFile(join(hostDist, 'prerendered', 'info', 'faq.html'), page('FAQ'));
+    await writeFile(join(hostDist, 'prerendered', '404.html'), page('Page not found'));
+    await writeFile(
+      join(hostDist, 'prerendered', 'manifest.json'),
+      JSON.stringify({ pages: { '/': 'index.html', '/info/faq': 'info/faq.html' }, notFound: '404.html', shellRoutes: ['^\\/lobby(\\/.*)?$'], config: { productName: 'Test Casino' } }),
+    );
+  });
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('answers a public route with its prerendered page, its nonce filled in, never stored and without an ETag', async () => {
+    const app = await createSiteServer({ hostDist, releasesDir: releasesDir(), runtimeConfig: { productName: 'Test Casino' } });
+    for (const url of ['/info/faq', '/info/faq/', '/info/faq?promo=X']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<h1>FAQ</h1>');
+      const nonce = /nonce="([^"]+)"/.exec(response.body)?.[1];
+      expect(nonce).not.toBe('__CSP_NONCE__');
+      expect(response.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+      expect(response.headers['cache-control']).toBe('no-store, max-age=0');
+      expect(response.headers.etag).toBeUndefined();
+    }
+    expect((await app.inject({ url: '/' })).body).toContain('300% Welcome Bonus');
+    await app.close();
+  });
+
+  it('answers the routes of signed-in pages with the shell and any other path with the 404 page', async () => {
+    const app = await createSiteServer({ hostDist, releasesDir: releasesDir(), runtimeConfig: { productName: 'Test Casino' } });
+    const shell = await app.inject({ url: '/lobby/account/' });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.body).toContain('<div id="root"></div>');
+    const unknown = await app.inject({ url: '/no-such-page/' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('Page not found');
+    expect(unknown.headers['content-type']).toContain('text/html');
+    // The pages' folder is never served as files (its templates hold the placeholder).
+    expect((await app.inject({ url: '/prerendered/info/faq.html' })).body).not.toContain('__CSP_NONCE__');
+    await app.close();
+  });
+
+  it('serves the shell everywhere when the pages were rendered with another product name', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const app = await createSiteServer({ hostDist, releasesDir: releasesDir(), runtimeConfig: { productName: 'Other Casino' } });
+    const response = await app.inject({ url: '/info/faq' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('productName'));
+    warn.mockRestore();
+    await app.close();
+  });
+});

@@ -35,6 +35,48 @@ const REPORT_LIMIT = 64 * 1024;
 
 const isSourceMap = (path: string) => path.endsWith('.map');
 
+/** The prerendered pages in the host's build (written by host/src/prerender, docs/decisions/009). */
+export const PRERENDERED_FOLDER = 'prerendered';
+
+interface PrerenderManifest {
+  /** Path without a trailing slash → file under the folder. */
+  pages: Record<string, string>;
+  notFound: string;
+  /** Patterns (RegExp sources) of the routes the plain shell answers. */
+  shellRoutes: string[];
+  /** The runtime config the pages were rendered with. */
+  config: Record<string, unknown>;
+}
+
+/** Which HTML answers a path: a prerendered page, the shell, or the prerendered 404 page (status 404). */
+export type PageChoice = { file: string; status: 200 | 404 };
+
+/**
+ * Reads the prerender's manifest; null when there is none or when the pages were rendered with
+ * another runtime config than this server's (their text would not match what the browser renders).
+ */
+export async function readPrerenderManifest(hostDist: string, runtimeConfig: Record<string, unknown>): Promise<PrerenderManifest | null> {
+  const text = await readFile(join(hostDist, PRERENDERED_FOLDER, 'manifest.json'), 'utf8').catch(() => null);
+  if (text === null) return null;
+  const manifest = JSON.parse(text) as PrerenderManifest;
+  const differs = Object.entries(manifest.config).filter(([key, value]) => runtimeConfig[key] !== undefined && runtimeConfig[key] !== value);
+  if (differs.length > 0) {
+    console.warn(`Prerendered pages not served: rendered with another ${differs.map(([key]) => key).join(', ')} than this site's config.`);
+    return null;
+  }
+  return manifest;
+}
+
+/** The page file (relative to the host's build) for a request path. */
+export function choosePage(path: string, manifest: PrerenderManifest | null): PageChoice {
+  if (!manifest) return { file: 'index.html', status: 200 };
+  const key = path.replace(/\/+$/, '') || '/';
+  const page = manifest.pages[key];
+  if (page) return { file: join(PRERENDERED_FOLDER, page), status: 200 };
+  if (manifest.shellRoutes.some((pattern) => new RegExp(pattern).test(path))) return { file: 'index.html', status: 200 };
+  return { file: join(PRERENDERED_FOLDER, manifest.notFound), status: 404 };
+}
+
 const logReport = (report: unknown) => {
   console.warn(`CSP violation reported: ${JSON.stringify(report).slice(0, 4000)}`);
 };
@@ -113,30 +155,34 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     prefix: '/',
     wildcard: false,
     index: false,
-    // index.html is a template (its nonce): it is only ever sent by sendPage below.
-    allowedPath: (path) => path !== '/index.html' && allowedPath(path),
+    // Pages are templates (their nonce): they are only ever sent by sendPage below.
+    allowedPath: (path) => path !== '/index.html' && !path.startsWith(`/${PRERENDERED_FOLDER}/`) && allowedPath(path),
     setHeaders: (response, path) => {
       response.setHeader('cache-control', cacheControlFor(path));
       withSourceMap(response, path);
     },
   });
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  const manifest = await readPrerenderManifest(options.hostDist, options.runtimeConfig);
+  // No ETag on pages: each response carries a nonce of its own, so no two are alike (docs/decisions/009).
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const nonce = createNonce();
-    const page = (await readFile(join(options.hostDist, 'index.html'), 'utf8')).replaceAll(NONCE_PLACEHOLDER, nonce);
+    const { file, status } = choosePage(path, manifest);
+    const page = (await readFile(join(options.hostDist, file), 'utf8')).replaceAll(NONCE_PLACEHOLDER, nonce);
     return reply
+      .code(status)
       .headers(securityHeaders({ origins, nonce, secure: secure(request) }))
       .header('cache-control', NO_STORE)
       .type('text/html; charset=utf-8')
       .send(page);
   };
 
-  // Every other path is a route of the single-page app: the host decides, including its 404 page.
+  // Every other path is a page: prerendered, the single-page app's shell, or the prerendered 404 page.
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ errorMessage: 'Not found' });
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/releases/') || isSourceMap(path)) return reply.code(404).header('cache-control', NO_STORE).type('text/plain').send('Not found');
-    return sendPage(request, reply);
+    return sendPage(request, reply, path);
   });
 
   return app;

@@ -26,12 +26,50 @@ export interface FederatedAppOptions {
 
 const require = createRequire(import.meta.url);
 
+const routerPackageDir = (name: string) => join(require.resolve(`${name}/package.json`, { paths: [join(import.meta.dirname, '../../../host')] }), '..');
+const versionOf = (packageDir: string) => (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }).version;
+
+/**
+ * 'react-router-dom' is the facade of what the apps use (shared whole, so kept small), built from
+ * React Router's production files (its package points bundlers at the development build).
+ */
+function routerResolution() {
+  const reactRouter = routerPackageDir('react-router');
+  return {
+    alias: {
+      'react-router$': join(reactRouter, 'dist/production/index.mjs'),
+      'react-router-dom$': join(import.meta.dirname, 'react-router-facade.mjs'),
+    },
+    version: versionOf(routerPackageDir('react-router-dom')),
+  };
+}
+
 /** The contract version this app is built against, recorded in its manifest for the host to check. */
 function readContractVersion(): string {
   const source = readFileSync(join(import.meta.dirname, '../../../shared-events/src/contract-version.ts'), 'utf8');
   const match = /CONTRACT_VERSION = '([^']+)'/.exec(source);
   if (!match?.[1]) throw new Error('CONTRACT_VERSION not found in shared-events');
   return match[1];
+}
+
+/**
+ * TypeScript through SWC, after styled-components get ids from their place in the source: the
+ * browser bundle and the prerender bundle then name every class alike (docs/decisions/009).
+ */
+export function scriptLoaders(isProduction: boolean) {
+  return [
+    {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !isProduction } },
+          target: 'es2020',
+        },
+      },
+    },
+    { loader: join(import.meta.dirname, 'styled-component-ids.cjs') },
+  ];
 }
 
 /** Webpack configuration of the host or of one remote; every app builds the same way. */
@@ -41,6 +79,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
     const isProduction = mode === 'production';
     const isRemote = options.exposes !== undefined;
     const contractVersion = readContractVersion();
+    const router = routerResolution();
     return {
       mode,
       context: options.appDir,
@@ -57,22 +96,13 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         clean: true,
         uniqueName: options.containerName,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: router.alias },
       module: {
         rules: [
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !isProduction } },
-                  target: 'es2020',
-                },
-              },
-            },
+            use: scriptLoaders(isProduction),
           },
           // Images are files with hashed names, cached for ever and loaded only where shown.
           { test: /\.svg$/, type: 'asset/resource', generator: { filename: 'images/[name].[contenthash:8][ext]' } },
@@ -83,7 +113,12 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           name: options.containerName,
           filename: 'remoteEntry.js',
           ...(isRemote ? { exposes: options.exposes } : { remotes: {} }),
-          shared: Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true }])),
+          shared: Object.fromEntries(
+            SHARED_SINGLETONS.map((name) => [
+              name,
+              name === 'react-router-dom' ? { singleton: true, version: router.version, requiredVersion: `^${router.version}` } : { singleton: true },
+            ]),
+          ),
           // One remote that is down must not break start-up.
           shareStrategy: 'loaded-first',
           dts: false,

@@ -7,10 +7,10 @@ export const SHARED_SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
+  // The apps' part of React Router (react-router-facade.mjs), not the whole package.
   'react-router-dom',
   'styled-components',
-  'rxjs',
+  // rxjs is not shared: only shared-events uses it, and bundled inside that singleton it is tree-shaken.
   'axios',
   'shared-events',
   'shared-api',

@@ -1,0 +1,148 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+/** The flags Debian's Chromium needs here (root, no GPU), in the new headless mode Lighthouse expects. */
+export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+
+export interface LighthousePage {
+  label: string;
+  path: string;
+  /** Measured with a player's session stored in the browser (the cache is still emptied). */
+  signedIn?: boolean;
+}
+
+export interface LighthouseFigure {
+  label: string;
+  path: string;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** Goals of issue 14 (Lighthouse mobile, performance). */
+export const LIGHTHOUSE_GOALS = { score: 0.95, lcpMs: 1500, lcpOverFloorMs: 700, tbtMs: 100, cls: 0.05 } as const;
+
+interface Session {
+  login: string;
+  pid: number;
+  sessionID: string;
+  token: string;
+  timeStamp: number;
+  firstName: string;
+}
+
+/** Signs a new player up at the provider (sandbox captcha) and returns the session the host stores. */
+async function newPlayerSession(providerUrl: string): Promise<Session> {
+  const login = `bench${Date.now().toString(36)}`;
+  const password = 'Secret123';
+  const headers = { 'content-type': 'application/json', 'x-captcha-token': 'test-bypass' };
+  const signup = await fetch(`${providerUrl}/937/signup`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: `${login}@example.com`, password, first_name: 'Bench', last_name: 'Player', birth_date: '1990-01-15', login, client_id: 6, skin_id: 1 }),
+  });
+  if (!signup.ok) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
+  const answer = await fetch(`${providerUrl}/937/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ login, password, skin_id: 1, client_id: 6, for_money: true, player_timezone: 0 }),
+  });
+  if (!answer.ok) throw new Error(`login: ${answer.status} ${await answer.text()}`);
+  const body = (await answer.json()) as { pid: number; login: string; sessionToken: string; rtgSession: { session_id: string } };
+  return { login: body.login, pid: body.pid, sessionID: body.rtgSession.session_id, token: body.sessionToken, timeStamp: Date.now(), firstName: 'Bench' };
+}
+
+/**
+ * Stores a player's session in the browser's local storage for the site's origin (as the host does
+ * at login; the daily reward popup dismissed for today) and empties the HTTP cache, so the signed-in
+ * run is still a first visit for the network.
+ */
+async function prepareBrowser(port: number, origin: string, session: Session | null): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${origin}/config.json`);
+    await page.evaluate((stored) => {
+      localStorage.clear();
+      if (stored) {
+        localStorage.setItem('casino.session', JSON.stringify(stored));
+        localStorage.setItem('casino.rewards', JSON.stringify({ dismissed: Date.now() }));
+      }
+    }, session);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    // Disconnects only: the browser belongs to chrome-launcher.
+    await browser.close();
+  }
+}
+
+/**
+ * Lighthouse (mobile emulation, simulated throttling, performance only) on each page, one run each,
+ * in Debian's Chromium. Returns the score, LCP, TBT and CLS.
+ */
+export async function measureLighthouse(origin: string, providerUrl: string, pages: ReadonlyArray<LighthousePage>): Promise<LighthouseFigure[]> {
+  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: LIGHTHOUSE_CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const figures: LighthouseFigure[] = [];
+    let session: Session | null = null;
+    for (const page of pages) {
+      try {
+        if (page.signedIn) session ??= await newPlayerSession(providerUrl);
+      } catch (error) {
+        console.error(`${page.label}: no player session (${String(error)}); skipped`);
+        continue;
+      }
+      await prepareBrowser(chrome.port, origin, page.signedIn ? session : null);
+      const result = await lighthouse(`${origin}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // Storage is emptied by prepareBrowser; keeping it here keeps the player's session.
+        disableStorageReset: true,
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) console.error(`${page.label}: Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      figures.push({
+        label: page.label,
+        path: page.path,
+        score: lhr.categories.performance?.score ?? 0,
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        tbtMs: Math.round(audit('total-blocking-time')),
+        cls: audit('cumulative-layout-shift'),
+      });
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The figures beside their goals; the floor's LCP is the first page labelled `floor`. */
+export function formatLighthouse(figures: ReadonlyArray<LighthouseFigure>): string {
+  const floor = figures.find((figure) => figure.label === 'floor');
+  const mark = (ok: boolean) => (ok ? ' ' : '!');
+  const rows = figures.map((figure) => {
+    const overFloor = floor && figure !== floor ? figure.lcpMs - floor.lcpMs : 0;
+    return [
+      figure.label.padEnd(26),
+      `${figure.score.toFixed(2)}${mark(figure.score >= LIGHTHOUSE_GOALS.score)}`.padStart(6),
+      `${(figure.lcpMs / 1000).toFixed(2)} s${mark(figure.lcpMs <= LIGHTHOUSE_GOALS.lcpMs)}`.padStart(9),
+      (floor && figure !== floor ? `${overFloor >= 0 ? '+' : ''}${(overFloor / 1000).toFixed(2)} s${mark(overFloor <= LIGHTHOUSE_GOALS.lcpOverFloorMs)}` : '').padStart(10),
+      `${figure.tbtMs} ms${mark(figure.tbtMs <= LIGHTHOUSE_GOALS.tbtMs)}`.padStart(9),
+      `${figure.cls.toFixed(3)}${mark(figure.cls <= LIGHTHOUSE_GOALS.cls)}`.padStart(7),
+    ].join(' ');
+  });
+  return [
+    `${'page'.padEnd(26)} ${'score'.padStart(6)} ${'LCP'.padStart(9)} ${'LCP-floor'.padStart(10)} ${'TBT'.padStart(9)} ${'CLS'.padStart(7)}`,
+    ...rows,
+    `goal${' '.repeat(23)}≥ ${LIGHTHOUSE_GOALS.score}  ≤ ${LIGHTHOUSE_GOALS.lcpMs / 1000} s  ≤ +${LIGHTHOUSE_GOALS.lcpOverFloorMs / 1000} s  ≤ ${LIGHTHOUSE_GOALS.tbtMs} ms  ≤ ${LIGHTHOUSE_GOALS.cls}   (! = goal missed; reported, not asserted)`,
+  ].join('\n');
+}

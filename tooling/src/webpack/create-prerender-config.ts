@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import webpack, { type Configuration } from 'webpack';
+import { scriptLoaders } from './create-federated-config';
+
+export interface PrerenderOptions {
+  /** Folder of the app (the host). */
+  appDir: string;
+  /** The name of the browser build's configuration: the prerender runs after it, on its `dist`. */
+  browserBuildName: string;
+  /** The prerender program: renders the public routes into `dist/prerendered/` (its argument is `dist`). */
+  entry: string;
+}
+
+/** Where the prerender bundle is written (never served). */
+export const prerenderDistIn = (appDir: string) => join(appDir, 'dist-prerender');
+
+function runPrerender(appDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(prerenderDistIn(appDir), 'prerender.cjs'), join(appDir, 'dist')], {
+      cwd: appDir,
+      env: { ...process.env, NODE_OPTIONS: '' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`The prerender exited with code ${code}`))));
+  });
+}
+
+/**
+ * A Node bundle of the host's React tree (no Module Federation: remotes are never rendered at build
+ * time, docs/decisions/009) built after the browser bundle, then run once to write the HTML of the
+ * public routes beside it. Same loaders as the browser, so class names and image URLs match.
+ */
+export function createPrerenderConfig(options: PrerenderOptions) {
+  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+    const mode = argv.mode ?? 'production';
+    const isProduction = mode === 'production';
+    return {
+      name: 'prerender',
+      dependencies: [options.browserBuildName],
+      mode,
+      target: 'node20',
+      context: options.appDir,
+      entry: options.entry,
+      devtool: false,
+      output: { path: prerenderDistIn(options.appDir), filename: 'prerender.cjs', publicPath: '/', clean: true, library: { type: 'commonjs2' } },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          { test: /\.tsx?$/, exclude: /node_modules/, use: scriptLoaders(isProduction) },
+          // The same names as the browser build's images; the files themselves come from that build.
+          { test: /\.svg$/, type: 'asset/resource', generator: { filename: 'images/[name].[contenthash:8][ext]', emit: false } },
+        ],
+      },
+      plugins: [
+        // One file: lazy pages are awaited by the prerender, not fetched.
+        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+        ...(isProduction
+          ? [{ apply: (compiler: webpack.Compiler) => compiler.hooks.afterEmit.tapPromise('Prerender', () => runPrerender(options.appDir)) }]
+          : []),
+      ],
+      optimization: { minimize: false },
+      performance: { hints: false },
+    };
+  };
+}
