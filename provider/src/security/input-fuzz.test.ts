@@ -11,7 +11,8 @@ import { contractEndpoints, servedPath, servedRoutes, type ServedRoute } from '.
  * strings, NUL, non-finite numbers, prototype keys, missing fields, bad path parameters and query
  * strings, broken JSON) and not one answer of 5xx.
  */
-jest.setTimeout(180_000);
+// About 30 s on a quiet 2-core machine; the margin is for a machine shared with other runs.
+jest.setTimeout(420_000);
 
 const RUNS_PER_ROUTE = 200;
 /** Fixed, so a failure is reproducible; `FUZZ_SEED=<n>` explores further. */
@@ -124,6 +125,7 @@ describe('generated bad inputs on every route', () => {
     targets.sort((a, b) => Number(a.route.path === '/sandbox/maintenance') - Number(b.route.path === '/sandbox/maintenance'));
 
     const counts: Record<string, number> = {};
+    const missingHeaders = new Set<string>();
     const serverErrors: { route: string; url: string; payload: string; status: number; answer: string }[] = [];
     for (const target of targets) {
       const name = `${target.route.method} ${target.route.path}`;
@@ -151,6 +153,11 @@ describe('generated bad inputs on every route', () => {
         if (generated.credentials && target.auth === 'game') headers['x-game-token'] = gameToken;
         const response = await app.inject({ method: target.route.method as 'GET', url, headers, ...(payload === undefined ? {} : { payload }) });
         counts[name]! += 1;
+        // Header checks on every answer of every route: never sniffed; JSON never stored by a cache unless the route chose its own caching.
+        const type = String(response.headers['content-type'] ?? '');
+        if (response.headers['x-content-type-options'] !== 'nosniff' || (type.includes('json') && !response.headers['cache-control'])) {
+          missingHeaders.add(`${name} ${response.statusCode} ${type}`);
+        }
         if (response.statusCode >= 500) {
           serverErrors.push({ route: name, url: url.slice(0, 300), payload: String(payload).slice(0, 300), status: response.statusCode, answer: response.body.slice(0, 200) });
         }
@@ -163,6 +170,7 @@ describe('generated bad inputs on every route', () => {
     console.log(`input fuzz: ${targets.length} routes (${contract.length} contract endpoints), ` +
       `inputs per route min ${Math.min(...perRoute)}, total ${total}, 5xx answers ${serverErrors.length}`);
     expect(serverErrors).toEqual([]);
+    expect([...missingHeaders]).toEqual([]);
     expect(Math.min(...perRoute)).toBeGreaterThanOrEqual(RUNS_PER_ROUTE);
   });
 });
@@ -176,6 +184,15 @@ describe('what the fuzz found', () => {
     'POST /games/session with %s (an "integer" beyond the database\'s range) is a 400, not a 500', async (form) => {
       const response = await app.inject({ method: 'POST', url: '/games/session', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
       expect(response.statusCode).toBe(400);
+    });
+
+  it.each(['/937/player/%E0%A4%A/accounts/quick', `/937/player/${'x'.repeat(200)}/accounts/quick`])(
+    'a malformed or overlong path (%#) answers { errorMessage } with nosniff and no-store like every other failure', async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.json()).toEqual({ errorMessage: expect.any(String) });
+      expect(response.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
     });
 
   it('an abandoned-signup report with a client id beyond the integer range is stored without it, not a 500', async () => {
