@@ -31,6 +31,16 @@ describe('shared-api games client and the game API against the provider', () => 
     expect(mobile.catalogue.games.length).toBeLessThanOrEqual(first.catalogue.games.length);
   });
 
+  it('gives the address of each games file where the provider serves it (the page\'s preload hint)', async () => {
+    for (const [variant, path] of [['desktop', gameEndpoints.gamesFile.path], ['mobile', gameEndpoints.mobileGamesFile.path]] as const) {
+      const url = gamesClient.gamesFileUrl(variant);
+      expect(url.endsWith(path)).toBe(true);
+      const answer = await fetch(url);
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as { games: unknown[] }).games.length).toBeGreaterThan(0);
+    }
+  });
+
   it('lists the external lobby and gives a live dealer launch URL', async () => {
     const demo = await provider.actAs('demoplayer');
     const lobbies = await gamesClient.externalLobbies();
