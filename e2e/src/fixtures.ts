@@ -7,9 +7,16 @@ import { PromotionsPage } from './pages/promotions-page';
 import { SupportChat } from './pages/support-chat';
 import { expectAccessible } from './accessibility';
 import { signInAs } from './provider-sandbox';
+import { passwordsInStorage } from './storage-scan';
 
 /** A seeded demo player of the provider (provider/README.md). */
 export const DEMO_PLAYER = { login: 'demoplayer', password: 'Demo1234' };
+
+/**
+ * Every password the journeys type or send (the demo player, sandbox players, new sign-ups, changed
+ * and reset ones, the desk's hosts): the storage scan fails a journey that leaves one in the browser.
+ */
+export const TEST_PASSWORDS = [DEMO_PLAYER.password, 'Secret123', 'Journey123', 'Changed123', 'Desk1234'] as const;
 
 /** The rewards store of mfe-promotions (SPEC §3): the time the daily reward was dismissed. */
 export const REWARDS_STORE_KEY = 'casino.rewards';
@@ -56,7 +63,7 @@ interface Fixtures {
 
 const PHONE = { width: 390, height: 844 };
 
-export const test = base.extend<Fixtures & Options & { rewardsStore: void; cspViolations: void }>({
+export const test = base.extend<Fixtures & Options & { rewardsStore: void; cspViolations: void; storageScan: void }>({
   dailyReward: ['dismissed', { option: true }],
   expectedCspDirectives: [[], { option: true }],
   // Every page and frame of the journey records what its CSP blocked (on window, and to the suite at
@@ -82,6 +89,15 @@ export const test = base.extend<Fixtures & Options & { rewardsStore: void; cspVi
     const unexpected = violations.filter((violation) => !expectedCspDirectives.some((directive) => violation.directive.startsWith(directive)));
     if (unexpected.length > 0) await testInfo.attach('csp-violations', { body: JSON.stringify(unexpected, null, 2), contentType: 'application/json' });
     expect(unexpected, 'Content-Security-Policy violations in the journey').toEqual([]);
+  }, { auto: true }],
+  // After every journey: no test password in cookies, localStorage, sessionStorage or IndexedDB names
+  // of any page or frame the journey left open (the page is a dependency, so it is still open here).
+  storageScan: [async ({ context, page }, use, testInfo) => {
+    await use();
+    void page;
+    const leaks = await passwordsInStorage(context, TEST_PASSWORDS);
+    if (leaks.length > 0) await testInfo.attach('passwords-in-storage', { body: leaks.join('\n'), contentType: 'text/plain' });
+    expect(leaks, 'test passwords kept in browser storage').toEqual([]);
   }, { auto: true }],
   rewardsStore: [async ({ page, dailyReward }, use) => {
     if (dailyReward === 'dismissed') {

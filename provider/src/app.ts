@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { randomBytes, randomInt } from 'node:crypto';
 import { SANDBOX_CASHIER_PATH } from 'shared-contract';
 import type { AppContext } from './app-context';
@@ -63,6 +63,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // Ajv coerces query strings to the declared types and drops unknown body fields.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
     bodyLimit: 64 * 1024,
+    // A malformed (%E0%A4%A) or overlong path parameter fails before routing, where no hook runs: the
+    // same `{ errorMessage }` and the same headers as every other failure (found by the security fuzz).
+    frameworkErrors: (error, _request, rawReply) => {
+      const reply = rawReply as unknown as FastifyReply;
+      void reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store')
+        .status(error.statusCode ?? 400).send({ errorMessage: error.message });
+    },
   });
   app.decorate('ctx', ctx);
   app.decorate('captcha', createCaptchaService(ctx));

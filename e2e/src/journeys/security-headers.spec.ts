@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { createPlayer } from '../provider-sandbox';
 import { E2E_PROVIDER_PORT } from '../setup/e2e-environment';
 
 const PROVIDER = `http://localhost:${E2E_PROVIDER_PORT}`;
@@ -102,10 +103,25 @@ test.describe('security headers of the site', () => {
     await lobby.page.getByRole('button', { name: 'Close game' }).click();
   });
 
-  test('the provider says not to sniff or store its answers', async ({ request }) => {
-    const answer = await request.get(`${PROVIDER}/health`);
-    expect(answer.headers()['x-content-type-options']).toBe('nosniff');
-    expect(answer.headers()['content-type']).toContain('json');
-    expect(answer.headers()['cache-control']).toBe('no-store');
+  test('the provider says not to sniff or store its answers, successes and failures alike', async ({ request }) => {
+    const player = await createPlayer(request);
+    const answers: [string, APIResponse][] = [
+      ['health', await request.get(`${PROVIDER}/health`)],
+      ['a player\'s balance', await request.get(`${PROVIDER}/937/players/${player.pid}/balance?forMoney=true`, { headers: { 'X-Session-Token': player.token } })],
+      ['another player\'s data (403)', await request.get(`${PROVIDER}/937/players/1`, { headers: { 'X-Session-Token': player.token } })],
+      ['no session (401)', await request.get(`${PROVIDER}/937/players/${player.pid}`)],
+      ['a NUL byte (400)', await request.get(`${PROVIDER}/937/players/${player.pid}/coupondetails?login=a%00b`, { headers: { 'X-Session-Token': player.token } })],
+      ['a malformed path (400)', await request.get(`${PROVIDER}/937/players/%E0%A4%A/balance`)],
+      ['no such route (404)', await request.get(`${PROVIDER}/no-such-route`)],
+    ];
+    for (const [what, answer] of answers) {
+      expect(answer.headers()['x-content-type-options'], what).toBe('nosniff');
+      expect(answer.headers()['content-type'], what).toContain('json');
+      expect(answer.headers()['cache-control'], what).toBe('no-store');
+    }
+    // The games file revalidates by ETag (its own caching), and is still never sniffed.
+    const games = await request.get(`${PROVIDER}/aws-static/rtggames.json`);
+    expect(games.headers()['x-content-type-options']).toBe('nosniff');
+    expect(games.headers().etag).toBeTruthy();
   });
 });

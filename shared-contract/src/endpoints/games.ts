@@ -46,13 +46,16 @@ export type Favourite = Static<typeof Favourite>;
 export const ExternalLobby = Type.Object({ code: Type.String(), id: Type.Integer(), name: Type.String() });
 export type ExternalLobby = Static<typeof ExternalLobby>;
 
+/** The database's integer range: a larger "integer" (2.9e261 is one to the validator) would be a 500 there. */
+const Int32 = (minimum: number) => Type.Integer({ minimum, maximum: 2_147_483_647 });
+
 /** POST /games/session: the site's session token (body or session header) or nothing for a demo, and the game. */
 export const GameSessionBody = Type.Object({
   token: Type.Optional(Type.String({ maxLength: 200 })),
-  playerId: Type.Optional(Type.Integer({ minimum: 1 })),
+  playerId: Type.Optional(Int32(1)),
   gameCode: Type.Optional(Type.String({ maxLength: 80 })),
-  machineId: Type.Optional(Type.Integer()),
-  gameId: Type.Optional(Type.Integer()),
+  machineId: Type.Optional(Int32(-2_147_483_648)),
+  gameId: Type.Optional(Int32(-2_147_483_648)),
   demo: Type.Optional(Type.Boolean()),
 });
 export type GameSessionBody = Static<typeof GameSessionBody>;

@@ -78,7 +78,8 @@ export async function marketingRoutes(instance: FastifyInstance) {
         [
           body.login === undefined ? null : String(body.login), body.email ?? null,
           body.first_name === undefined ? null : String(body.first_name), body.last_name === undefined ? null : String(body.last_name),
-          Number.isInteger(Number(body.client_id)) ? Number(body.client_id) : null,
+          // The column is an integer: a larger number (the fuzz sent -970047812428) is no client type, and was a 500.
+          Number.isInteger(Number(body.client_id)) && Math.abs(Number(body.client_id)) <= 2_147_483_647 ? Number(body.client_id) : null,
           body.start_date === undefined ? null : String(body.start_date),
         ],
       );
