@@ -29,7 +29,7 @@ async function lighthouseFigures(): Promise<void> {
     await fetch(`${origin}/`).then((response) => response.text(), () => undefined);
     const started = Date.now();
     const figures = await measureLighthouse(origin, `http://localhost:${PROVIDER_PORT}`, LIGHTHOUSE_PAGES);
-    console.log(`\n== Lighthouse 12 (mobile emulation, simulated throttling, performance only; ${((Date.now() - started) / 1000).toFixed(0)} s) ==`);
+    console.log(`\n== Lighthouse 12.8 (mobile emulation, simulated throttling, performance only; ${((Date.now() - started) / 1000).toFixed(0)} s) ==`);
     console.log(formatLighthouse(figures));
   } finally {
     site.stop();

@@ -98,6 +98,7 @@ export async function measureLighthouse(origin: string, providerUrl: string, pag
         continue;
       }
       await prepareBrowser(chrome.port, origin, page.signedIn ? session : null);
+      // A page Lighthouse throws on is reported with its error; the other pages are still measured.
       const result = await lighthouse(`${origin}${page.path}`, {
         port: chrome.port,
         output: 'json',
@@ -105,11 +106,22 @@ export async function measureLighthouse(origin: string, providerUrl: string, pag
         onlyCategories: ['performance'],
         // Storage is emptied by prepareBrowser; keeping it here keeps the player's session.
         disableStorageReset: true,
+      }).catch((error: unknown) => {
+        console.error(`${page.label}: Lighthouse failed: ${error instanceof Error ? error.message : String(error)}`);
+        return undefined;
       });
-      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      if (!result) {
+        figures.push({ label: page.label, path: page.path, score: 0, lcpMs: Number.NaN, tbtMs: Number.NaN, cls: Number.NaN });
+        continue;
+      }
       const { lhr } = result;
       if (lhr.runtimeError) console.error(`${page.label}: Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      // A metric Lighthouse could not compute comes back without a value: say why rather than print NaN alone.
+      const audit = (id: string) => {
+        const found = lhr.audits[id];
+        if (found?.numericValue === undefined) console.error(`${page.label}: no ${id} (${found?.errorMessage ?? found?.explanation ?? 'audit missing'})`);
+        return found?.numericValue ?? Number.NaN;
+      };
       figures.push({
         label: page.label,
         path: page.path,
