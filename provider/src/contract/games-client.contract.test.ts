@@ -31,6 +31,16 @@ describe('shared-api games client and the game API against the provider', () => 
     expect(mobile.catalogue.games.length).toBeLessThanOrEqual(first.catalogue.games.length);
   });
 
+  it('gives the address of each games file, so a page can preload what the client reads', async () => {
+    for (const variant of ['desktop', 'mobile'] as const) {
+      const response = await fetch(gamesClient.gamesFileUrl(variant));
+      expect(response.status).toBe(200);
+      const catalogue = (await response.json()) as { games: Game[] };
+      expect(catalogue.games.length).toBeGreaterThan(0);
+    }
+    expect(gamesClient.gamesFileUrl('mobile')).not.toBe(gamesClient.gamesFileUrl('desktop'));
+  });
+
   it('lists the external lobby and gives a live dealer launch URL', async () => {
     const demo = await provider.actAs('demoplayer');
     const lobbies = await gamesClient.externalLobbies();
