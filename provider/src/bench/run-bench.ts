@@ -141,6 +141,8 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
       );
     }
   } finally {
+    // Requests still in flight when the load stops finish before the private schema is dropped.
+    await new Promise((settle) => setTimeout(settle, 1000));
     await stopProvider(child);
   }
   const logLines = readFileSync(logFile, 'utf8').split('\n').length - 1;
