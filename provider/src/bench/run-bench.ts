@@ -91,11 +91,11 @@ function providerCpu(child: ChildProcess): Promise<number> {
 }
 
 /**
- * CPU time (µs) of every local `postgres` process, from /proc: the database's share of a request
- * when the server runs on this machine (0 elsewhere). Other clients of the server add to it.
+ * CPU time (µs) of each local `postgres` process by pid, from /proc: the database's share of a request
+ * when the server runs on this machine (empty elsewhere). Other clients of the server add to it.
  */
-function postgresCpu(): number {
-  let ticks = 0;
+function postgresCpu(): Map<string, number> {
+  const byPid = new Map<string, number>();
   try {
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
@@ -104,13 +104,18 @@ function postgresCpu(): number {
         const close = stat.lastIndexOf(')');
         if (!stat.slice(0, close).endsWith('(postgres')) continue;
         const fields = stat.slice(close + 2).split(' ');
-        ticks += Number(fields[11]) + Number(fields[12]);
+        byPid.set(entry, ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100);
       } catch { /* the process ended meanwhile */ }
     }
-  } catch {
-    return 0;
-  }
-  return (ticks * 1_000_000) / 100;
+  } catch { /* no /proc */ }
+  return byPid;
+}
+
+/** CPU used between two readings by the processes alive at the second (one that ended took its time with it). */
+function cpuSpent(before: Map<string, number>, after: Map<string, number>): number {
+  let spent = 0;
+  for (const [pid, cpu] of after) spent += Math.max(0, cpu - (before.get(pid) ?? 0));
+  return spent;
 }
 
 const load = (url: string, headers: Record<string, string>, seconds: number) =>
@@ -130,14 +135,14 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
       const result = await load(url, headers, DURATION_S);
       const requests = Math.max(1, result.requests.total);
       const cpuPerRequest = (await providerCpu(child) - cpuBefore) / requests;
-      const dbCpuPerRequest = (postgresCpu() - dbCpuBefore) / requests;
+      const dbCpuPerRequest = cpuSpent(dbCpuBefore, postgresCpu()) / requests;
       const errors = result.non2xx + result.errors + result.timeouts;
       const rps = result.requests.average;
       const { goal } = benchCase;
       const met = rps >= goal.minRequestsPerSecond && (goal.maxP99Ms === undefined || result.latency.p99 <= goal.maxP99Ms);
       console.log(
         `${label.padEnd(11)} ${benchCase.name.padEnd(12)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms` +
-          `  p99 ${String(result.latency.p99).padStart(4)} ms  CPU/request ${cpuPerRequest.toFixed(0).padStart(4)} µs provider ${dbCpuPerRequest.toFixed(0).padStart(4)} µs postgres  ${String(errors).padStart(3)} errors   goal ${goalText(goal)}: ${met ? 'met' : 'NOT met'}`,
+          `  p99 ${String(result.latency.p99).padStart(4)} ms  CPU/request ${cpuPerRequest.toFixed(0).padStart(4)} µs provider${env.BENCH_DATABASE_URL?.startsWith('postgres') ? ` ${dbCpuPerRequest.toFixed(0).padStart(4)} µs postgres` : ''}  ${String(errors).padStart(3)} errors   goal ${goalText(goal)}: ${met ? 'met' : 'NOT met'}`,
       );
     }
   } finally {
