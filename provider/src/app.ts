@@ -12,7 +12,7 @@ import { productionPasswordCost } from './lib/passwords';
 import { installAuthHook, SESSION_HEADER } from './plugins/auth-hook';
 import { installErrorHandler } from './plugins/error-handler';
 import { installInputGuard } from './plugins/input-guard';
-import { providerLogger } from './plugins/request-log';
+import { OneLineRequestLog, providerLogger } from './plugins/request-log';
 import { registerRoutes } from './routes/register-routes';
 import { cryptoRng } from './games/rng';
 import { seedDatabase } from './seed/seed-database';
@@ -60,6 +60,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const logger = options.logger ?? false;
   const app = Fastify({
     logger: logger === false ? false : providerLogger(logger === true ? {} : { stream: logger.stream }),
+    logController: new OneLineRequestLog(),
     // Ajv coerces query strings to the declared types and drops unknown body fields.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
     bodyLimit: 64 * 1024,

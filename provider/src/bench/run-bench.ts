@@ -1,70 +1,168 @@
 import autocannon from 'autocannon';
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { buildApp } from '../app';
-import type { AppOptions } from '../app-options';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '../seed/demo-players';
 
-// Throughput of the provider on loopback only, bounded in time: a few seconds per case.
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
+/*
+ * Provider throughput on loopback (issue 14): the provider runs in its own process in production
+ * mode, a player signs in, then 50 connections call each endpoint for a warm-up and a measured window.
+ * PostgreSQL from TEST_DATABASE_URL (a private schema, dropped afterwards); `--pglite` adds the
+ * embedded database for comparison (used alone when there is no server). `--profile` writes a CPU
+ * profile of the provider per database into provider/.bench/. Figures are reported, never asserted.
+ */
+const providerDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+const benchDir = join(providerDir, '.bench');
+const args = process.argv.slice(2);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = 50;
+const PROFILE = args.includes('--profile');
+
+interface Goal {
+  minRequestsPerSecond: number;
+  maxP99Ms?: number;
+}
 
 interface Case {
   name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  body?: string;
-  headers: Record<string, string>;
+  path: (pid: number) => string;
+  goal: Goal;
 }
 
-async function benchDatabase(label: string, options: AppOptions) {
-  // Rate limits off and the captcha bypass on: the bench measures the server, not the guards.
-  const app = await buildApp({ ...options, captchaTestBypass: true, rateLimit: false, logger: false, sandbox: true });
+// The goals of issue 14, on PostgreSQL.
+const CASES: Case[] = [
+  { name: 'balance', path: (pid) => `/937/players/${pid}/balance?forMoney=true`, goal: { minRequestsPerSecond: 2000, maxP99Ms: 50 } },
+  { name: 'coupon list', path: (pid) => `/937/players/${pid}/coupondetails?login=demoplayer`, goal: { minRequestsPerSecond: 1000 } },
+];
+
+const goalText = (goal: Goal) => `≥ ${goal.minRequestsPerSecond.toLocaleString('en-GB')} req/s${goal.maxP99Ms ? `, p99 ≤ ${goal.maxP99Ms} ms` : ''}`;
+
+async function startProvider(label: string, env: Record<string, string>): Promise<{ child: ChildProcess; address: string; logFile: string }> {
+  mkdirSync(benchDir, { recursive: true });
+  const logFile = join(benchDir, `provider-${label.toLowerCase()}.log`);
+  // The request log goes to a file, as a deployed provider's stdout would.
+  const logFd = openSync(logFile, 'w');
+  const child = fork(join(providerDir, 'src', 'bench', 'bench-server.ts'), [], {
+    cwd: providerDir,
+    env: { ...process.env, ...env },
+    execArgv: ['--import', 'tsx', ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(benchDir, 'profiles')}`] : [])],
+    stdio: ['ignore', logFd, 'inherit', 'ipc'],
+  });
+  closeSync(logFd);
+  const address = await new Promise<string>((resolveAddress, reject) => {
+    child.once('message', (message) => resolveAddress((message as { address: string }).address));
+    child.once('exit', (code) => reject(new Error(`the provider exited (${code}) before listening`)));
+  });
+  return { child, address, logFile };
+}
+
+async function stopProvider(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function signIn(address: string): Promise<{ pid: number; sessionToken: string }> {
+  const response = await fetch(`${address}/937/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-captcha-token': 'test-bypass' },
+    body: JSON.stringify({ login: 'demoplayer', password: DEMO_PASSWORD, skin_id: 1, client_id: 6 }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { pid: number; sessionToken: string };
+}
+
+/** The provider process's CPU time (user + system) in microseconds. */
+function providerCpu(child: ChildProcess): Promise<number> {
+  return new Promise((resolveCpu) => {
+    const onMessage = (message: unknown) => {
+      const cpu = (message as { cpu?: NodeJS.CpuUsage }).cpu;
+      if (!cpu) return;
+      child.off('message', onMessage);
+      resolveCpu(cpu.user + cpu.system);
+    };
+    child.on('message', onMessage);
+    child.send('cpu');
+  });
+}
+
+/**
+ * CPU time (µs) of each local `postgres` process by pid, from /proc: the database's share of a request
+ * when the server runs on this machine (empty elsewhere). Other clients of the server add to it.
+ */
+function postgresCpu(): Map<string, number> {
+  const byPid = new Map<string, number>();
   try {
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = await app.inject({
-      method: 'POST', url: '/937/login', headers: { 'x-captcha-token': 'test-bypass' },
-      payload: { login: 'demoplayer', password: DEMO_PASSWORD },
-    });
-    const { pid, sessionToken } = login.json() as { pid: number; sessionToken: string };
-    const cases: Case[] = [
-      { name: 'balance', method: 'GET', path: `/937/players/${pid}/balance?forMoney=true`, headers: { 'x-session-token': sessionToken } },
-      { name: 'coupon list', method: 'GET', path: `/937/players/${pid}/coupondetails?login=demoplayer`, headers: { 'x-session-token': sessionToken } },
-      // Last: scrypt work still queued after its window would slow the cases after it.
-      {
-        name: 'login', method: 'POST', path: '/937/login',
-        body: JSON.stringify({ login: 'demoplayer', password: DEMO_PASSWORD, skin_id: 1 }),
-        headers: { 'content-type': 'application/json', 'x-captcha-token': 'test-bypass' },
-      },
-    ];
-    for (const benchCase of cases) {
-      const result = await autocannon({
-        url: `${address}${benchCase.path}`,
-        method: benchCase.method,
-        headers: benchCase.headers,
-        ...(benchCase.body ? { body: benchCase.body } : {}),
-        connections: CONNECTIONS,
-        duration: DURATION_S,
-      });
-      const errors = result.non2xx + result.errors;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const close = stat.lastIndexOf(')');
+        if (!stat.slice(0, close).endsWith('(postgres')) continue;
+        const fields = stat.slice(close + 2).split(' ');
+        byPid.set(entry, ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100);
+      } catch { /* the process ended meanwhile */ }
+    }
+  } catch { /* no /proc */ }
+  return byPid;
+}
+
+/** CPU used between two readings by the processes alive at the second (one that ended took its time with it). */
+function cpuSpent(before: Map<string, number>, after: Map<string, number>): number {
+  let spent = 0;
+  for (const [pid, cpu] of after) spent += Math.max(0, cpu - (before.get(pid) ?? 0));
+  return spent;
+}
+
+const load = (url: string, headers: Record<string, string>, seconds: number) =>
+  autocannon({ url, method: 'GET', headers, connections: CONNECTIONS, duration: seconds });
+
+async function benchDatabase(label: string, env: Record<string, string>): Promise<void> {
+  const { child, address, logFile } = await startProvider(label, env);
+  try {
+    const { pid, sessionToken } = await signIn(address);
+    const headers = { 'x-session-token': sessionToken };
+    for (const benchCase of CASES) {
+      const url = `${address}${benchCase.path(pid)}`;
+      // The warm-up fills the pool, JIT-compiles the hot paths and is thrown away.
+      if (WARMUP_S > 0) await load(url, headers, WARMUP_S);
+      const cpuBefore = await providerCpu(child);
+      const dbCpuBefore = postgresCpu();
+      const result = await load(url, headers, DURATION_S);
+      const requests = Math.max(1, result.requests.total);
+      const cpuPerRequest = (await providerCpu(child) - cpuBefore) / requests;
+      const dbCpuPerRequest = cpuSpent(dbCpuBefore, postgresCpu()) / requests;
+      const errors = result.non2xx + result.errors + result.timeouts;
+      const rps = result.requests.average;
+      const { goal } = benchCase;
+      const met = rps >= goal.minRequestsPerSecond && (goal.maxP99Ms === undefined || result.latency.p99 <= goal.maxP99Ms);
       console.log(
-        `${label.padEnd(10)} ${benchCase.name.padEnd(12)} ${result.requests.average.toFixed(0).padStart(7)} req/s` +
-          `   p99 ${String(result.latency.p99).padStart(5)} ms   (${result.requests.total} requests, ${errors} errors)`,
+        `${label.padEnd(11)} ${benchCase.name.padEnd(12)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms` +
+          `  p99 ${String(result.latency.p99).padStart(4)} ms  CPU/request ${cpuPerRequest.toFixed(0).padStart(4)} µs provider${env.BENCH_DATABASE_URL?.startsWith('postgres') ? ` ${dbCpuPerRequest.toFixed(0).padStart(4)} µs postgres` : ''}  ${String(errors).padStart(3)} errors   goal ${goalText(goal)}: ${met ? 'met' : 'NOT met'}`,
       );
     }
   } finally {
-    await app.close();
+    // Requests still in flight when the load stops finish before the private schema is dropped.
+    await new Promise((settle) => setTimeout(settle, 1000));
+    await stopProvider(child);
   }
+  const logLines = readFileSync(logFile, 'utf8').split('\n').length - 1;
+  console.log(`${label.padEnd(11)} (request log: ${logLines} lines in ${logFile})`);
 }
 
-console.log(`provider bench: ${CONNECTIONS} connections, ${DURATION_S} s per case, loopback only`);
-await benchDatabase('PGlite', { databaseUrl: 'memory://' });
+console.log(
+  `provider bench: ${CONNECTIONS} connections on loopback, ${WARMUP_S} s warm-up + ${DURATION_S} s per call; ` +
+    'the provider in its own process, production mode (sandbox off, request log on)',
+);
 const url = process.env.TEST_DATABASE_URL;
 if (url) {
-  await benchDatabase('PostgreSQL', {
-    databaseUrl: url,
-    databaseSchema: `bench_${randomBytes(4).toString('hex')}`,
-    dropSchemaOnClose: true,
-  });
+  await benchDatabase('PostgreSQL', { BENCH_DATABASE_URL: url, BENCH_DATABASE_SCHEMA: `bench_${randomBytes(4).toString('hex')}` });
 } else {
   console.log('PostgreSQL skipped: set TEST_DATABASE_URL (provider/scripts/ensure-postgres.sh prints one).');
 }
+if (!url || args.includes('--pglite')) await benchDatabase('PGlite', { BENCH_DATABASE_URL: 'memory://' });
+if (PROFILE) console.log(`CPU profiles in ${join(benchDir, 'profiles')}`);

@@ -14,6 +14,9 @@ export interface PgDatabaseOptions {
   poolSize?: number;
 }
 
+/** Distinct parameterised statements kept prepared per connection. */
+const MAX_NAMED_STATEMENTS = 500;
+
 export async function openPgDatabase(options: PgDatabaseOptions): Promise<Database> {
   const { schema } = options;
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
@@ -34,8 +37,26 @@ export async function openPgDatabase(options: PgDatabaseOptions): Promise<Databa
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
 
+  /*
+   * Queries with parameters run as named (prepared) statements: each connection parses and plans
+   * one the first time and later only binds it. Planning was most of the server's work for the
+   * provider's short queries (the coupon list's listing plans in about 0.9 ms and runs in 0.3 ms).
+   * Statements built at run time have a bounded number of shapes; past the cap, a query runs unnamed.
+   */
+  const statementNames = new Map<string, string>();
+  const statementName = (sql: string) => {
+    let name = statementNames.get(sql);
+    if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+      name = `s${statementNames.size + 1}`;
+      statementNames.set(sql, name);
+    }
+    return name;
+  };
   const run = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly SqlParam[]) => {
-    const result = await client.query(sql, params ? [...params] : undefined);
+    const name = params && params.length > 0 ? statementName(sql) : undefined;
+    const result = name
+      ? await client.query({ name, text: sql, values: [...params!] })
+      : await client.query(sql, params ? [...params] : undefined);
     return result.rows as T[];
   };
 

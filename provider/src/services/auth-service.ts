@@ -9,7 +9,7 @@ import {
 import { sendMail } from './mail-service';
 import { insertPlayer, type PlayerRow } from './player-service';
 import { rotateQuickPlayHash } from './quickplay-service';
-import { createSession, endAllSessions, type NewSession } from './session-service';
+import { createSession, endAllSessions, forgetSessions, type NewSession } from './session-service';
 
 export const MAX_LOGIN_FAILURES = 5;
 const INVALID_CREDENTIALS = 'Invalid login or password. Please try again.';
@@ -224,6 +224,8 @@ export async function resetPassword(
     await endAllSessions(ctx, tx, playerId);
     await rotateQuickPlayHash(ctx, tx, playerId);
   });
+  // Committed: no remembered session of the player outlives the change.
+  forgetSessions(ctx, playerId);
   return { message: 'Your password has been changed. Please log in.' };
 }
 
@@ -251,5 +253,7 @@ export async function changePassword(
     ]);
     await rotateQuickPlayHash(ctx, tx, playerId);
   });
+  // Committed: the other sessions' remembered lookups go too.
+  forgetSessions(ctx, playerId);
   return { message: 'Your password has been changed.' };
 }

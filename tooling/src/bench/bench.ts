@@ -69,7 +69,26 @@ async function pageLoadsAndBudgets(runs: number, withTimings: boolean): Promise<
   return lines.every((line) => line.ok);
 }
 
+/** Provider throughput on PostgreSQL (the server the tests use, made ready when missing); PGlite when there is none. */
+function providerThroughput(): void {
+  console.log('\n== Provider throughput, 50 connections ==');
+  const env = { ...process.env };
+  if (!env.TEST_DATABASE_URL) {
+    const ready = spawnSync('bash', ['provider/scripts/ensure-postgres.sh'], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    if (ready.status === 0) env.TEST_DATABASE_URL = ready.stdout.trim();
+    else console.log('No PostgreSQL server here: PGlite figures only.');
+  }
+  const pglite = process.argv.includes('--pglite') ? ['--pglite'] : [];
+  spawnSync('pnpm', ['--filter', 'provider', 'bench', ...pglite], { cwd: REPO_ROOT, stdio: 'inherit', env });
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--provider')) {
+    // Only the provider: no build needed.
+    providerThroughput();
+    return;
+  }
+
   await buildApps();
 
   if (process.argv.includes('--lighthouse')) {
@@ -100,15 +119,7 @@ async function main(): Promise<void> {
   console.log('\n== Game engines: theoretical and simulated return to player ==');
   spawnSync('pnpm', ['--filter', 'provider', 'exec', 'tsx', 'src/bench/rtp-bench.ts'], { cwd: REPO_ROOT, stdio: 'inherit' });
 
-  console.log('\n== Provider throughput, 50 connections ==');
-  // PostgreSQL figures need a server: the one the tests use, made ready when missing.
-  const env = { ...process.env };
-  if (!env.TEST_DATABASE_URL) {
-    const ready = spawnSync('bash', ['provider/scripts/ensure-postgres.sh'], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-    if (ready.status === 0) env.TEST_DATABASE_URL = ready.stdout.trim();
-    else console.log('No PostgreSQL server here: PGlite figures only.');
-  }
-  spawnSync('pnpm', ['--filter', 'provider', 'bench'], { cwd: REPO_ROOT, stdio: 'inherit', env });
+  providerThroughput();
 
   if (!withinBudgets) {
     console.error('\nA byte or request budget is exceeded (see Budgets above).');

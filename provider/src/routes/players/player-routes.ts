@@ -10,6 +10,7 @@ import {
 import { sessionOf } from '../../plugins/auth-hook';
 import { walletBalance } from '../../services/ledger-service';
 import { getPlayer, playerData } from '../../services/player-service';
+import { forgetSessions } from '../../services/session-service';
 import { contractRoute } from '../contract-route';
 
 
@@ -57,6 +58,8 @@ export async function playerRoutes(instance: FastifyInstance) {
         const assignments = fields.map((field, index) => `${field} = $${index + 2}`).join(', ');
         try {
           await ctx.db.query(`update players set ${assignments} where id = $1`, [pid, ...fields.map((f) => changes[f]!)]);
+          // A remembered session carries the login.
+          if (changes.login !== undefined) forgetSessions(ctx, pid);
         } catch (error) {
           if ((error as { code?: string }).code === '23505') {
             throw conflict(String((error as { detail?: string }).detail ?? '').includes('email')
