@@ -1,20 +1,11 @@
 import styled from 'styled-components';
-import { onPhone, PageFrame } from 'shared-ui';
+import { onPhone, PageFrame, VisuallyHidden } from 'shared-ui';
 
 /*
  * What a visitor sees of a remote's page before the remote has run: its heading and placeholder
  * blocks where its content will be. The host owns these, so the prerendered HTML never holds a
  * remote's markup and a rollback of the remote shows on the next load (docs/decisions/009).
  */
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
 
 const Bar = styled.div<{ $height: number; $width?: number }>`
   height: ${({ $height }) => $height}px;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Button, onPhone } from 'shared-ui';
+import { Button, onPhone, VisuallyHidden } from 'shared-ui';
 import { gameKey, type Game } from './game';
 import { GameTile } from './game-tile';
 
@@ -35,15 +35,6 @@ const More = styled.div`
   display: flex;
   justify-content: center;
   padding: ${({ theme }) => theme.space(6)} 0;
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 /** Placeholder tiles while the games list loads for the first time. */
