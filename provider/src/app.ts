@@ -15,6 +15,7 @@ import { installInputGuard } from './plugins/input-guard';
 import { providerLogger } from './plugins/request-log';
 import { registerRoutes } from './routes/register-routes';
 import { cryptoRng } from './games/rng';
+import { DomainEventBus } from './domain-events';
 import { seedDatabase } from './seed/seed-database';
 import { CAPTCHA_HEADER, createCaptchaService } from './services/captcha-service';
 
@@ -55,6 +56,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
     random: options.random ?? (() => randomInt(0, 2 ** 47) / 2 ** 47),
     rng: options.rng ?? cryptoRng,
+    events: new DomainEventBus(),
   };
 
   const logger = options.logger ?? false;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   balanceCents, call, createTestApp, databaseVariants, depositVia, login, signupPlayer,
-} from './test-support/test-app';
+} from './testing/test-app';
 
 async function ledgerIsBalanced(app: FastifyInstance) {
   const db = app.ctx.db;

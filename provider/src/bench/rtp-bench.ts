@@ -18,7 +18,13 @@ import { actTriCard, dealTriCard, shouldPlay, triCardReturn, triCardTheory } fro
 import { analyzeVariant, bestHold, exactReturn } from '../games/engines/video-poker-analyzer';
 import { dealPoker, drawPoker, POKER_PAYTABLES, POKER_VARIANTS } from '../games/engines/video-poker-engine';
 import { seededRng, type Rng } from '../games/rng';
-import { TABLE_GAMES, type TableEngine } from '../games/table-games';
+import { baccaratTable } from '../games/engines/baccarat-engine';
+import { crapsTable } from '../games/engines/craps-engine';
+import { sicBoTable } from '../games/engines/sic-bo-engine';
+import type { SpotTable } from '../games/engines/table-bets';
+import { warTable } from '../games/engines/war-engine';
+
+const SPOT_TABLES: Record<string, SpotTable> = { baccarat: baccaratTable, 'sic-bo': sicBoTable, craps: crapsTable, war: warTable };
 
 const ROUNDS = Number(process.env.ROUNDS ?? 1_000_000);
 // A time cap per engine for slow machines, high enough that every engine reaches 10^6 rounds here.
@@ -86,8 +92,8 @@ for (const variant of POKER_VARIANTS.filter((name) => matches(`video poker ${nam
 for (const [engine, kind, value] of [
   ['baccarat', 'player'], ['baccarat', 'banker'], ['baccarat', 'tie'], ['sic-bo', 'small'], ['sic-bo', 'total', 10], ['sic-bo', 'single', 4],
   ['craps', 'pass'], ['craps', 'dont-pass'], ['craps', 'field'], ['war', 'ante'], ['war', 'tie'],
-] as [TableEngine, string, number?][]) {
-  const game = TABLE_GAMES[engine];
+] as [string, string, number?][]) {
+  const game = SPOT_TABLES[engine]!;
   const bets = [{ kind, ...(value === undefined ? {} : { value }), amountCents: 100 }, ...(engine === 'war' && kind === 'tie' ? [{ kind: 'ante', amountCents: 100 }] : [])];
   const theory = game.spots().find((spot) => spot.kind === kind && spot.value === value)!.rtp;
   allInside = simulate(`${engine} ${kind}${value === undefined ? '' : ` ${value}`}`, theory, (rng) => {

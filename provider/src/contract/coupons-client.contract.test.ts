@@ -5,7 +5,7 @@ import { couponsClient, provideSession } from 'shared-api';
 import { activeCouponView, couponDetails, publicCoupons } from '../services/coupon-service';
 import { jackpotWinners } from '../services/jackpot-service';
 import { HOUSE, postTransaction, walletCode } from '../services/ledger-service';
-import { depositVia, signupPlayer, type PlayerSession } from '../test-support/test-app';
+import { depositVia, signupPlayer, type PlayerSession } from '../testing/test-app';
 import { startLiveProvider, type LiveProvider } from './live-provider';
 
 describe('shared-api coupons client against the provider', () => {

@@ -385,6 +385,15 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 9,
+    name: 'title-engines',
+    sql: `
+      -- Which engine plays a title, and its options (JSON): catalogue data, set by the seed.
+      alter table games add column engine text not null default '';
+      alter table games add column engine_options text not null default '{}';
+    `,
+  },
 ];
 
 /** Changes whenever the schema does: names the cached PGlite template. */

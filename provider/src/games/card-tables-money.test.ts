@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { balanceCents, createTestApp, databaseVariants, depositVia, signupPlayer, type PlayerSession } from '../test-support/test-app';
-import { cardOf, cardsOf, scriptFor } from '../test-support/cards';
-import { openGame, playGame } from '../test-support/game-sessions';
+import { balanceCents, createTestApp, databaseVariants, depositVia, signupPlayer, type PlayerSession } from '../testing/test-app';
+import { cardOf, cardsOf, scriptFor } from '../testing/cards';
+import { openGame, playGame } from '../testing/game-sessions';
 import { FULL_DECK } from './engines/cards';
 import { scriptedRng } from './rng';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { balanceCents, call, createTestApp, databaseVariants, depositVia, login, signupPlayer, type PlayerSession } from '../test-support/test-app';
-import { openGame, playGame } from '../test-support/game-sessions';
+import { balanceCents, call, createTestApp, databaseVariants, depositVia, login, signupPlayer, type PlayerSession } from '../testing/test-app';
+import { openGame, playGame } from '../testing/game-sessions';
 
 type GameAnswer = { gameToken: string; balance: number; demo: boolean; engine: string; open_round: { status: string } | null };
 const gameSession = (app: FastifyInstance, player: PlayerSession | null, gameCode: string) => openGame<GameAnswer>(app, player, gameCode);

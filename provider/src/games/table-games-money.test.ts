@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { balanceCents, call, createTestApp, databaseVariants, depositVia, signupPlayer, type PlayerSession } from '../test-support/test-app';
-import { cardOf, cardsOf } from '../test-support/cards';
-import { openGame, playGame } from '../test-support/game-sessions';
+import { balanceCents, call, createTestApp, databaseVariants, depositVia, signupPlayer, type PlayerSession } from '../testing/test-app';
+import { cardOf, cardsOf } from '../testing/cards';
+import { openGame, playGame } from '../testing/game-sessions';
 import { scriptedRng } from './rng';
 
 type TableAnswer = { gameToken: string; engine: string; rtp: number; note: string | null; config: { bets: { kind: string; rtp: number }[] } };

@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { healthEndpoints } from 'shared-contract';
 import { ApiError } from '../lib/api-error';
 import { authRoutes } from './auth/auth-routes';
-import { favoriteRoutes } from './games/favorite-routes';
+import { favouriteRoutes } from './games/favourite-routes';
 import { gamesFileRoutes } from './games/games-file-routes';
 import { playerRoutes } from './players/player-routes';
 import { mailboxRoutes } from './sandbox/mailbox-routes';
@@ -19,6 +19,8 @@ import { quickplayRoutes } from './quickplay/quickplay-routes';
 import { websocketRoutes } from './websocket/websocket-routes';
 import { maintenanceRoutes } from './sandbox/maintenance-routes';
 import { supportRoutes } from '../modules/support/support-routes';
+import { subscribeCouponsInPlay } from '../services/coupons-in-play';
+import { subscribeJackpotContributions } from '../services/jackpot-service';
 
 export async function registerRoutes(app: FastifyInstance) {
   if (app.ctx.config.rateLimit) {
@@ -39,10 +41,14 @@ export async function registerRoutes(app: FastifyInstance) {
 
   app.withTypeProvider<TypeBoxTypeProvider>().route({ ...contractRoute(healthEndpoints.health), handler: async () => ({ status: 'ok' as const }) });
 
+  // Settlement listeners, in this order: the coupon's rules run before the jackpot contribution.
+  subscribeCouponsInPlay(app.ctx);
+  subscribeJackpotContributions(app.ctx);
+
   await app.register(authRoutes);
   await app.register(playerRoutes);
   await app.register(gamesFileRoutes);
-  await app.register(favoriteRoutes);
+  await app.register(favouriteRoutes);
   // Sandbox-only routes are not registered at all without sandbox mode: they answer 404.
   if (app.ctx.config.sandbox) await app.register(mailboxRoutes);
   await app.register(couponRoutes);

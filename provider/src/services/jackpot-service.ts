@@ -188,3 +188,8 @@ export async function jackpotWinners(ctx: AppContext, limit = 20) {
   );
   return rows.map((row) => ({ name: row.name, amount: toDollars(row.amount_cents), game: row.game, date: new Date(row.won_at).toISOString() }));
 }
+
+/** The jackpot's part of every settled paid round: the contribution, and maybe a hit. */
+export function subscribeJackpotContributions(ctx: AppContext): void {
+  ctx.events.subscribe('round.settled', async (tx, round) => ({ jackpot: round.freeSpin ? null : await jackpotAfterSpin(ctx, tx, round.playerId) }));
+}

@@ -1,5 +1,5 @@
 import type { Rng } from '../rng';
-import { shoeDealer, type BetSpot, type SettledBet, type TableBet } from './table-bets';
+import { betsView, cachedSpots, shoeDealer, type BetSpot, type SettledBet, type SpotTable, type TableBet } from './table-bets';
 import { cardLabel, rankOf } from './cards';
 
 /**
@@ -173,3 +173,11 @@ export function baccaratSpots(): BetSpot[] {
     { kind: 'tie', label: 'Tie', pays: '8:1', rtp: 9 * odds.tie },
   ];
 }
+
+export const baccaratTable: SpotTable = {
+  spots: cachedSpots(baccaratSpots),
+  play: (bets, rng) => {
+    const round = playBaccarat(bets, rng);
+    return { returnCents: round.returnCents, extraStakeCents: 0, outcome: { ...publicCoup(round.coup), bets: betsView(round.settled, baccaratTable.spots()) } };
+  },
+};

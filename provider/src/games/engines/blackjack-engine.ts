@@ -1,5 +1,7 @@
 import type { Rng } from '../rng';
 import { cardLabel, rankOf } from './cards';
+import { badRequest } from '../../lib/api-error';
+import { checkStake, finishedStep, noteOf, openStep, type GameEngine, type Step } from '../game-engine';
 
 /**
  * Blackjack: every card is drawn from a full 52-card deck (a continuous shuffler, i.e. an
@@ -282,3 +284,32 @@ export function blackjackTheory(): { rtp: number; houseEdge: number } {
   }
   return { rtp: 1 + ev, houseEdge: -ev };
 }
+
+const blackjackStep = (state: BlackjackState): Step<BlackjackState> =>
+  (state.finished ? finishedStep(state.returnCents ?? 0, publicBlackjack(state)) : openStep(state, publicBlackjack(state)));
+
+/** Blackjack: deal, then hit, stand, double or split until every hand is done. */
+export const blackjackEngine: GameEngine<null, BlackjackState> = {
+  configure: (options) => ({ config: null, rtp: blackjackTheory().rtp, ...noteOf(options) }),
+  clientConfig: () => ({}),
+  acts: ['hit', 'stand', 'double', 'split'],
+  start: async (_config, request, round) => {
+    if (request.action !== 'deal') throw badRequest('Deal first.');
+    checkStake(request.bet);
+    await round.stake(request.bet);
+    return blackjackStep(dealBlackjack(request.bet, round.rng));
+  },
+  act: async (state, request, round) => {
+    const action = request.action as BlackjackAction;
+    if (!availableActions(state).includes(action)) throw badRequest(`You cannot ${action} now.`);
+    const extra = extraStakeFor(state, action);
+    if (extra > 0) await round.stake(extra);
+    return blackjackStep(actBlackjack(state, action, round.rng));
+  },
+  // A hand left open stands.
+  timeout: async (state, round) => {
+    let current = state;
+    while (!current.finished) current = actBlackjack(current, 'stand', round.rng);
+    return blackjackStep(current);
+  },
+};

@@ -1,3 +1,5 @@
+import { badRequest } from '../../lib/api-error';
+import { checkStake, finishedStep, noteOf, openStep, type GameEngine, type PlayRequest, type Step } from '../game-engine';
 import type { Rng } from '../rng';
 
 /**
@@ -34,4 +36,60 @@ export interface BetResult {
   stakeCents: number;
   returnCents: number;
   note: string;
+}
+
+/** The deal's bets by kind: `deal` is an Ante alone; `bet` names each kind (e.g. ante and pairplus). */
+function dealBets(table: CardTable<unknown>, request: PlayRequest): Record<string, number> {
+  if (request.action === 'deal') return { ante: request.bet };
+  if (request.action !== 'bet') throw badRequest('Place your bets and deal.');
+  const bets: Record<string, number> = {};
+  for (const bet of request.bets) {
+    const kind = String(bet.kind);
+    if (!table.betKinds.includes(kind)) throw badRequest(`This table takes these bets: ${table.betKinds.join(', ')}.`);
+    if (Object.hasOwn(bets, kind)) throw badRequest(`One ${kind} bet per round.`);
+    bets[kind] = bet.amountCents;
+  }
+  if (bets.ante === undefined) throw badRequest('An ante bet is needed to deal.');
+  return bets;
+}
+
+/**
+ * A card table as a game engine: the deal takes the bets, each decision may take an extra stake
+ * (a decision the balance cannot cover is refused with 402 and the hand stays open).
+ * `theory`: the table's RTP per unit of its first bet, computed once.
+ */
+export function cardTableEngine<State>(table: CardTable<State>, theory: () => { rtp: number }): GameEngine<null, State> {
+  let rtp: number | null = null;
+  const step = (state: State): Step<State> =>
+    (table.finished(state) ? finishedStep(table.returnCents(state), table.view(state)) : openStep(state, table.view(state)));
+  return {
+    configure: (options) => ({ config: null, rtp: (rtp ??= theory().rtp), ...noteOf(options) }),
+    clientConfig: () => table.help(),
+    acts: CARD_TABLE_ACTIONS,
+    start: async (_config, request, round) => {
+      const bets = dealBets(table as CardTable<unknown>, request);
+      for (const cents of Object.values(bets)) checkStake(cents);
+      await round.stake(Object.values(bets).reduce((sum, cents) => sum + cents, 0));
+      return step(table.open(bets, round.rng));
+    },
+    act: async (state, request, round) => {
+      const allowed = table.actions(state);
+      const action = request.action as CardTableAction;
+      if (!allowed.includes(action)) throw badRequest(`Choose ${allowed.join(' or ')}.`);
+      const extra = table.extraStake(state, action);
+      if (extra > 0) await round.stake(extra);
+      return step(table.act(state, action, round.rng));
+    },
+    // The table's own timeout decision, paid for only if the balance covers it.
+    timeout: async (state, round) => {
+      let current = state;
+      while (!table.finished(current)) {
+        const action = table.timeoutAction(current, await round.balanceCents());
+        const extra = table.extraStake(current, action);
+        if (extra > 0) await round.stake(extra);
+        current = table.act(current, action, round.rng);
+      }
+      return step(current);
+    },
+  };
 }

@@ -2,10 +2,10 @@ import { scriptedRng } from '../rng';
 import { actCaribbeanStud, dealerQualifies, evaluateFive, shouldCall, type CaribbeanStudState } from './caribbean-stud-engine';
 import { actLetEmRide, fourCardValue, letEmRidePays, letEmRideReturn, letEmRideTheory, threeCardValue, type LetEmRideState } from './let-em-ride-engine';
 import { actRedDog, dealRedDog, redDogReturn, redDogTheory } from './red-dog-engine';
-import { CARD_TABLES, cardTableFor } from './card-tables';
-import { actTriCard, evaluateThree, shouldPlay, triCardReturn, triCardTheory, type TriCardState } from './tri-card-poker-engine';
+import { TITLE_ENGINES } from '../../seed/title-engines';
+import { actTriCard, evaluateThree, shouldPlay, triCardGame, triCardReturn, triCardTheory, type TriCardState } from './tri-card-poker-engine';
 import { FULL_DECK } from './cards';
-import { cardOf, cardsOf, scriptFor } from '../../test-support/cards';
+import { cardOf, cardsOf, scriptFor } from '../../testing/cards';
 
 
 
@@ -65,7 +65,7 @@ describe('Tri Card Poker', () => {
   });
 
   it('completes a timed-out hand the optimal way when the balance covers the Play bet', () => {
-    const game = CARD_TABLES['tri-card-poker'];
+    const game = triCardGame;
     expect(game.timeoutAction(triCard('Ks 6h 4d', 'Ah Kd 3c'), 100)).toBe('play');
     expect(game.timeoutAction(triCard('Ks 6h 4d', 'Ah Kd 3c'), 99)).toBe('fold');
     expect(game.timeoutAction(triCard('Qs 5h 4d', 'Ah Kd 3c'), 10_000)).toBe('fold');
@@ -199,10 +199,11 @@ describe("Let 'Em Ride", () => {
 
 describe('table titles', () => {
   it('maps the titles with their own rules to their engines', () => {
-    expect(cardTableFor('Tri Card Poker')).toBe('tri-card-poker');
-    expect(cardTableFor('Red Dog')).toBe('red-dog');
-    expect(cardTableFor('Caribbean Stud Poker')).toBe('caribbean-stud');
-    expect(cardTableFor("Let 'Em Ride Progressive")).toBe('let-em-ride');
-    expect(cardTableFor('Pai Gow Poker')).toBeNull();
+    const engineOf = (gameCode: string) => TITLE_ENGINES[gameCode]?.[0];
+    expect(engineOf('tri-card-poker')).toBe('tri-card-poker');
+    expect(engineOf('red-dog')).toBe('red-dog');
+    expect(engineOf('caribbean-stud-poker')).toBe('caribbean-stud');
+    expect(engineOf('let-em-ride-progressive')).toBe('let-em-ride');
+    expect(engineOf('pai-gow-poker')).toBe('blackjack');
   });
 });

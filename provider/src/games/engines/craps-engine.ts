@@ -1,5 +1,5 @@
 import type { Rng } from '../rng';
-import { resultOf, rollDice, type BetSpot, type SettledBet, type TableBet } from './table-bets';
+import { betsView, cachedSpots, resultOf, rollDice, type BetSpot, type SettledBet, type SpotTable, type TableBet } from './table-bets';
 
 /**
  * Craps, one round per decision: the come-out roll, then (for Pass Line / Don't Pass) rolls until
@@ -87,3 +87,11 @@ export function crapsSpots(): BetSpot[] {
     { kind: 'field', label: 'Field', pays: '1–3:1', note: 'one roll: 3, 4, 9, 10, 11 pay 1:1; 2 pays 2:1; 12 pays 3:1; 5–8 lose', rtp: theory.field },
   ];
 }
+
+export const crapsTable: SpotTable = {
+  spots: cachedSpots(crapsSpots),
+  play: (bets, rng) => {
+    const round = playCraps(bets, rng);
+    return { returnCents: round.returnCents, extraStakeCents: 0, outcome: { rolls: round.rolls, point: round.point, bets: betsView(round.settled, crapsTable.spots()) } };
+  },
+};

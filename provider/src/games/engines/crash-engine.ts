@@ -1,4 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { ApiError, badRequest } from '../../lib/api-error';
+import { checkStake, finishedStep, noteOf, type GameEngine } from '../game-engine';
 
 /**
  * Provably fair crash. Before a round the player sees SHA-256(server seed). The crash point is
@@ -63,3 +65,30 @@ export function verifyCrash(proof: CrashProof): { hashMatches: boolean; pointMat
 export function crashTheory(): { rtp: number } {
   return { rtp: 1 - CRASH_HOUSE_PERCENT / 100 };
 }
+
+/** Provably fair crash: a bet and a cash-out target per round, on the game session's committed seed. */
+export const crashEngine: GameEngine<null, never> = {
+  configure: (options) => ({ config: null, rtp: crashTheory().rtp, ...noteOf(options) }),
+  clientConfig: (_config, fairness) => ({ server_seed_hash: hashServerSeed(fairness.serverSeed), nonce: fairness.nonce }),
+  acts: [],
+  start: async (_config, request, round) => {
+    if (request.action !== 'crash') throw badRequest('Set a bet and a cash-out target.');
+    checkStake(request.bet);
+    if (!Number.isInteger(request.target) || request.target < MIN_TARGET_HUNDREDTHS || request.target > MAX_TARGET_HUNDREDTHS) {
+      throw badRequest('Cash out between 1.01× and 1000×.');
+    }
+    const seed = await round.fairness();
+    const serverSeedHash = hashServerSeed(seed.serverSeed);
+    // The client names the hash it was shown: a round never runs on a seed it did not see committed.
+    if (request.serverSeedHash && request.serverSeedHash !== serverSeedHash) throw new ApiError(409, 'The server seed changed: reload the game.');
+    await round.stake(request.bet);
+    const crash = playCrash(request.bet, request.target, crashPointHundredths(seed.serverSeed, request.clientSeed, seed.nonce));
+    // Each round reveals its seed; the next round is committed to a new one.
+    const nextSeed = newServerSeed();
+    await round.commitNextSeed(nextSeed);
+    return finishedStep(crash.returnCents, {
+      ...crash, serverSeed: seed.serverSeed, serverSeedHash, clientSeed: request.clientSeed, nonce: seed.nonce,
+      nextServerSeedHash: hashServerSeed(nextSeed), nextNonce: seed.nonce + 1,
+    });
+  },
+};

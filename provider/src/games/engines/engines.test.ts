@@ -6,7 +6,7 @@ import { evaluateLine, playSlotRound, slotTheory, slotWinCents } from './slot-en
 import { CLASSIC_3, SLOT_MODELS, VIDEO_5X3_20 } from './slot-models';
 import { JOKER } from './cards';
 import { deckOf, drawPoker, handPays } from './video-poker-engine';
-import { cardOf, cardsOf } from '../../test-support/cards';
+import { cardOf, cardsOf } from '../../testing/cards';
 
 
 describe('slot engine', () => {

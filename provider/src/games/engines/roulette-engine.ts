@@ -1,4 +1,7 @@
 import type { Rng } from '../rng';
+import { badRequest } from '../../lib/api-error';
+import { toDollars } from '../../lib/money';
+import { checkStake, finishedStep, noteOf, option, type GameEngine } from '../game-engine';
 
 export type RouletteWheel = 'european' | 'american';
 export type RouletteBetKind = 'straight' | 'red' | 'black' | 'odd' | 'even' | 'low' | 'high' | 'dozen' | 'column';
@@ -79,3 +82,27 @@ export function settleRoulette(pocket: number, bets: readonly RouletteBet[]): Ro
 export function rouletteTheory(wheel: RouletteWheel): { rtp: number } {
   return { rtp: 36 / pocketCount(wheel) };
 }
+
+/** Roulette on a European or American wheel (`wheel` option): up to 50 bets, one spin. */
+export const rouletteEngine: GameEngine<{ wheel: RouletteWheel }, never> = {
+  configure: (options) => {
+    const wheel = option<RouletteWheel>(options, 'wheel', ['european', 'american']);
+    return { config: { wheel }, rtp: rouletteTheory(wheel).rtp, ...noteOf(options) };
+  },
+  clientConfig: ({ wheel }) => ({ wheel, pockets: pocketCount(wheel), returns: ROULETTE_RETURNS }),
+  acts: [],
+  start: async ({ wheel }, request, round) => {
+    if (request.action !== 'bet') throw badRequest('Place roulette bets.');
+    if (request.bets.length === 0 || request.bets.length > 50) throw badRequest('Place 1 to 50 bets.');
+    for (const bet of request.bets) {
+      const problem = validateRouletteBet(wheel, bet);
+      if (problem) throw badRequest(problem);
+    }
+    const stake = request.bets.reduce((sum, bet) => sum + bet.amountCents, 0);
+    checkStake(stake);
+    await round.stake(stake);
+    const spin = spinRoulette(wheel, request.bets, round.rng);
+    const outcome = { ...spin, bets: request.bets.map((bet) => ({ kind: bet.kind, value: bet.value ?? null, amount: toDollars(bet.amountCents) })) };
+    return finishedStep(spin.returnCents, outcome);
+  },
+};

@@ -1,5 +1,5 @@
 import type { Rng } from '../rng';
-import { resultOf, rollDice, type BetSpot, type SettledBet, type TableBet } from './table-bets';
+import { betsView, cachedSpots, resultOf, rollDice, type BetSpot, type SettledBet, type SpotTable, type TableBet } from './table-bets';
 
 /**
  * Sic bo: three dice. Small (total 4–10) and Big (11–17) pay 1:1 and lose on any triple; a total
@@ -77,3 +77,14 @@ export function sicBoSpots(): BetSpot[] {
     ...FACES.map((face) => spot('triple', `Triple ${face}`, `${SIC_BO_PAYS.triple}:1`, face)),
   ];
 }
+
+export const sicBoTable: SpotTable = {
+  spots: cachedSpots(sicBoSpots),
+  play: (bets, rng) => {
+    const round = playSicBo(bets, rng);
+    return {
+      returnCents: round.returnCents, extraStakeCents: 0,
+      outcome: { dice: round.dice, total: round.total, triple: round.triple, bets: betsView(round.settled, sicBoTable.spots()) },
+    };
+  },
+};

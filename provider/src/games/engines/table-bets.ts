@@ -1,3 +1,6 @@
+import { badRequest } from '../../lib/api-error';
+import { toDollars } from '../../lib/money';
+import { checkStake, finishedStep, noteOf, type GameEngine } from '../game-engine';
 import type { Rng } from '../rng';
 
 /**
@@ -85,3 +88,66 @@ export function shoeDealer(rng: Rng, decks: number): () => number {
 
 /** `count` dice, 1–6 each. */
 export const rollDice = (rng: Rng, count: number) => Array.from({ length: count }, () => 1 + rng.int(6));
+
+// ---- Spot tables: single-step table games of bets on named spots (baccarat, sic bo, craps, war). ----
+
+export interface SpotTableRound {
+  returnCents: number;
+  /** Stake taken during the round on top of the bets (war's raise). */
+  extraStakeCents: number;
+  outcome: Record<string, unknown>;
+}
+
+/** A table that settles a whole round of bets on named spots at once. */
+export interface SpotTable {
+  spots: () => BetSpot[];
+  /** Rules about the set of bets beyond each spot being valid. */
+  checkRound?: (bets: readonly TableBet[]) => string | null;
+  /** `balanceAfterStakeCents`: what the player can still stake during the round. */
+  play: (bets: readonly TableBet[], rng: Rng, balanceAfterStakeCents: number) => SpotTableRound;
+}
+
+/** The settled bets as the client and recall show them. */
+export const betsView = (settled: readonly SettledBet[], spots: readonly BetSpot[]) => settled.map(({ bet, returnCents, result }) => ({
+  kind: bet.kind,
+  value: bet.value ?? null,
+  label: spots.find((spot) => spot.kind === bet.kind && spot.value === bet.value)?.label ?? bet.kind,
+  amount: toDollars(bet.amountCents),
+  returns: toDollars(returnCents),
+  result,
+}));
+
+/** A table's spots, built once. */
+export function cachedSpots(build: () => BetSpot[]): () => BetSpot[] {
+  let spots: BetSpot[] | null = null;
+  return () => (spots ??= build());
+}
+
+/** The first problem with a round's bets, in words for the player, or null. */
+export function validateSpotBets(table: SpotTable, bets: readonly TableBet[]): string | null {
+  return validateTableBets(table.spots(), bets) ?? table.checkRound?.(bets) ?? null;
+}
+
+/** The best bet's exact RTP: the figure a title shows; the help lists every bet's. */
+export const spotTableRtp = (table: SpotTable) => Math.max(...table.spots().map((spot) => spot.rtp));
+
+/** A spot table as a game engine: one act, `bet` with the list of bets. */
+export function spotTableEngine(table: SpotTable): GameEngine<null, never> {
+  return {
+    configure: (options) => ({ config: null, rtp: spotTableRtp(table), ...noteOf(options) }),
+    clientConfig: () => ({ bets: table.spots() }),
+    acts: [],
+    start: async (_config, request, round) => {
+      if (request.action !== 'bet') throw badRequest('Place your bets on the table.');
+      const problem = validateSpotBets(table, request.bets);
+      if (problem) throw badRequest(problem);
+      const stake = request.bets.reduce((sum, bet) => sum + bet.amountCents, 0);
+      checkStake(stake);
+      await round.stake(stake);
+      const result = table.play(request.bets, round.rng, await round.balanceCents());
+      // War's raise is taken inside the round; the table goes to war only when the balance covers it.
+      if (result.extraStakeCents > 0) await round.stake(result.extraStakeCents);
+      return finishedStep(result.returnCents, result.outcome);
+    },
+  };
+}

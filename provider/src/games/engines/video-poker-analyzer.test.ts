@@ -2,7 +2,7 @@ import { seededRng } from '../rng';
 import { analyzeVariant, bestHold, holdValues, type PokerAnalysis } from './video-poker-analyzer';
 import { JOKER } from './cards';
 import { deckOf, handPays, type PokerVariant } from './video-poker-engine';
-import { cardsOf } from '../../test-support/cards';
+import { cardsOf } from '../../testing/cards';
 
 
 /** The value of a hold by dealing every possible draw: slow, but obviously right. */

@@ -1,6 +1,6 @@
 import { scriptedRng } from '../rng';
 import { playWar, settleWar, warTheory } from './war-engine';
-import { cardOf } from '../../test-support/cards';
+import { cardOf } from '../../testing/cards';
 
 const ANTE_AND_TIE = [{ kind: 'ante', amountCents: 1001 }, { kind: 'tie', amountCents: 100 }];
 

@@ -1,5 +1,5 @@
 import type { Rng } from '../rng';
-import { resultOf, shoeDealer, type BetSpot, type SettledBet, type TableBet } from './table-bets';
+import { betsView, cachedSpots, resultOf, shoeDealer, type BetSpot, type SettledBet, type SpotTable, type TableBet } from './table-bets';
 import { cardLabel, rankOf } from './cards';
 
 /**
@@ -124,3 +124,12 @@ export function warSpots(): BetSpot[] {
     { kind: 'tie', label: 'Tie', pays: `${WAR_TIE_PAYS}:1`, note: 'the first two cards are of equal rank', rtp: theory.tieBet },
   ];
 }
+
+export const warTable: SpotTable = {
+  spots: cachedSpots(warSpots),
+  checkRound: (bets) => (bets.some((bet) => bet.kind === 'ante') ? null : 'Place a War bet; the Tie bet is an optional extra.'),
+  play: (bets, rng, balanceAfterStakeCents) => {
+    const round = playWar(bets, rng, balanceAfterStakeCents);
+    return { returnCents: round.returnCents, extraStakeCents: round.extraStakeCents, outcome: { ...publicWar(round), bets: betsView(round.settled, warTable.spots()) } };
+  },
+};

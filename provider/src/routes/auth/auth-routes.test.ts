@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { call, createTestApp, DEMO_PASSWORD, login, signupPlayer } from '../../test-support/test-app';
+import { call, createTestApp, DEMO_PASSWORD, login, signupPlayer } from '../../testing/test-app';
 
 const BYPASS = { 'x-captcha-token': 'test-bypass' };
 

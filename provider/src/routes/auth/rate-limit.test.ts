@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../../test-support/test-app';
+import { createTestApp } from '../../testing/test-app';
 
 describe('rate limits on login, signup and password reset', () => {
   let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RUNTIME_CONFIG } from 'shared-api';
-import { call, createTestApp, signupPlayer, type PlayerSession } from '../../test-support/test-app';
+import { call, createTestApp, signupPlayer, type PlayerSession } from '../../testing/test-app';
 import { DECLINED_MESSAGE } from './cashier-routes';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };

@@ -5,9 +5,9 @@ import { GAME_TOKEN_HEADER as CONTRACT_GAME_TOKEN_HEADER, gameEndpoints, gameRou
 import { badRequest } from '../../lib/api-error';
 import { parseDollarsToCents } from '../../lib/money';
 import type { RouletteBetKind } from '../../games/engines/roulette-engine';
-import {
-  gameInfo, openGameSession, playRound, recallRounds, resolveGameSession, type PlayRequest,
-} from '../../services/game-play-service';
+import type { PlayRequest } from '../../games/game-engine';
+import { findCatalogueTitle, gameInfo, openGameSession, resolveGameSession } from '../../games/game-sessions-service';
+import { playRound, recallRounds } from '../../games/rounds-service';
 import { idempotencyKeyOf } from '../../services/idempotency';
 import { SESSION_HEADER } from '../../plugins/auth-hook';
 import { contractRoute } from '../contract-route';
@@ -92,7 +92,8 @@ export async function gameClientRoutes(instance: FastifyInstance) {
         case 'draw': play = { action: 'draw', held: body.held ?? [] }; break;
         default: play = { action: body.action as 'hit' | 'stand' | 'double' | 'split' | 'play' | 'fold' | 'raise' | 'call' | 'ride' | 'pull' };
       }
-      return playRound(ctx, session, play, session.player_id === null ? null : idempotencyKeyOf(request));
+      const { title } = await findCatalogueTitle(ctx, { gameCode: session.game_code });
+      return playRound(ctx, session, title, play, session.player_id === null ? null : idempotencyKeyOf(request));
     },
   });
 

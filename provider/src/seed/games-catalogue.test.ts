@@ -1,6 +1,6 @@
-import { buildGameCatalog } from './games-catalog';
+import { buildGameCatalogue } from './games-catalogue';
 
-const subCategoryOf = (name: string) => buildGameCatalog().find((game) => game.displayName === name)?.subCategory;
+const subCategoryOf = (name: string) => buildGameCatalogue().find((game) => game.displayName === name)?.subCategory;
 
 describe('games catalogue', () => {
   it('files each table game under the sub-category its name says', () => {
@@ -21,7 +21,7 @@ describe('games catalogue', () => {
   });
 
   it('has at least 150 games, with every video poker title in 1, 3, 10, 52 and 100 hands', () => {
-    const games = buildGameCatalog();
+    const games = buildGameCatalogue();
     expect(games.length).toBeGreaterThanOrEqual(150);
     const hands = new Set(games.filter((game) => game.category === 'Video Poker').map((game) => game.subCategory));
     expect([...hands].sort((a, b) => Number(a) - Number(b))).toEqual(['1', '3', '10', '52', '100']);

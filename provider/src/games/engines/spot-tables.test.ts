@@ -1,4 +1,18 @@
-import { tableEngineFor, tableRtp, validateTableRound } from './table-games';
+import { TITLE_ENGINES } from '../../seed/title-engines';
+import { baccaratTable } from './baccarat-engine';
+import { crapsTable } from './craps-engine';
+import { sicBoTable } from './sic-bo-engine';
+import { spotTableRtp, validateSpotBets, type SpotTable } from './table-bets';
+import { warTable } from './war-engine';
+
+const TABLES: Record<string, SpotTable> = { baccarat: baccaratTable, 'sic-bo': sicBoTable, craps: crapsTable, war: warTable };
+const validateTableRound = (engine: string, bets: Parameters<typeof validateSpotBets>[1]) => validateSpotBets(TABLES[engine]!, bets);
+const tableRtp = (engine: string) => spotTableRtp(TABLES[engine]!);
+/** The spot-table engine a catalogue title plays, or null for any other engine. */
+const tableEngineFor = (gameCode: string) => {
+  const engine = TITLE_ENGINES[gameCode]?.[0];
+  return engine && engine in TABLES ? engine : null;
+};
 
 const bet = (kind: string, amountCents = 100, value?: number) => ({ kind, amountCents, ...(value === undefined ? {} : { value }) });
 
@@ -18,7 +32,7 @@ describe('table games', () => {
   });
 
   it('maps the titles and shows the best bet\'s RTP', () => {
-    expect(['Baccarat', 'Live Baccarat', 'Live Squeeze Baccarat', 'Sic Bo', 'Craps', 'War', 'Red Dog'].map(tableEngineFor))
+    expect(['baccarat', 'live-baccarat', 'live-squeeze-baccarat', 'sic-bo', 'craps', 'war', 'red-dog'].map(tableEngineFor))
       .toEqual(['baccarat', 'baccarat', 'baccarat', 'sic-bo', 'craps', 'war', null]);
     expect(tableRtp('baccarat')).toBeCloseTo(0.98942, 5);
     expect(tableRtp('craps')).toBeCloseTo(1 - 27 / 1980, 12);

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/api-error';
 import { findGame } from '../../services/games-service';
 import { contractRoute } from '../contract-route';
 
-export async function favoriteRoutes(instance: FastifyInstance) {
+export async function favouriteRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = app;
 

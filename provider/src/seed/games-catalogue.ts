@@ -1,3 +1,6 @@
+import type { EngineOptions } from '../games/game-engine';
+import { TITLE_ENGINES } from './title-engines';
+
 /** A deterministic catalogue: the same ids on every machine, so tests and links stay stable. */
 export interface SeedGame {
   gameCode: string;
@@ -7,6 +10,9 @@ export interface SeedGame {
   category: string;
   subCategory: string;
   mobile: boolean;
+  /** The engine that plays the title and its options (title-engines.ts). */
+  engine: string;
+  engineOptions: EngineOptions;
 }
 
 interface CategoryPlan {
@@ -120,8 +126,16 @@ function subCategoryOf(plan: CategoryPlan, name: string, index: number): string 
   return plan.defaultSubCategory ?? plan.subCategories[index % plan.subCategories.length] ?? 'Slots';
 }
 
-export function buildGameCatalog(): SeedGame[] {
-  const games: SeedGame[] = [];
+export function buildGameCatalogue(): SeedGame[] {
+  return buildTitles().map((game) => {
+    const entry = TITLE_ENGINES[game.gameCode];
+    if (!entry) throw new Error(`No engine for ${game.gameCode} in title-engines.ts.`);
+    return { ...game, engine: entry[0], engineOptions: entry[1] ?? {} };
+  });
+}
+
+function buildTitles(): Omit<SeedGame, 'engine' | 'engineOptions'>[] {
+  const games: Omit<SeedGame, 'engine' | 'engineOptions'>[] = [];
   plans.forEach((plan, planIndex) => {
     plan.names.forEach((name, nameIndex) => {
       if (plan.category === 'Video Poker') {
