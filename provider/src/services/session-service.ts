@@ -24,18 +24,30 @@ export async function createSession(ctx: AppContext, db: Queryable, playerId: nu
 
 export async function findLiveSession(ctx: AppContext, token: string): Promise<SessionPlayer | null> {
   if (!token || token.length > 200) return null;
-  return findLiveSessionByHash(ctx, hashToken(token));
+  return liveSession(ctx, { tokenHash: hashToken(token) });
 }
 
 /** The live session of a token's hash (a socket ticket remembers the hash, never the token). */
 export async function findLiveSessionByHash(ctx: AppContext, tokenHash: string): Promise<SessionPlayer | null> {
-  const rows = await ctx.db.query<{ player_id: number; login: string; session_id: string }>(
-    `select s.player_id, p.login, s.session_id from sessions s join players p on p.id = s.player_id
-      where s.token_hash = $1 and s.ended_at is null and s.expires_at > $2`,
-    [tokenHash, ctx.now()],
+  return liveSession(ctx, { tokenHash });
+}
+
+/**
+ * The one answer to "is this session live?" (not ended by a logout or a password change, not
+ * expired): HTTP routes, game sessions, the sockets and the cashier all ask it here. A session is
+ * named by its token's hash, or by its public session id with its player (the cashier form).
+ */
+export async function liveSession(
+  ctx: AppContext, key: { tokenHash: string } | { sessionId: string; playerId: number },
+): Promise<SessionPlayer | null> {
+  const [where, values] = 'tokenHash' in key ? ['s.token_hash = $2', [key.tokenHash]] : ['s.session_id = $2 and s.player_id = $3', [key.sessionId, key.playerId]];
+  const rows = await ctx.db.query<{ player_id: number; login: string; session_id: string; token_hash: string }>(
+    `select s.player_id, p.login, s.session_id, s.token_hash from sessions s join players p on p.id = s.player_id
+      where ${where} and s.ended_at is null and s.expires_at > $1`,
+    [ctx.now(), ...values],
   );
   const row = rows[0];
-  return row ? { playerId: row.player_id, login: row.login, sessionId: row.session_id, tokenHash } : null;
+  return row ? { playerId: row.player_id, login: row.login, sessionId: row.session_id, tokenHash: row.token_hash } : null;
 }
 
 export async function endSession(ctx: AppContext, tokenHash: string): Promise<void> {

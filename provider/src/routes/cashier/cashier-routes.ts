@@ -8,6 +8,7 @@ import { hashToken, hmac, newToken } from '../../lib/tokens';
 import { sessionOf } from '../../plugins/auth-hook';
 import { deposit, TEST_CARDS, type DepositMethod } from '../../services/cashier-service';
 import { idempotencyKeyOf } from '../../services/idempotency';
+import { liveSession } from '../../services/session-service';
 import { cashierCredential, getPlayer, isProfileComplete } from '../../services/player-service';
 import { contractRoute } from '../contract-route';
 import { cashierPage } from './cashier-page';
@@ -124,14 +125,7 @@ export async function cashierRoutes(instance: FastifyInstance) {
     return checkout;
   };
 
-  async function liveSessionFor(playerId: number, sessionId: string) {
-    const rows = await ctx.db.query<{ login: string }>(
-      `select p.login from sessions s join players p on p.id = s.player_id
-        where s.session_id = $1 and s.player_id = $2 and s.ended_at is null and s.expires_at > $3`,
-      [sessionId, playerId, ctx.now()],
-    );
-    return rows[0];
-  }
+  const liveSessionFor = (playerId: number, sessionId: string) => liveSession(ctx, { sessionId, playerId });
 
   const wantsJson = (request: FastifyRequest) => String(request.headers.accept ?? '').includes('application/json');
 

@@ -8,6 +8,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { sessionOf } from '../../plugins/auth-hook';
 import { startGameSession, type GameSessionOwner } from '../../games/game-sessions-service';
 import { spin } from '../../games/spin-service';
+import { liveSession } from '../../services/session-service';
 import { renderLiveLobby, renderLiveLobbyError } from './live-dealer-page';
 import { idempotencyKeyOf } from '../../services/idempotency';
 import { contractRoute } from '../contract-route';
@@ -52,13 +53,12 @@ export async function gamePlayRoutes(instance: FastifyInstance) {
   /** The launch token's player and site session, while both are live. */
   async function launchOwner(token: string): Promise<GameSessionOwner | null> {
     const rows = await ctx.db.query<{ player_id: number; session_token_hash: string | null }>(
-      `select t.player_id, t.session_token_hash from player_tokens t
-        join sessions s on s.token_hash = t.session_token_hash and s.ended_at is null and s.expires_at > $2
-        where t.token_hash = $1 and t.token_type = 'launch' and t.expires_at > $2`,
+      `select player_id, session_token_hash from player_tokens where token_hash = $1 and token_type = 'launch' and expires_at > $2`,
       [hashToken(token), ctx.now()],
     );
     const row = rows[0];
-    return row?.session_token_hash ? { playerId: row.player_id, sessionTokenHash: row.session_token_hash } : null;
+    const session = row?.session_token_hash ? await liveSession(ctx, { tokenHash: row.session_token_hash }) : null;
+    return row && session ? { playerId: row.player_id, sessionTokenHash: session.tokenHash } : null;
   }
   const EXPIRED = 'Your live dealer session has expired. Close the game and open Live Dealer again.';
 
