@@ -1,7 +1,7 @@
 import type { Database } from './db/database';
 import type { AppConfig } from './app-options';
-import type { CaptchaService } from './services/captcha-service';
-import type { Rng } from './games/rng';
+import type { CaptchaService } from './modules/session';
+import type { Rng } from './lib/rng';
 import type { DomainEventBus } from './domain-events';
 
 /** What every route and service needs, created once per app. */

@@ -14,10 +14,10 @@ import { installErrorHandler } from './plugins/error-handler';
 import { installInputGuard } from './plugins/input-guard';
 import { providerLogger } from './plugins/request-log';
 import { registerRoutes } from './routes/register-routes';
-import { cryptoRng } from './games/rng';
+import { cryptoRng } from './lib/rng';
 import { DomainEventBus } from './domain-events';
 import { seedDatabase } from './seed/seed-database';
-import { CAPTCHA_HEADER, createCaptchaService } from './services/captcha-service';
+import { CAPTCHA_HEADER, createCaptchaService } from './modules/session';
 
 export type { AppOptions } from './app-options';
 

@@ -1,4 +1,4 @@
-import type { EngineOptions } from '../games/game-engine';
+import type { EngineOptions } from '../modules/games';
 import { TITLE_ENGINES } from './title-engines';
 
 /** A deterministic catalogue: the same ids on every machine, so tests and links stay stable. */

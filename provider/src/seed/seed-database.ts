@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context';
 import { hashPassword } from '../lib/passwords';
-import { creditPlayer, HOUSE, postTransaction } from '../services/ledger-service';
-import { insertPlayer } from '../services/player-service';
+import { creditPlayer, HOUSE, postTransaction } from '../modules/wallet';
+import { insertPlayer } from '../modules/players';
 import { DEMO_PASSWORD, demoPlayers } from './demo-players';
 import { buildGameCatalogue } from './games-catalogue';
 import { seedCoupons } from './promotions';

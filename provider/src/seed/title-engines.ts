@@ -1,5 +1,5 @@
-import type { EngineOptions } from '../games/game-engine';
-import type { EngineId } from '../games/engine-registry';
+import type { EngineOptions } from '../modules/games';
+import type { EngineId } from '../modules/games';
 
 /**
  * Which engine plays each catalogue title, with its options (slot maths model and theme, poker
