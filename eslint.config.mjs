@@ -105,6 +105,17 @@ export default tseslint.config(
     },
   },
   {
+    // SQL lives only in a module's repository.
+    files: ['provider/src/modules/**/*.ts'],
+    ignores: ['**/*-repository.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.property.name='query']",
+        message: 'SQL lives in the module\'s repository (*-repository.ts); call a repository function.',
+      }],
+    },
+  },
+  {
     files: ['host/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'shared-ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -9,6 +9,10 @@ import {
   couponView, freeSpinGamesOf, gameNames, tiersOf, type CouponRow, type PlayerCouponRow,
 } from './coupon-view';
 import { getPlayer } from '../players';
+import {
+  activateOnDeposit, activePlayerCouponRow, allUses, couponByCode, couponsVisibleTo, dailyRewardTaken, endPlayerCoupon, firstCouponOfType,
+  insertCashbackClaim, insertDailyReward, insertPlayerCoupon, lastCashbackTransaction, playerUses, publicCouponRows, setFreeSpinGame,
+} from './promotions-repository';
 import { creditPlayer, HOUSE, lockPlayer, netGameResult, postTransaction, runIdempotent, walletBalance, walletCode } from '../wallet';
 
 /** Under this balance a no-deposit chip may be claimed, and a coupon in play is over (SPEC §9). */
@@ -16,19 +20,13 @@ export const BALANCE_THRESHOLD_CENTS = 100;
 const COUPON_BLOCKED_CLASSES = new Set(['Review – Options blocked']);
 
 export async function findCoupon(db: Queryable, code: string, lock = false): Promise<CouponRow> {
-  const rows = await db.query<CouponRow>(`select * from coupons where code = $1 ${lock ? 'for update' : ''}`, [
-    code.trim().toUpperCase(),
-  ]);
-  if (!rows[0]) throw notFound('Invalid Coupon');
-  return rows[0];
+  const coupon = await couponByCode(db, code.trim().toUpperCase(), lock);
+  if (!coupon) throw notFound('Invalid Coupon');
+  return coupon;
 }
 
 export async function activePlayerCoupon(db: Queryable, playerId: number): Promise<PlayerCouponRow | null> {
-  const rows = await db.query<PlayerCouponRow>(
-    `select * from player_coupons where player_id = $1 and status in ('awaiting_deposit', 'active')`,
-    [playerId],
-  );
-  return rows[0] ?? null;
+  return activePlayerCouponRow(db, playerId);
 }
 
 function startOfUtcDay(now: Date): Date {
@@ -43,22 +41,11 @@ export function periodStarts(now: Date) {
   return { day, week, month };
 }
 
-/** A use is a coupon that was credited, or is still in play; a cancelled request is not a use. */
-const COUNTS_AS_USE = `(status <> 'cancelled' or credited_at is not null)`;
-
 async function checkLimits(ctx: AppContext, tx: Queryable, coupon: CouponRow, playerId: number): Promise<void> {
   const now = ctx.now();
   if (coupon.expires_at && new Date(coupon.expires_at) <= now) throw badRequest('This coupon has expired.');
-  const { day, week, month } = periodStarts(now);
-  const rows = await tx.query<{ total: number; today: number; week: number; month: number }>(
-    `select count(*)::int as total,
-            count(*) filter (where redeemed_at >= $3)::int as today,
-            count(*) filter (where redeemed_at >= $4)::int as week,
-            count(*) filter (where redeemed_at >= $5)::int as month
-       from player_coupons where player_id = $1 and coupon_code = $2 and ${COUNTS_AS_USE}`,
-    [playerId, coupon.code, day, week, month],
-  );
-  const used = rows[0]!;
+  // A use is a coupon that was credited, or is still in play; a cancelled request is not a use.
+  const used = await playerUses(tx, playerId, coupon.code, periodStarts(now));
   const limits: [number | null, number, string][] = [
     [coupon.max_uses_per_player, used.total, 'You have already used this coupon the maximum number of times.'],
     [coupon.max_uses_per_day, used.today, 'You have reached the daily limit for this coupon.'],
@@ -68,11 +55,7 @@ async function checkLimits(ctx: AppContext, tx: Queryable, coupon: CouponRow, pl
   for (const [limit, count, message] of limits) if (limit !== null && count >= limit) throw conflict(message);
   if (coupon.max_uses_total !== null) {
     // The coupon row is locked (FOR UPDATE) by the caller, so this count cannot race.
-    const all = await tx.query<{ total: number }>(
-      `select count(*)::int as total from player_coupons where coupon_code = $1 and ${COUNTS_AS_USE}`,
-      [coupon.code],
-    );
-    if ((all[0]?.total ?? 0) >= coupon.max_uses_total) throw conflict('This coupon has been fully claimed.');
+    if ((await allUses(tx, coupon.code)) >= coupon.max_uses_total) throw conflict('This coupon has been fully claimed.');
   }
 }
 
@@ -126,22 +109,17 @@ export async function redeemCoupon(
       const spinGames = freeSpinGamesOf(coupon);
 
       if (coupon.redemption_type !== 'Fixed amount on redemption') {
-        const rows = await tx.query<PlayerCouponRow>(
-          `insert into player_coupons (player_id, coupon_code, status, redeemed_at) values ($1, $2, 'awaiting_deposit', $3) returning *`,
-          [playerId, coupon.code, now],
-        );
-        return viewOf(ctx, tx, rows[0]!, { message: 'Deposit Now to Receive your Bonus!' });
+        const requested = await insertPlayerCoupon(tx, { playerId, couponCode: coupon.code, status: 'awaiting_deposit', now, credited: false });
+        return viewOf(ctx, tx, requested, { message: 'Deposit Now to Receive your Bonus!' });
       }
 
       if (spinGames.length > 0) {
         const spins = spinGames[0]!.spins_needed;
-        const rows = await tx.query<PlayerCouponRow>(
-          `insert into player_coupons (player_id, coupon_code, status, redeemed_at, credited_at, spins_total, spins_remaining,
-             spin_value_cents, free_spin_game)
-           values ($1, $2, 'active', $3, $3, $4, $4, $5, $6) returning *`,
-          [playerId, coupon.code, now, spins, coupon.spin_value_cents, spinGames.length === 1 ? spinGames[0]!.game_code : null],
-        );
-        return viewOf(ctx, tx, rows[0]!, { message: spinGames.length === 1 ? 'Your free spins are ready.' : 'Choose a game for your free spins.' });
+        const withSpins = await insertPlayerCoupon(tx, {
+          playerId, couponCode: coupon.code, status: 'active', now, credited: true, spins, spinValueCents: coupon.spin_value_cents,
+          freeSpinGame: spinGames.length === 1 ? spinGames[0]!.game_code : null,
+        });
+        return viewOf(ctx, tx, withSpins, { message: spinGames.length === 1 ? 'Your free spins are ready.' : 'Choose a game for your free spins.' });
       }
 
       if (await walletBalance(tx, playerId) >= BALANCE_THRESHOLD_CENTS) {
@@ -149,12 +127,10 @@ export async function redeemCoupon(
       }
       const amount = coupon.fixed_amount_cents;
       await creditPlayer(tx, playerId, HOUSE.promotions, amount, 'coupon_credit', { reference: coupon.code, idempotencyKey });
-      const rows = await tx.query<PlayerCouponRow>(
-        `insert into player_coupons (player_id, coupon_code, status, redeemed_at, credited_at, bonus_cents, playthrough_needed_cents)
-         values ($1, $2, 'active', $3, $3, $4, $5) returning *`,
-        [playerId, coupon.code, now, amount, amount * coupon.playthrough_multiplier],
-      );
-      return viewOf(ctx, tx, rows[0]!, { message: `${toDollars(amount).toFixed(2)} has been added to your balance.` });
+      const chip = await insertPlayerCoupon(tx, {
+        playerId, couponCode: coupon.code, status: 'active', now, credited: true, bonusCents: amount, playthroughNeededCents: amount * coupon.playthrough_multiplier,
+      });
+      return viewOf(ctx, tx, chip, { message: `${toDollars(amount).toFixed(2)} has been added to your balance.` });
     });
   });
 }
@@ -178,7 +154,7 @@ export async function cancelActiveCoupon(ctx: AppContext, playerId: number): Pro
         });
       }
     }
-    await tx.query(`update player_coupons set status = 'cancelled', ended_at = $2 where id = $1`, [active.id, ctx.now()]);
+    await endPlayerCoupon(tx, active.id, 'cancelled', ctx.now());
     return {
       message: 'Your coupon has been cancelled.',
       coupon_code: active.coupon_code,
@@ -202,11 +178,7 @@ export async function chooseFreeSpinGame(ctx: AppContext, playerId: number, game
     if (!freeSpinGamesOf(coupon).some((game) => game.game_code === gameCode)) {
       throw badRequest('These spins cannot be played on that game.');
     }
-    const rows = await tx.query<PlayerCouponRow>('update player_coupons set free_spin_game = $2 where id = $1 returning *', [
-      active.id,
-      gameCode,
-    ]);
-    return viewOf(ctx, tx, rows[0]!);
+    return viewOf(ctx, tx, await setFreeSpinGame(tx, active.id, gameCode));
   });
 }
 
@@ -248,15 +220,10 @@ export async function applyAwaitingCoupon(
       idempotencyKey: idempotencyKey ? `bonus:${idempotencyKey}` : null,
     });
   }
-  await tx.query(
-    `update player_coupons set status = 'active', credited_at = $2, deposit_cents = $3, bonus_cents = $4,
-       playthrough_needed_cents = $5, spins_total = $6, spins_remaining = $6, spin_value_cents = $7, free_spin_game = $8
-     where id = $1`,
-    [
-      active.id, ctx.now(), depositCents, bonus, (eligible + bonus) * tier.playthrough, spins, coupon.spin_value_cents,
-      spins > 0 && spinGames.length === 1 ? spinGames[0]!.game_code : null,
-    ],
-  );
+  await activateOnDeposit(tx, active.id, {
+    now: ctx.now(), depositCents, bonusCents: bonus, playthroughNeededCents: (eligible + bonus) * tier.playthrough, spins,
+    spinValueCents: coupon.spin_value_cents, freeSpinGame: spins > 0 && spinGames.length === 1 ? spinGames[0]!.game_code : null,
+  });
   return {
     applied: true,
     coupon_code: coupon.code,
@@ -268,25 +235,18 @@ export async function applyAwaitingCoupon(
 
 /** Cashback: a percentage of net game losses since the previous claim. txIdHash is the key. */
 export async function claimCashback(ctx: AppContext, playerId: number, idempotencyKey: string | null): Promise<CashbackAnswer> {
-  const coupon = (await ctx.db.query<CouponRow>(`select * from coupons where reward_type = 'CASHBACK' order by sort_order limit 1`))[0];
+  const coupon = await firstCouponOfType(ctx.db, 'CASHBACK');
   if (!coupon) throw notFound('Cashback is not available.');
   return ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
     return runIdempotent(tx, playerId, 'cashback', idempotencyKey, { claim: 'cashback' }, async () => {
-      const last = await tx.query<{ up_to: number }>(
-        'select coalesce(max(up_to_transaction_id), 0) as up_to from cashback_claims where player_id = $1',
-        [playerId],
-      );
-      const since = Number(last[0]?.up_to ?? 0);
+      const since = await lastCashbackTransaction(tx, playerId);
       const played = await netGameResult(tx, playerId, since);
       const netLoss = -played.netCents;
       const amount = Math.floor((Math.max(0, netLoss) * coupon.cashback_percent) / 100);
       if (amount <= 0) throw badRequest('There is no cashback to claim: no net losses since your last claim.');
       await creditPlayer(tx, playerId, HOUSE.promotions, amount, 'cashback', { reference: coupon.code, idempotencyKey });
-      await tx.query(
-        'insert into cashback_claims (player_id, up_to_transaction_id, amount_cents, created_at) values ($1, $2, $3, $4)',
-        [playerId, played.lastTransactionId, amount, ctx.now()],
-      );
+      await insertCashbackClaim(tx, playerId, played.lastTransactionId, amount, ctx.now());
       return {
         message: `$${toDollars(amount).toFixed(2)} cashback has been added to your balance.`,
         coupon_code: coupon.code,
@@ -299,17 +259,16 @@ export async function claimCashback(ctx: AppContext, playerId: number, idempoten
 }
 
 export async function dailyRewardCoupon(ctx: AppContext): Promise<CouponRow> {
-  const rows = await ctx.db.query<CouponRow>(`select * from coupons where reward_type = 'ARSDaily' order by sort_order limit 1`);
-  if (!rows[0]) throw notFound('There is no daily reward.');
-  return rows[0];
+  const coupon = await firstCouponOfType(ctx.db, 'ARSDaily');
+  if (!coupon) throw notFound('There is no daily reward.');
+  return coupon;
 }
 
 export async function dailyRewardState(ctx: AppContext, playerId: number): Promise<DailyRewardState> {
   const coupon = await dailyRewardCoupon(ctx);
   const { day } = periodStarts(ctx.now());
-  const rows = await ctx.db.query('select 1 from daily_rewards where player_id = $1 and reward_day = $2', [playerId, day]);
   const expiry = Math.floor((day.getTime() + 86_400_000) / 1000);
-  return { coupon: { ...couponView(ctx, coupon), expiry }, redeemed: rows.length > 0 ? 1 : 0 };
+  return { coupon: { ...couponView(ctx, coupon), expiry }, redeemed: (await dailyRewardTaken(ctx.db, playerId, day)) ? 1 : 0 };
 }
 
 /** ARSDaily: one reward per player per UTC day, credited as a chip with its playthrough. */
@@ -321,22 +280,17 @@ export async function redeemDailyReward(ctx: AppContext, playerId: number, code:
     return runIdempotent(tx, playerId, `daily:${coupon.code}`, idempotencyKey, { code: coupon.code }, async () => {
       const now = ctx.now();
       const { day } = periodStarts(now);
-      const taken = await tx.query('select 1 from daily_rewards where player_id = $1 and reward_day = $2', [playerId, day]);
-      if (taken.length > 0) throw conflict('You have already redeemed today\'s reward. Come back tomorrow!');
+      if (await dailyRewardTaken(tx, playerId, day)) throw conflict('You have already redeemed today\'s reward. Come back tomorrow!');
       if (await activePlayerCoupon(tx, playerId)) {
         throw conflict('You have a coupon in play. Save the reward for later and redeem it when the coupon is done.');
       }
-      await tx.query('insert into daily_rewards (player_id, reward_day, coupon_code, redeemed_at) values ($1, $2, $3, $4)', [
-        playerId, day, coupon.code, now,
-      ]);
+      await insertDailyReward(tx, playerId, day, coupon.code, now);
       const amount = coupon.fixed_amount_cents;
       await creditPlayer(tx, playerId, HOUSE.promotions, amount, 'daily_reward', { reference: coupon.code });
-      const rows = await tx.query<PlayerCouponRow>(
-        `insert into player_coupons (player_id, coupon_code, status, redeemed_at, credited_at, bonus_cents, playthrough_needed_cents)
-         values ($1, $2, 'active', $3, $3, $4, $5) returning *`,
-        [playerId, coupon.code, now, amount, amount * coupon.playthrough_multiplier],
-      );
-      return viewOf(ctx, tx, rows[0]!, { redeemed: 1, message: `$${toDollars(amount).toFixed(2)} has been added to your balance.` });
+      const reward = await insertPlayerCoupon(tx, {
+        playerId, couponCode: coupon.code, status: 'active', now, credited: true, bonusCents: amount, playthroughNeededCents: amount * coupon.playthrough_multiplier,
+      });
+      return viewOf(ctx, tx, reward, { redeemed: 1, message: `$${toDollars(amount).toFixed(2)} has been added to your balance.` });
     });
   });
 }
@@ -350,12 +304,7 @@ export async function activeCouponView(ctx: AppContext, playerId: number): Promi
 /** coupondetails: every coupon the player can see, each with its state for this player. */
 export async function couponDetails(ctx: AppContext, playerId: number): Promise<CouponDetails> {
   const now = ctx.now();
-  const coupons = await ctx.db.query<CouponRow>(
-    `select * from coupons where (is_public and (expires_at is null or expires_at > $1))
-        or code in (select coupon_code from player_coupons where player_id = $2 and status in ('awaiting_deposit', 'active'))
-      order by sort_order`,
-    [now, playerId],
-  );
+  const coupons = await couponsVisibleTo(ctx.db, playerId, now);
   const active = await activePlayerCoupon(ctx.db, playerId);
   const { user_hash } = await playerClass(ctx.db, playerId);
   const games = await gameNames(ctx, coupons);
@@ -376,10 +325,7 @@ export async function couponDetails(ctx: AppContext, playerId: number): Promise<
 }
 
 export async function publicCoupons(ctx: AppContext): Promise<PublicCoupon[]> {
-  const coupons = await ctx.db.query<CouponRow>(
-    'select * from coupons where is_public and (expires_at is null or expires_at > $1) order by sort_order',
-    [ctx.now()],
-  );
+  const coupons = await publicCouponRows(ctx.db, ctx.now());
   const games = await gameNames(ctx, coupons);
   return coupons.map((coupon) => {
     const { player_coupon_status: _status, spins_remaining: _spins, playthrough_details: _pt, free_spin_details: _fs, ...rest } =

@@ -2,6 +2,9 @@ import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { activePlayerCoupon, BALANCE_THRESHOLD_CENTS, findCoupon } from './coupon-service';
 import { HOUSE, postTransaction, walletBalance, walletCode } from '../wallet';
+import {
+  addPlaythroughNeeded, addPlaythroughPlayed, countFreeSpin, endPlayerCoupon, playerCouponById,
+} from './promotions-repository';
 
 /**
  * Coupons in play (promotions' rules on settled rounds): free spins count down on the coupon's
@@ -36,36 +39,23 @@ async function advanceCoupon(
   win: number,
 ): Promise<string> {
   if (freeSpin) {
-    const rows = await tx.query<{ spins_remaining: number; free_spin_winnings_cents: number; coupon_code: string; bonus_cents: number }>(
-      `update player_coupons set spins_remaining = spins_remaining - 1, free_spin_winnings_cents = free_spin_winnings_cents + $2
-        where id = $1 returning spins_remaining, free_spin_winnings_cents, coupon_code, bonus_cents`,
-      [playerCouponId, win],
-    );
-    const row = rows[0]!;
+    const row = await countFreeSpin(tx, playerCouponId, win);
     if (row.spins_remaining === 0) {
       const coupon = await findCoupon(tx, row.coupon_code);
       // Spin winnings are bonus money: they carry the coupon's playthrough.
-      await tx.query('update player_coupons set playthrough_needed_cents = playthrough_needed_cents + $2 where id = $1', [
-        playerCouponId,
-        row.free_spin_winnings_cents * coupon.playthrough_multiplier,
-      ]);
+      await addPlaythroughNeeded(tx, playerCouponId, row.free_spin_winnings_cents * coupon.playthrough_multiplier);
     }
   } else {
-    await tx.query('update player_coupons set playthrough_played_cents = playthrough_played_cents + $2 where id = $1', [
-      playerCouponId,
-      wagered,
-    ]);
+    await addPlaythroughPlayed(tx, playerCouponId, wagered);
   }
-  const current = (await tx.query<{
-    spins_remaining: number; playthrough_needed_cents: number; playthrough_played_cents: number; coupon_code: string;
-  }>('select * from player_coupons where id = $1', [playerCouponId]))[0]!;
+  const current = await playerCouponById(tx, playerCouponId);
   const balance = await walletBalance(tx, playerId);
   const spinsLeft = current.spins_remaining > 0;
   const playthroughDone = current.playthrough_played_cents >= current.playthrough_needed_cents;
   const busted = balance < BALANCE_THRESHOLD_CENTS;
   if (!spinsLeft && (playthroughDone || busted)) {
     if (playthroughDone && !busted) await capCashout(tx, playerId, current.coupon_code, balance);
-    await tx.query(`update player_coupons set status = 'completed', ended_at = $2 where id = $1`, [playerCouponId, ctx.now()]);
+    await endPlayerCoupon(tx, playerCouponId, 'completed', ctx.now());
     return 'completed';
   }
   return 'active';

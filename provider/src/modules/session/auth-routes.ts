@@ -8,6 +8,7 @@ import {
   changePassword, forgottenPassword, forgottenUsername, login, loginResponse, resetPassword, signup,
 } from './auth-service';
 import { CAPTCHA_HEADER } from './captcha-service';
+import { insertDownloadId } from './session-repository';
 import { createSession, endSession, findLiveSession } from './session-service';
 import { shortId } from '../../lib/tokens';
 import { checkEmail } from '../../lib/validation';
@@ -91,14 +92,11 @@ export async function authRoutes(instance: FastifyInstance) {
     handler: async (request) => {
       const email = checkEmail(request.body.email);
       const downloadId = `DL-${shortId(6).toUpperCase()}`;
-      await ctx.db.query(
-        'insert into download_ids (download_id, name, email, affiliate_id, tracking_id) values ($1, $2, $3, $4, $5)',
-        [
-          downloadId, (request.body.name ?? '').trim(), email,
-          request.body.affiliate_id === undefined ? null : String(request.body.affiliate_id),
-          request.body.tracking_id === undefined ? null : String(request.body.tracking_id),
-        ],
-      );
+      await insertDownloadId(ctx.db, {
+        downloadId, name: (request.body.name ?? '').trim(), email,
+        affiliateId: request.body.affiliate_id === undefined ? null : String(request.body.affiliate_id),
+        trackingId: request.body.tracking_id === undefined ? null : String(request.body.tracking_id),
+      });
       return { message: downloadId, download_id: downloadId };
     },
   });

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 
-/** SQL of the session module: `sessions`, `login_attempts` and `player_tokens` (reset, cashier and launch tokens). */
+/** SQL of the session module: `sessions`, `login_attempts`, `player_tokens` (reset, cashier and launch tokens), `download_ids`. */
 
 export async function insertSession(db: Queryable, row: { tokenHash: string; sessionId: string; playerId: number; now: Date; expiresAt: Date }) {
   await db.query('insert into sessions (token_hash, session_id, player_id, created_at, expires_at) values ($1, $2, $3, $4, $5)', [
@@ -78,4 +78,10 @@ export async function liveTokenRow(db: Queryable, tokenHash: string, type: strin
     [tokenHash, type, now],
   );
   return rows[0] ?? null;
+}
+
+export async function insertDownloadId(db: Queryable, row: { downloadId: string; name: string; email: string; affiliateId: string | null; trackingId: string | null }) {
+  await db.query('insert into download_ids (download_id, name, email, affiliate_id, tracking_id) values ($1, $2, $3, $4, $5)', [
+    row.downloadId, row.name, row.email, row.affiliateId, row.trackingId,
+  ]);
 }

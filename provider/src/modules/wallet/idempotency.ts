@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { ApiError, badRequest } from '../../lib/api-error';
+import { storedResponse, storeResponse } from './ledger-repository';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
@@ -46,18 +47,12 @@ export async function runIdempotent<T>(
 ): Promise<T> {
   if (!key) return work();
   const fingerprint = requestFingerprint(request);
-  const stored = await tx.query<{ body: string; request_hash: string | null }>(
-    'select body, request_hash from idempotency_responses where player_id = $1 and scope = $2 and idempotency_key = $3',
-    [playerId, scope, key],
-  );
-  if (stored[0]) {
-    if (stored[0].request_hash !== null && stored[0].request_hash !== fingerprint) throw idempotencyKeyReused();
-    return JSON.parse(stored[0].body) as T;
+  const stored = await storedResponse(tx, playerId, scope, key);
+  if (stored) {
+    if (stored.request_hash !== null && stored.request_hash !== fingerprint) throw idempotencyKeyReused();
+    return JSON.parse(stored.body) as T;
   }
   const result = await work();
-  await tx.query(
-    'insert into idempotency_responses (player_id, scope, idempotency_key, status_code, body, request_hash) values ($1, $2, $3, 200, $4, $5)',
-    [playerId, scope, key, JSON.stringify(result), fingerprint],
-  );
+  await storeResponse(tx, playerId, scope, key, JSON.stringify(result), fingerprint);
   return result;
 }

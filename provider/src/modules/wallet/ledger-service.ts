@@ -1,6 +1,9 @@
 import type { Queryable } from '../../db/database';
 import { lockPlayerForMoney } from '../players';
 import { ApiError } from '../../lib/api-error';
+import {
+  accountIdByCode, insertLedgerEntry, insertLedgerTransaction, insertWalletAccount, moveWalletBalance, upsertHouseAccount, walletBalanceRow,
+} from './ledger-repository';
 
 /** House accounts; jackpot pools are `jackpot:<guid>`. */
 export const HOUSE = {
@@ -26,19 +29,15 @@ export interface PostTransaction {
 export const walletCode = (playerId: number) => `wallet:${playerId}`;
 
 export async function createWallet(tx: Queryable, playerId: number): Promise<void> {
-  await tx.query('insert into accounts (code, player_id) values ($1, $2)', [walletCode(playerId), playerId]);
+  await insertWalletAccount(tx, walletCode(playerId), playerId);
 }
 
 async function accountId(tx: Queryable, code: string): Promise<number> {
-  const found = await tx.query<{ id: number }>('select id from accounts where code = $1', [code]);
-  if (found[0]) return found[0].id;
+  const found = await accountIdByCode(tx, code);
+  if (found !== null) return found;
   if (code.startsWith('wallet:')) throw new Error(`missing wallet ${code}`);
-  // House accounts appear on first use; concurrent first uses meet at the unique code.
-  const created = await tx.query<{ id: number }>(
-    `insert into accounts (code) values ($1) on conflict (code) do update set code = excluded.code returning id`,
-    [code],
-  );
-  return created[0]!.id;
+  // House accounts appear on first use.
+  return upsertHouseAccount(tx, code);
 }
 
 /**
@@ -50,12 +49,7 @@ export async function lockPlayer(tx: Queryable, playerId: number): Promise<void>
   if (!(await lockPlayerForMoney(tx, playerId))) throw new ApiError(404, 'Player not found');
 }
 
-export async function walletBalance(tx: Queryable, playerId: number): Promise<number> {
-  const rows = await tx.query<{ balance_cents: number }>('select balance_cents from accounts where player_id = $1', [
-    playerId,
-  ]);
-  return Number(rows[0]?.balance_cents ?? 0);
-}
+export const walletBalance = (tx: Queryable, playerId: number): Promise<number> => walletBalanceRow(tx, playerId);
 
 /**
  * Posts one balanced transaction (entries sum to zero). Wallet balances move with the entries,
@@ -67,25 +61,15 @@ export async function postTransaction(tx: Queryable, input: PostTransaction): Pr
   if (sum !== 0 || lines.some((line) => !Number.isSafeInteger(line.amountCents))) {
     throw new Error(`unbalanced ledger transaction ${input.kind}: ${sum}`);
   }
-  const inserted = await tx.query<{ id: number }>(
-    `insert into ledger_transactions (player_id, kind, idempotency_key, reference) values ($1, $2, $3, $4) returning id`,
-    [input.playerId, input.kind, input.idempotencyKey ?? null, input.reference ?? null],
-  );
-  const transactionId = Number(inserted[0]!.id);
+  const transactionId = await insertLedgerTransaction(tx, {
+    playerId: input.playerId, kind: input.kind, idempotencyKey: input.idempotencyKey ?? null, reference: input.reference ?? null,
+  });
   // Debits first: a wallet that cannot pay fails before anything else moves.
   for (const line of [...lines].sort((a, b) => a.amountCents - b.amountCents)) {
     const id = await accountId(tx, line.accountCode);
-    await tx.query('insert into ledger_entries (transaction_id, account_id, amount_cents) values ($1, $2, $3)', [
-      transactionId,
-      id,
-      line.amountCents,
-    ]);
+    await insertLedgerEntry(tx, transactionId, id, line.amountCents);
     if (line.accountCode.startsWith('wallet:')) {
-      const updated = await tx.query<{ balance_cents: number }>(
-        'update accounts set balance_cents = balance_cents + $2 where id = $1 and balance_cents + $2 >= 0 returning balance_cents',
-        [id, line.amountCents],
-      );
-      if (updated.length === 0) throw new ApiError(402, 'Insufficient funds');
+      if (!(await moveWalletBalance(tx, id, line.amountCents))) throw new ApiError(402, 'Insufficient funds');
     }
   }
   return transactionId;
@@ -112,24 +96,5 @@ export function creditPlayer(
   });
 }
 
-/** The balance of any ledger account by its code (a jackpot pool, an unclaimed-hits account). */
-export async function accountBalance(db: Queryable, code: string): Promise<number> {
-  const rows = await db.query<{ total: number }>(
-    `select coalesce(sum(e.amount_cents), 0)::bigint as total from ledger_entries e join accounts a on a.id = e.account_id
-      where a.code = $1`,
-    [code],
-  );
-  return Number(rows[0]?.total ?? 0);
-}
-
-/** A player's net game result (wins minus bets, in cents) after ledger transaction `sinceId`, and the last id counted. */
-export async function netGameResult(tx: Queryable, playerId: number, sinceId: number): Promise<{ netCents: number; lastTransactionId: number }> {
-  const sums = await tx.query<{ net: number; last_id: number }>(
-    `select coalesce(sum(e.amount_cents), 0)::bigint as net, coalesce(max(t.id), 0)::bigint as last_id
-       from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
-       join accounts a on a.id = e.account_id and a.player_id = $1
-      where t.player_id = $1 and t.kind in ('bet', 'win') and t.id > $2`,
-    [playerId, sinceId],
-  );
-  return { netCents: Number(sums[0]?.net ?? 0), lastTransactionId: Number(sums[0]?.last_id ?? 0) };
-}
+/** Ledger reads other modules need: a jackpot pool's balance, a player's net game result for cashback. */
+export { accountBalance, netGameResult } from './ledger-repository';
