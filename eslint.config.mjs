@@ -1,11 +1,15 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const remotes = ['mfe-onboarding', 'mfe-lobby', 'mfe-promotions', 'mfe-cashier', 'mfe-support'];
 const apps = ['host', ...remotes];
+
+/** The provider's capability modules (provider/src/modules/<name>/, see docs/decisions/010). */
+const providerModules = ['cashier', 'games', 'jackpot', 'mailbox', 'marketing', 'players', 'promotions', 'session', 'support', 'wallet'];
+const moduleRoot = './provider/src/modules';
 
 /** One file naming convention: kebab-case (`lobby-page.tsx`, `release-store.test.ts`). */
 const kebabCaseFiles = {
@@ -60,6 +64,55 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Provider module boundaries. TypeScript sources resolve here (the node resolver alone skips .ts),
+    // so every relative import is checked against the zones.
+    files: ['provider/src/**/*.ts'],
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // A module reaches another module only through its index.ts (its service surface),
+            // never its routes, repository or internals.
+            ...providerModules.map((name) => ({
+              target: `${moduleRoot}/${name}`,
+              from: moduleRoot,
+              except: [`./${name}`, ...providerModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+              message: 'A provider module imports another module only through its index.ts (the service surface).',
+            })),
+            {
+              // The app, plugins, routes and seed use a module's surface too (the RTP bench and tests may read engines).
+              target: ['./provider/src/app.ts', './provider/src/app-context.ts', './provider/src/app-options.ts', './provider/src/server.ts',
+                './provider/src/domain-events.ts', './provider/src/plugins', './provider/src/routes', './provider/src/seed', './provider/src/lib',
+                './provider/src/db'],
+              from: moduleRoot,
+              except: providerModules.map((name) => `./${name}/index.ts`),
+              message: 'Provider code outside the modules uses a module only through its index.ts.',
+            },
+            // SQL lives in a module's repository, used only inside that module.
+            ...providerModules.map((name) => ({
+              target: ['./provider/src/!(modules)/**', `${moduleRoot}/!(${name})/**`],
+              from: `${moduleRoot}/${name}/*-repository.ts`,
+              message: `Only the ${name} module uses its repository; others call its service.`,
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // SQL lives only in a module's repository.
+    files: ['provider/src/modules/**/*.ts'],
+    ignores: ['**/*-repository.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.property.name='query']",
+        message: 'SQL lives in the module\'s repository (*-repository.ts); call a repository function.',
+      }],
     },
   },
   {

@@ -1,7 +1,8 @@
 import type { Database } from './db/database';
 import type { AppConfig } from './app-options';
-import type { CaptchaService } from './services/captcha-service';
-import type { Rng } from './games/rng';
+import type { CaptchaService } from './modules/session';
+import type { Rng } from './lib/rng';
+import type { DomainEventBus } from './domain-events';
 
 /** What every route and service needs, created once per app. */
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   random: () => number;
   /** Game outcomes: the CSPRNG unless a test injects a script. */
   rng: Rng;
+  /** Domain events and questions between modules (settlement, free rounds). */
+  events: DomainEventBus;
 }
 
 export interface SessionPlayer {

@@ -1,4 +1,4 @@
-import type { Rng } from './games/rng';
+import type { Rng } from './lib/rng';
 import type { PasswordHashCost } from './lib/passwords';
 
 export interface RateLimitOptions {

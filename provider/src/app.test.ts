@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { call, createTestApp, signupPlayer } from './test-support/test-app';
+import { call, createTestApp, signupPlayer } from './testing/test-app';
 
 describe('app', () => {
   let app: FastifyInstance;

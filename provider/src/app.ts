@@ -14,9 +14,10 @@ import { installErrorHandler } from './plugins/error-handler';
 import { installInputGuard } from './plugins/input-guard';
 import { OneLineRequestLog, providerLogger } from './plugins/request-log';
 import { registerRoutes } from './routes/register-routes';
-import { cryptoRng } from './games/rng';
+import { cryptoRng } from './lib/rng';
+import { DomainEventBus } from './domain-events';
 import { seedDatabase } from './seed/seed-database';
-import { CAPTCHA_HEADER, createCaptchaService } from './services/captcha-service';
+import { CAPTCHA_HEADER, createCaptchaService } from './modules/session';
 
 export type { AppOptions } from './app-options';
 
@@ -55,6 +56,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
     random: options.random ?? (() => randomInt(0, 2 ** 47) / 2 ** 47),
     rng: options.rng ?? cryptoRng,
+    events: new DomainEventBus(),
   };
 
   const logger = options.logger ?? false;

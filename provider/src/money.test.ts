@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   balanceCents, call, createTestApp, databaseVariants, depositVia, login, signupPlayer,
-} from './test-support/test-app';
+} from './testing/test-app';
 
 async function ledgerIsBalanced(app: FastifyInstance) {
   const db = app.ctx.db;
@@ -99,7 +99,7 @@ describe.each(databaseVariants())('money on $name', ({ options }) => {
     const db = app.ctx.db;
     // A known loss, booked as the games would: $40 bet, nothing won.
     await db.transaction(async (tx) => {
-      const { postTransaction, walletCode, HOUSE } = await import('./services/ledger-service');
+      const { postTransaction, walletCode, HOUSE } = await import('./modules/wallet/ledger-service');
       await postTransaction(tx, {
         playerId: player.pid, kind: 'bet', lines: [
           { accountCode: walletCode(player.pid), amountCents: -4000 }, { accountCode: HOUSE.games, amountCents: 4000 },

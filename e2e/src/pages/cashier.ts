@@ -79,5 +79,5 @@ export class SandboxCashier {
   }
 }
 
-/** The sandbox's test cards (provider/src/services/cashier-service.ts). */
+/** The sandbox's test cards (provider/src/modules/cashier/cashier-service.ts). */
 export const TEST_CARDS = { approved: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;

@@ -6,19 +6,25 @@
  * MATCH=text runs only the engines whose name contains it).
  * Uses a seeded generator for speed and reproducibility; real rounds use the CSPRNG.
  */
-import { actBlackjack, bestAction, blackjackTheory, dealBlackjack } from '../games/engines/blackjack-engine';
-import { actCaribbeanStud, caribbeanStudReturn, caribbeanStudTheory, dealCaribbeanStud, shouldCall } from '../games/engines/caribbean-stud-engine';
-import { crashPointHundredths, crashTheory, playCrash } from '../games/engines/crash-engine';
-import { actLetEmRide, dealLetEmRide, letEmRideReturn, letEmRideTheory, shouldRide } from '../games/engines/let-em-ride-engine';
-import { actRedDog, dealRedDog, publicRedDog, redDogReturn, redDogTheory } from '../games/engines/red-dog-engine';
-import { rouletteTheory, spinRoulette } from '../games/engines/roulette-engine';
-import { playSlotRound, slotTheory } from '../games/engines/slot-engine';
-import { SLOT_MODELS } from '../games/engines/slot-models';
-import { actTriCard, dealTriCard, shouldPlay, triCardReturn, triCardTheory } from '../games/engines/tri-card-poker-engine';
-import { analyzeVariant, bestHold, exactReturn } from '../games/engines/video-poker-analyzer';
-import { dealPoker, drawPoker, POKER_PAYTABLES, POKER_VARIANTS } from '../games/engines/video-poker-engine';
-import { seededRng, type Rng } from '../games/rng';
-import { TABLE_GAMES, type TableEngine } from '../games/table-games';
+import { actBlackjack, bestAction, blackjackTheory, dealBlackjack } from '../modules/games/engines/blackjack-engine';
+import { actCaribbeanStud, caribbeanStudReturn, caribbeanStudTheory, dealCaribbeanStud, shouldCall } from '../modules/games/engines/caribbean-stud-engine';
+import { crashPointHundredths, crashTheory, playCrash } from '../modules/games/engines/crash-engine';
+import { actLetEmRide, dealLetEmRide, letEmRideReturn, letEmRideTheory, shouldRide } from '../modules/games/engines/let-em-ride-engine';
+import { actRedDog, dealRedDog, publicRedDog, redDogReturn, redDogTheory } from '../modules/games/engines/red-dog-engine';
+import { rouletteTheory, spinRoulette } from '../modules/games/engines/roulette-engine';
+import { playSlotRound, slotTheory } from '../modules/games/engines/slot-engine';
+import { SLOT_MODELS } from '../modules/games/engines/slot-models';
+import { actTriCard, dealTriCard, shouldPlay, triCardReturn, triCardTheory } from '../modules/games/engines/tri-card-poker-engine';
+import { analyzeVariant, bestHold, exactReturn } from '../modules/games/engines/video-poker-analyzer';
+import { dealPoker, drawPoker, POKER_PAYTABLES, POKER_VARIANTS } from '../modules/games/engines/video-poker-engine';
+import { seededRng, type Rng } from '../lib/rng';
+import { baccaratTable } from '../modules/games/engines/baccarat-engine';
+import { crapsTable } from '../modules/games/engines/craps-engine';
+import { sicBoTable } from '../modules/games/engines/sic-bo-engine';
+import type { SpotTable } from '../modules/games/engines/table-bets';
+import { warTable } from '../modules/games/engines/war-engine';
+
+const SPOT_TABLES: Record<string, SpotTable> = { baccarat: baccaratTable, 'sic-bo': sicBoTable, craps: crapsTable, war: warTable };
 
 const ROUNDS = Number(process.env.ROUNDS ?? 1_000_000);
 // A time cap per engine for slow machines, high enough that every engine reaches 10^6 rounds here.
@@ -86,8 +92,8 @@ for (const variant of POKER_VARIANTS.filter((name) => matches(`video poker ${nam
 for (const [engine, kind, value] of [
   ['baccarat', 'player'], ['baccarat', 'banker'], ['baccarat', 'tie'], ['sic-bo', 'small'], ['sic-bo', 'total', 10], ['sic-bo', 'single', 4],
   ['craps', 'pass'], ['craps', 'dont-pass'], ['craps', 'field'], ['war', 'ante'], ['war', 'tie'],
-] as [TableEngine, string, number?][]) {
-  const game = TABLE_GAMES[engine];
+] as [string, string, number?][]) {
+  const game = SPOT_TABLES[engine]!;
   const bets = [{ kind, ...(value === undefined ? {} : { value }), amountCents: 100 }, ...(engine === 'war' && kind === 'tie' ? [{ kind: 'ante', amountCents: 100 }] : [])];
   const theory = game.spots().find((spot) => spot.kind === kind && spot.value === value)!.rtp;
   allInside = simulate(`${engine} ${kind}${value === undefined ? '' : ` ${value}`}`, theory, (rng) => {

@@ -2,10 +2,10 @@ import { Value } from '@sinclair/typebox/value';
 import WebSocket from 'ws';
 import { CheckLoginAnswer, RewardsSocketAnswer, type CheckLoginMessage } from 'shared-contract';
 import { couponsClient, provideSession } from 'shared-api';
-import { activeCouponView, couponDetails, publicCoupons } from '../services/coupon-service';
-import { jackpotWinners } from '../services/jackpot-service';
-import { HOUSE, postTransaction, walletCode } from '../services/ledger-service';
-import { depositVia, signupPlayer, type PlayerSession } from '../test-support/test-app';
+import { activeCouponView, couponDetails, publicCoupons } from '../modules/promotions';
+import { jackpotWinners } from '../modules/jackpot';
+import { HOUSE, postTransaction, walletCode } from '../modules/wallet';
+import { depositVia, signupPlayer, type PlayerSession } from '../testing/test-app';
 import { startLiveProvider, type LiveProvider } from './live-provider';
 
 describe('shared-api coupons client against the provider', () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { provideSession, resetSessionPort, useRuntimeConfig } from 'shared-api';
 import { SANDBOX_CASHIER_PATH } from 'shared-contract';
-import { createTestApp, login, type PlayerSession } from '../test-support/test-app';
+import { createTestApp, login, type PlayerSession } from '../testing/test-app';
 
 /**
  * The real provider (PGlite in memory) listening on a free loopback port, with the site's

@@ -1,5 +1,5 @@
 import { getRuntimeConfig, provideSession, quickPlayClient } from 'shared-api';
-import { signupPlayer } from '../test-support/test-app';
+import { signupPlayer } from '../testing/test-app';
 import { startLiveProvider, type LiveProvider } from './live-provider';
 
 describe('shared-api QuickPlay client against the provider', () => {

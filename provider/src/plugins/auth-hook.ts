@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/api-error';
-import { findLiveSession } from '../services/session-service';
+import { findLiveSession } from '../modules/session';
 
 export const SESSION_HEADER = 'x-session-token';
 

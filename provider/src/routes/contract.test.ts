@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import { call, createTestApp, depositVia, login, signupPlayer, type PlayerSession } from '../test-support/test-app';
+import { call, createTestApp, depositVia, login, signupPlayer, type PlayerSession } from '../testing/test-app';
 
 describe('contract of SPEC §7', () => {
   let app: FastifyInstance;

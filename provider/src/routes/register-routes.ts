@@ -3,22 +3,17 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { healthEndpoints } from 'shared-contract';
 import { ApiError } from '../lib/api-error';
-import { authRoutes } from './auth/auth-routes';
-import { favoriteRoutes } from './games/favorite-routes';
-import { gamesFileRoutes } from './games/games-file-routes';
-import { playerRoutes } from './players/player-routes';
-import { mailboxRoutes } from './sandbox/mailbox-routes';
-import { cashierRoutes } from './cashier/cashier-routes';
-import { couponRoutes } from './coupons/coupon-routes';
-import { gamePlayRoutes } from './games/game-play-routes';
-import { gameClientRoutes } from './games/game-client-routes';
-import { jackpotRoutes } from './jackpot/jackpot-routes';
+import { cashierModule } from '../modules/cashier';
+import { gamesModule } from '../modules/games';
+import { jackpotModule } from '../modules/jackpot';
+import { mailboxModule } from '../modules/mailbox';
+import { marketingModule } from '../modules/marketing';
+import { playersModule } from '../modules/players';
+import { promotionsModule } from '../modules/promotions';
+import { sessionModule } from '../modules/session';
+import { supportModule } from '../modules/support';
 import { contractRoute } from './contract-route';
-import { marketingRoutes } from './marketing/marketing-routes';
-import { quickplayRoutes } from './quickplay/quickplay-routes';
-import { websocketRoutes } from './websocket/websocket-routes';
 import { maintenanceRoutes } from './sandbox/maintenance-routes';
-import { supportRoutes } from '../modules/support/support-routes';
 
 export async function registerRoutes(app: FastifyInstance) {
   if (app.ctx.config.rateLimit) {
@@ -39,20 +34,17 @@ export async function registerRoutes(app: FastifyInstance) {
 
   app.withTypeProvider<TypeBoxTypeProvider>().route({ ...contractRoute(healthEndpoints.health), handler: async () => ({ status: 'ok' as const }) });
 
-  await app.register(authRoutes);
-  await app.register(playerRoutes);
-  await app.register(gamesFileRoutes);
-  await app.register(favoriteRoutes);
+  // One plugin per capability module (modules/<name>/README.md says what each owns). Promotions
+  // registers before the jackpot: both listen to round.settled, and a coupon's rules come first.
+  await app.register(sessionModule);
+  await app.register(playersModule);
+  await app.register(gamesModule);
   // Sandbox-only routes are not registered at all without sandbox mode: they answer 404.
-  if (app.ctx.config.sandbox) await app.register(mailboxRoutes);
-  await app.register(couponRoutes);
-  await app.register(cashierRoutes);
-  await app.register(gamePlayRoutes);
-  await app.register(gameClientRoutes);
-  await app.register(jackpotRoutes);
-  await app.register(quickplayRoutes);
-  await app.register(marketingRoutes);
-  await app.register(websocketRoutes);
+  if (app.ctx.config.sandbox) await app.register(mailboxModule);
+  await app.register(promotionsModule);
+  await app.register(cashierModule);
+  await app.register(jackpotModule);
+  await app.register(marketingModule);
   if (app.ctx.config.sandbox) await app.register(maintenanceRoutes);
-  await app.register(supportRoutes);
+  await app.register(supportModule);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { openGame, playGame } from '../test-support/game-sessions';
-import { call, createTestApp, depositVia, login, signupPlayer, type PlayerSession } from '../test-support/test-app';
+import { openGame, playGame } from '../testing/game-sessions';
+import { call, createTestApp, depositVia, login, signupPlayer, type PlayerSession } from '../testing/test-app';
 import { servedRoutes, type ServedRoute } from './route-inventory';
 
 /**

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
-import { openGame } from '../test-support/game-sessions';
-import { createTestApp, depositVia, login, signupPlayer, type PlayerSession } from '../test-support/test-app';
+import { openGame } from '../testing/game-sessions';
+import { createTestApp, depositVia, login, signupPlayer, type PlayerSession } from '../testing/test-app';
 import { contractEndpoints, servedPath, servedRoutes, type ServedRoute } from './route-inventory';
 
 /**

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
 import WebSocket from 'ws';
 import type { AppOptions } from '../app-options';
-import { openGame, playGame } from '../test-support/game-sessions';
-import { balanceCents, call, createTestApp, DEMO_PASSWORD, depositVia, login, signupPlayer, type PlayerSession } from '../test-support/test-app';
+import { openGame, playGame } from '../testing/game-sessions';
+import { balanceCents, call, createTestApp, DEMO_PASSWORD, depositVia, login, signupPlayer, type PlayerSession } from '../testing/test-app';
 
 /**
  * Issue 15, part 1: every probe of the attack on `pnpm start`, as a test that failed on the old

@@ -1,9 +1,9 @@
 import type { AppContext } from '../app-context';
 import { hashPassword } from '../lib/passwords';
-import { creditPlayer, HOUSE, postTransaction } from '../services/ledger-service';
-import { insertPlayer } from '../services/player-service';
+import { creditPlayer, HOUSE, postTransaction } from '../modules/wallet';
+import { insertPlayer } from '../modules/players';
 import { DEMO_PASSWORD, demoPlayers } from './demo-players';
-import { buildGameCatalog } from './games-catalog';
+import { buildGameCatalogue } from './games-catalogue';
 import { seedCoupons } from './promotions';
 
 export const LOBBY_JACKPOT_GUID = '6f1c2a9e-lobby-jackpot-0001';
@@ -18,24 +18,27 @@ const WINNERS = [
 /** Loads the seed catalogue into an empty database; a database that has games is left as is. */
 export async function seedDatabase(ctx: AppContext): Promise<void> {
   const existing = await ctx.db.query<{ count: number }>('select count(*)::int as count from games');
-  if ((existing[0]?.count ?? 0) > 0) return;
+  if ((existing[0]?.count ?? 0) > 0) {
+    await assignTitleEngines(ctx);
+    return;
+  }
 
   const players = demoPlayers();
   const hashes = await Promise.all(players.map(() => hashPassword(DEMO_PASSWORD, ctx.config.passwordCost)));
   const now = ctx.now();
 
   await ctx.db.transaction(async (tx) => {
-    const games = buildGameCatalog();
+    const games = buildGameCatalogue();
     // One multi-row insert: the catalogue is large and seeding runs on every test app.
     const values: (string | number | boolean)[] = [];
     const rows = games.map((game, index) => {
       values.push(game.gameCode, game.machineId, game.gameId, game.displayName, game.category, game.subCategory,
-        game.mobile, index);
-      const base = index * 8;
-      return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}, $${base + 6}, $${base + 7}, $${base + 8})`;
+        game.mobile, index, game.engine, JSON.stringify(game.engineOptions));
+      const base = index * 10;
+      return `(${Array.from({ length: 10 }, (_, column) => `$${base + column + 1}`).join(', ')})`;
     });
     await tx.query(
-      `insert into games (game_code, machine_id, game_id, display_name, category, sub_category, mobile, sort_order)
+      `insert into games (game_code, machine_id, game_id, display_name, category, sub_category, mobile, sort_order, engine, engine_options)
        values ${rows.join(', ')}`,
       values,
     );
@@ -99,6 +102,19 @@ export async function seedDatabase(ctx: AppContext): Promise<void> {
         await creditPlayer(tx, id, HOUSE.cashier, player.depositCents, 'deposit', { reference: 'seed deposit' });
         await tx.query('update players set first_deposit_at = $2, total_deposits_number = 1 where id = $1', [id, now]);
       }
+    }
+  });
+}
+
+/** A database seeded before titles carried their engine gets it from the seed catalogue. */
+async function assignTitleEngines(ctx: AppContext): Promise<void> {
+  const missing = await ctx.db.query<{ count: number }>(`select count(*)::int as count from games where engine = ''`);
+  if ((missing[0]?.count ?? 0) === 0) return;
+  await ctx.db.transaction(async (tx) => {
+    for (const game of buildGameCatalogue()) {
+      await tx.query(`update games set engine = $2, engine_options = $3 where game_code = $1 and engine = ''`, [
+        game.gameCode, game.engine, JSON.stringify(game.engineOptions),
+      ]);
     }
   });
 }

@@ -2,7 +2,7 @@ import { Value } from '@sinclair/typebox/value';
 import type { WebSocket } from 'ws';
 import { CHAT_MESSAGE_MAX_LENGTH, ChatSendMessage, type ChatServerEvent } from 'shared-contract';
 import type { AppContext } from '../../app-context';
-import { sendMail } from '../../services/mail-service';
+import { sendMail } from '../mailbox';
 import * as repository from './support-repository';
 import { chatMessage, conversationFor, playerDetails, type ChatIdentity } from './support-service';
 

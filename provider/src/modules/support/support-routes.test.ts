@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import { createTestApp, login, type PlayerSession } from '../../test-support/test-app';
+import { createTestApp, login, type PlayerSession } from '../../testing/test-app';
 import { DEMO_HOST_PASSWORD } from './support-service';
 
 /** A socket that collects what it receives and can wait for the next event of a type. */

@@ -4,7 +4,7 @@ import { CHAT_SOCKET_PATH, supportEndpoints } from 'shared-contract';
 import { forbidden } from '../../lib/api-error';
 import { normaliseLogin } from '../../lib/validation';
 import { requireSession, SESSION_HEADER } from '../../plugins/auth-hook';
-import { getPlayer } from '../../services/player-service';
+import { getPlayer } from '../players';
 import { contractRoute } from '../../routes/contract-route';
 import { headerOf } from '../../routes/route-helpers';
 import { deskLoginPage, deskPage, DESK_SCRIPT } from './desk-page';
@@ -31,7 +31,7 @@ const html = (reply: FastifyReply, body: string, status = 200) =>
  * The support capability: the Intercom identity check, one-time tickets and the chat socket for
  * the widget, and the host desk (its own login, page and socket).
  */
-export async function supportRoutes(instance: FastifyInstance) {
+export async function supportModule(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = app;
   await seedHosts(ctx);

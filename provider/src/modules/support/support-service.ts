@@ -5,10 +5,10 @@ import { ApiError, unauthorized } from '../../lib/api-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, hmac, newToken } from '../../lib/tokens';
 import { checkEmail, normaliseLogin } from '../../lib/validation';
-import { activePlayerCoupon } from '../../services/coupon-service';
-import { walletBalance } from '../../services/ledger-service';
-import { getPlayer } from '../../services/player-service';
-import { findLiveSession } from '../../services/session-service';
+import { activePlayerCoupon } from '../promotions';
+import { walletBalance } from '../wallet';
+import { getPlayer } from '../players';
+import { findLiveSession } from '../session';
 import * as repository from './support-repository';
 
 /** The two demo hosts seeded for the desk (provider/README.md). */

@@ -1,0 +1,61 @@
+import type { Queryable } from './db/database';
+
+/**
+ * Domain events: what one module tells the others happened, inside the transaction that made it
+ * happen. Listeners run in the order they subscribed, on the same transaction, so a listener's
+ * failure rolls the whole change back. Each event names the effects its listeners may report
+ * back to the publisher's answer.
+ */
+export interface DomainEvents {
+  /** A real-money round was settled: its win is credited, its stake was taken. */
+  'round.settled': {
+    event: { playerId: number; gameCode: string; stakeCents: number; winCents: number; freeSpin: boolean };
+    effects: { couponStatus: string; spinsRemaining: number | null; jackpot: { contribution: number; hit: number | null } | null };
+  };
+  /** A player's login changed, published after the change committed. */
+  'player.renamed': {
+    event: { playerId: number };
+    effects: Record<string, never>;
+  };
+}
+
+/** Questions a module answers for others without them reading its tables. */
+export interface DomainQuestions {
+  /** Free rounds some promotion pays for on a title: how many are left and at what stake. */
+  'free-rounds': {
+    ask: { playerId: number; gameCode: string };
+    answer: { remaining: number; stakeCents: number } | null;
+  };
+}
+
+type EventName = keyof DomainEvents;
+type Listener<K extends EventName> = (tx: Queryable, event: DomainEvents[K]['event']) => Promise<Partial<DomainEvents[K]['effects']> | void>;
+type QuestionName = keyof DomainQuestions;
+type Answerer<K extends QuestionName> = (db: Queryable, ask: DomainQuestions[K]['ask']) => Promise<DomainQuestions[K]['answer']>;
+
+export class DomainEventBus {
+  private readonly listeners: Partial<Record<EventName, Listener<EventName>[]>> = {};
+  private readonly answerers: { [K in QuestionName]?: Answerer<K> } = {};
+
+  subscribe<K extends EventName>(name: K, listener: Listener<K>): void {
+    this.listeners[name] = [...(this.listeners[name] ?? []), listener as unknown as Listener<EventName>];
+  }
+
+  /** Runs every listener in `tx` and merges what they report over `defaults`. */
+  async publish<K extends EventName>(tx: Queryable, name: K, event: DomainEvents[K]['event'], defaults: DomainEvents[K]['effects']) {
+    let effects = defaults;
+    for (const listener of (this.listeners[name] ?? []) as unknown as Listener<K>[]) effects = { ...effects, ...(await listener(tx, event)) };
+    return effects;
+  }
+
+  /** One module answers each question; asking one nobody answers gets `fallback`. */
+  answer<K extends QuestionName>(name: K, answerer: Answerer<K>): void {
+    if (this.answerers[name]) throw new Error(`"${name}" is answered twice.`);
+    (this.answerers as Record<K, Answerer<K>>)[name] = answerer;
+  }
+
+  async ask<K extends QuestionName>(db: Queryable, name: K, ask: DomainQuestions[K]['ask'], fallback: DomainQuestions[K]['answer']) {
+    const answerer = this.answerers[name] as Answerer<K> | undefined;
+    return answerer ? answerer(db, ask) : fallback;
+  }
+}

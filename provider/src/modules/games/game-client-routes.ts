@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { randomBytes } from 'node:crypto';
+import { GAME_TOKEN_HEADER as CONTRACT_GAME_TOKEN_HEADER, gameEndpoints, gameRoundEndpoints } from 'shared-contract';
+import { badRequest } from '../../lib/api-error';
+import { parseDollarsToCents } from '../../lib/money';
+import type { RouletteBetKind } from './engines/roulette-engine';
+import type { PlayRequest } from './game-engine';
+import { findCatalogueTitle, gameInfo, openGameSession, resolveGameSession } from './game-sessions-service';
+import { playRound, recallRounds } from './rounds-service';
+import { idempotencyKeyOf } from '../wallet';
+import { SESSION_HEADER } from '../../plugins/auth-hook';
+import { contractRoute } from '../../routes/contract-route';
+import { renderGameClient } from './game-client-page';
+
+/** The contract's game token header, as Node names incoming headers (lower case). */
+export const GAME_TOKEN_HEADER = CONTRACT_GAME_TOKEN_HEADER.toLowerCase();
+
+const gameToken = (request: FastifyRequest) => {
+  const header = request.headers[GAME_TOKEN_HEADER];
+  return Array.isArray(header) ? header[0] : header;
+};
+
+/** "2.50" → 250 hundredths; a multiplier with at most two decimals. */
+function parseTarget(value: unknown): number {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,4}(\.\d{1,2})?$/.test(text)) throw badRequest('target must be a multiplier with at most 2 decimals');
+  const [whole, fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+export async function gameClientRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const { ctx } = app;
+
+  // The client page. Only the site may frame it; its inline script runs by nonce only.
+  app.get('/games/client', async (_request, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    const ancestors = ["'self'", ...ctx.config.siteOrigins].join(' ');
+    return reply
+      .header('content-security-policy', [
+        "default-src 'self'", `script-src 'nonce-${nonce}'`, "style-src 'unsafe-inline'", "img-src 'self' data:",
+        "connect-src 'self'", `frame-ancestors ${ancestors}`, "base-uri 'none'", "form-action 'none'",
+      ].join('; '))
+      .header('referrer-policy', 'no-referrer')
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .type('text/html; charset=utf-8')
+      .send(renderGameClient({ nonce, siteOrigins: ctx.config.siteOrigins }));
+  });
+
+  // Exchanges the site's session token (or nothing, for a demo) for a short-lived game token.
+  app.route({
+    ...contractRoute(gameEndpoints.gameSession),
+    handler: async (request) => {
+      const header = request.headers[SESSION_HEADER];
+      const sessionToken = request.body.token ?? (Array.isArray(header) ? header[0] : header);
+      const demo = request.body.demo ?? !sessionToken;
+      return openGameSession(ctx, {
+        sessionToken, demo, playerId: request.body.playerId, gameCode: request.body.gameCode || undefined,
+        machineId: request.body.machineId, gameId: request.body.gameId,
+      });
+    },
+  });
+
+  app.route({
+    ...contractRoute(gameRoundEndpoints.info),
+    handler: async (request) => gameInfo(ctx, await resolveGameSession(ctx, gameToken(request))),
+  });
+
+  app.route({
+    ...contractRoute(gameRoundEndpoints.play),
+    handler: async (request) => {
+      const session = await resolveGameSession(ctx, gameToken(request));
+      const body = request.body;
+      const bet = () => parseDollarsToCents(body.bet, 'bet');
+      let play: PlayRequest;
+      switch (body.action) {
+        case 'spin': play = { action: 'spin', bet: bet() }; break;
+        case 'deal': play = { action: 'deal', bet: bet() }; break;
+        case 'bet':
+          play = {
+            action: 'bet',
+            bets: (body.bets ?? []).map((entry) => ({
+              kind: entry.kind as RouletteBetKind, ...(entry.value === undefined ? {} : { value: entry.value }), amountCents: parseDollarsToCents(entry.amount, 'amount'),
+            })),
+          };
+          break;
+        case 'crash':
+          play = { action: 'crash', bet: bet(), target: parseTarget(body.target), clientSeed: body.clientSeed ?? 'default', serverSeedHash: body.serverSeedHash };
+          break;
+        case 'draw': play = { action: 'draw', held: body.held ?? [] }; break;
+        default: play = { action: body.action as 'hit' | 'stand' | 'double' | 'split' | 'play' | 'fold' | 'raise' | 'call' | 'ride' | 'pull' };
+      }
+      const { title } = await findCatalogueTitle(ctx, { gameCode: session.game_code });
+      return playRound(ctx, session, title, play, session.player_id === null ? null : idempotencyKeyOf(request));
+    },
+  });
+
+  app.route({
+    ...contractRoute(gameRoundEndpoints.rounds),
+    handler: async (request) => {
+      const session = await resolveGameSession(ctx, gameToken(request));
+      const owner = session.player_id === null ? { gameSessionId: session.id } : { playerId: session.player_id };
+      return { rounds: await recallRounds(ctx, owner, session.game_code) };
+    },
+  });
+
+  // Game recall for the site or support: the player's last 10 rounds of one game.
+  app.route({
+    ...contractRoute(gameRoundEndpoints.recall),
+    handler: async (request) => ({
+      game_code: request.params.gameCode,
+      rounds: await recallRounds(ctx, { playerId: request.params.pid }, request.params.gameCode),
+    }),
+  });
+}

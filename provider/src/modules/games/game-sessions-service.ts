@@ -1,0 +1,90 @@
+import type { AppContext } from '../../app-context';
+import { ApiError, notFound, unauthorized } from '../../lib/api-error';
+import { toDollars } from '../../lib/money';
+import { hashToken, newToken } from '../../lib/tokens';
+import { walletBalance } from '../wallet';
+import { findLiveSession, findLiveSessionByHash } from '../session';
+import { titleEngine, type TitleEngine } from './engine-registry';
+import { newServerSeed } from './engines/crash-engine';
+import { MAX_BET_CENTS, type EngineOptions } from './game-engine';
+import { findTitle, type CatalogueTitleRow } from './catalogue-repository';
+import { demoBalance, findLiveGameSession, insertGameSession, type GameSessionRow } from './rounds-repository';
+import { recoverOpenRound } from './rounds-service';
+
+export const GAME_SESSION_LIFETIME_MS = 2 * 60 * 60 * 1000;
+export const DEMO_BALANCE_CENTS = 100_000;
+
+/** A catalogue title and the engine its entry names, configured. */
+export async function findCatalogueTitle(
+  ctx: AppContext, key: { gameCode?: string | undefined; machineId?: number | undefined; gameId?: number | undefined },
+): Promise<{ game: CatalogueTitleRow; title: TitleEngine }> {
+  const game = await findTitle(ctx.db, key);
+  if (!game) throw notFound('No such game');
+  return { game, title: titleEngine(game.engine, JSON.parse(game.engine_options) as EngineOptions) };
+}
+
+/** Who plays a game session for real money: the player, and the site session it ends with. */
+export interface GameSessionOwner {
+  playerId: number;
+  sessionTokenHash: string;
+}
+
+export async function openGameSession(
+  ctx: AppContext,
+  input: { sessionToken?: string | undefined; playerId?: number | undefined; demo: boolean; gameCode?: string | undefined; machineId?: number | undefined; gameId?: number | undefined },
+) {
+  const { game } = await findCatalogueTitle(ctx, input);
+  let owner: GameSessionOwner | null = null;
+  if (!input.demo) {
+    const session = input.sessionToken ? await findLiveSession(ctx, input.sessionToken) : null;
+    if (!session) throw unauthorized();
+    if (input.playerId !== undefined && input.playerId !== session.playerId) throw new ApiError(403, 'You are not allowed to access this player.');
+    owner = { playerId: session.playerId, sessionTokenHash: session.tokenHash };
+  }
+  return startGameSession(ctx, game.game_code, owner);
+}
+
+/** A new game token for `gameCode`: a player's (`owner`) or a visitor's demo with a play balance (null). */
+export async function startGameSession(ctx: AppContext, gameCode: string, owner: GameSessionOwner | null) {
+  const token = newToken();
+  const expiresAt = new Date(ctx.now().getTime() + GAME_SESSION_LIFETIME_MS);
+  await insertGameSession(ctx.db, {
+    tokenHash: hashToken(token), playerId: owner?.playerId ?? null, sessionTokenHash: owner?.sessionTokenHash ?? null, gameCode,
+    demoBalanceCents: owner ? null : DEMO_BALANCE_CENTS, serverSeed: newServerSeed(), now: ctx.now(), expiresAt,
+  });
+  const gameSession = await resolveGameSession(ctx, token);
+  return { gameToken: token, expires_at: expiresAt.toISOString(), ...(await gameInfo(ctx, gameSession)) };
+}
+
+/** A live game token, whose player's site session is still live (a logout ends the game too). */
+export async function resolveGameSession(ctx: AppContext, token: string | undefined): Promise<GameSessionRow> {
+  if (!token || token.length > 200) throw unauthorized('Your game session has expired. Please open the game again.');
+  const row = await findLiveGameSession(ctx.db, hashToken(token), ctx.now());
+  if (!row) throw unauthorized('Your game session has expired. Please open the game again.');
+  if (row.player_id !== null && !(row.session_token_hash && (await findLiveSessionByHash(ctx, row.session_token_hash)))) throw unauthorized();
+  return row;
+}
+
+export async function gameInfo(ctx: AppContext, gameSession: GameSessionRow) {
+  const { game, title } = await findCatalogueTitle(ctx, { gameCode: gameSession.game_code });
+  const balance = gameSession.player_id === null ? await demoBalance(ctx.db, gameSession.id) : await walletBalance(ctx.db, gameSession.player_id);
+  const open = await recoverOpenRound(ctx, gameSession);
+  const free = gameSession.player_id === null
+    ? null
+    : await ctx.events.ask(ctx.db, 'free-rounds', { playerId: gameSession.player_id, gameCode: game.game_code }, null);
+  return {
+    game: { game_code: game.game_code, display_name: game.display_name, category: game.category, sub_category: game.sub_category },
+    engine: title.id,
+    rtp: Math.round(title.setup.rtp * 1_000_000) / 10_000,
+    note: title.setup.note ?? null,
+    config: title.engine.clientConfig(title.setup.config, { serverSeed: gameSession.server_seed, nonce: gameSession.nonce }),
+    demo: gameSession.player_id === null,
+    balance: toDollars(balance),
+    currency: 'USD',
+    currencySymbol: '$',
+    limits: { min_bet: 0.01, max_bet: toDollars(MAX_BET_CENTS) },
+    open_round: open,
+    /** Free rounds a promotion pays for on this game, so the client can say so before the first spin. */
+    free_spins: free && free.remaining > 0 ? { remaining: free.remaining, value: toDollars(free.stakeCents) } : null,
+  };
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { gameEndpoints } from 'shared-contract';
+import { notFound } from '../../lib/api-error';
+import { buildGamesFile, findGameByCode, loadGames, thumbnailSvg, type GamesFile } from './games-service';
+import { contractRoute } from '../../routes/contract-route';
+
+/** 304 Not Modified has no body; declared so the reply may be sent empty. */
+const NotModified = Type.Unsafe<undefined>({ description: '304 Not Modified: no body' });
+
+/** The games files, served with a content ETag and 304 for a matching If-None-Match. */
+export async function gamesFileRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const { ctx } = app;
+  const cache = new Map<string, Promise<GamesFile>>();
+  const fileFor = (mobile: boolean) => {
+    const key = mobile ? 'mobile' : 'desktop';
+    let file = cache.get(key);
+    if (!file) {
+      file = loadGames(ctx, mobile).then((games) => buildGamesFile(ctx, games));
+      file.catch(() => cache.delete(key));
+      cache.set(key, file);
+    }
+    return file;
+  };
+
+  for (const [endpoint, mobile] of [[gameEndpoints.gamesFile, false], [gameEndpoints.mobileGamesFile, true]] as const) {
+    const route = contractRoute(endpoint);
+    // The same file at the site root too, as a static host would serve it.
+    for (const url of [route.url, route.url.replace(/^\/aws-static/, '')]) {
+      app.route({
+        ...route,
+        url,
+        schema: { ...route.schema, response: { ...route.schema.response, 304: NotModified } },
+        handler: async (request, reply) => {
+          const file = await fileFor(mobile);
+          reply.header('etag', file.etag).header('cache-control', 'no-cache');
+          const match = request.headers['if-none-match'];
+          if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag)) {
+            return reply.status(304).send();
+          }
+          return file.catalogue;
+        },
+      });
+    }
+  }
+
+  app.get<{ Params: { file: string } }>('/thumbnails/:file', async (request, reply) => {
+    const code = request.params.file.replace(/\.svg$/, '');
+    const game = /^[a-z0-9-]{1,80}$/.test(code) ? await findGameByCode(ctx, code) : undefined;
+    if (!game) throw notFound('No such thumbnail');
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(thumbnailSvg(game));
+  });
+}

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import type { GamesCatalogue } from 'shared-contract';
+import type { AppContext } from '../../app-context';
+import { titleByCode, titleByMachine, titles, titlesNamed } from './catalogue-repository';
+
+export interface GameRow {
+  game_code: string;
+  machine_id: number;
+  game_id: number;
+  display_name: string;
+  category: string;
+  sub_category: string;
+  mobile: boolean;
+  sort_order: number;
+}
+
+/** SPEC §9: these categories lead, in this order; the rest follow alphabetically. */
+const LEADING_CATEGORIES = ['New Games', 'Holiday Games', 'Halloween', 'Slots', 'Progressives', 'Specialty', 'Crash Games'];
+
+function categoryRank(title: string): [number, string] {
+  const index = LEADING_CATEGORIES.indexOf(title);
+  return [index === -1 ? LEADING_CATEGORIES.length : index, title];
+}
+
+function sortSubCategories(values: string[]): string[] {
+  const numeric = values.every((value) => /^\d+$/.test(value));
+  const sorted = [...values].sort((a, b) => (numeric ? Number(a) - Number(b) : a.localeCompare(b)));
+  return ['All', ...sorted];
+}
+
+export interface GamesFile {
+  catalogue: GamesCatalogue;
+  etag: string;
+}
+
+export function buildGamesFile(ctx: AppContext, games: GameRow[]): GamesFile {
+  const byCategory = new Map<string, Set<string>>();
+  for (const game of games) {
+    const set = byCategory.get(game.category) ?? new Set<string>();
+    set.add(game.sub_category);
+    byCategory.set(game.category, set);
+  }
+  const categories = [...byCategory.entries()]
+    .sort(([a], [b]) => {
+      const [rankA, nameA] = categoryRank(a);
+      const [rankB, nameB] = categoryRank(b);
+      return rankA - rankB || nameA.localeCompare(nameB);
+    })
+    .map(([title, subs]) => ({ title, sub_categories: sortSubCategories([...subs]) }));
+  const payload: GamesCatalogue = {
+    casino_id: 937,
+    skin_id: 1,
+    categories,
+    games: games.map((game) => ({
+      machine_id: game.machine_id,
+      game_id: game.game_id,
+      game_code: game.game_code,
+      display_name: game.display_name,
+      category: game.category,
+      sub_category: game.sub_category,
+      thumbnail: `${ctx.config.publicUrl}/thumbnails/${game.game_code}.svg`,
+    })),
+  };
+  // A strong validator from the content itself: it changes exactly when the list does.
+  const etag = `"${createHash('sha256').update(JSON.stringify(payload)).digest('base64url').slice(0, 27)}"`;
+  return { catalogue: payload, etag };
+}
+
+export const loadGames = (ctx: AppContext, mobileOnly: boolean): Promise<GameRow[]> => titles(ctx.db, mobileOnly);
+
+export const findGame = (ctx: AppContext, machineId: number, gameId: number): Promise<GameRow | undefined> => titleByMachine(ctx.db, machineId, gameId);
+
+export const findGameByCode = (ctx: AppContext, code: string): Promise<GameRow | undefined> => titleByCode(ctx.db, code);
+
+/** Names and ids of the titles `codes` names (free-spin games of coupons). */
+export const titlesByCode = (ctx: AppContext, codes: string[]) => titlesNamed(ctx.db, codes);
+
+const CATEGORY_COLOURS: Record<string, string> = {
+  'New Games': '#7b2ff7', 'Holiday Games': '#c0392b', Halloween: '#e67e22', Slots: '#2980b9',
+  Progressives: '#d4ac0d', Specialty: '#16a085', 'Crash Games': '#e74c3c', 'Table Games': '#27ae60',
+  'Video Poker': '#34495e', 'Live Dealer': '#8e44ad',
+};
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
+
+/** Thumbnails are drawn, not stored: nothing to download and always in step with the catalogue. */
+export function thumbnailSvg(game: GameRow): string {
+  const colour = CATEGORY_COLOURS[game.category] ?? '#555555';
+  const words = game.display_name.split(' ');
+  const lines: string[] = [];
+  for (const word of words) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && (last + ' ' + word).length <= 14) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  const text = lines
+    .slice(0, 3)
+    .map((line, index) => `<text x="160" y="${100 + index * 30 - (lines.length - 1) * 15}" font-size="26">${escapeXml(line)}</text>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/>` +
+    `<stop offset="1" stop-color="#111"/></linearGradient></defs><rect width="320" height="200" rx="16" fill="url(#g)"/>` +
+    `<g fill="#fff" font-family="Arial, sans-serif" font-weight="bold" text-anchor="middle">${text}</g>` +
+    `<text x="160" y="188" fill="#ddd" font-family="Arial, sans-serif" font-size="13" text-anchor="middle">${escapeXml(game.category)}</text></svg>`;
+}

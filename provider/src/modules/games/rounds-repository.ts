@@ -1,0 +1,139 @@
+import type { Queryable } from '../../db/database';
+import type { EngineId } from './engine-registry';
+
+/** SQL of rounds and game sessions: the games module's tables `game_rounds` and `game_sessions`. */
+
+export interface RoundRow {
+  id: number;
+  player_id: number | null;
+  game_session_id: number | null;
+  game_code: string;
+  /** A name in the engine registry (only registered engines are ever written). */
+  engine: EngineId;
+  status: 'open' | 'settled' | 'refunded';
+  stake_cents: number;
+  win_cents: number;
+  free_spin: boolean;
+  balance_before_cents: number;
+  balance_after_cents: number | null;
+  state: string | null;
+  outcome: string | null;
+  created_at: Date;
+  settled_at: Date | null;
+}
+
+export interface GameSessionRow {
+  id: number;
+  player_id: number | null;
+  session_token_hash: string | null;
+  game_code: string;
+  demo_balance_cents: number | null;
+  server_seed: string;
+  nonce: number;
+  expires_at: Date;
+}
+
+export interface RoundOwner {
+  playerId: number | null;
+  gameSessionId: number | null;
+  demo: boolean;
+}
+
+export async function insertRound(tx: Queryable, owner: RoundOwner, fields: {
+  gameCode: string; engine: EngineId; status: 'open' | 'settled'; stake: number; win: number; freeSpin: boolean;
+  before: number; after: number | null; state: unknown; outcome: unknown; now: Date;
+}): Promise<RoundRow> {
+  const rows = await tx.query<RoundRow>(
+    `insert into game_rounds (player_id, game_session_id, game_code, engine, demo, status, stake_cents, win_cents, free_spin,
+       balance_before_cents, balance_after_cents, state, outcome, created_at, settled_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning *`,
+    [owner.playerId, owner.gameSessionId, fields.gameCode, fields.engine, owner.demo, fields.status, fields.stake, fields.win, fields.freeSpin,
+      fields.before, fields.after, fields.state === null ? null : JSON.stringify(fields.state), JSON.stringify(fields.outcome),
+      fields.now, fields.status === 'settled' ? fields.now : null],
+  );
+  return rows[0]!;
+}
+
+export async function continueOpenRound(tx: Queryable, id: number, state: unknown, outcome: unknown, stake: number): Promise<RoundRow> {
+  const rows = await tx.query<RoundRow>('update game_rounds set state = $2, outcome = $3, stake_cents = $4 where id = $1 returning *', [
+    id, JSON.stringify(state), JSON.stringify(outcome), stake,
+  ]);
+  return rows[0]!;
+}
+
+export async function settleOpenRound(tx: Queryable, id: number, fields: { stake: number; win: number; after: number; outcome: unknown; now: Date }) {
+  const rows = await tx.query<RoundRow>(
+    `update game_rounds set status = 'settled', stake_cents = $2, win_cents = $3, balance_after_cents = $4, state = null, outcome = $5, settled_at = $6
+      where id = $1 returning *`,
+    [id, fields.stake, fields.win, fields.after, JSON.stringify(fields.outcome), fields.now],
+  );
+  return rows[0]!;
+}
+
+export async function refundOpenRound(tx: Queryable, id: number, after: number, now: Date): Promise<RoundRow> {
+  const rows = await tx.query<RoundRow>(
+    `update game_rounds set status = 'refunded', win_cents = stake_cents, balance_after_cents = $2, state = null, settled_at = $3 where id = $1 returning *`,
+    [id, after, now],
+  );
+  return rows[0]!;
+}
+
+/** The owner's unfinished round of a game, locked. */
+export async function lockOpenRound(tx: Queryable, owner: RoundOwner, gameCode: string): Promise<RoundRow | null> {
+  const rows = owner.demo
+    ? await tx.query<RoundRow>(`select * from game_rounds where game_session_id = $1 and status = 'open' for update`, [owner.gameSessionId])
+    : await tx.query<RoundRow>(`select * from game_rounds where player_id = $1 and game_code = $2 and status = 'open' for update`, [owner.playerId, gameCode]);
+  return rows[0] ?? null;
+}
+
+export async function lastRounds(db: Queryable, owner: { playerId: number } | { gameSessionId: number }, gameCode: string, limit: number) {
+  return 'playerId' in owner
+    ? db.query<RoundRow>('select * from game_rounds where player_id = $1 and game_code = $2 order by id desc limit $3', [owner.playerId, gameCode, limit])
+    : db.query<RoundRow>('select * from game_rounds where game_session_id = $1 order by id desc limit $2', [owner.gameSessionId, limit]);
+}
+
+export async function lockGameSession(tx: Queryable, id: number): Promise<{ server_seed: string; nonce: number }> {
+  return (await tx.query<{ server_seed: string; nonce: number }>('select server_seed, nonce from game_sessions where id = $1 for update', [id]))[0]!;
+}
+
+export async function commitNextSeed(tx: Queryable, id: number, serverSeed: string): Promise<void> {
+  await tx.query('update game_sessions set server_seed = $2, nonce = nonce + 1 where id = $1', [id, serverSeed]);
+}
+
+export async function insertGameSession(db: Queryable, row: {
+  tokenHash: string; playerId: number | null; sessionTokenHash: string | null; gameCode: string; demoBalanceCents: number | null;
+  serverSeed: string; now: Date; expiresAt: Date;
+}): Promise<void> {
+  await db.query(
+    `insert into game_sessions (token_hash, player_id, session_token_hash, game_code, demo_balance_cents, server_seed, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [row.tokenHash, row.playerId, row.sessionTokenHash, row.gameCode, row.demoBalanceCents, row.serverSeed, row.now, row.expiresAt],
+  );
+}
+
+export async function findLiveGameSession(db: Queryable, tokenHash: string, now: Date): Promise<GameSessionRow | null> {
+  const rows = await db.query<GameSessionRow>('select * from game_sessions where token_hash = $1 and expires_at > $2', [tokenHash, now]);
+  return rows[0] ?? null;
+}
+
+export async function demoBalance(db: Queryable, gameSessionId: number): Promise<number> {
+  return Number((await db.query<{ demo_balance_cents: number }>('select demo_balance_cents from game_sessions where id = $1', [gameSessionId]))[0]!
+    .demo_balance_cents);
+}
+
+/** Takes `cents` from a demo play balance; false when it cannot pay. */
+export async function debitDemo(tx: Queryable, gameSessionId: number, cents: number): Promise<boolean> {
+  const updated = await tx.query(
+    'update game_sessions set demo_balance_cents = demo_balance_cents - $2 where id = $1 and demo_balance_cents >= $2 returning id',
+    [gameSessionId, cents],
+  );
+  return updated.length > 0;
+}
+
+export async function creditDemo(tx: Queryable, gameSessionId: number, cents: number): Promise<void> {
+  await tx.query('update game_sessions set demo_balance_cents = demo_balance_cents + $2 where id = $1', [gameSessionId, cents]);
+}
+
+export async function lockDemoSession(tx: Queryable, gameSessionId: number): Promise<void> {
+  await tx.query('select id from game_sessions where id = $1 for update', [gameSessionId]);
+}

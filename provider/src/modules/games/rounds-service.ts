@@ -1,0 +1,219 @@
+import type { AppContext } from '../../app-context';
+import type { Queryable } from '../../db/database';
+import type { DomainEvents } from '../../domain-events';
+import { ApiError, badRequest } from '../../lib/api-error';
+import { toDollars } from '../../lib/money';
+import { runIdempotent } from '../wallet';
+import { lockPlayer } from '../wallet';
+import { CONTINUING_ACTS, ENGINES, isEngineId, type EngineId, type TitleEngine } from './engine-registry';
+import type { GameEngine, PlayRequest, RoundEnv, Step } from './game-engine';
+import { demoPurse, ledgerPurse, type Purse } from './purses';
+import {
+  commitNextSeed, continueOpenRound, insertRound, lastRounds, lockDemoSession, lockGameSession, lockOpenRound, refundOpenRound,
+  settleOpenRound, type GameSessionRow, type RoundOwner, type RoundRow,
+} from './rounds-repository';
+
+/**
+ * Rounds: purses, money movement, persistence and recovery for every engine alike. An engine is
+ * reached only through the registry and the GameEngine contract; a settled real-money round is
+ * published as `round.settled`, and promotions and the jackpot act on it in the same transaction.
+ */
+
+/** An unfinished round older than this is completed (never refunded) when the player comes back. */
+export const ROUND_TIMEOUT_MS = 30 * 60 * 1000;
+export const RECALL_ROUNDS = 10;
+
+type SettlementEffects = DomainEvents['round.settled']['effects'];
+const NO_EFFECTS: SettlementEffects = { jackpot: null, couponStatus: 'none', spinsRemaining: null };
+const IN_ROUND: SettlementEffects = { jackpot: null, couponStatus: 'in-round', spinsRemaining: null };
+
+export interface RoundAnswer {
+  round: ReturnType<typeof publicRound>;
+  balance: number;
+  currencySymbol: '$';
+  free_spin: boolean;
+  spins_remaining: number | null;
+  jackpot: SettlementEffects['jackpot'];
+  coupon_status: string;
+}
+
+export function publicRound(row: RoundRow) {
+  return {
+    id: Number(row.id),
+    game_code: row.game_code,
+    engine: row.engine,
+    status: row.status,
+    stake: toDollars(Number(row.stake_cents)),
+    win: toDollars(Number(row.win_cents)),
+    free_spin: row.free_spin,
+    balance_before: toDollars(Number(row.balance_before_cents)),
+    balance_after: row.balance_after_cents === null ? null : toDollars(Number(row.balance_after_cents)),
+    outcome: row.outcome ? JSON.parse(row.outcome) as Record<string, unknown> : null,
+    started_at: new Date(row.created_at).toISOString(),
+    settled_at: row.settled_at ? new Date(row.settled_at).toISOString() : null,
+  };
+}
+
+export const ownerOf = (gameSession: GameSessionRow): RoundOwner =>
+  ({ playerId: gameSession.player_id, gameSessionId: gameSession.player_id === null ? gameSession.id : null, demo: gameSession.player_id === null });
+
+/** Runs `work` in one transaction holding the owner's lock: the player's row, or the demo session's. */
+export async function inRoundTransaction<T>(
+  ctx: AppContext,
+  owner: RoundOwner,
+  idempotency: { key: string | null; request: unknown },
+  work: (tx: Queryable, purse: Purse) => Promise<T>,
+): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    if (owner.playerId !== null) {
+      await lockPlayer(tx, owner.playerId);
+      const purse = ledgerPurse(tx, owner.playerId);
+      return runIdempotent(tx, owner.playerId, 'game-round', idempotency.key, idempotency.request, () => work(tx, purse));
+    }
+    await lockDemoSession(tx, owner.gameSessionId!);
+    return work(tx, demoPurse(tx, owner.gameSessionId!));
+  });
+}
+
+/** The round's view of its purse and game session, counting every stake the engine takes. */
+function roundEnv(ctx: AppContext, tx: Queryable, purse: Purse, gameCode: string, gameSessionId: number | null) {
+  let staked = 0;
+  const env: RoundEnv = {
+    rng: ctx.rng,
+    stake: async (cents) => {
+      await purse.debit(cents, gameCode);
+      staked += cents;
+    },
+    balanceCents: () => purse.balance(),
+    sponsoredStake: async () => {
+      if (purse.playerId === null) return null;
+      const free = await ctx.events.ask(tx, 'free-rounds', { playerId: purse.playerId, gameCode }, null);
+      return free && free.remaining > 0 ? free.stakeCents : null;
+    },
+    fairness: async () => {
+      const seed = await lockGameSession(tx, gameSessionId!);
+      return { serverSeed: seed.server_seed, nonce: Number(seed.nonce) };
+    },
+    commitNextSeed: (serverSeed) => commitNextSeed(tx, gameSessionId!, serverSeed),
+  };
+  return { env, staked: () => staked };
+}
+
+interface Recorded {
+  gameCode: string;
+  engine: EngineId;
+  open: RoundRow | null;
+  stake: number;
+  before: number;
+  step: Step<unknown>;
+}
+
+/** Persists an act's result; a finished round is credited and published as `round.settled`. */
+async function record(ctx: AppContext, tx: Queryable, purse: Purse, round: Recorded): Promise<RoundAnswer> {
+  const { step, open } = round;
+  const owner: RoundOwner = { playerId: purse.playerId, gameSessionId: purse.gameSessionId, demo: purse.demo };
+  if (!step.finished) {
+    const row = open
+      ? await continueOpenRound(tx, open.id, step.state, step.view, round.stake)
+      : await insertRound(tx, owner, {
+        gameCode: round.gameCode, engine: round.engine, status: 'open', stake: round.stake, win: 0, freeSpin: false,
+        before: round.before, after: null, state: step.state, outcome: step.view, now: ctx.now(),
+      });
+    return answer(row, purse, IN_ROUND, false);
+  }
+  const freeSpin = step.freeSpin ?? false;
+  const stake = freeSpin ? 0 : round.stake;
+  await purse.credit(step.returnCents, round.gameCode, freeSpin);
+  const effects = purse.playerId === null
+    ? NO_EFFECTS
+    : await ctx.events.publish(tx, 'round.settled', { playerId: purse.playerId, gameCode: round.gameCode, stakeCents: stake, winCents: step.returnCents, freeSpin }, NO_EFFECTS);
+  const after = await purse.balance();
+  const row = open
+    ? await settleOpenRound(tx, open.id, { stake, win: step.returnCents, after, outcome: step.view, now: ctx.now() })
+    : await insertRound(tx, owner, {
+      gameCode: round.gameCode, engine: round.engine, status: 'settled', stake, win: step.returnCents, freeSpin,
+      before: round.before, after, state: null, outcome: step.view, now: ctx.now(),
+    });
+  return answer(row, purse, effects, freeSpin);
+}
+
+async function answer(row: RoundRow, purse: Purse, effects: SettlementEffects, freeSpin: boolean): Promise<RoundAnswer> {
+  return {
+    round: publicRound(row),
+    balance: toDollars(await purse.balance()),
+    currencySymbol: '$',
+    free_spin: freeSpin,
+    spins_remaining: effects.spinsRemaining,
+    jackpot: effects.jackpot,
+    coupon_status: effects.couponStatus,
+  };
+}
+
+/** A new round's first act (its only one for single-step games). */
+export async function startRound(
+  ctx: AppContext, tx: Queryable, purse: Purse, gameSession: { id: number; game_code: string }, title: TitleEngine, request: PlayRequest, prepared: unknown,
+): Promise<RoundAnswer> {
+  const before = await purse.balance();
+  const { env, staked } = roundEnv(ctx, tx, purse, gameSession.game_code, gameSession.id);
+  const step = await title.engine.start(title.setup.config, request, env, prepared);
+  return record(ctx, tx, purse, { gameCode: gameSession.game_code, engine: title.id, open: null, stake: staked(), before, step });
+}
+
+const engineOfRound = (open: RoundRow): GameEngine | null => (isEngineId(open.engine) ? ENGINES[open.engine] as GameEngine : null);
+
+/** One act of a round through the game API: a continuing act goes to the open round, any other starts one. */
+export async function playRound(
+  ctx: AppContext, gameSession: GameSessionRow, title: TitleEngine, request: PlayRequest, idempotencyKey: string | null,
+): Promise<RoundAnswer> {
+  const prepared = (await title.engine.prepare?.(title.setup.config, request, ctx.rng)) ?? null;
+  const idempotency = { key: idempotencyKey, request: { game: gameSession.game_code, ...request } };
+  return inRoundTransaction(ctx, ownerOf(gameSession), idempotency, async (tx, purse) => {
+    const open = await lockOpenRound(tx, ownerOf(gameSession), gameSession.game_code);
+    if (CONTINUING_ACTS.has(request.action)) {
+      if (!open) throw new ApiError(409, 'There is no unfinished round to continue.');
+      const engine = engineOfRound(open);
+      if (!engine?.act) throw badRequest('This round cannot continue.');
+      const { env, staked } = roundEnv(ctx, tx, purse, open.game_code, gameSession.id);
+      const step = await engine.act(JSON.parse(open.state!) as unknown, request, env);
+      return record(ctx, tx, purse, {
+        gameCode: open.game_code, engine: open.engine, open, stake: Number(open.stake_cents) + staked(), before: Number(open.balance_before_cents), step,
+      });
+    }
+    if (open) throw new ApiError(409, 'Finish the current round first.');
+    return startRound(ctx, tx, purse, gameSession, title, request, prepared);
+  });
+}
+
+/**
+ * On (re)connect: an unfinished round is resumed; one older than ROUND_TIMEOUT_MS is completed
+ * the way its engine completes a timed-out round, and a round whose state cannot be read (or
+ * whose engine cannot complete it) is refunded.
+ */
+export async function recoverOpenRound(ctx: AppContext, gameSession: GameSessionRow) {
+  return inRoundTransaction(ctx, ownerOf(gameSession), { key: null, request: null }, async (tx, purse) => {
+    const open = await lockOpenRound(tx, ownerOf(gameSession), gameSession.game_code);
+    if (!open) return null;
+    let state: unknown;
+    try {
+      state = JSON.parse(open.state ?? '');
+    } catch {
+      state = null;
+    }
+    const engine = engineOfRound(open);
+    if (!state || !engine?.timeout) {
+      await purse.credit(Number(open.stake_cents), open.game_code, false);
+      return publicRound(await refundOpenRound(tx, open.id, await purse.balance(), ctx.now()));
+    }
+    if (ctx.now().getTime() - new Date(open.created_at).getTime() < ROUND_TIMEOUT_MS) return publicRound(open);
+    const { env, staked } = roundEnv(ctx, tx, purse, open.game_code, gameSession.id);
+    const step = await engine.timeout(state, env);
+    return (await record(ctx, tx, purse, {
+      gameCode: open.game_code, engine: open.engine, open, stake: Number(open.stake_cents) + staked(), before: Number(open.balance_before_cents), step,
+    })).round;
+  });
+}
+
+/** Game recall: the last rounds of one game, newest first, with stake, outcome and balances. */
+export async function recallRounds(ctx: AppContext, owner: { playerId: number } | { gameSessionId: number }, gameCode: string, limit = RECALL_ROUNDS) {
+  return (await lastRounds(ctx.db, owner, gameCode, limit)).map(publicRound);
+}

@@ -1,0 +1,90 @@
+import type { Queryable, SqlParam } from '../../db/database';
+import type { NewPlayer, PlayerRow } from './player-service';
+
+/** SQL of the players module: the `players` table (accounts, profiles, QuickPlay hashes, email permit). */
+
+export async function insertPlayerRow(tx: Queryable, player: NewPlayer, userHash: string): Promise<number> {
+  const rows = await tx.query<{ id: number }>(
+    `insert into players (login, email, password_hash, first_name, last_name, birth_date, player_class, country_id,
+       user_hash, aid, download_id, client_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+    [
+      player.login, player.email, player.passwordHash, player.firstName, player.lastName, player.birthDate,
+      player.playerClass ?? 'Unverified / Non Dep', player.countryId ?? 'US', userHash, player.aid ?? null,
+      player.downloadId ?? null, player.clientId ?? null,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+export async function playerById(db: Queryable, playerId: number): Promise<PlayerRow | null> {
+  return (await db.query<PlayerRow>('select * from players where id = $1', [playerId]))[0] ?? null;
+}
+
+/** The player a login form names: by login or email (and by id, where `orId`). */
+export async function playerByIdentifier(db: Queryable, identifier: string, orId = false): Promise<PlayerRow | null> {
+  const rows = await db.query<PlayerRow>(
+    `select * from players where login = $1 or email = $1 ${orId ? 'or id::text = $1' : ''} limit 1`, [identifier],
+  );
+  return rows[0] ?? null;
+}
+
+export async function playerByEmail(db: Queryable, email: string): Promise<PlayerRow | null> {
+  return (await db.query<PlayerRow>('select * from players where email = $1', [email]))[0] ?? null;
+}
+
+export async function loginTaken(db: Queryable, login: string): Promise<boolean> {
+  return (await db.query('select 1 from players where login = $1', [login])).length > 0;
+}
+
+/** Sets profile columns (names checked by the service); a unique email or login clash throws 23505. */
+export async function updatePlayerColumns(db: Queryable, playerId: number, changes: Record<string, SqlParam>): Promise<void> {
+  const fields = Object.keys(changes);
+  if (fields.length === 0) return;
+  const assignments = fields.map((field, index) => `${field} = $${index + 2}`).join(', ');
+  await db.query(`update players set ${assignments} where id = $1`, [playerId, ...fields.map((field) => changes[field] ?? null)]);
+}
+
+export async function setPasswordHash(db: Queryable, playerId: number, passwordHash: string): Promise<PlayerRow | null> {
+  return (await db.query<PlayerRow>('update players set password_hash = $2 where id = $1 returning *', [playerId, passwordHash]))[0] ?? null;
+}
+
+/** Serialises money calls of one player: every ledger change of a player takes this lock first. */
+export async function lockPlayerRow(tx: Queryable, playerId: number): Promise<boolean> {
+  return (await tx.query('select id from players where id = $1 for update', [playerId])).length > 0;
+}
+
+export async function recordDepositRow(tx: Queryable, playerId: number, now: Date): Promise<void> {
+  await tx.query(
+    `update players set first_deposit_at = coalesce(first_deposit_at, $2), total_deposits_number = total_deposits_number + 1 where id = $1`,
+    [playerId, now],
+  );
+}
+
+export async function setEmailPermitRow(db: Queryable, key: { playerId: number } | { userHash: string }, permit: boolean): Promise<void> {
+  if ('playerId' in key) await db.query('update players set email_permit = $2 where id = $1', [key.playerId, permit]);
+  else await db.query('update players set email_permit = $2 where user_hash = $1', [key.userHash, permit]);
+}
+
+/** Whether `ref` names the player: their id or their userHash. */
+export async function refNamesPlayer(db: Queryable, playerId: number, ref: string): Promise<boolean> {
+  return (await db.query('select 1 from players where id = $1 and (id::text = $2 or user_hash = $2)', [playerId, ref])).length > 0;
+}
+
+export async function quickPlayRow(db: Queryable, playerId: number) {
+  return (await db.query<{ quickplay_hash: string | null; quickplay_expires_at: Date | null }>(
+    'select quickplay_hash, quickplay_expires_at from players where id = $1', [playerId],
+  ))[0] ?? null;
+}
+
+export async function setQuickPlayHash(db: Queryable, playerId: number, hash: string | null, expiresAt: Date | null, onlyIfOptedIn = false) {
+  const rows = await db.query<{ quickplay_hash: string | null }>(
+    `update players set quickplay_hash = $2, quickplay_expires_at = $3 where id = $1 ${onlyIfOptedIn ? 'and quickplay_hash is not null' : ''} returning quickplay_hash`,
+    [playerId, hash, expiresAt],
+  );
+  return rows[0]?.quickplay_hash ?? null;
+}
+
+export async function playerByLiveQuickPlayHash(db: Queryable, hash: string, now: Date): Promise<PlayerRow | null> {
+  return (await db.query<PlayerRow>('select * from players where quickplay_hash = $1 and quickplay_expires_at > $2', [hash, now]))[0] ?? null;
+}

@@ -1,0 +1,126 @@
+import type { AppContext } from '../../app-context';
+import type { Queryable } from '../../db/database';
+import { notFound } from '../../lib/api-error';
+import { hmac, newToken } from '../../lib/tokens';
+import { createWallet } from '../wallet';
+import {
+  insertPlayerRow, lockPlayerRow, loginTaken, playerByEmail, playerById, playerByIdentifier, recordDepositRow, refNamesPlayer,
+  setEmailPermitRow, setPasswordHash, updatePlayerColumns,
+} from './player-repository';
+
+export interface PlayerRow {
+  id: number;
+  login: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  birth_date: string | Date | null;
+  player_class: string;
+  country_id: string;
+  address_1: string;
+  address_2: string;
+  city: string;
+  state_id: string;
+  zip_code: string;
+  cell_phone: string;
+  day_phone: string;
+  evening_phone: string;
+  gender: boolean | null;
+  first_deposit_at: Date | null;
+  total_deposits_number: number;
+  user_hash: string;
+  quickplay_hash: string | null;
+  email_permit: boolean;
+}
+
+export interface NewPlayer {
+  login: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  playerClass?: string;
+  countryId?: string;
+  aid?: string | null;
+  downloadId?: string | null;
+  clientId?: number | null;
+}
+
+export async function insertPlayer(tx: Queryable, player: NewPlayer): Promise<number> {
+  const id = await insertPlayerRow(tx, player, newToken());
+  await createWallet(tx, id);
+  return id;
+}
+
+export async function getPlayer(db: Queryable, playerId: number): Promise<PlayerRow> {
+  const player = await playerById(db, playerId);
+  if (!player) throw notFound('Player not found');
+  return player;
+}
+
+/** The player a login or reset form names (login or email; `orId`: the player id too), or null. */
+export const findPlayerByIdentifier = (db: Queryable, identifier: string, orId = false) => playerByIdentifier(db, identifier, orId);
+export const findPlayerByEmail = playerByEmail;
+export const isLoginTaken = loginTaken;
+export const isEmailTaken = async (db: Queryable, email: string) => (await playerByEmail(db, email)) !== null;
+/** The new password's hash; the updated player, or null when there is none. */
+export const changePasswordHash = setPasswordHash;
+export const lockPlayerForMoney = lockPlayerRow;
+/** A deposit counts: the first one dates `first_deposit_at`. */
+export const recordDeposit = recordDepositRow;
+export const setEmailPermit = setEmailPermitRow;
+export const isPlayerRef = refNamesPlayer;
+export { updatePlayerColumns };
+
+export function isoDate(value: string | Date | null): string {
+  if (!value) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value).slice(0, 10);
+}
+
+/**
+ * What the site calls `hashed_password` (cashier form field HashedPassword): never the real
+ * password hash, but a credential bound to one session that the sandbox cashier can check.
+ */
+export function cashierCredential(ctx: AppContext, playerId: number, sessionId: string): string {
+  return hmac(ctx.config.secret, `cashier:${playerId}:${sessionId}`);
+}
+
+/** The account details a deposit needs (SPEC §5 moreDetails): the site may gate on this flag. */
+export function isProfileComplete(player: PlayerRow): boolean {
+  return [player.first_name, player.last_name, player.email, player.address_1, player.city, player.state_id,
+    player.zip_code].every((value) => value.trim().length > 0) && player.birth_date !== null;
+}
+
+export function playerData(ctx: AppContext, player: PlayerRow, sessionId: string) {
+  return {
+    login: player.login,
+    player_id: player.id,
+    hashed_password: cashierCredential(ctx, player.id, sessionId),
+    birth_date: isoDate(player.birth_date),
+    player_class: player.player_class,
+    first_deposit: player.first_deposit_at !== null,
+    first_deposit_date: player.first_deposit_at ? new Date(player.first_deposit_at).toISOString() : null,
+    total_deposits_number: player.total_deposits_number,
+    contact: {
+      email: player.email,
+      first_name: player.first_name,
+      last_name: player.last_name,
+      country_id: player.country_id,
+      cell_phone: player.cell_phone,
+      day_phone: player.day_phone,
+      evening_phone: player.evening_phone,
+    },
+    address_one: player.address_1,
+    address_two: player.address_2,
+    city: player.city,
+    state_id: player.state_id,
+    zip_code: player.zip_code,
+    gender: player.gender,
+    email_permit: player.email_permit,
+    profile_complete: isProfileComplete(player),
+    userHash: player.user_hash,
+  };
+}

@@ -1,0 +1,137 @@
+import type { Coupon } from 'shared-contract';
+import type { AppContext } from '../../app-context';
+import { toDollars } from '../../lib/money';
+import type { CouponTier, FreeSpinGame } from '../../seed/promotions';
+import { titlesByCode } from '../games';
+
+export interface CouponRow {
+  code: string;
+  title: string;
+  description: string;
+  image: string;
+  reward_type: string;
+  redeem_type: string;
+  redemption_type: string;
+  tiers: string;
+  free_spin_games: string;
+  spin_value_cents: number;
+  cashback_percent: number;
+  fixed_amount_cents: number;
+  playthrough_multiplier: number;
+  max_cashout_cents: number | null;
+  max_uses_per_player: number | null;
+  max_uses_per_month: number | null;
+  max_uses_per_week: number | null;
+  max_uses_per_day: number | null;
+  max_uses_total: number | null;
+  expires_at: Date | null;
+  is_public: boolean;
+  sort_order: number;
+}
+
+export interface PlayerCouponRow {
+  id: number;
+  player_id: number;
+  coupon_code: string;
+  status: 'awaiting_deposit' | 'active' | 'completed' | 'cancelled';
+  redeemed_at: Date;
+  credited_at: Date | null;
+  deposit_cents: number;
+  bonus_cents: number;
+  playthrough_needed_cents: number;
+  playthrough_played_cents: number;
+  spins_total: number;
+  spins_remaining: number;
+  spin_value_cents: number;
+  free_spin_game: string | null;
+  free_spin_winnings_cents: number;
+}
+
+export interface GameNames {
+  [gameCode: string]: { display_name: string; machine_id: number; game_id: number };
+}
+
+export const tiersOf = (coupon: CouponRow) => JSON.parse(coupon.tiers) as CouponTier[];
+export const freeSpinGamesOf = (coupon: CouponRow) => JSON.parse(coupon.free_spin_games) as FreeSpinGame[];
+
+/** 'requested' waits for a deposit; 'redeemed' is in play (SPEC §4 promotion card states). */
+export function playerCouponStatus(playerCoupon: PlayerCouponRow | null): string {
+  if (!playerCoupon) return 'No Coupon';
+  return playerCoupon.status === 'awaiting_deposit' ? 'requested' : 'redeemed';
+}
+
+/** The coupon fields of SPEC §3, with the player's progress when there is a player coupon. */
+export function couponView(
+  ctx: AppContext,
+  coupon: CouponRow,
+  options: { playerCoupon?: PlayerCouponRow | null; games?: GameNames; userHash?: string; status?: string } = {},
+): Coupon {
+  const tiers = tiersOf(coupon);
+  const spinGames = freeSpinGamesOf(coupon);
+  const games = options.games ?? {};
+  const pc = options.playerCoupon ?? null;
+  const chosen = pc?.free_spin_game ? games[pc.free_spin_game] : undefined;
+  const spinsNeeded = pc?.spins_total || Math.max(0, ...tiers.map((tier) => tier.spins), ...spinGames.map((g) => g.spins_needed));
+  const couponAmountCents = pc?.bonus_cents || coupon.fixed_amount_cents;
+  return {
+    coupon_code: coupon.code,
+    coupon_title: coupon.title,
+    coupon_description: coupon.description,
+    image_url: `${ctx.config.publicUrl}${coupon.image}`,
+    reward_type: coupon.reward_type,
+    redeem_type: coupon.redeem_type === 'reward' ? 'reward' : Number(coupon.redeem_type),
+    redemption_type: coupon.redemption_type,
+    deposit_method: tiers.map((tier) => tier.deposit_method),
+    minimum_deposit: tiers.map((tier) => toDollars(tier.minimum_deposit_cents)),
+    maximum_deposit: tiers.map((tier) => toDollars(tier.maximum_deposit_cents)),
+    bonus: tiers.map((tier) =>
+      tier.bonus_percent > 0 ? `${tier.bonus_percent}%` : tier.bonus_fixed_cents > 0 ? `$${toDollars(tier.bonus_fixed_cents)}`
+        : coupon.cashback_percent > 0 ? `${coupon.cashback_percent}%` : `$${toDollars(coupon.fixed_amount_cents)}`),
+    max_bonus: tiers.map((tier) => (tier.max_bonus_cents === null ? null : toDollars(tier.max_bonus_cents))),
+    spins: tiers.map((tier) => tier.spins || spinGames[0]?.spins_needed || 0),
+    playthrough: tiers.map((tier) => tier.playthrough),
+    max_uses_per_player: coupon.max_uses_per_player,
+    max_users_player_per_month: coupon.max_uses_per_month,
+    max_users_player_per_week: coupon.max_uses_per_week,
+    max_uses_player_per_day: coupon.max_uses_per_day,
+    expiry: coupon.expires_at ? Math.floor(new Date(coupon.expires_at).getTime() / 1000) : null,
+    max_cashout: coupon.max_cashout_cents === null ? null : toDollars(coupon.max_cashout_cents),
+    coupon_amount: toDollars(couponAmountCents),
+    spins_remaining: pc ? pc.spins_remaining : 0,
+    spins_needed: spinsNeeded,
+    game_description: chosen?.display_name ?? (spinGames.length === 1 ? games[spinGames[0]!.game_code]?.display_name ?? '' : ''),
+    free_spin: spinGames.length > 0,
+    free_spin_details: pc && pc.spins_total > 0
+      ? {
+          game_id: chosen?.game_id ?? null,
+          mach_id: chosen?.machine_id ?? null,
+          game_code: pc.free_spin_game,
+          game_description: chosen?.display_name ?? '',
+          denomination: toDollars(pc.spin_value_cents),
+          free_spin_winnings: toDollars(pc.free_spin_winnings_cents),
+        }
+      : null,
+    free_spin_details_list: spinGames.map((game) => ({
+      game_code: game.game_code,
+      spins_needed: game.spins_needed,
+      game_description: games[game.game_code]?.display_name ?? game.game_code,
+      mach_id: games[game.game_code]?.machine_id ?? null,
+      game_id: games[game.game_code]?.game_id ?? null,
+    })),
+    bank_method_list: tiers.map((tier) => tier.deposit_method).filter((method) => method !== 'None'),
+    playthrough_details: {
+      amount_played: toDollars(pc?.playthrough_played_cents ?? 0),
+      amount_needed: toDollars(pc?.playthrough_needed_cents ?? 0),
+      awaiting_deposit: pc?.status === 'awaiting_deposit',
+    },
+    player_coupon_status: options.status ?? playerCouponStatus(pc),
+    ...(options.userHash ? { userHash: options.userHash } : {}),
+  };
+}
+
+export async function gameNames(ctx: AppContext, coupons: CouponRow[]): Promise<GameNames> {
+  const codes = [...new Set(coupons.flatMap((coupon) => freeSpinGamesOf(coupon).map((game) => game.game_code)))];
+  if (codes.length === 0) return {};
+  const rows = await titlesByCode(ctx, codes);
+  return Object.fromEntries(rows.map((row) => [row.game_code, row]));
+}

@@ -1,0 +1,73 @@
+import type { AppContext } from '../../app-context';
+import type { Queryable } from '../../db/database';
+import { activePlayerCoupon, BALANCE_THRESHOLD_CENTS, findCoupon } from './coupon-service';
+import { HOUSE, postTransaction, walletBalance, walletCode } from '../wallet';
+import {
+  addPlaythroughNeeded, addPlaythroughPlayed, countFreeSpin, endPlayerCoupon, playerCouponById,
+} from './promotions-repository';
+
+/**
+ * Coupons in play (promotions' rules on settled rounds): free spins count down on the coupon's
+ * game, the playthrough grows by each paid stake, and a coupon whose playthrough is done (or whose
+ * player went under $1) completes, giving back anything above its max cashout. The rounds service
+ * knows none of this: it publishes `round.settled` and asks `free-rounds`.
+ */
+export function subscribeCouponsInPlay(ctx: AppContext): void {
+  ctx.events.answer('free-rounds', async (db, { playerId, gameCode }) => {
+    const coupon = await activePlayerCoupon(db, playerId);
+    // A free-spin coupon plays on its chosen game, at its own denomination, for nothing.
+    if (coupon?.status !== 'active' || coupon.spins_remaining <= 0 || coupon.free_spin_game !== gameCode) return null;
+    return { remaining: coupon.spins_remaining, stakeCents: coupon.spin_value_cents };
+  });
+  ctx.events.subscribe('round.settled', async (tx, round) => {
+    const coupon = await activePlayerCoupon(tx, round.playerId);
+    if (!coupon) return { couponStatus: 'none', spinsRemaining: null };
+    const couponStatus = coupon.status === 'active'
+      ? await advanceCoupon(ctx, tx, round.playerId, coupon.id, round.freeSpin, round.freeSpin ? 0 : round.stakeCents, round.winCents)
+      : coupon.status;
+    return { couponStatus, spinsRemaining: round.freeSpin ? coupon.spins_remaining - 1 : coupon.spins_remaining };
+  });
+}
+
+async function advanceCoupon(
+  ctx: AppContext,
+  tx: Queryable,
+  playerId: number,
+  playerCouponId: number,
+  freeSpin: boolean,
+  wagered: number,
+  win: number,
+): Promise<string> {
+  if (freeSpin) {
+    const row = await countFreeSpin(tx, playerCouponId, win);
+    if (row.spins_remaining === 0) {
+      const coupon = await findCoupon(tx, row.coupon_code);
+      // Spin winnings are bonus money: they carry the coupon's playthrough.
+      await addPlaythroughNeeded(tx, playerCouponId, row.free_spin_winnings_cents * coupon.playthrough_multiplier);
+    }
+  } else {
+    await addPlaythroughPlayed(tx, playerCouponId, wagered);
+  }
+  const current = await playerCouponById(tx, playerCouponId);
+  const balance = await walletBalance(tx, playerId);
+  const spinsLeft = current.spins_remaining > 0;
+  const playthroughDone = current.playthrough_played_cents >= current.playthrough_needed_cents;
+  const busted = balance < BALANCE_THRESHOLD_CENTS;
+  if (!spinsLeft && (playthroughDone || busted)) {
+    if (playthroughDone && !busted) await capCashout(tx, playerId, current.coupon_code, balance);
+    await endPlayerCoupon(tx, playerCouponId, 'completed', ctx.now());
+    return 'completed';
+  }
+  return 'active';
+}
+
+/** A coupon's max cashout: on completion anything above it goes back to the house. */
+async function capCashout(tx: Queryable, playerId: number, couponCode: string, balance: number) {
+  const coupon = await findCoupon(tx, couponCode);
+  if (coupon.max_cashout_cents === null || balance <= coupon.max_cashout_cents) return;
+  const excess = balance - coupon.max_cashout_cents;
+  await postTransaction(tx, {
+    playerId, kind: 'max_cashout_forfeit', reference: couponCode,
+    lines: [{ accountCode: walletCode(playerId), amountCents: -excess }, { accountCode: HOUSE.promotions, amountCents: excess }],
+  });
+}

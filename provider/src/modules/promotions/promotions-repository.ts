@@ -1,0 +1,122 @@
+import type { Queryable } from '../../db/database';
+import type { CouponRow, PlayerCouponRow } from './coupon-view';
+
+/** SQL of the promotions module: `coupons`, `player_coupons`, `daily_rewards` and `cashback_claims`. */
+
+export async function couponByCode(db: Queryable, code: string, lock = false): Promise<CouponRow | null> {
+  return (await db.query<CouponRow>(`select * from coupons where code = $1 ${lock ? 'for update' : ''}`, [code]))[0] ?? null;
+}
+
+/** The first coupon of a reward type (CASHBACK, ARSDaily) by sort order. */
+export async function firstCouponOfType(db: Queryable, rewardType: string): Promise<CouponRow | null> {
+  return (await db.query<CouponRow>('select * from coupons where reward_type = $1 order by sort_order limit 1', [rewardType]))[0] ?? null;
+}
+
+export const publicCouponRows = (db: Queryable, now: Date) =>
+  db.query<CouponRow>('select * from coupons where is_public and (expires_at is null or expires_at > $1) order by sort_order', [now]);
+
+/** The public coupons and the player's own coupon in play. */
+export const couponsVisibleTo = (db: Queryable, playerId: number, now: Date) => db.query<CouponRow>(
+  `select * from coupons where (is_public and (expires_at is null or expires_at > $1))
+      or code in (select coupon_code from player_coupons where player_id = $2 and status in ('awaiting_deposit', 'active'))
+    order by sort_order`,
+  [now, playerId],
+);
+
+export async function activePlayerCouponRow(db: Queryable, playerId: number): Promise<PlayerCouponRow | null> {
+  return (await db.query<PlayerCouponRow>(`select * from player_coupons where player_id = $1 and status in ('awaiting_deposit', 'active')`, [playerId]))[0] ?? null;
+}
+
+export async function playerCouponById(db: Queryable, id: number): Promise<PlayerCouponRow> {
+  return (await db.query<PlayerCouponRow>('select * from player_coupons where id = $1', [id]))[0]!;
+}
+
+/** A use is a coupon that was credited, or is still in play; a cancelled request is not a use. */
+const COUNTS_AS_USE = `(status <> 'cancelled' or credited_at is not null)`;
+
+export async function playerUses(db: Queryable, playerId: number, couponCode: string, since: { day: Date; week: Date; month: Date }) {
+  const rows = await db.query<{ total: number; today: number; week: number; month: number }>(
+    `select count(*)::int as total,
+            count(*) filter (where redeemed_at >= $3)::int as today,
+            count(*) filter (where redeemed_at >= $4)::int as week,
+            count(*) filter (where redeemed_at >= $5)::int as month
+       from player_coupons where player_id = $1 and coupon_code = $2 and ${COUNTS_AS_USE}`,
+    [playerId, couponCode, since.day, since.week, since.month],
+  );
+  return rows[0]!;
+}
+
+export async function allUses(db: Queryable, couponCode: string): Promise<number> {
+  return (await db.query<{ total: number }>(`select count(*)::int as total from player_coupons where coupon_code = $1 and ${COUNTS_AS_USE}`, [couponCode]))[0]?.total ?? 0;
+}
+
+/** A new player coupon: requested (awaiting a deposit) or active with its bonus, playthrough or spins. */
+export async function insertPlayerCoupon(db: Queryable, row: {
+  playerId: number; couponCode: string; status: 'awaiting_deposit' | 'active'; now: Date; credited: boolean;
+  bonusCents?: number; playthroughNeededCents?: number; spins?: number; spinValueCents?: number; freeSpinGame?: string | null;
+}): Promise<PlayerCouponRow> {
+  const rows = await db.query<PlayerCouponRow>(
+    `insert into player_coupons (player_id, coupon_code, status, redeemed_at, credited_at, bonus_cents, playthrough_needed_cents,
+       spins_total, spins_remaining, spin_value_cents, free_spin_game)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10) returning *`,
+    [row.playerId, row.couponCode, row.status, row.now, row.credited ? row.now : null, row.bonusCents ?? 0, row.playthroughNeededCents ?? 0,
+      row.spins ?? 0, row.spinValueCents ?? 0, row.freeSpinGame ?? null],
+  );
+  return rows[0]!;
+}
+
+/** A requested coupon becomes active on the deposit it waited for. */
+export async function activateOnDeposit(db: Queryable, id: number, fields: {
+  now: Date; depositCents: number; bonusCents: number; playthroughNeededCents: number; spins: number; spinValueCents: number; freeSpinGame: string | null;
+}) {
+  await db.query(
+    `update player_coupons set status = 'active', credited_at = $2, deposit_cents = $3, bonus_cents = $4,
+       playthrough_needed_cents = $5, spins_total = $6, spins_remaining = $6, spin_value_cents = $7, free_spin_game = $8
+     where id = $1`,
+    [id, fields.now, fields.depositCents, fields.bonusCents, fields.playthroughNeededCents, fields.spins, fields.spinValueCents, fields.freeSpinGame],
+  );
+}
+
+export async function endPlayerCoupon(db: Queryable, id: number, status: 'cancelled' | 'completed', now: Date) {
+  await db.query('update player_coupons set status = $3, ended_at = $2 where id = $1', [id, now, status]);
+}
+
+export async function setFreeSpinGame(db: Queryable, id: number, gameCode: string): Promise<PlayerCouponRow> {
+  return (await db.query<PlayerCouponRow>('update player_coupons set free_spin_game = $2 where id = $1 returning *', [id, gameCode]))[0]!;
+}
+
+/** One free spin played: one spin fewer, its win added to the spin winnings. */
+export async function countFreeSpin(db: Queryable, id: number, winCents: number) {
+  return (await db.query<{ spins_remaining: number; free_spin_winnings_cents: number; coupon_code: string; bonus_cents: number }>(
+    `update player_coupons set spins_remaining = spins_remaining - 1, free_spin_winnings_cents = free_spin_winnings_cents + $2
+      where id = $1 returning spins_remaining, free_spin_winnings_cents, coupon_code, bonus_cents`,
+    [id, winCents],
+  ))[0]!;
+}
+
+export async function addPlaythroughNeeded(db: Queryable, id: number, cents: number) {
+  await db.query('update player_coupons set playthrough_needed_cents = playthrough_needed_cents + $2 where id = $1', [id, cents]);
+}
+
+export async function addPlaythroughPlayed(db: Queryable, id: number, cents: number) {
+  await db.query('update player_coupons set playthrough_played_cents = playthrough_played_cents + $2 where id = $1', [id, cents]);
+}
+
+export async function lastCashbackTransaction(db: Queryable, playerId: number): Promise<number> {
+  const rows = await db.query<{ up_to: number }>('select coalesce(max(up_to_transaction_id), 0) as up_to from cashback_claims where player_id = $1', [playerId]);
+  return Number(rows[0]?.up_to ?? 0);
+}
+
+export async function insertCashbackClaim(db: Queryable, playerId: number, upToTransactionId: number, amountCents: number, now: Date) {
+  await db.query('insert into cashback_claims (player_id, up_to_transaction_id, amount_cents, created_at) values ($1, $2, $3, $4)', [
+    playerId, upToTransactionId, amountCents, now,
+  ]);
+}
+
+export async function dailyRewardTaken(db: Queryable, playerId: number, day: Date): Promise<boolean> {
+  return (await db.query('select 1 from daily_rewards where player_id = $1 and reward_day = $2', [playerId, day])).length > 0;
+}
+
+export async function insertDailyReward(db: Queryable, playerId: number, day: Date, couponCode: string, now: Date) {
+  await db.query('insert into daily_rewards (player_id, reward_day, coupon_code, redeemed_at) values ($1, $2, $3, $4)', [playerId, day, couponCode, now]);
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Value } from '@sinclair/typebox/value';
+import { CheckLoginMessage, REWARDS_SOCKET_PATH, rewardsSocketEndpoints, type RewardsSocketAnswer } from 'shared-contract';
+import { createOneTimeTickets } from '../../lib/one-time-tickets';
+import { sessionOf } from '../../plugins/auth-hook';
+import { dailyRewardState } from './coupon-service';
+import { findLiveSessionByHash } from '../session';
+import { contractRoute } from '../../routes/contract-route';
+
+const TICKET_LIFETIME_MS = 60_000;
+
+/**
+ * GET /ws?ticket=<one-time ticket>. Browsers cannot set headers on a websocket, and a session
+ * token in a URL lands in logs and proxies, so the site first asks
+ * `POST /937/player/:pid/rewards/socket-ticket` with its session header; the ticket opens one
+ * socket, within a minute, and names the session (the socket still ends with it). The
+ * `checklogin` action is answered with the daily reward coupon and whether today's is redeemed;
+ * both messages are the contract's (shared-contract rewards-socket).
+ */
+export async function websocketRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const { ctx } = app;
+  const tickets = createOneTimeTickets<string>(ctx, TICKET_LIFETIME_MS);
+
+  app.route({
+    ...contractRoute(rewardsSocketEndpoints.ticket),
+    // The session's own token (hashed) is what the ticket stands for: the socket re-checks it is live.
+    handler: async (request) => ({ ticket: tickets.issue(sessionOf(request).tokenHash), expires_in: tickets.lifetimeSeconds }),
+  });
+
+  app.get(REWARDS_SOCKET_PATH, { websocket: true }, (socket, request) => {
+    const query = request.query as Record<string, unknown>;
+    // Only a ticket: `?token=` (a session token in the URL) is no longer read.
+    const tokenHash = tickets.consume(String(query.ticket ?? ''));
+    const sessionPromise = tokenHash ? findLiveSessionByHash(ctx, tokenHash) : Promise.resolve(null);
+
+    const send = (message: RewardsSocketAnswer) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    };
+
+    sessionPromise.then((session) => {
+      if (!session) {
+        send({ action: 'error', errorMessage: 'This link has expired or was already used. Please log in again.' });
+        socket.close(4401, 'unauthorized');
+      }
+    }, () => socket.close(1011));
+
+    socket.on('message', async (raw: Buffer) => {
+      const session = await sessionPromise.catch(() => null);
+      if (!session) return;
+      let message: unknown;
+      try {
+        message = JSON.parse(raw.toString('utf8'));
+      } catch {
+        send({ action: 'error', errorMessage: 'Messages must be JSON.' });
+        return;
+      }
+      const action = typeof message === 'object' && message !== null ? (message as { action?: unknown }).action : undefined;
+      if (action !== 'checklogin') {
+        send({ action: 'error', errorMessage: `Unknown action ${String(action).slice(0, 40)}` });
+        return;
+      }
+      if (!Value.Check(CheckLoginMessage, message)) {
+        send({ action: 'checklogin', errorMessage: 'This checklogin message is malformed.' });
+        return;
+      }
+      if (message.player_id !== undefined && String(message.player_id) !== String(session.playerId)) {
+        send({ action: 'checklogin', errorMessage: 'This session belongs to another player.' });
+        return;
+      }
+      try {
+        const state = await dailyRewardState(ctx, session.playerId);
+        send({ action: 'checklogin', player_id: session.playerId, login: session.login, ...state });
+      } catch {
+        send({ action: 'checklogin', errorMessage: 'The daily reward is not available right now.' });
+      }
+    });
+  });
+}

@@ -1,0 +1,87 @@
+import type { Queryable } from '../../db/database';
+
+/** SQL of the session module: `sessions`, `login_attempts`, `player_tokens` (reset, cashier and launch tokens), `download_ids`. */
+
+export async function insertSession(db: Queryable, row: { tokenHash: string; sessionId: string; playerId: number; now: Date; expiresAt: Date }) {
+  await db.query('insert into sessions (token_hash, session_id, player_id, created_at, expires_at) values ($1, $2, $3, $4, $5)', [
+    row.tokenHash, row.sessionId, row.playerId, row.now, row.expiresAt,
+  ]);
+}
+
+/** The one liveness rule: not ended (logout, password change) and not expired. */
+export async function liveSessionRow(db: Queryable, key: { tokenHash: string } | { sessionId: string; playerId: number }, now: Date) {
+  const [where, values] = 'tokenHash' in key
+    ? ['token_hash = $2', [key.tokenHash]]
+    : ['session_id = $2 and player_id = $3', [key.sessionId, key.playerId]];
+  const rows = await db.query<{ player_id: number; session_id: string; token_hash: string; expires_at: Date }>(
+    `select player_id, session_id, token_hash, expires_at from sessions where ${where} and ended_at is null and expires_at > $1`,
+    [now, ...values],
+  );
+  return rows[0] ?? null;
+}
+
+export async function endSessionRow(db: Queryable, tokenHash: string, now: Date) {
+  await db.query('update sessions set ended_at = $2 where token_hash = $1 and ended_at is null', [tokenHash, now]);
+}
+
+/** Ends every live session of a player but the one `keepTokenHash` names (none when null). */
+export async function endPlayerSessions(db: Queryable, playerId: number, now: Date, keepTokenHash: string | null = null) {
+  await db.query('update sessions set ended_at = $2 where player_id = $1 and ended_at is null and token_hash is distinct from $3', [
+    playerId, now, keepTokenHash,
+  ]);
+}
+
+export async function loginFailures(db: Queryable, lockKey: string): Promise<number> {
+  return (await db.query<{ failures: number }>('select failures from login_attempts where login = $1', [lockKey]))[0]?.failures ?? 0;
+}
+
+/** Counts a failure atomically (concurrent wrong guesses all count); the count after it. */
+export async function countLoginFailure(db: Queryable, lockKey: string, maxFailures: number, now: Date): Promise<number> {
+  const counted = await db.query<{ failures: number }>(
+    `insert into login_attempts (login, failures) values ($1, 1)
+     on conflict (login) do update set failures = login_attempts.failures + 1,
+       locked_at = case when login_attempts.failures + 1 >= ${maxFailures} then $2 else login_attempts.locked_at end
+     returning failures`,
+    [lockKey, now],
+  );
+  return counted[0]?.failures ?? 0;
+}
+
+/** Clears the count; `belowMax` keeps a lockout in place (a success clears consecutive failures only). */
+export async function clearLoginFailures(db: Queryable, lockKey: string, belowMax: number | null = null) {
+  if (belowMax === null) await db.query('delete from login_attempts where login = $1', [lockKey]);
+  else await db.query('delete from login_attempts where login = $1 and failures < $2', [lockKey, belowMax]);
+}
+
+export async function insertPlayerToken(db: Queryable, row: {
+  tokenHash: string; playerId: number; type: string; now: Date; expiresAt: Date; sessionTokenHash?: string | null;
+}) {
+  await db.query(
+    'insert into player_tokens (token_hash, player_id, token_type, created_at, expires_at, session_token_hash) values ($1, $2, $3, $4, $5, $6)',
+    [row.tokenHash, row.playerId, row.type, row.now, row.expiresAt, row.sessionTokenHash ?? null],
+  );
+}
+
+/** Marks a one-time token used; false when it was unknown, used, expired or another player's. */
+export async function useOneTimeToken(db: Queryable, tokenHash: string, playerId: number, type: string, now: Date): Promise<boolean> {
+  const used = await db.query(
+    `update player_tokens set used_at = $4 where token_hash = $1 and player_id = $2 and token_type = $3
+       and used_at is null and expires_at > $4 returning player_id`,
+    [tokenHash, playerId, type, now],
+  );
+  return used.length > 0;
+}
+
+export async function liveTokenRow(db: Queryable, tokenHash: string, type: string, now: Date) {
+  const rows = await db.query<{ player_id: number; session_token_hash: string | null }>(
+    'select player_id, session_token_hash from player_tokens where token_hash = $1 and token_type = $2 and expires_at > $3',
+    [tokenHash, type, now],
+  );
+  return rows[0] ?? null;
+}
+
+export async function insertDownloadId(db: Queryable, row: { downloadId: string; name: string; email: string; affiliateId: string | null; trackingId: string | null }) {
+  await db.query('insert into download_ids (download_id, name, email, affiliate_id, tracking_id) values ($1, $2, $3, $4, $5)', [
+    row.downloadId, row.name, row.email, row.affiliateId, row.trackingId,
+  ]);
+}

@@ -1,0 +1,95 @@
+import type { AppContext, SessionPlayer } from '../../app-context';
+import type { Queryable } from '../../db/database';
+import { hashToken, newToken, shortId } from '../../lib/tokens';
+import { getPlayer } from '../players';
+import { beginSessionLookup, forgetSessionHash, forgetSessions, rememberedSession } from './session-cache';
+import {
+  endPlayerSessions, endSessionRow, insertPlayerToken, insertSession, liveSessionRow, liveTokenRow, useOneTimeToken,
+} from './session-repository';
+
+export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export interface NewSession {
+  sessionToken: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+/** A new token on every login: a stolen old token never becomes valid again. */
+export async function createSession(ctx: AppContext, db: Queryable, playerId: number): Promise<NewSession> {
+  const sessionToken = newToken();
+  const sessionId = shortId(16);
+  const expiresAt = new Date(ctx.now().getTime() + SESSION_LIFETIME_MS);
+  await insertSession(db, { tokenHash: hashToken(sessionToken), sessionId, playerId, now: ctx.now(), expiresAt });
+  return { sessionToken, sessionId, expiresAt };
+}
+
+export async function findLiveSession(ctx: AppContext, token: string): Promise<SessionPlayer | null> {
+  if (!token || token.length > 200) return null;
+  return liveSession(ctx, { tokenHash: hashToken(token) });
+}
+
+/** The live session of a token's hash (a socket ticket remembers the hash, never the token). */
+export async function findLiveSessionByHash(ctx: AppContext, tokenHash: string): Promise<SessionPlayer | null> {
+  return liveSession(ctx, { tokenHash });
+}
+
+/**
+ * The one answer to "is this session live?" (not ended by a logout or a password change, not
+ * expired): HTTP routes, game sessions, the sockets and the cashier all ask it here. A session is
+ * named by its token's hash, or by its public session id with its player (the cashier form).
+ */
+export async function liveSession(
+  ctx: AppContext, key: { tokenHash: string } | { sessionId: string; playerId: number },
+): Promise<SessionPlayer | null> {
+  const remembered = 'tokenHash' in key ? rememberedSession(ctx, key.tokenHash) : undefined;
+  if (remembered) return remembered;
+  const lookup = beginSessionLookup(ctx);
+  const row = await liveSessionRow(ctx.db, key, ctx.now());
+  if (!row) return null;
+  const { login } = await getPlayer(ctx.db, row.player_id);
+  const session = { playerId: row.player_id, login, sessionId: row.session_id, tokenHash: row.token_hash };
+  lookup.remember(session, new Date(row.expires_at));
+  return session;
+}
+
+export async function endSession(ctx: AppContext, tokenHash: string): Promise<void> {
+  forgetSessionHash(ctx, tokenHash);
+  await endSessionRow(ctx.db, tokenHash, ctx.now());
+  forgetSessionHash(ctx, tokenHash);
+}
+
+/** Ends every session of a player; in a transaction, the caller calls `forgetSessions` again once it commits. */
+export async function endAllSessions(ctx: AppContext, db: Queryable, playerId: number): Promise<void> {
+  forgetSessions(ctx, playerId);
+  await endPlayerSessions(db, playerId, ctx.now());
+  forgetSessions(ctx, playerId);
+}
+
+/** Ends every other session of the player (a password change keeps the one that made it); the caller forgets them once it commits. */
+export async function endOtherSessions(ctx: AppContext, db: Queryable, playerId: number, keepTokenHash: string): Promise<void> {
+  forgetSessions(ctx, playerId);
+  await endPlayerSessions(db, playerId, ctx.now(), keepTokenHash);
+  forgetSessions(ctx, playerId);
+}
+
+/** A token for one purpose (password reset, cashier, live dealer launch), stored hashed. */
+export async function issuePlayerToken(
+  ctx: AppContext, db: Queryable, input: { playerId: number; type: string; lifetimeMs: number; sessionTokenHash?: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(ctx.now().getTime() + input.lifetimeMs);
+  await insertPlayerToken(db, { tokenHash: hashToken(token), playerId: input.playerId, type: input.type, now: ctx.now(), expiresAt, sessionTokenHash: input.sessionTokenHash ?? null });
+  return { token, expiresAt };
+}
+
+/** Uses a one-time token (password reset); false when it cannot be used. */
+export const useToken = (ctx: AppContext, db: Queryable, token: string, playerId: number, type: string) =>
+  useOneTimeToken(db, hashToken(token), playerId, type, ctx.now());
+
+/** The player and site session of a live token of `type` whose site session is live too (a live dealer launch). */
+export async function liveTokenSession(ctx: AppContext, token: string, type: string): Promise<SessionPlayer | null> {
+  const row = await liveTokenRow(ctx.db, hashToken(token), type, ctx.now());
+  const session = row?.session_token_hash ? await liveSession(ctx, { tokenHash: row.session_token_hash }) : null;
+  return session && row && session.playerId === row.player_id ? session : null;
+}

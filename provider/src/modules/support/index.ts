@@ -1,0 +1,2 @@
+// The support module's surface: live chat and the host desk.
+export { supportModule } from './support-routes';

@@ -1,0 +1,82 @@
+import type { Queryable } from '../../db/database';
+
+/** SQL of the wallet module: `accounts`, `ledger_transactions`, `ledger_entries` and `idempotency_responses`. */
+
+export async function insertWalletAccount(tx: Queryable, code: string, playerId: number): Promise<void> {
+  await tx.query('insert into accounts (code, player_id) values ($1, $2)', [code, playerId]);
+}
+
+export async function accountIdByCode(tx: Queryable, code: string): Promise<number | null> {
+  return (await tx.query<{ id: number }>('select id from accounts where code = $1', [code]))[0]?.id ?? null;
+}
+
+/** A house account on its first use; concurrent first uses meet at the unique code. */
+export async function upsertHouseAccount(tx: Queryable, code: string): Promise<number> {
+  const created = await tx.query<{ id: number }>(
+    `insert into accounts (code) values ($1) on conflict (code) do update set code = excluded.code returning id`,
+    [code],
+  );
+  return created[0]!.id;
+}
+
+export async function walletBalanceRow(tx: Queryable, playerId: number): Promise<number> {
+  const rows = await tx.query<{ balance_cents: number }>('select balance_cents from accounts where player_id = $1', [playerId]);
+  return Number(rows[0]?.balance_cents ?? 0);
+}
+
+export async function insertLedgerTransaction(tx: Queryable, row: { playerId: number | null; kind: string; idempotencyKey: string | null; reference: string | null }) {
+  const inserted = await tx.query<{ id: number }>(
+    `insert into ledger_transactions (player_id, kind, idempotency_key, reference) values ($1, $2, $3, $4) returning id`,
+    [row.playerId, row.kind, row.idempotencyKey, row.reference],
+  );
+  return Number(inserted[0]!.id);
+}
+
+export async function insertLedgerEntry(tx: Queryable, transactionId: number, accountId: number, amountCents: number) {
+  await tx.query('insert into ledger_entries (transaction_id, account_id, amount_cents) values ($1, $2, $3)', [transactionId, accountId, amountCents]);
+}
+
+/** Moves a wallet's balance; false when it would go below zero. */
+export async function moveWalletBalance(tx: Queryable, accountId: number, amountCents: number): Promise<boolean> {
+  const updated = await tx.query<{ balance_cents: number }>(
+    'update accounts set balance_cents = balance_cents + $2 where id = $1 and balance_cents + $2 >= 0 returning balance_cents',
+    [accountId, amountCents],
+  );
+  return updated.length > 0;
+}
+
+export async function storedResponse(tx: Queryable, playerId: number, scope: string, key: string) {
+  return (await tx.query<{ body: string; request_hash: string | null }>(
+    'select body, request_hash from idempotency_responses where player_id = $1 and scope = $2 and idempotency_key = $3',
+    [playerId, scope, key],
+  ))[0] ?? null;
+}
+
+export async function storeResponse(tx: Queryable, playerId: number, scope: string, key: string, body: string, requestHash: string) {
+  await tx.query(
+    'insert into idempotency_responses (player_id, scope, idempotency_key, status_code, body, request_hash) values ($1, $2, $3, 200, $4, $5)',
+    [playerId, scope, key, body, requestHash],
+  );
+}
+
+/** The balance of any ledger account by its code (a jackpot pool, an unclaimed-hits account). */
+export async function accountBalance(db: Queryable, code: string): Promise<number> {
+  const rows = await db.query<{ total: number }>(
+    `select coalesce(sum(e.amount_cents), 0)::bigint as total from ledger_entries e join accounts a on a.id = e.account_id
+      where a.code = $1`,
+    [code],
+  );
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** A player's net game result (wins minus bets, in cents) after ledger transaction `sinceId`, and the last id counted. */
+export async function netGameResult(tx: Queryable, playerId: number, sinceId: number): Promise<{ netCents: number; lastTransactionId: number }> {
+  const sums = await tx.query<{ net: number; last_id: number }>(
+    `select coalesce(sum(e.amount_cents), 0)::bigint as net, coalesce(max(t.id), 0)::bigint as last_id
+       from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+       join accounts a on a.id = e.account_id and a.player_id = $1
+      where t.player_id = $1 and t.kind in ('bet', 'win') and t.id > $2`,
+    [playerId, sinceId],
+  );
+  return { netCents: Number(sums[0]?.net ?? 0), lastTransactionId: Number(sums[0]?.last_id ?? 0) };
+}
