@@ -72,7 +72,7 @@ describe.each(databaseVariants())('live sessions on $name', ({ options }) => {
 });
 
 describe('remembered session lookups', () => {
-  const row = { player_id: 7, login: 'seven', session_id: 's7', expires_at: new Date(Date.now() + 60_000) };
+  const row = { player_id: 7, session_id: 's7', expires_at: new Date(Date.now() + 60_000) };
 
   function fakeContext(now: () => Date) {
     const pending: Array<() => void> = [];
@@ -80,10 +80,12 @@ describe('remembered session lookups', () => {
     let hold = false;
     const db = {
       kind: 'pg',
-      query: async () => {
+      // Counts and holds the session lookups; the player's login is a second query.
+      query: async (sql: string, values: unknown[]) => {
+        if (!sql.includes('from sessions')) return [{ id: 7, login: 'seven' }];
         queries += 1;
         if (hold) await new Promise<void>((release) => pending.push(release));
-        return [row];
+        return [{ ...row, token_hash: values[1] }];
       },
     } as unknown as Database;
     const ctx = { db, now } as AppContext;
