@@ -1,10 +1,13 @@
 import { screen } from '@testing-library/dom';
-import userEvent from '@testing-library/user-event';
+import userEventLib from '@testing-library/user-event';
 import type { PlayBody } from 'shared-contract';
 import { setChildren } from '../dom';
 import type { GameContext } from '../game-context';
 import { renderPageShell, sampleAnswer, sampleInfo, sampleRound } from '../test-page';
 import { rouletteGame } from './roulette';
+
+// No pause between steps: these views have no timers of their own.
+const userEvent = userEventLib.setup({ delay: null });
 
 function renderRoulette(play: (body: PlayBody) => ReturnType<GameContext['play']>) {
   renderPageShell();
