@@ -61,6 +61,11 @@ export default tseslint.config(
               from: './provider',
               message: 'The site talks to the provider over HTTP only.',
             },
+            {
+              target: './game-client',
+              from: [...apps.map((app) => `./${app}`), './provider'],
+              message: 'The game client is its own page: it shares only shared-events and shared-contract types with the site, and calls the game server over HTTP.',
+            },
           ],
         },
       ],
@@ -126,7 +131,7 @@ export default tseslint.config(
   {
     // Apps call the provider through shared-api's typed clients; the contract's values (endpoints,
     // schemas) reach a bundle only through shared-api, which is a shared singleton.
-    files: ['host/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    files: ['host/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'game-client/src/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {

@@ -26,3 +26,5 @@ export type {
   SessionStartCommand,
   SessionState,
 } from './event-catalogue';
+export { gameBalanceMessage, isGameBalanceMessage, isGameBalanceRequestMessage } from './game-frame-messages';
+export type { GameBalanceMessage, GameBalanceRequestMessage } from './game-frame-messages';

@@ -7,8 +7,8 @@ export const REPO_ROOT = join(import.meta.dirname, '../..');
 export const REMOTE_PACKAGES = ['mfe-onboarding', 'mfe-lobby', 'mfe-promotions', 'mfe-cashier', 'mfe-support'] as const;
 export type RemotePackage = (typeof REMOTE_PACKAGES)[number];
 
-/** Every app built by webpack: the host and the remotes. */
-export const APP_PACKAGES = ['host', ...REMOTE_PACKAGES] as const;
+/** Every app built by webpack: the host, the remotes and the game client (a page the provider serves). */
+export const APP_PACKAGES = ['host', ...REMOTE_PACKAGES, 'game-client'] as const;
 export type AppPackage = (typeof APP_PACKAGES)[number];
 
 /** Release store folder; `RELEASES_DIR` moves it (the end-to-end suite uses its own). */

@@ -1,10 +1,10 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { favouritesClient } from 'shared-api';
 import type { Favourite } from 'shared-contract';
 import type { PlayerIdentity } from 'shared-events';
-import { usePlayer } from 'shared-ui';
 import type { Game } from '../games/game';
-import { createStore, useStore } from '../store/create-store';
+import { createStore } from '../store/create-store';
+import { createSessionGate, sharedInstance, usePlayerStore } from '../store/player-store';
 
 export interface FavouritesState {
   sessionToken: string | null;
@@ -20,23 +20,22 @@ const same = (a: Favourite, b: Favourite) => a.machine_id === b.machine_id && a.
 
 export function createFavouritesStore() {
   const store = createStore<FavouritesState>({ sessionToken: null, status: 'loading', favourites: [] });
-  let loadedFor: string | null | undefined;
+  const gate = createSessionGate();
   let player: PlayerIdentity | null = null;
 
   const load = async (next: PlayerIdentity | null): Promise<void> => {
-    const sessionToken = next?.sessionToken ?? null;
-    if (loadedFor === sessionToken) return;
-    loadedFor = sessionToken;
+    const session = gate.begin(next);
+    if (!session) return;
     player = next;
-    store.set({ sessionToken, status: next ? 'loading' : 'ready', favourites: [] });
+    store.set({ sessionToken: session.sessionToken, status: next ? 'loading' : 'ready', favourites: [] });
     if (!next) return;
     try {
       const favourites = newestFirst(await favouritesClient.list(next.playerId));
-      if (loadedFor === sessionToken) store.set((state) => ({ ...state, status: 'ready', favourites }));
+      if (session.isCurrent()) store.set((state) => ({ ...state, status: 'ready', favourites }));
     } catch (error) {
       // SPEC §8: favourites failures are logged only.
       console.error('Favourites could not be read', error);
-      if (loadedFor === sessionToken) store.set((state) => ({ ...state, status: 'ready' }));
+      if (session.isCurrent()) store.set((state) => ({ ...state, status: 'ready' }));
     }
   };
 
@@ -76,22 +75,14 @@ export function createFavouritesStore() {
   return { store, load, toggle };
 }
 
-let shared = createFavouritesStore();
+const shared = sharedInstance(createFavouritesStore);
 
-export const getFavouritesStore = () => shared;
-
-export function resetFavouritesStore(): void {
-  shared = createFavouritesStore();
-}
+export const getFavouritesStore = shared.get;
+export const resetFavouritesStore = shared.reset;
 
 export function useFavourites() {
   const favourites = getFavouritesStore();
-  const player = usePlayer();
-  const state = useStore(favourites.store);
-  useEffect(() => {
-    void favourites.load(player);
-  }, [favourites, player]);
+  const { player, state } = usePlayerStore(favourites, (other) => ({ ...other, favourites: [], status: 'loading' as const }));
   const toggle = useCallback((game: Game) => favourites.toggle(game), [favourites]);
-  const current = state.sessionToken === (player?.sessionToken ?? null) ? state : { ...state, favourites: [], status: 'loading' as const };
-  return { ...current, toggle, signedIn: player !== null };
+  return { ...state, toggle, signedIn: player !== null };
 }

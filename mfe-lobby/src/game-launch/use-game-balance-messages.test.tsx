@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import { gameBalanceMessage } from 'shared-events';
 import { renderWithShell } from 'shared-ui/testing';
 import { useGameBalanceMessages } from './use-game-balance-messages';
 
@@ -13,13 +14,30 @@ const post = (origin: string, data: unknown) =>
   });
 
 describe('useGameBalanceMessages', () => {
-  it('publishes the balance posted by the game client, and ignores other origins and shapes', () => {
+  it('publishes the balance posted by the game client', () => {
     const { bus } = renderWithShell(<Listener />);
     const balances: number[] = [];
     bus.on('balance.changed', ({ balance }) => balances.push(balance));
-    post('http://games.test:4000', { type: 'casino.balance', balance: 41.2, currencySymbol: '$' });
-    post('http://evil.test', { type: 'casino.balance', balance: 1_000_000, currencySymbol: '$' });
-    post('http://games.test:4000', { type: 'casino.balance', balance: '99' });
+    post('http://games.test:4000', gameBalanceMessage(41.2, '$'));
     expect(balances).toEqual([41.2]);
+  });
+
+  it('ignores a balance message from another origin, even the site itself', () => {
+    const { bus } = renderWithShell(<Listener />);
+    const balances: number[] = [];
+    bus.on('balance.changed', ({ balance }) => balances.push(balance));
+    post('http://evil.test', gameBalanceMessage(1_000_000, '$'));
+    post(window.location.origin, gameBalanceMessage(2_000_000, '$'));
+    post('http://games.test:4001', gameBalanceMessage(3_000_000, '$'));
+    expect(balances).toEqual([]);
+  });
+
+  it('ignores a message from the game origin that is not a balance message', () => {
+    const { bus } = renderWithShell(<Listener />);
+    const balances: number[] = [];
+    bus.on('balance.changed', ({ balance }) => balances.push(balance));
+    post('http://games.test:4000', { type: 'casino.balance', balance: '99', currencySymbol: '$' });
+    post('http://games.test:4000', { type: 'casino.balance.request' });
+    expect(balances).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import type { EventBus, PlayerIdentity } from 'shared-events';
 import { couponsClient, jackpotClient } from 'shared-api';
 import type { JackpotWinner, PlayerJackpot } from 'shared-contract';
-import { usePlayer, useEventBus } from 'shared-ui';
+import { useEventBus } from 'shared-ui';
 import { playerDetailsFor } from '../player/player-details';
-import { createStore, useStore } from '../store/create-store';
-import { isRecord, readPersisted, STORAGE_KEYS, writePersisted } from '../store/persisted';
+import { createStore } from '../store/create-store';
+import { STORAGE_KEYS } from '../store/persisted';
+import { createSessionGate, persistedOptIn, sharedInstance, usePlayerStore } from '../store/player-store';
 import { isBlockedFromLobbyJackpot } from './jackpot-blocking';
 
 export interface LobbyJackpotState {
@@ -38,17 +39,7 @@ const initialState: LobbyJackpotState = {
   winners: [],
 };
 
-interface PersistedOptIn {
-  playerId: number;
-  optedIn: boolean;
-}
-const isPersistedOptIn = (value: unknown): value is PersistedOptIn =>
-  isRecord(value) && typeof value.playerId === 'number' && typeof value.optedIn === 'boolean';
-
-const persistedOptInFor = (playerId: number): boolean =>
-  readPersisted(STORAGE_KEYS.jackpotOptIn, isPersistedOptIn)?.playerId === playerId
-    ? Boolean(readPersisted(STORAGE_KEYS.jackpotOptIn, isPersistedOptIn)?.optedIn)
-    : false;
+const savedOptIn = persistedOptIn(STORAGE_KEYS.jackpotOptIn);
 
 // SPEC §8: jackpot failures are logged only and read as 'not opted in' or zero.
 const logged = <Value>(what: string, fallback: Value) => (error: unknown) => {
@@ -71,20 +62,19 @@ async function blockedFor(player: PlayerIdentity, providerVerdict: boolean | und
 
 export function createLobbyJackpotStore() {
   const store = createStore<LobbyJackpotState>(initialState);
-  let loadedFor: string | null | undefined;
+  const gate = createSessionGate();
   // One key per claim attempt, kept across retries, so a double click or a retry claims once.
   let claimKey: string | null = null;
 
   const load = async (player: PlayerIdentity | null): Promise<void> => {
-    const sessionToken = player?.sessionToken ?? null;
-    if (loadedFor === sessionToken) return;
-    loadedFor = sessionToken;
-    const isCurrent = () => loadedFor === sessionToken;
+    const session = gate.begin(player);
+    if (!session) return;
+    const { sessionToken, isCurrent } = session;
     store.set({
       ...initialState,
       sessionToken,
       playerId: player?.playerId ?? null,
-      optedIn: player ? persistedOptInFor(player.playerId) : false,
+      optedIn: player ? savedOptIn.read(player.playerId) : false,
     });
     const listing = (await jackpotClient.jackpots().catch(logged('jackpot list', [])))[0] ?? null;
     const [amount, winners, mine] = await Promise.all([
@@ -100,7 +90,7 @@ export function createLobbyJackpotStore() {
     const blocked = player ? await blockedFor(player, mine?.blocked) : true;
     if (!isCurrent()) return;
     const optedIn = mine?.['is-opt-in'] ?? false;
-    if (player) writePersisted(STORAGE_KEYS.jackpotOptIn, { playerId: player.playerId, optedIn });
+    if (player) savedOptIn.write(player.playerId, optedIn);
     store.set({
       status: 'ready',
       sessionToken,
@@ -130,7 +120,7 @@ export function createLobbyJackpotStore() {
       const { 'is-opt-in': optedIn } = await jackpotClient.setOptIn(token, playerId, guid, optIn);
       if (store.get().sessionToken !== sessionToken) return false;
       store.set((state) => ({ ...state, optedIn }));
-      writePersisted(STORAGE_KEYS.jackpotOptIn, { playerId, optedIn });
+      savedOptIn.write(playerId, optedIn);
       bus.emit('jackpot.optin.changed', { optedIn });
       return optedIn === optIn;
     } catch (error) {
@@ -153,29 +143,21 @@ export function createLobbyJackpotStore() {
     }
   };
 
-  return { store, load, refreshAmount, changeOptIn, claim, reset: () => { loadedFor = undefined; } };
+  return { store, load, refreshAmount, changeOptIn, claim, reset: gate.reset };
 }
 
-let shared = createLobbyJackpotStore();
+const shared = sharedInstance(createLobbyJackpotStore);
 
-export const getLobbyJackpotStore = () => shared;
-
+export const getLobbyJackpotStore = shared.get;
 /** Tests start each case from an empty page. */
-export function resetLobbyJackpotStore(): void {
-  shared = createLobbyJackpotStore();
-}
+export const resetLobbyJackpotStore = shared.reset;
 
 /** The lobby jackpot as the current player sees it, shared by the banner and the menu toggle. */
 export function useLobbyJackpot() {
   const jackpot = getLobbyJackpotStore();
-  const player = usePlayer();
   const bus = useEventBus();
-  const state = useStore(jackpot.store);
-  useEffect(() => {
-    void jackpot.load(player);
-  }, [jackpot, player]);
+  const { player, state } = usePlayerStore(jackpot, () => ({ ...initialState, status: 'loading' as const }));
   const changeOptIn = useCallback((optIn: boolean) => jackpot.changeOptIn(optIn, bus), [jackpot, bus]);
   const claim = useCallback(() => jackpot.claim(bus), [jackpot, bus]);
-  const current = state.sessionToken === (player?.sessionToken ?? null) ? state : { ...initialState, status: 'loading' as const };
-  return { ...current, player, changeOptIn, claim, refreshAmount: jackpot.refreshAmount };
+  return { ...state, player, changeOptIn, claim, refreshAmount: jackpot.refreshAmount };
 }

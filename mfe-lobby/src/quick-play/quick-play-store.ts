@@ -1,11 +1,11 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import type { PlayerIdentity } from 'shared-events';
 import { getRuntimeConfig, quickPlayClient } from 'shared-api';
 import type { PlayerData, QuickPlayBody } from 'shared-contract';
-import { usePlayer } from 'shared-ui';
 import { playerDetailsFor } from '../player/player-details';
-import { createStore, useStore } from '../store/create-store';
-import { isRecord, readPersisted, STORAGE_KEYS, writePersisted } from '../store/persisted';
+import { createStore } from '../store/create-store';
+import { STORAGE_KEYS } from '../store/persisted';
+import { createSessionGate, persistedOptIn, sharedInstance, usePlayerStore } from '../store/player-store';
 
 export interface QuickPlayState {
   status: 'loading' | 'ready';
@@ -13,12 +13,7 @@ export interface QuickPlayState {
   optedIn: boolean;
 }
 
-interface PersistedQuickPlay {
-  playerId: number;
-  optedIn: boolean;
-}
-const isPersistedQuickPlay = (value: unknown): value is PersistedQuickPlay =>
-  isRecord(value) && typeof value.playerId === 'number' && typeof value.optedIn === 'boolean';
+const savedOptIn = persistedOptIn(STORAGE_KEYS.quickPlay);
 
 /** What POST and DELETE /937/player/{pid}/accounts/quick repeat of the session: the cashier credential, casino, player and login. */
 const quickPlayBody = (details: PlayerData): QuickPlayBody => ({
@@ -30,32 +25,31 @@ const quickPlayBody = (details: PlayerData): QuickPlayBody => ({
 
 export function createQuickPlayStore() {
   const store = createStore<QuickPlayState>({ status: 'loading', sessionToken: null, optedIn: false });
-  let loadedFor: string | null | undefined;
+  const gate = createSessionGate();
   let current: PlayerIdentity | null = null;
 
-  const remember = (playerId: number, optedIn: boolean) => writePersisted(STORAGE_KEYS.quickPlay, { playerId, optedIn });
+  const remember = savedOptIn.write;
 
   const load = async (player: PlayerIdentity | null): Promise<void> => {
-    const sessionToken = player?.sessionToken ?? null;
-    if (loadedFor === sessionToken) return;
-    loadedFor = sessionToken;
+    const session = gate.begin(player);
+    if (!session) return;
+    const { sessionToken } = session;
     current = player;
     if (!player) {
       store.set({ status: 'ready', sessionToken, optedIn: false });
       return;
     }
-    const persisted = readPersisted(STORAGE_KEYS.quickPlay, isPersistedQuickPlay);
-    const cached = persisted?.playerId === player.playerId ? persisted.optedIn : false;
+    const cached = savedOptIn.read(player.playerId);
     store.set({ status: 'loading', sessionToken, optedIn: cached });
     try {
       // A GET carries no body; the session header names the player.
       const { optIn: optedIn } = await quickPlayClient.state(player.playerId);
-      if (loadedFor !== sessionToken) return;
+      if (!session.isCurrent()) return;
       remember(player.playerId, optedIn);
       store.set({ status: 'ready', sessionToken, optedIn });
     } catch (error) {
       console.error('QuickPlay state could not be read', error);
-      if (loadedFor === sessionToken) store.set({ status: 'ready', sessionToken, optedIn: cached });
+      if (session.isCurrent()) store.set({ status: 'ready', sessionToken, optedIn: cached });
     }
   };
 
@@ -83,22 +77,14 @@ export function createQuickPlayStore() {
   return { store, load, change };
 }
 
-let shared = createQuickPlayStore();
+const shared = sharedInstance(createQuickPlayStore);
 
-export const getQuickPlayStore = () => shared;
-
-export function resetQuickPlayStore(): void {
-  shared = createQuickPlayStore();
-}
+export const getQuickPlayStore = shared.get;
+export const resetQuickPlayStore = shared.reset;
 
 export function useQuickPlay() {
   const quickPlay = getQuickPlayStore();
-  const player = usePlayer();
-  const state = useStore(quickPlay.store);
-  useEffect(() => {
-    void quickPlay.load(player);
-  }, [quickPlay, player]);
+  const { state } = usePlayerStore(quickPlay, () => ({ status: 'loading' as const, sessionToken: null, optedIn: false }));
   const change = useCallback((optIn: boolean) => quickPlay.change(optIn), [quickPlay]);
-  const current = state.sessionToken === (player?.sessionToken ?? null) ? state : { status: 'loading' as const, sessionToken: null, optedIn: false };
-  return { ...current, change };
+  return { ...state, change };
 }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Button, Spinner, usePlayer } from 'shared-ui';
 import { string } from 'yup';
 import { playersClient } from 'shared-api';
-import { Actions, FormAlert, Row } from '../fields/field-styles';
+import { FormAlert, Row } from '../fields/field-styles';
+import { FormAnswer, FormTail, type FormAnswerText } from '../fields/form-tail';
 import { BirthDateField, TextField } from '../fields/form-fields';
 import { playerTextFor } from '../onboarding/error-texts';
 import { birthDatePartsOf, isoBirthDate, type BirthDateParts } from '../validation/birth-date';
@@ -41,7 +42,7 @@ const valuesOf = (details: PlayerData): DetailsValues => ({
 });
 
 function DetailsForm({ details, onSaved }: { details: PlayerData; onSaved: (details: PlayerData) => void }) {
-  const [answer, setAnswer] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [answer, setAnswer] = useState<FormAnswerText | null>(null);
   const validate = (values: DetailsValues): FormikErrors<DetailsValues> => {
     const errors = validatePage(SCHEMA, values) as FormikErrors<DetailsValues>;
     // The provider asks for the current password before it changes the email (account takeover).
@@ -79,11 +80,7 @@ function DetailsForm({ details, onSaved }: { details: PlayerData; onSaved: (deta
     >
       {(formik) => (
         <form aria-label="Update your details" noValidate onSubmit={formik.handleSubmit}>
-          {answer && (
-            <FormAlert role={answer.tone === 'error' ? 'alert' : 'status'} $tone={answer.tone}>
-              {answer.text}
-            </FormAlert>
-          )}
+          <FormAnswer answer={answer} />
           <Row>
             <TextField name="first_name" label="First name" autoComplete="given-name" />
             <TextField name="last_name" label="Last name" autoComplete="family-name" />
@@ -99,11 +96,7 @@ function DetailsForm({ details, onSaved }: { details: PlayerData; onSaved: (deta
             <TextField name="day_phone" label="Day phone (optional)" type="tel" autoComplete="tel" />
             <TextField name="evening_phone" label="Evening phone (optional)" type="tel" autoComplete="tel" />
           </Row>
-          <Actions>
-            <Button type="submit" disabled={formik.isSubmitting}>
-              {formik.isSubmitting ? 'Saving…' : 'Save Details'}
-            </Button>
-          </Actions>
+          <FormTail submitLabel="Save Details" busyLabel="Saving…" submitting={formik.isSubmitting} />
         </form>
       )}
     </Formik>

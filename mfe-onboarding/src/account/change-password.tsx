@@ -1,9 +1,9 @@
 import { Formik } from 'formik';
 import { useState } from 'react';
-import { Button, useEventBus, usePlayer } from 'shared-ui';
+import { useEventBus, usePlayer } from 'shared-ui';
 import { object, string } from 'yup';
 import { fetchCaptchaToken, sessionClient } from 'shared-api';
-import { Actions, FormAlert } from '../fields/field-styles';
+import { FormAnswer, FormTail, type FormAnswerText } from '../fields/form-tail';
 import { TextField } from '../fields/form-fields';
 import { playerTextFor } from '../onboarding/error-texts';
 import { MESSAGES } from '../validation/messages';
@@ -17,7 +17,7 @@ const SCHEMA = object({ current_password: string().required(MESSAGES.currentPass
 export function ChangePassword() {
   const player = usePlayer();
   const bus = useEventBus();
-  const [answer, setAnswer] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [answer, setAnswer] = useState<FormAnswerText | null>(null);
   return (
     <Card aria-labelledby="password-heading">
       <h2 id="password-heading">Change password</h2>
@@ -43,19 +43,11 @@ export function ChangePassword() {
       >
         {(formik) => (
           <form aria-label="Change password" noValidate onSubmit={formik.handleSubmit}>
-            {answer && (
-              <FormAlert role={answer.tone === 'error' ? 'alert' : 'status'} $tone={answer.tone}>
-                {answer.text}
-              </FormAlert>
-            )}
+            <FormAnswer answer={answer} />
             <TextField name="current_password" label="Current password" type="password" autoComplete="current-password" />
             <TextField name="password" label="New password" type="password" autoComplete="new-password" hint="6 to 80 characters" />
             <TextField name="password_confirm" label="Confirm new password" type="password" autoComplete="new-password" />
-            <Actions>
-              <Button type="submit" disabled={formik.isSubmitting}>
-                {formik.isSubmitting ? 'Saving…' : 'Change Password'}
-              </Button>
-            </Actions>
+            <FormTail submitLabel="Change Password" busyLabel="Saving…" submitting={formik.isSubmitting} />
           </form>
         )}
       </Formik>

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Spinner } from 'shared-ui';
 import { ValidationError, type AnyObjectSchema } from 'yup';
-import { Actions, FormAlert } from '../fields/field-styles';
+import { Actions } from '../fields/field-styles';
+import { FormAnswer, FormTail } from '../fields/form-tail';
 
 /** One page of a wizard: its fields, the rules that make it valid, and how it looks. */
 export interface WizardPage {
@@ -114,13 +115,9 @@ export function Wizard<Values extends FormikValues>(props: WizardProps<Values>) 
                 {page.title ? `: ${page.title}` : ''}
               </StepTitle>
             )}
-            {phase.message && isLast && (
-              <FormAlert role="alert" $tone="error">
-                {phase.message}
-              </FormAlert>
-            )}
+            <FormAnswer answer={phase.message && isLast ? { tone: 'error', text: phase.message } : null} />
             {page.render()}
-            <Actions>
+            <FormTail submitLabel={isLast ? props.actionLabel : 'Next'} submitting={formik.isSubmitting}>
               {pageIndex > 0 && (
                 <Button
                   type="button"
@@ -133,10 +130,7 @@ export function Wizard<Values extends FormikValues>(props: WizardProps<Values>) 
                   Back
                 </Button>
               )}
-              <Button type="submit" disabled={formik.isSubmitting}>
-                {isLast ? props.actionLabel : 'Next'}
-              </Button>
-            </Actions>
+            </FormTail>
             {props.footer}
           </form>
         );

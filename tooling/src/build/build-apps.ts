@@ -92,7 +92,9 @@ export async function buildApps(apps: ReadonlyArray<AppPackage> = APP_PACKAGES, 
   await mkdir(STAMP_DIR, { recursive: true });
   const isStale = async (app: AppPackage, inputHash: string) => {
     const previous = await readFile(join(STAMP_DIR, `${app}.hash`), 'utf8').catch(() => '');
-    const hasBuild = await readFile(join(REPO_ROOT, app, 'dist', 'mf-manifest.json')).then(() => true, () => false);
+    // A federated app's build ends with its manifest; the game client, a plain page, with its page.
+    const lastFile = app === 'game-client' ? 'index.html' : 'mf-manifest.json';
+    const hasBuild = await readFile(join(REPO_ROOT, app, 'dist', lastFile)).then(() => true, () => false);
     return force || previous !== inputHash || !hasBuild;
   };
   const queue = [...apps];

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { randomBytes } from 'node:crypto';
 import { GAME_TOKEN_HEADER as CONTRACT_GAME_TOKEN_HEADER, gameEndpoints, gameRoundEndpoints } from 'shared-contract';
 import { badRequest } from '../../lib/api-error';
 import { parseDollarsToCents } from '../../lib/money';
@@ -11,7 +10,7 @@ import { playRound, recallRounds } from './rounds-service';
 import { idempotencyKeyOf } from '../wallet';
 import { SESSION_HEADER } from '../../plugins/auth-hook';
 import { contractRoute } from '../../routes/contract-route';
-import { renderGameClient } from './game-client-page';
+import { gameClientFiles } from './game-client-files';
 
 /** The contract's game token header, as Node names incoming headers (lower case). */
 export const GAME_TOKEN_HEADER = CONTRACT_GAME_TOKEN_HEADER.toLowerCase();
@@ -33,21 +32,8 @@ export async function gameClientRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = app;
 
-  // The client page. Only the site may frame it; its inline script runs by nonce only.
-  app.get('/games/client', async (_request, reply) => {
-    const nonce = randomBytes(16).toString('base64');
-    const ancestors = ["'self'", ...ctx.config.siteOrigins].join(' ');
-    return reply
-      .header('content-security-policy', [
-        "default-src 'self'", `script-src 'nonce-${nonce}'`, "style-src 'unsafe-inline'", "img-src 'self' data:",
-        "connect-src 'self'", `frame-ancestors ${ancestors}`, "base-uri 'none'", "form-action 'none'",
-      ].join('; '))
-      .header('referrer-policy', 'no-referrer')
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .type('text/html; charset=utf-8')
-      .send(renderGameClient({ nonce, siteOrigins: ctx.config.siteOrigins }));
-  });
+  // The client page and its files (the game-client package's build). Only the site may frame it.
+  await gameClientFiles(app, { siteOrigins: ctx.config.siteOrigins });
 
   // Exchanges the site's session token (or nothing, for a demo) for a short-lived game token.
   app.route({

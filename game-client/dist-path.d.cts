@@ -1,0 +1,2 @@
+/** The folder of the built game client: index.html, its script and stylesheet. */
+export declare const gameClientDist: string;

@@ -1,0 +1,60 @@
+import type { GameRound } from 'shared-contract';
+import { el, money } from '../dom';
+import type { GameView } from '../game-context';
+import { faceCard } from './cards';
+
+type Move = 'hit' | 'stand' | 'double' | 'split';
+const MOVES: readonly Move[] = ['hit', 'stand', 'double', 'split'];
+
+export interface BlackjackOutcome {
+  dealer: string[];
+  dealerTotal: number;
+  holeHidden: boolean;
+  hands: { cards: string[]; total: number; stake: number }[];
+  active: number;
+  finished: boolean;
+  actions: string[];
+  hint?: string;
+  results?: { outcome: string }[];
+}
+
+export const blackjackGame: GameView = (context) => {
+  const dealer = el('div', { class: 'cards', 'aria-label': 'Dealer' });
+  const dealerTotal = el('span', { class: 'pill', hidden: true });
+  const player = el('div', { class: 'table' });
+  const bet = el('select', { 'aria-label': 'Bet' }, [1, 2, 5, 10, 25, 50, 100].map((v) => el('option', { value: v.toFixed(2) }, money(v))));
+  const deal = el('button', {
+    class: 'primary', type: 'button', onclick: async () => {
+      const r = await context.play({ action: 'deal', bet: bet.value });
+      if (r) render(r.round);
+    },
+  }, 'DEAL');
+  const buttons = MOVES.map((name) => [name, el('button', {
+    type: 'button', disabled: true, onclick: async () => {
+      const r = await context.play({ action: name });
+      if (r) render(r.round);
+    },
+  }, name.toUpperCase())] as const);
+  function render(round: GameRound) {
+    const o = round.outcome as unknown as BlackjackOutcome;
+    dealer.replaceChildren(...o.dealer.map((label) => faceCard(label)), ...(o.holeHidden ? [el('div', { class: 'card back' })] : []));
+    dealerTotal.hidden = false;
+    dealerTotal.textContent = 'Dealer ' + o.dealerTotal;
+    player.replaceChildren(...o.hands.map((h, i) => el('div', {},
+      el('div', { class: 'cards' }, h.cards.map((label) => faceCard(label))),
+      el('div', { class: 'pill' }, (i === o.active && !o.finished ? '▶ ' : '') + 'Total ' + h.total + ' · stake ' + money(h.stake) + (o.results ? ' · ' + o.results[i]?.outcome : '')))));
+    for (const [name, button] of buttons) {
+      button.disabled = o.finished || !o.actions.includes(name);
+      button.classList.toggle('primary', !o.finished && o.hint === name);
+    }
+    deal.disabled = !o.finished;
+    bet.disabled = !o.finished;
+    context.say(o.finished ? (round.win > 0 ? 'You get ' + money(round.win) : 'Dealer wins') : 'Your move' + (o.hint ? ' (hint: ' + o.hint + ')' : ''));
+  }
+  const open = context.info.open_round;
+  if (open && open.status === 'open') render(open);
+  return [el('div', { class: 'table' }, el('div', {}, 'Dealer'), dealer, dealerTotal), player,
+    el('div', { class: 'controls' }, el('label', {}, 'Bet', bet), deal, buttons.map(([, button]) => button))];
+};
+
+export const blackjackSummary = (o: Partial<BlackjackOutcome>): string => (o.results || []).map((x) => x.outcome).join(', ');
