@@ -44,6 +44,8 @@ export interface AppOptions {
    * for: `pnpm start` and the tests turn it on explicitly, and the start-up log says so.
    */
   sandbox?: boolean;
+  /** The built game client to serve (the game-client package's dist/ unless a test gives its own). */
+  gameClientDist?: string;
 }
 
 export interface AppConfig {
@@ -57,4 +59,5 @@ export interface AppConfig {
   maintenance: boolean;
   restrictedCountries: string[];
   sandbox: boolean;
+  gameClientDist?: string;
 }

@@ -35,6 +35,7 @@ function resolveConfig(options: AppOptions): AppConfig {
     maintenance: options.maintenance ?? false,
     restrictedCountries: options.restrictedCountries ?? ['FR', 'GB', 'NL', 'AU'],
     sandbox: options.sandbox ?? false,
+    ...(options.gameClientDist ? { gameClientDist: options.gameClientDist } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import { openGame } from '../testing/game-sessions';
+import { createGameClientDist } from '../testing/game-client-dist';
 import { createTestApp, depositVia, login, signupPlayer, type PlayerSession } from '../testing/test-app';
 import { contractEndpoints, servedPath, servedRoutes, type ServedRoute } from './route-inventory';
 
@@ -100,13 +101,20 @@ describe('generated bad inputs on every route', () => {
   let app: FastifyInstance;
   let player: PlayerSession;
   let gameToken: string;
+  let removeGameClient: () => Promise<void>;
   beforeAll(async () => {
-    app = await createTestApp();
+    // The game client page is fuzzed as served after a build, whether or not one has run.
+    const gameClient = await createGameClientDist();
+    removeGameClient = gameClient.remove;
+    app = await createTestApp({ gameClientDist: gameClient.dist });
     player = await signupPlayer(app);
     await depositVia(app, player, '50');
     gameToken = (await openGame(app, player, 'megasaur')).gameToken;
   });
-  afterAll(async () => app.close());
+  afterAll(async () => {
+    await app.close();
+    await removeGameClient();
+  });
 
   it(`answers ${RUNS_PER_ROUTE}+ bad requests per route without one 5xx`, async () => {
     const contract = contractEndpoints();

@@ -1,27 +1,23 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createGameClientDist } from '../../testing/game-client-dist';
 import { gameClientFiles } from './game-client-files';
 
 const SITE = 'http://localhost:8080';
-const PAGE = '<!doctype html><meta name="site-origins" content="__SITE_ORIGINS__"><script defer src="/games/client/main.1234abcd.js"></script>';
 
 describe('the game client’s files', () => {
   let dist: string;
+  let removeDist: () => Promise<void>;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    dist = await mkdtemp(join(tmpdir(), 'game-client-'));
-    await writeFile(join(dist, 'index.html'), PAGE);
-    await writeFile(join(dist, 'main.1234abcd.js'), 'console.log("game")');
-    await writeFile(join(dist, 'main.1234abcd.js.map'), '{"sources":["secret.ts"]}');
+    ({ dist, remove: removeDist } = await createGameClientDist());
     app = Fastify();
     await gameClientFiles(app, { dist, siteOrigins: [SITE, 'http://x.test/"><script>'] });
   });
   afterAll(async () => {
     await app.close();
-    await rm(dist, { recursive: true, force: true });
+    await removeDist();
   });
 
   it('serves the page with the site origins filled in as text', async () => {

@@ -33,7 +33,7 @@ export async function gameClientRoutes(instance: FastifyInstance) {
   const { ctx } = app;
 
   // The client page and its files (the game-client package's build). Only the site may frame it.
-  await gameClientFiles(app, { siteOrigins: ctx.config.siteOrigins });
+  await gameClientFiles(app, { siteOrigins: ctx.config.siteOrigins, ...(ctx.config.gameClientDist ? { dist: ctx.config.gameClientDist } : {}) });
 
   // Exchanges the site's session token (or nothing, for a demo) for a short-lived game token.
   app.route({
