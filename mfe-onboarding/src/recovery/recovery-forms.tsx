@@ -1,11 +1,12 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Button } from 'shared-ui';
-import { object, string } from 'yup';
+import { object, string, type AnyObjectSchema } from 'yup';
 import { fetchCaptchaToken, sessionClient } from 'shared-api';
 import { Actions, FormAlert } from '../fields/field-styles';
 import { TextField } from '../fields/form-fields';
 import { playerTextFor } from '../onboarding/error-texts';
 import { useOnboardingStore } from '../onboarding/onboarding-context';
+import type { OnboardingState } from 'shared-events';
 import { SwitchLinks } from '../onboarding/switch-links';
 import { MESSAGES } from '../validation/messages';
 import { normaliseLogin, RULES } from '../validation/rules';
@@ -33,67 +34,82 @@ function Sent({ message, children }: { message: string; children?: ReactNode }) 
 
 const failed = (error: unknown): WizardOutcome => ({ kind: 'inline-error', message: playerTextFor(error) });
 
-/** forgottenusername: PUT /937/login op fu with the email; the username is mailed. */
-export function ForgottenUsernameForm() {
+interface MailedRequestFormProps {
+  name: string;
+  /** The one field the form asks for, as the onboarding store saves it. */
+  field: 'email' | 'login';
+  initialValue: string;
+  schema: AnyObjectSchema;
+  input: ReactNode;
+  actionLabel: string;
+  /** The provider call; its message is what the player sees. */
+  send: (value: string) => Promise<{ message: string }>;
+  otherForms: ReadonlyArray<OnboardingState>;
+}
+
+/** A one-field request whose answer comes by email (a username, a reset link). */
+function MailedRequestForm({ name, field, initialValue, schema, input, actionLabel, send, otherForms }: MailedRequestFormProps) {
   const store = useOnboardingStore();
-  const initialValues = useMemo(() => ({ email: store.get().data.email }), [store]);
-  const pages = useMemo<WizardPage[]>(
-    () => [{ schema: object({ email: RULES.email }), render: () => <TextField name="email" label="Email" type="email" autoComplete="email" normalise={normaliseLogin} /> }],
-    [],
-  );
-  const save = useCallback((values: { email: string }) => store.saveData(values), [store]);
+  // What the store held when the form opened; later typing is saved, not fed back in.
+  const [initialValues] = useState(() => ({ [field]: initialValue }));
+  const pages = useMemo<WizardPage[]>(() => [{ schema, render: () => input }], [schema, input]);
+  const save = useCallback((values: Record<string, string>) => store.saveData(values), [store]);
   return (
     <Wizard
-      name="Forgotten username"
+      name={name}
       initialValues={initialValues}
       pages={pages}
-      actionLabel="Send My Username"
+      actionLabel={actionLabel}
       busyLabel="Sending"
       onValuesChange={save}
-      onAction={async ({ email }) => {
+      onAction={async (values) => {
         try {
-          const { message } = await sessionClient.loginOperation({ op: 'fu', email: normaliseLogin(email) }, await fetchCaptchaToken());
+          const { message } = await send(normaliseLogin(values[field] ?? ''));
           return { kind: 'complete', content: <Sent message={message} /> };
         } catch (error) {
           return failed(error);
         }
       }}
-      footer={<SwitchLinks to={['login', 'forgottenpassword']} />}
+      footer={<SwitchLinks to={otherForms} />}
+    />
+  );
+}
+
+const USERNAME_SCHEMA = object({ email: RULES.email });
+const USERNAME_INPUT = <TextField name="email" label="Email" type="email" autoComplete="email" normalise={normaliseLogin} />;
+const PASSWORD_SCHEMA = object({ login: string().trim().required(MESSAGES.loginOrEmail) });
+const PASSWORD_INPUT = <TextField name="login" label="Username or email" autoComplete="username" normalise={normaliseLogin} />;
+
+/** forgottenusername: PUT /937/login op fu with the email; the username is mailed. */
+export function ForgottenUsernameForm() {
+  const { data } = useOnboardingStore().get();
+  return (
+    <MailedRequestForm
+      name="Forgotten username"
+      field="email"
+      initialValue={data.email}
+      schema={USERNAME_SCHEMA}
+      input={USERNAME_INPUT}
+      actionLabel="Send My Username"
+      send={async (email) => sessionClient.loginOperation({ op: 'fu', email }, await fetchCaptchaToken())}
+      otherForms={['login', 'forgottenpassword']}
     />
   );
 }
 
 /** forgottenpassword: PUT /937/login op fp with the login or email; a reset link is mailed. */
 export function ForgottenPasswordForm() {
-  const store = useOnboardingStore();
-  const initialValues = useMemo(() => ({ login: store.get().data.login || store.get().data.email }), [store]);
-  const pages = useMemo<WizardPage[]>(
-    () => [
-      {
-        schema: object({ login: string().trim().required(MESSAGES.loginOrEmail) }),
-        render: () => <TextField name="login" label="Username or email" autoComplete="username" normalise={normaliseLogin} />,
-      },
-    ],
-    [],
-  );
-  const save = useCallback((values: { login: string }) => store.saveData(values), [store]);
+  const { data } = useOnboardingStore().get();
   return (
-    <Wizard
+    <MailedRequestForm
       name="Forgotten password"
-      initialValues={initialValues}
-      pages={pages}
+      field="login"
+      initialValue={data.login || data.email}
+      schema={PASSWORD_SCHEMA}
+      input={PASSWORD_INPUT}
       actionLabel="Send Reset Link"
-      busyLabel="Sending"
-      onValuesChange={save}
-      onAction={async ({ login }) => {
-        try {
-          const { message } = await sessionClient.loginOperation({ op: 'fp', player_id: normaliseLogin(login) }, await fetchCaptchaToken());
-          return { kind: 'complete', content: <Sent message={message} /> };
-        } catch (error) {
-          return failed(error);
-        }
-      }}
-      footer={<SwitchLinks to={['login', 'forgottenusername']} />}
+      send={async (login) => sessionClient.loginOperation({ op: 'fp', player_id: login }, await fetchCaptchaToken())}
+      otherForms={['login', 'forgottenusername']}
     />
   );
 }

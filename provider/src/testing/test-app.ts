@@ -20,6 +20,13 @@ export function createTestApp(options: AppOptions = {}): Promise<FastifyInstance
   });
 }
 
+/** A test app whose clock a test moves forward (expiry of links, checkouts and sessions). */
+export async function createTestAppWithClock(options: AppOptions = {}) {
+  let now = Date.now();
+  const app = await createTestApp({ now: () => new Date(now), ...options });
+  return { app, advance: (ms: number) => { now += ms; } };
+}
+
 export interface DatabaseVariant {
   name: string;
   options: () => AppOptions;
