@@ -1,26 +1,20 @@
 import type { Queryable } from '../../db/database';
-import type { GameRow } from './games-service';
 
 /** SQL of the catalogue: the `games` table (titles and the engine each names) and `favorites`. */
 
-export interface CatalogueTitleRow {
+/** A title of the catalogue: a row of `games`. */
+export interface GameRow {
   game_code: string;
   machine_id: number;
   game_id: number;
   display_name: string;
   category: string;
   sub_category: string;
+  mobile: boolean;
+  sort_order: number;
+  /** The engine that plays the title (engine-registry.ts), with its options as JSON. */
   engine: string;
   engine_options: string;
-}
-
-export async function findTitle(
-  db: Queryable, key: { gameCode?: string | undefined; machineId?: number | undefined; gameId?: number | undefined },
-): Promise<CatalogueTitleRow | null> {
-  const rows = key.gameCode
-    ? await db.query<CatalogueTitleRow>('select * from games where game_code = $1', [key.gameCode])
-    : await db.query<CatalogueTitleRow>('select * from games where machine_id = $1 and game_id = $2', [key.machineId ?? -1, key.gameId ?? 1]);
-  return rows[0] ?? null;
 }
 
 export async function titles(db: Queryable, mobileOnly: boolean): Promise<GameRow[]> {
@@ -33,6 +27,13 @@ export async function titleByMachine(db: Queryable, machineId: number, gameId: n
 
 export async function titleByCode(db: Queryable, code: string): Promise<GameRow | undefined> {
   return (await db.query<GameRow>('select * from games where game_code = $1', [code]))[0];
+}
+
+/** The title a launch names: by its code, else by machine and game id. */
+export async function findTitle(
+  db: Queryable, key: { gameCode?: string | undefined; machineId?: number | undefined; gameId?: number | undefined },
+): Promise<GameRow | undefined> {
+  return key.gameCode ? titleByCode(db, key.gameCode) : titleByMachine(db, key.machineId ?? -1, key.gameId ?? 1);
 }
 
 export async function liveDealerTables(db: Queryable) {

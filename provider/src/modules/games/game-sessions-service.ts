@@ -7,7 +7,7 @@ import { findLiveSession, findLiveSessionByHash } from '../session';
 import { titleEngine, type TitleEngine } from './engine-registry';
 import { newServerSeed } from './engines/crash-engine';
 import { MAX_BET_CENTS, type EngineOptions } from './game-engine';
-import { findTitle, type CatalogueTitleRow } from './catalogue-repository';
+import { findTitle, type GameRow } from './catalogue-repository';
 import { demoBalance, findLiveGameSession, insertGameSession, type GameSessionRow } from './rounds-repository';
 import { recoverOpenRound } from './rounds-service';
 
@@ -17,7 +17,7 @@ export const DEMO_BALANCE_CENTS = 100_000;
 /** A catalogue title and the engine its entry names, configured. */
 export async function findCatalogueTitle(
   ctx: AppContext, key: { gameCode?: string | undefined; machineId?: number | undefined; gameId?: number | undefined },
-): Promise<{ game: CatalogueTitleRow; title: TitleEngine }> {
+): Promise<{ game: GameRow; title: TitleEngine }> {
   const game = await findTitle(ctx.db, key);
   if (!game) throw notFound('No such game');
   return { game, title: titleEngine(game.engine, JSON.parse(game.engine_options) as EngineOptions) };

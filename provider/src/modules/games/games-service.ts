@@ -1,18 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { GamesCatalogue } from 'shared-contract';
 import type { AppContext } from '../../app-context';
-import { titleByCode, titleByMachine, titles, titlesNamed } from './catalogue-repository';
-
-export interface GameRow {
-  game_code: string;
-  machine_id: number;
-  game_id: number;
-  display_name: string;
-  category: string;
-  sub_category: string;
-  mobile: boolean;
-  sort_order: number;
-}
+import { titleByCode, titleByMachine, titles, titlesNamed, type GameRow } from './catalogue-repository';
 
 /** SPEC §9: these categories lead, in this order; the rest follow alphabetically. */
 const LEADING_CATEGORIES = ['New Games', 'Holiday Games', 'Halloween', 'Slots', 'Progressives', 'Specialty', 'Crash Games'];
