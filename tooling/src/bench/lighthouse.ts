@@ -115,6 +115,13 @@ export async function measureLighthouse(origin: string, providerUrl: string, pag
         continue;
       }
       const { lhr } = result;
+      // The whole report for a closer look at where main-thread time goes (bootup-time, mainthread-work-breakdown, long-tasks).
+      if (process.env.LIGHTHOUSE_JSON_DIR) {
+        const { mkdir, writeFile } = await import('node:fs/promises');
+        await mkdir(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
+        const name = page.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+        await writeFile(`${process.env.LIGHTHOUSE_JSON_DIR}/${name}.json`, JSON.stringify(lhr));
+      }
       if (lhr.runtimeError) console.error(`${page.label}: Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       // A metric Lighthouse could not compute comes back without a value: say why rather than print NaN alone.
       const audit = (id: string) => {
