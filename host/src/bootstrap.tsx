@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { gamesClient, loadRuntimeConfig, provideSession } from 'shared-api';
 import { getEventBus } from 'shared-events';
@@ -26,11 +27,15 @@ if (showsGamesFile(window.location.pathname) && !session.sessionPort().sessionTo
 
 const container = document.getElementById('root') as HTMLElement;
 // The prerendered HTML is a visitor's page at one path (docs/decisions/009): hydrated when that is
-// what this visit renders; a player's page, or the 404 page at another path, is rendered afresh
-// over it (React replaces the prerendered markup when it first commits).
+// the path of this visit, for a player too (the first render reads no session, as the prerender did,
+// and the player's shell follows at once, keeping the painted nodes); the 404 page at another path is
+// rendered afresh over it. Hydrating in a transition lets React yield to the browser between
+// components instead of blocking the main thread for the whole tree.
 const prerenderedFor = container.dataset.prerendered;
-if (prerenderedFor !== undefined && normalisedPath(prerenderedFor) === normalisedPath(window.location.pathname) && !session.sessionPort().sessionToken()) {
-  hydrateRoot(container, <App />);
+if (prerenderedFor !== undefined && normalisedPath(prerenderedFor) === normalisedPath(window.location.pathname)) {
+  startTransition(() => {
+    hydrateRoot(container, <App />);
+  });
 } else {
   createRoot(container).render(<App />);
 }
