@@ -7,6 +7,7 @@ import { normalisedPath } from './app/hydration';
 import { preloadPageChunk } from './app/app-routes';
 import { loadReleaseRegistry } from './remotes/release-registry';
 import { hintGamesFile, hintRouteRemote, lobbyHasStoredGamesFile, showsGamesFile } from './remotes/route-hints';
+import { followSessionWithPlayerHint } from './session/player-hint';
 import { SessionController } from './session/session-controller';
 
 // The registry is fetched alongside the config; remotes wait for it, the shell does not.
@@ -18,6 +19,8 @@ const session = new SessionController({ bus: getEventBus() });
 // Set once at boot: every remote's provider calls take the session token from the host's store.
 provideSession(session.sessionPort());
 session.start();
+// Before the first render: a stale hint from the server (session expired) shows the visitor's controls again.
+followSessionWithPlayerHint(getEventBus());
 // A first-time visitor's lobby reads the games file first: fetched now, not after the lobby's code. (A player's
 // request carries the session header, a return visit If-None-Match: a preload matches neither.)
 // Phone or not: the lobby's own rule (mfe-lobby device.ts).

@@ -67,7 +67,9 @@ async function prepareBrowser(port: number, origin: string, session: Session | n
     await page.goto(`${origin}/config.json`);
     await page.evaluate((stored) => {
       localStorage.clear();
+      document.cookie = stored ? 'casino_player=1; Path=/; SameSite=Lax' : 'casino_player=; Path=/; Max-Age=0';
       if (stored) {
+        // As the host leaves it after a login: the session, and the cookie that marks a player's pages (player-hint.ts).
         localStorage.setItem('casino.session', JSON.stringify(stored));
         localStorage.setItem('casino.rewards', JSON.stringify({ dismissed: Date.now() }));
       }
