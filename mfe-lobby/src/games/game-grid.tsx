@@ -8,10 +8,10 @@ import { GameTile } from './game-tile';
 export const TILES_PER_STEP = 48;
 
 /**
- * Tiles of the first render: the first screen of a wide lobby. The rest of the step follows in a
+ * Tiles of the first render: the first screen of a phone, and the first row of a wide lobby. The rest of the step follows in a
  * transition React time-slices, so showing the list is never one long task on a slow phone.
  */
-export const FIRST_TILES = 12;
+export const FIRST_TILES = 8;
 
 /** Tiles whose thumbnails load at once, without waiting to be seen: the first rows. */
 const EAGER_THUMBNAILS = 6;

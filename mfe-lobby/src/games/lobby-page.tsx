@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button, PageFrame, useEventBus } from 'shared-ui';
 import { useFavourites } from '../favourites/favourites-store';
@@ -45,8 +45,12 @@ export function LobbyPage() {
     return { category: stored.category ?? null, subCategory: stored.subCategory ?? ALL_SUB_CATEGORY };
   });
 
-  const games = useMemo(() => catalogue.catalogue?.games ?? [], [catalogue.catalogue]);
-  const categories = useMemo(() => orderCategories(catalogue.catalogue?.categories ?? [], games), [catalogue.catalogue, games]);
+  // The list arrives in a store update React renders at once; its tiles render in a deferred,
+  // time-sliced pass instead, so showing them is not one long task (the skeleton stays until then).
+  const shownCatalogue = useDeferredValue(catalogue.catalogue);
+  const ready = catalogue.status === 'ready' && shownCatalogue !== null;
+  const games = useMemo(() => shownCatalogue?.games ?? [], [shownCatalogue]);
+  const categories = useMemo(() => orderCategories(shownCatalogue?.categories ?? [], games), [shownCatalogue, games]);
   const searching = query.trim() !== '';
   // Built on the first keystroke, not with the page: most visits never search. Filtering the
   // prepared index takes well under a millisecond for thousands of games, so the results render
@@ -92,7 +96,7 @@ export function LobbyPage() {
       <Toolbar>
         <SearchBox value={query} onChange={setQuery} />
       </Toolbar>
-      {catalogue.status === 'loading' && <GameGridSkeleton />}
+      {(catalogue.status === 'loading' || (catalogue.status === 'ready' && !ready)) && <GameGridSkeleton />}
       {catalogue.status === 'failed' && (
         <div role="alert">
           <p>Games could not be loaded right now.</p>
@@ -101,7 +105,7 @@ export function LobbyPage() {
           </Button>
         </div>
       )}
-      {catalogue.status === 'ready' && searching && (
+      {ready && searching && (
         <section aria-labelledby="search-results-heading">
           <SectionHeading id="search-results-heading">Search results</SectionHeading>
           <Muted role="status">
@@ -112,7 +116,7 @@ export function LobbyPage() {
           {results.length > 0 && <GameGrid games={results} {...gridProps} />}
         </section>
       )}
-      {catalogue.status === 'ready' && !searching && (
+      {ready && !searching && (
         <section aria-labelledby="category-heading">
           <ChoiceRow
             label="Game categories"
