@@ -7,6 +7,7 @@ const load = (overrides: Partial<PageLoad>): PageLoad => ({
   lcpMs: 0,
   blockingMs: 0,
   longTasks: 0,
+  longestTaskMs: 0,
   requests: 10,
   scriptBytes: 100 * 1024,
   remotesAtLoad: [],
