@@ -9,6 +9,7 @@ const load = (overrides: Partial<PageLoad>): PageLoad => ({
   longTasks: 0,
   longestTaskMs: 0,
   requests: 10,
+  imageRequests: 0,
   scriptBytes: 100 * 1024,
   remotesAtLoad: [],
   idleRequests: 0,
