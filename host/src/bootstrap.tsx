@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { gamesClient, loadRuntimeConfig, provideSession } from 'shared-api';
 import { getEventBus } from 'shared-events';
@@ -6,6 +7,7 @@ import { normalisedPath } from './app/hydration';
 import { preloadPageChunk } from './app/app-routes';
 import { loadReleaseRegistry } from './remotes/release-registry';
 import { hintGamesFile, hintRouteRemote, lobbyHasStoredGamesFile, showsGamesFile } from './remotes/route-hints';
+import { followSessionWithPlayerHint } from './session/player-hint';
 import { SessionController } from './session/session-controller';
 
 // The registry is fetched alongside the config; remotes wait for it, the shell does not.
@@ -17,6 +19,8 @@ const session = new SessionController({ bus: getEventBus() });
 // Set once at boot: every remote's provider calls take the session token from the host's store.
 provideSession(session.sessionPort());
 session.start();
+// Before the first render: a stale hint from the server (session expired) shows the visitor's controls again.
+followSessionWithPlayerHint(getEventBus());
 // A first-time visitor's lobby reads the games file first: fetched now, not after the lobby's code. (A player's
 // request carries the session header, a return visit If-None-Match: a preload matches neither.)
 // Phone or not: the lobby's own rule (mfe-lobby device.ts).
@@ -26,11 +30,15 @@ if (showsGamesFile(window.location.pathname) && !session.sessionPort().sessionTo
 
 const container = document.getElementById('root') as HTMLElement;
 // The prerendered HTML is a visitor's page at one path (docs/decisions/009): hydrated when that is
-// what this visit renders; a player's page, or the 404 page at another path, is rendered afresh
-// over it (React replaces the prerendered markup when it first commits).
+// the path of this visit, for a player too (the first render reads no session, as the prerender did,
+// and the player's shell follows at once, keeping the painted nodes); the 404 page at another path is
+// rendered afresh over it. Hydrating in a transition lets React yield to the browser between
+// components instead of blocking the main thread for the whole tree.
 const prerenderedFor = container.dataset.prerendered;
-if (prerenderedFor !== undefined && normalisedPath(prerenderedFor) === normalisedPath(window.location.pathname) && !session.sessionPort().sessionToken()) {
-  hydrateRoot(container, <App />);
+if (prerenderedFor !== undefined && normalisedPath(prerenderedFor) === normalisedPath(window.location.pathname)) {
+  startTransition(() => {
+    hydrateRoot(container, <App />);
+  });
 } else {
   createRoot(container).render(<App />);
 }

@@ -33,6 +33,8 @@ const Desktop = styled.nav`
     text-decoration: none;
   }
   & > a.active { color: ${({ theme }) => theme.colors.accent}; }
+  /* A signed-in player's prerendered page (the server marks it from a cookie): the visitor's controls stay hidden until the player's shell renders. */
+  html[data-player] & > [data-visitor-only] { visibility: hidden; }
 `;
 
 const Greeting = styled(NavLink)`
@@ -83,7 +85,7 @@ export function NavBar() {
       <Logo />
       <Desktop aria-label="Main">
         {!player && (
-          <NavLink to="/" end>
+          <NavLink to="/" end data-visitor-only="">
             HOME
           </NavLink>
         )}
@@ -101,10 +103,10 @@ export function NavBar() {
           </>
         ) : (
           <>
-            <Button type="button" onClick={() => bus.emit('onboarding.open', { state: 'signup' })}>
+            <Button type="button" data-visitor-only="" onClick={() => bus.emit('onboarding.open', { state: 'signup' })}>
               SIGN UP
             </Button>
-            <Button type="button" $variant="ghost" onClick={() => bus.emit('onboarding.open', { state: 'login' })}>
+            <Button type="button" $variant="ghost" data-visitor-only="" onClick={() => bus.emit('onboarding.open', { state: 'login' })}>
               LOGIN
             </Button>
           </>

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { CommandName } from 'shared-events';
 import styled from 'styled-components';
 import { Button, Dialog, Spinner, useEventBus } from 'shared-ui';
@@ -43,6 +43,33 @@ async function importExposed(remote: RemoteName, exposed: string, attempt: numbe
   const component = module?.[exposed];
   if (typeof component !== 'function' && typeof component !== 'object') throw new Error(`${id} does not export ${exposed}`);
   return { default: component as ComponentType<Record<string, unknown>> };
+}
+
+type ExposedModule = { default: ComponentType<Record<string, unknown>> };
+type LoadState = { status: 'pending' } | { status: 'ready'; component: ComponentType<Record<string, unknown>> } | { status: 'failed'; error: Error };
+
+/**
+ * Renders the exposed component once its load has settled, `fallback` until then; a failed load
+ * throws to the RemoteBoundary around it. A state update rather than React.lazy and Suspense:
+ * React holds back a Suspense boundary's content for up to 300 ms after its fallback showed
+ * (fallback throttling), which delayed every remote page by that much after its code had arrived.
+ */
+function LoadedRemote({ load, fallback, props }: { load: Promise<ExposedModule>; fallback: ReactNode; props: Record<string, unknown> }) {
+  const [state, setState] = useState<LoadState>({ status: 'pending' });
+  useEffect(() => {
+    let current = true;
+    load.then(
+      (module) => current && setState({ status: 'ready', component: module.default }),
+      (error: unknown) => current && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load]);
+  if (state.status === 'failed') throw state.error;
+  if (state.status === 'pending') return fallback;
+  const Exposed = state.component;
+  return <Exposed {...props} />;
 }
 
 const Failure = styled.div`
@@ -150,11 +177,14 @@ export function RemoteModule({ remote, exposed, props = {}, overlayCommands, sho
   const started = useHydrated();
   const [attempt, setAttempt] = useState(0);
   const isOverlay = overlayCommands !== undefined;
-  // A route's remote is part of the page: after-paint work (prefetching) waits for it.
-  const LazyComponent = useMemo(
-    () => lazy(() => (isOverlay ? importExposed(remote, exposed, attempt) : trackRouteLoad(importExposed(remote, exposed, attempt)))),
-    [remote, exposed, attempt, isOverlay],
-  );
+  // Fetched once mounted in the browser. A route's remote is part of the page: after-paint work (prefetching) waits for it.
+  const load = useMemo(() => {
+    if (!started) return null;
+    const loading = importExposed(remote, exposed, attempt);
+    // Handled by LoadedRemote once it has mounted; until then a failure is not an unhandled rejection.
+    loading.catch(() => undefined);
+    return isOverlay ? loading : trackRouteLoad(loading);
+  }, [started, remote, exposed, attempt, isOverlay]);
   const label = REMOTES[remote].label;
   const loading = placeholder ?? <Spinner label={`Loading ${label.toLowerCase()}`} />;
   const [commandToResend, setCommandToResend] = useState<PendingCommand | null>(null);
@@ -168,12 +198,10 @@ export function RemoteModule({ remote, exposed, props = {}, overlayCommands, sho
     bus.emit(commandToResend.name, commandToResend.payload as never);
     setCommandToResend(null);
   }, [bus, commandToResend]);
-  if (!started) return isOverlay ? null : loading;
+  if (!load) return isOverlay ? null : loading;
   return (
     <RemoteBoundary key={`${remote}/${exposed}/${attempt}`} label={label} overlayCommands={overlayCommands} onRetry={retry}>
-      <Suspense fallback={!isOverlay ? loading : showLoading ? <OverlayLoading>{loading}</OverlayLoading> : null}>
-        <LazyComponent {...props} />
-      </Suspense>
+      <LoadedRemote load={load} props={props} fallback={!isOverlay ? loading : showLoading ? <OverlayLoading>{loading}</OverlayLoading> : null} />
     </RemoteBoundary>
   );
 }

@@ -13,13 +13,16 @@ export const LEADING_CATEGORIES: ReadonlyArray<string> = [
 
 export const ALL_SUB_CATEGORY = 'All';
 
+/** One collator for every comparison: localeCompare with options builds a new one on each call. */
+const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
+
 const rankOf = (title: string): number => {
   const index = LEADING_CATEGORIES.indexOf(title);
   return index === -1 ? LEADING_CATEGORIES.length : index;
 };
 
 export function compareCategories(a: string, b: string): number {
-  return rankOf(a) - rankOf(b) || a.localeCompare(b, 'en', { sensitivity: 'base' });
+  return rankOf(a) - rankOf(b) || byName(a, b);
 }
 
 const isNumeric = (value: string) => /^\d+$/.test(value.trim());
@@ -34,7 +37,7 @@ export function sortSubCategories(values: ReadonlyArray<string>): string[] {
     const numericB = isNumeric(b);
     if (numericA && numericB) return Number(a) - Number(b);
     if (numericA !== numericB) return numericA ? -1 : 1;
-    return a.localeCompare(b, 'en', { sensitivity: 'base' });
+    return byName(a, b);
   });
   return [ALL_SUB_CATEGORY, ...rest];
 }

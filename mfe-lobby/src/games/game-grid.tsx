@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Button, onPhone, VisuallyHidden } from 'shared-ui';
 import { gameKey, type Game } from './game';
@@ -6,6 +6,15 @@ import { GameTile } from './game-tile';
 
 /** Tiles added per step: about three screens of a wide lobby. */
 export const TILES_PER_STEP = 48;
+
+/**
+ * Tiles of the first render: the first screen of a phone, and the first row of a wide lobby. The rest of the step follows in a
+ * transition React time-slices, so showing the list is never one long task on a slow phone.
+ */
+export const FIRST_TILES = 8;
+
+/** Tiles whose thumbnails load at once, without waiting to be seen: the first rows. */
+const EAGER_THUMBNAILS = 6;
 
 const Grid = styled.ul`
   display: grid;
@@ -64,18 +73,23 @@ export interface GameGridProps {
  * list scrolls near (or on 'Show more games'), so 2,000 games cost what one screen costs.
  */
 export function GameGrid({ games, isFavourite, onToggleFavourite, onPlay, label = 'Games' }: GameGridProps) {
-  const [shown, setShown] = useState(TILES_PER_STEP);
+  const [shown, setShown] = useState(FIRST_TILES);
   const sentinel = useRef<HTMLDivElement>(null);
   // A new list (search, category) starts from its first tiles again.
   const [listSeen, setListSeen] = useState(games);
   if (listSeen !== games) {
     setListSeen(games);
-    setShown(TILES_PER_STEP);
+    setShown(FIRST_TILES);
   }
   const hasMore = shown < games.length;
 
+  // The rest of the first step, once the first screen is on it.
   useEffect(() => {
-    if (!hasMore || !sentinel.current || typeof IntersectionObserver === 'undefined') return undefined;
+    if (shown < TILES_PER_STEP && hasMore) startTransition(() => setShown((count) => Math.max(count, TILES_PER_STEP)));
+  }, [shown, hasMore]);
+
+  useEffect(() => {
+    if (shown < TILES_PER_STEP || !hasMore || !sentinel.current || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setShown((count) => count + TILES_PER_STEP);
@@ -89,9 +103,15 @@ export function GameGrid({ games, isFavourite, onToggleFavourite, onPlay, label 
   return (
     <>
       <Grid aria-label={label}>
-        {games.slice(0, shown).map((game) => (
+        {games.slice(0, shown).map((game, position) => (
           <li key={gameKey(game)}>
-            <GameTile game={game} favourite={isFavourite(game)} onToggleFavourite={onToggleFavourite} onPlay={onPlay} />
+            <GameTile
+              game={game}
+              favourite={isFavourite(game)}
+              onToggleFavourite={onToggleFavourite}
+              onPlay={onPlay}
+              eagerThumbnail={position < EAGER_THUMBNAILS}
+            />
           </li>
         ))}
       </Grid>

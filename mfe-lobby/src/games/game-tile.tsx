@@ -70,14 +70,16 @@ export interface GameTileProps {
   /** Absent for visitors: favourites belong to an account. */
   onToggleFavourite?: (game: Game) => void;
   onPlay: (game: Game) => void;
+  /** The first rows: the thumbnail loads at once (it is on the first screen and often the page's largest paint). */
+  eagerThumbnail?: boolean;
 }
 
 /** One game of the lobby: thumbnail (plays it), name (its page) and favourite state. */
-export const GameTile = memo(function GameTile({ game, favourite, onToggleFavourite, onPlay }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, favourite, onToggleFavourite, onPlay, eagerThumbnail = false }: GameTileProps) {
   return (
     <Card>
       <Thumb type="button" aria-label={`Play ${game.display_name}`} onClick={() => onPlay(game)}>
-        <LazyImage src={game.thumbnail} alt="" />
+        <LazyImage src={game.thumbnail} alt="" eager={eagerThumbnail} />
         <span className="play" aria-hidden="true">
           PLAY
         </span>

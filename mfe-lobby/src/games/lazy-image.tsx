@@ -10,26 +10,52 @@ const Box = styled.span`
   & img { display: block; width: 100%; height: 100%; object-fit: cover; }
 `;
 
+/** Thumbnails are 4:3; the attributes give the browser the box before the file arrives. */
+const WIDTH = 240;
+const HEIGHT = 180;
+
+/**
+ * One observer for every thumbnail on the page (a lobby shows dozens): each box registers what to
+ * do when it comes near the viewport, and is forgotten once it has.
+ */
+let sharedObserver: IntersectionObserver | undefined;
+const whenNear = new Map<Element, () => void>();
+
+function observeNear(element: Element, onNear: () => void): () => void {
+  sharedObserver ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        whenNear.get(entry.target)?.();
+        whenNear.delete(entry.target);
+        sharedObserver?.unobserve(entry.target);
+      }
+    },
+    { rootMargin: '200px' },
+  );
+  whenNear.set(element, onNear);
+  sharedObserver.observe(element);
+  return () => {
+    whenNear.delete(element);
+    sharedObserver?.unobserve(element);
+  };
+}
+
 /**
  * An image that only starts loading when it comes near the viewport, so a lobby of thousands of
- * games downloads the thumbnails a player can see and no more.
+ * games downloads the thumbnails a player can see and no more. `eager` (the first rows) loads at
+ * once: those are on the first screen, and waiting for an observer would only delay the paint.
  */
-export function LazyImage({ src, alt }: { src: string | undefined; alt: string }) {
+export function LazyImage({ src, alt, eager = false }: { src: string | undefined; alt: string; eager?: boolean }) {
   const ref = useRef<HTMLSpanElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (near || !ref.current) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(ref.current);
-    return () => observer.disconnect();
+    return observeNear(ref.current, () => setNear(true));
   }, [near]);
-  return <Box ref={ref}>{near && src ? <img src={src} alt={alt} decoding="async" /> : null}</Box>;
+  return (
+    <Box ref={ref}>
+      {near && src ? <img src={src} alt={alt} width={WIDTH} height={HEIGHT} decoding="async" {...(eager ? { fetchPriority: 'high' as const } : {})} /> : null}
+    </Box>
+  );
 }

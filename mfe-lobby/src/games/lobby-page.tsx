@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button, PageFrame, useEventBus } from 'shared-ui';
 import { useFavourites } from '../favourites/favourites-store';
@@ -45,12 +45,18 @@ export function LobbyPage() {
     return { category: stored.category ?? null, subCategory: stored.subCategory ?? ALL_SUB_CATEGORY };
   });
 
-  const games = useMemo(() => catalogue.catalogue?.games ?? [], [catalogue.catalogue]);
-  const categories = useMemo(() => orderCategories(catalogue.catalogue?.categories ?? [], games), [catalogue.catalogue, games]);
-  const index = useMemo(() => buildSearchIndex(games), [games]);
-  // Filtering the prepared index takes well under a millisecond for thousands of games, so the
-  // results render in the same frame as the keystroke (no deferral needed).
-  const results = useMemo(() => searchGames(index, query), [index, query]);
+  // The list arrives in a store update React renders at once; its tiles render in a deferred,
+  // time-sliced pass instead, so showing them is not one long task (the skeleton stays until then).
+  const shownCatalogue = useDeferredValue(catalogue.catalogue);
+  const ready = catalogue.status === 'ready' && shownCatalogue !== null;
+  const games = useMemo(() => shownCatalogue?.games ?? [], [shownCatalogue]);
+  const categories = useMemo(() => orderCategories(shownCatalogue?.categories ?? [], games), [shownCatalogue, games]);
+  const searching = query.trim() !== '';
+  // Built on the first keystroke, not with the page: most visits never search. Filtering the
+  // prepared index takes well under a millisecond for thousands of games, so the results render
+  // in the same frame as the keystroke (no deferral needed).
+  const index = useMemo(() => (searching ? buildSearchIndex(games) : null), [games, searching]);
+  const results = useMemo(() => (index ? searchGames(index, query) : []), [index, query]);
 
   const favouriteKeys = useMemo(() => new Set(favourites.favourites.map(gameKey)), [favourites.favourites]);
   const favouriteGames = useMemo(() => {
@@ -84,15 +90,13 @@ export function LobbyPage() {
   const isFavourite = useCallback((game: Game) => favouriteKeys.has(gameKey(game)), [favouriteKeys]);
   const gridProps = { isFavourite, onPlay, onToggleFavourite: favourites.signedIn ? onToggleFavourite : undefined };
 
-  const searching = query.trim() !== '';
-
   return (
     <PageFrame heading="Games">
       <JackpotBanner />
       <Toolbar>
         <SearchBox value={query} onChange={setQuery} />
       </Toolbar>
-      {catalogue.status === 'loading' && <GameGridSkeleton />}
+      {(catalogue.status === 'loading' || (catalogue.status === 'ready' && !ready)) && <GameGridSkeleton />}
       {catalogue.status === 'failed' && (
         <div role="alert">
           <p>Games could not be loaded right now.</p>
@@ -101,7 +105,7 @@ export function LobbyPage() {
           </Button>
         </div>
       )}
-      {catalogue.status === 'ready' && searching && (
+      {ready && searching && (
         <section aria-labelledby="search-results-heading">
           <SectionHeading id="search-results-heading">Search results</SectionHeading>
           <Muted role="status">
@@ -112,7 +116,7 @@ export function LobbyPage() {
           {results.length > 0 && <GameGrid games={results} {...gridProps} />}
         </section>
       )}
-      {catalogue.status === 'ready' && !searching && (
+      {ready && !searching && (
         <section aria-labelledby="category-heading">
           <ChoiceRow
             label="Game categories"

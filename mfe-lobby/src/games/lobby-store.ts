@@ -11,8 +11,21 @@ export interface LobbyStore {
 
 const isLobbyStore = (value: unknown): value is LobbyStore => isRecord(value) && isRecord(value.files);
 
+/** The last text read and what it parsed to: a revisit reads the store several times (page, catalogue, refresh). */
+let lastRead: { raw: string; store: LobbyStore } | undefined;
+
 export function readLobbyStore(): LobbyStore {
-  return readPersisted(STORAGE_KEYS.lobby, isLobbyStore) ?? { files: {} };
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(STORAGE_KEYS.lobby);
+  } catch {
+    // Disabled storage: readPersisted below answers the default.
+  }
+  // The games list is tens of KB of JSON: parsed once per content, not once per reader.
+  if (raw !== null && lastRead?.raw === raw) return lastRead.store;
+  const store = readPersisted(STORAGE_KEYS.lobby, isLobbyStore) ?? { files: {} };
+  if (raw !== null) lastRead = { raw, store };
+  return store;
 }
 
 export function updateLobbyStore(change: (current: LobbyStore) => LobbyStore): void {

@@ -96,11 +96,13 @@ export interface PromotionCardProps {
   onDeposit: () => void;
   onPlay: (gameCode?: string) => Promise<string | null>;
   headingLevel?: 'h2' | 'h3';
+  /** On the first screen: the image loads at once, with high priority, instead of lazily. */
+  eagerImage?: boolean;
 }
 
 /** SPEC §4 Promotion card: available, requested or redeemed, with an overlay while a call runs. */
 export const PromotionCard = forwardRef<HTMLElement, PromotionCardProps>(function PromotionCard(
-  { coupon, loggedIn, playerClass, open, onToggle, highlight = false, onRedeem, onSignUp, onCancel, onDeposit, onPlay, headingLevel = 'h3' },
+  { coupon, loggedIn, playerClass, open, onToggle, highlight = false, onRedeem, onSignUp, onCancel, onDeposit, onPlay, headingLevel = 'h3', eagerImage = false },
   ref,
 ) {
   const titleId = useId();
@@ -143,7 +145,7 @@ export const PromotionCard = forwardRef<HTMLElement, PromotionCardProps>(functio
 
   return (
     <Card ref={ref} tabIndex={-1} aria-labelledby={titleId} $highlight={highlight} data-coupon={coupon.coupon_code}>
-      <Image src={coupon.image_url} alt="" loading="lazy" />
+      <Image src={coupon.image_url} alt="" {...(eagerImage ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
       <div>
         <Heading id={titleId}>{coupon.coupon_title}</Heading>
         <p>{coupon.coupon_description}</p>

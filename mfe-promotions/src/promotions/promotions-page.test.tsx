@@ -42,6 +42,19 @@ describe('PromotionsPage for a visitor', () => {
     expect(promotions.getAllByRole('button', { name: 'SIGN UP NOW' })).toHaveLength(3);
   });
 
+  it('loads the images of the first cards at once and the rest as they are scrolled near', async () => {
+    installFakeProvider().on(couponEndpoints.publicCoupons, () => [
+      samplePublicCoupon({ coupon_code: 'FIXED50', coupon_title: '$50 Deposit Bonus', bonus: ['$50'] }),
+      samplePublicCoupon(boost()),
+      samplePublicCoupon(welcome()),
+    ]);
+    renderWithShell(<PromotionsPage />);
+    const promotions = within(await screen.findByRole('region', { name: 'Promotions' }));
+    await waitFor(() => expect(promotions.getAllByRole('article')).toHaveLength(3));
+    const images = promotions.getAllByRole('article').map((article) => article.querySelector('img'));
+    expect(images.map((image) => image?.getAttribute('loading') ?? 'eager')).toEqual(['eager', 'eager', 'lazy']);
+  });
+
   it('SIGN UP NOW keeps the code in a cookie and opens signup with it', async () => {
     const user = userEvent.setup();
     installFakeProvider().on(couponEndpoints.publicCoupons, () => [samplePublicCoupon(welcome())]);

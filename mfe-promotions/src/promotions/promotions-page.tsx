@@ -11,6 +11,9 @@ import { cardStateOf, isCouponVisible, needsGameChoice, showsActiveCoupon, sugge
 import { PromotionCard } from './promotion-card';
 import { usePromotions } from './use-promotions';
 
+/** Cards on a phone's first screen: their images load at once (the page's largest paint), the rest when scrolled near. */
+const FIRST_SCREEN_CARDS = 2;
+
 /** SPEC §9: the smooth scroll to a `promo` card starts after this delay. */
 export const PROMO_SCROLL_DELAY_MS = 350;
 
@@ -186,7 +189,7 @@ export function PromotionsPage() {
 
   const openChat = () => bus.emit('chat.open', {});
 
-  const card = (coupon: CardCoupon, headingLevel: 'h2' | 'h3' = 'h3', keyPrefix = '') => {
+  const card = (coupon: CardCoupon, headingLevel: 'h2' | 'h3' = 'h3', keyPrefix = '', firstScreen = false) => {
     const code = coupon.coupon_code.toUpperCase();
     return (
       <PromotionCard
@@ -197,6 +200,7 @@ export function PromotionsPage() {
           else cardRefs.current.delete(code);
         }}
         coupon={coupon}
+        eagerImage={firstScreen}
         loggedIn={player !== null}
         playerClass={player?.playerClass}
         headingLevel={headingLevel}
@@ -235,7 +239,7 @@ export function PromotionsPage() {
       </Notice>
     );
   } else {
-    list = offers.map((coupon) => card(coupon));
+    list = offers.map((coupon, index) => card(coupon, 'h3', '', index < FIRST_SCREEN_CARDS));
   }
 
   return (
@@ -246,7 +250,7 @@ export function PromotionsPage() {
           {showActive && activeCoupon && (
             <Section aria-labelledby="active-coupon-heading">
               <h2 id="active-coupon-heading">Your coupon</h2>
-              {card(activeCoupon)}
+              {card(activeCoupon, 'h3', '', true)}
             </Section>
           )}
           <Section aria-labelledby="promotions-heading" aria-busy={data.status === 'loading'}>

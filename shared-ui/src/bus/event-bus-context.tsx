@@ -13,14 +13,17 @@ export function useEventBus(): EventBus {
   return useContext(EventBusContext) ?? getEventBus();
 }
 
-/** The latest value of a replayed fact (session, balance), re-rendering on change. */
+/** What a prerendered page was rendered with: no fact yet (a visitor's page, docs/decisions/009). */
+const nothingPublished = () => undefined;
+
+/**
+ * The latest value of a replayed fact (session, balance), re-rendering on change. While React
+ * hydrates prerendered HTML it reads nothing, as the prerender did, so a player's page hydrates the
+ * visitor's markup without a mismatch and re-renders with the player right after.
+ */
 export function useBusState<Name extends ReplayedEventName>(name: Name): EventCatalogue[Name] | undefined {
   const bus = useEventBus();
-  return useSyncExternalStore(
-    (onChange) => bus.on(name, onChange),
-    () => bus.latest(name),
-    () => bus.latest(name),
-  );
+  return useSyncExternalStore((onChange) => bus.on(name, onChange), () => bus.latest(name), nothingPublished);
 }
 
 /** Calls `handler` for every event of this name while the component is mounted. */

@@ -4,7 +4,7 @@ import type { PageLoad } from './page-loads';
 export interface PageBudget {
   /** Script on the wire before the after-paint work, in KB (1,024 bytes). */
   scriptKb?: number;
-  /** Requests before the after-paint work, the document included. */
+  /** Requests before the after-paint work, the document included, images of the page's content not counted (reported beside). */
   requests?: number;
   /** The only remotes the page may fetch before it has painted and gone idle: the ones it renders. */
   remotesAtLoad: ReadonlyArray<string>;

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { precompressFolder } from './precompress';
-import { createSiteServer } from './site-server';
+import { createSiteServer, markPlayerPage } from './site-server';
 
 describe('site server', () => {
   let root: string;
@@ -249,5 +249,21 @@ describe('site server with prerendered pages', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('productName'));
     warn.mockRestore();
     await app.close();
+  });
+});
+
+describe('the player mark on pages', () => {
+  const page = '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>';
+
+  it('marks the page of a browser whose host says a player session is stored', () => {
+    expect(markPlayerPage({ headers: { cookie: 'casino_player=1' } }, page)).toContain('<html data-player lang="en">');
+    expect(markPlayerPage({ headers: { cookie: 'other=2; casino_player=1; x=y' } }, page)).toContain('<html data-player lang="en">');
+  });
+
+  it('leaves a visitor\'s page alone, and any other value of the cookie', () => {
+    expect(markPlayerPage({ headers: {} }, page)).toBe(page);
+    expect(markPlayerPage({ headers: { cookie: 'casino_player=0' } }, page)).toBe(page);
+    expect(markPlayerPage({ headers: { cookie: 'casino_player=1x' } }, page)).toBe(page);
+    expect(markPlayerPage({ headers: { cookie: 'not_casino_player=1' } }, page)).toBe(page);
   });
 });

@@ -168,7 +168,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const nonce = createNonce();
     const { file, status } = choosePage(path, manifest);
-    const page = (await readFile(join(options.hostDist, file), 'utf8')).replaceAll(NONCE_PLACEHOLDER, nonce);
+    const page = markPlayerPage(request, (await readFile(join(options.hostDist, file), 'utf8')).replaceAll(NONCE_PLACEHOLDER, nonce));
     return reply
       .code(status)
       .headers(securityHeaders({ origins, nonce, secure: secure(request) }))
@@ -186,6 +186,18 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   });
 
   return app;
+}
+
+/** The host's cookie meaning "a player's session is stored here" (host/src/session/player-hint.ts); it carries nothing else. */
+const PLAYER_HINT = /(?:^|;\s*)casino_player=1(?:;|$)/;
+
+/**
+ * A page for a browser with a player's session is marked `<html data-player>`, so the prerendered
+ * visitor's controls stay hidden until the host renders the player's shell (no visitor flash).
+ * The host corrects the mark at boot if the session has gone.
+ */
+export function markPlayerPage(request: Pick<FastifyRequest, 'headers'>, page: string): string {
+  return PLAYER_HINT.test(request.headers.cookie ?? '') ? page.replace('<html', '<html data-player') : page;
 }
 
 /** Where the host's build sits in the workspace. */

@@ -113,10 +113,14 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           name: options.containerName,
           filename: 'remoteEntry.js',
           ...(isRemote ? { exposes: options.exposes } : { remotes: {} }),
+          // No version ranges: every singleton is the host's copy whatever a remote asked for (loaded-first),
+          // so a range only led to a warning, and checking it compiled semver regular expressions on every
+          // shared import: the largest part of the Module Federation runtime's start-up task on a slow phone.
+          // (Remotes built for another event contract are refused from the registry instead, decision 002.)
           shared: Object.fromEntries(
             SHARED_SINGLETONS.map((name) => [
               name,
-              name === 'react-router-dom' ? { singleton: true, version: router.version, requiredVersion: `^${router.version}` } : { singleton: true },
+              name === 'react-router-dom' ? { singleton: true, version: router.version, requiredVersion: false } : { singleton: true, requiredVersion: false },
             ]),
           ),
           // One remote that is down must not break start-up.
