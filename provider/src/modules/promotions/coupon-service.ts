@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/database';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/api-error';
 import { toDollars } from '../../lib/money';
 import {
-  couponView, freeSpinGamesOf, gameNames, tiersOf, type CouponRow, type PlayerCouponRow,
+  couponView, freeSpinGamesOf, gameNames, playerCouponStatus, tiersOf, type CouponRow, type PlayerCouponRow,
 } from './coupon-view';
 import { getPlayer } from '../players';
 import {
@@ -313,17 +313,17 @@ export async function couponDetails(ctx: AppContext, playerId: number): Promise<
     walletBalance(ctx.db, playerId),
   ]);
   const games = await gameNames(ctx, coupons);
-  const activeStatus = active ? (active.status === 'awaiting_deposit' ? 'requested' : 'redeemed') : null;
+  const activeStatus = playerCouponStatus(active);
   return {
     balance: toDollars(balance),
     active_coupon: active ? active.coupon_code : null,
-    player_coupon_status: activeStatus ?? 'No Coupon',
+    player_coupon_status: activeStatus,
     coupons: coupons.map((coupon) =>
       couponView(ctx, coupon, {
         playerCoupon: active?.coupon_code === coupon.code ? active : null,
         games,
         userHash: user_hash,
-        status: active?.coupon_code === coupon.code ? activeStatus! : 'available',
+        status: active?.coupon_code === coupon.code ? activeStatus : 'available',
       }),
     ),
   };
