@@ -1,12 +1,13 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { gamesClient, loadRuntimeConfig, provideSession } from 'shared-api';
+import { couponsClient, gamesClient, loadRuntimeConfig, provideSession } from 'shared-api';
 import { getEventBus } from 'shared-events';
 import { App } from './app/app';
+import { requestConfig } from './app/config-request';
 import { normalisedPath } from './app/hydration';
 import { preloadPageChunk } from './app/app-routes';
 import { loadReleaseRegistry } from './remotes/release-registry';
-import { hintGamesFile, hintRouteRemote, lobbyHasStoredGamesFile, showsGamesFile } from './remotes/route-hints';
+import { hintPageData, hintRouteRemote, lobbyHasStoredGamesFile, showsGamesFile, showsPublicCoupons } from './remotes/route-hints';
 import { followSessionWithPlayerHint } from './session/player-hint';
 import { SessionController } from './session/session-controller';
 
@@ -14,7 +15,7 @@ import { SessionController } from './session/session-controller';
 void loadReleaseRegistry();
 hintRouteRemote(window.location.pathname);
 preloadPageChunk(window.location.pathname);
-await loadRuntimeConfig();
+await loadRuntimeConfig(requestConfig());
 const session = new SessionController({ bus: getEventBus() });
 // Set once at boot: every remote's provider calls take the session token from the host's store.
 provideSession(session.sessionPort());
@@ -24,9 +25,12 @@ followSessionWithPlayerHint(getEventBus());
 // A first-time visitor's lobby reads the games file first: fetched now, not after the lobby's code. (A player's
 // request carries the session header, a return visit If-None-Match: a preload matches neither.)
 // Phone or not: the lobby's own rule (mfe-lobby device.ts).
-if (showsGamesFile(window.location.pathname) && !session.sessionPort().sessionToken() && !lobbyHasStoredGamesFile()) {
-  hintGamesFile(gamesClient.gamesFileUrl(window.matchMedia('(max-width: 640px)').matches || /Android|iPhone|iPod|Mobile/i.test(navigator.userAgent) ? 'mobile' : 'desktop'));
+const visitor = !session.sessionPort().sessionToken();
+if (visitor && showsGamesFile(window.location.pathname) && !lobbyHasStoredGamesFile()) {
+  hintPageData(gamesClient.gamesFileUrl(window.matchMedia('(max-width: 640px)').matches || /Android|iPhone|iPod|Mobile/i.test(navigator.userAgent) ? 'mobile' : 'desktop'));
 }
+// A visitor's promotions page shows the public coupons first (a player's shows the player's coupons).
+if (visitor && showsPublicCoupons(window.location.pathname)) hintPageData(couponsClient.publicCouponsUrl());
 
 const container = document.getElementById('root') as HTMLElement;
 // The prerendered HTML is a visitor's page at one path (docs/decisions/009): hydrated when that is

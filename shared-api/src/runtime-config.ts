@@ -31,10 +31,13 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
 
 let current: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;
 
-/** Reads `/config.json` once per page; falls back to the defaults when it cannot be read. */
-export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+/**
+ * Reads `/config.json` once per page; falls back to the defaults when it cannot be read. A page may
+ * start the request itself, before its shared code has loaded, and hand over the response.
+ */
+export async function loadRuntimeConfig(source: string | Promise<Response> = '/config.json'): Promise<RuntimeConfig> {
   try {
-    const response = await fetch(url, { cache: 'no-store' });
+    const response = await (typeof source === 'string' ? fetch(source, { cache: 'no-store' }) : source);
     if (!response.ok) throw new Error(`Status: ${response.status}`);
     current = { ...DEFAULT_RUNTIME_CONFIG, ...((await response.json()) as Partial<RuntimeConfig>) };
   } catch (error) {

@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { getRuntimeConfig } from 'shared-api';
+import { ROUTE_REMOTES } from '../remotes/route-hints';
 import { APP_SHELL_ROUTES } from '../routing/route-rules';
 import { NOT_FOUND_PATH, pageDocument, prerenderPage, PRERENDERED_PATHS } from './prerender-page';
 
@@ -11,8 +12,9 @@ const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.replace
 
 /**
  * Writes `dist/prerendered/<route>.html` for every public route, `404.html`, and `manifest.json`:
- * which file answers which path, the routes the plain shell answers, and the runtime config the
- * pages were rendered with (the site server serves them only with the same config).
+ * which file answers which path, the routes the plain shell answers, the remote page each route
+ * renders (the server preloads its active release in the page), and the runtime config the pages
+ * were rendered with (the site server serves them only with the same config).
  */
 async function main(): Promise<void> {
   const dist = process.argv[2];
@@ -27,7 +29,13 @@ async function main(): Promise<void> {
     if (path !== NOT_FOUND_PATH) pages[path.replace(/\/+$/, '') || '/'] = file;
   }
   const { productName, affiliateProgramUrl } = getRuntimeConfig();
-  const manifest = { pages, notFound: '404.html', shellRoutes: APP_SHELL_ROUTES.map((pattern) => pattern.source), config: { productName, affiliateProgramUrl } };
+  const manifest = {
+    pages,
+    notFound: '404.html',
+    shellRoutes: APP_SHELL_ROUTES.map((pattern) => pattern.source),
+    routeRemotes: ROUTE_REMOTES.map(({ pattern, remote, exposed }) => ({ pattern: pattern.source, remote, exposed })),
+    config: { productName, affiliateProgramUrl },
+  };
   await writeFile(join(dist, PAGES_FOLDER, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(`prerendered ${Object.keys(pages).length} pages and the 404 page`);
 }

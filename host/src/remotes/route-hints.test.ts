@@ -1,4 +1,4 @@
-import { remoteOfRoute, hintRouteRemote, showsGamesFile, hintGamesFile, lobbyHasStoredGamesFile } from './route-hints';
+import { remoteOfRoute, hintRouteRemote, showsGamesFile, showsPublicCoupons, hintPageData, lobbyHasStoredGamesFile } from './route-hints';
 
 const MANIFEST = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -56,7 +56,15 @@ describe('route hints', () => {
   it('preloads the games file on the lobby, in the CORS mode the lobby asks in', () => {
     expect(showsGamesFile('/lobby/games/')).toBe(true);
     expect(showsGamesFile('/lobby/promotions/')).toBe(false);
-    hintGamesFile('http://provider.test/aws-static/rtggames.json');
+    hintPageData('http://provider.test/aws-static/rtggames.json');
     expect(hints()).toEqual([{ rel: 'preload', as: 'fetch', href: 'http://provider.test/aws-static/rtggames.json', crossOrigin: 'anonymous' }]);
+  });
+
+  it('preloads the public coupons on the promotions page, once', () => {
+    expect(showsPublicCoupons('/lobby/promotions/')).toBe(true);
+    expect(showsPublicCoupons('/lobby/games/')).toBe(false);
+    hintPageData('http://provider.test/aws-static/rtgcoupons.json');
+    hintPageData('http://provider.test/aws-static/rtgcoupons.json');
+    expect(hints()).toEqual([{ rel: 'preload', as: 'fetch', href: 'http://provider.test/aws-static/rtgcoupons.json', crossOrigin: 'anonymous' }]);
   });
 });

@@ -1,21 +1,32 @@
 import { addHint, hintRemote } from './remote-hints';
 import type { RemoteName } from './remote-catalogue';
 
-/** The remote each route renders (as in app-routes.tsx), for hints before the app has started. */
-const ROUTE_REMOTES: ReadonlyArray<readonly [RegExp, RemoteName, string]> = [
-  [/^\/lobby\/games\/?$/, 'mfe-lobby', 'LobbyPage'],
-  [/^\/lobby\/?$/, 'mfe-lobby', 'LobbyPage'],
-  [/^\/games\/[^/]+\/?$/, 'mfe-lobby', 'GamePage'],
-  [/^\/lobby\/promotions\/?$/, 'mfe-promotions', 'PromotionsPage'],
-  [/^\/lobby\/account(\/.*)?$/, 'mfe-onboarding', 'AccountPage'],
-  [/^\/cashier\/?$/, 'mfe-cashier', 'CashierPage'],
-  [/^\/bitcoin\/?$/, 'mfe-cashier', 'BitcoinPage'],
+/** A route rendered by a remote's exposed page. */
+export interface RouteRemote {
+  pattern: RegExp;
+  remote: RemoteName;
+  exposed: string;
+}
+
+/**
+ * The remote each route renders (as in app-routes.tsx), for hints before the app has started:
+ * the site server writes them into the page (from the prerender's manifest), the host adds them
+ * at boot where the server did not.
+ */
+export const ROUTE_REMOTES: ReadonlyArray<RouteRemote> = [
+  { pattern: /^\/lobby\/games\/?$/, remote: 'mfe-lobby', exposed: 'LobbyPage' },
+  { pattern: /^\/lobby\/?$/, remote: 'mfe-lobby', exposed: 'LobbyPage' },
+  { pattern: /^\/games\/[^/]+\/?$/, remote: 'mfe-lobby', exposed: 'GamePage' },
+  { pattern: /^\/lobby\/promotions\/?$/, remote: 'mfe-promotions', exposed: 'PromotionsPage' },
+  { pattern: /^\/lobby\/account(\/.*)?$/, remote: 'mfe-onboarding', exposed: 'AccountPage' },
+  { pattern: /^\/cashier\/?$/, remote: 'mfe-cashier', exposed: 'CashierPage' },
+  { pattern: /^\/bitcoin\/?$/, remote: 'mfe-cashier', exposed: 'BitcoinPage' },
 ];
 
 /** The remote and exposed module the route of `pathname` renders, if any. */
 export function remoteOfRoute(pathname: string): { remote: RemoteName; exposed: string } | null {
-  const match = ROUTE_REMOTES.find(([pattern]) => pattern.test(pathname));
-  return match ? { remote: match[1], exposed: match[2] } : null;
+  const match = ROUTE_REMOTES.find(({ pattern }) => pattern.test(pathname));
+  return match ? { remote: match.remote, exposed: match.exposed } : null;
 }
 
 /**
@@ -45,7 +56,13 @@ export function lobbyHasStoredGamesFile(storage: Pick<Storage, 'getItem'> | unde
   }
 }
 
-/** Preloads the games file the lobby reads first (the lobby's request then takes the preloaded answer). */
-export function hintGamesFile(url: string): void {
+/** Whether the route of `pathname` shows the promotions page, which reads the public coupons file first for a visitor. */
+export const showsPublicCoupons = (pathname: string): boolean => /^\/lobby\/promotions\/?$/.test(pathname);
+
+/**
+ * Preloads a file the page reads first (the games file on the lobby, the public coupons on the
+ * promotions page), in the CORS mode the remote asks in, so its request takes the preloaded answer.
+ */
+export function hintPageData(url: string): void {
   addHint('preload', url, 'fetch');
 }

@@ -50,6 +50,12 @@ describe('shared-api coupons client against the provider', () => {
     expect(await (await fetch(`${provider.url}/rtglobbyjackpotwinners.json`)).json()).toEqual(await couponsClient.lobbyJackpotWinners());
   });
 
+  it('names the public coupons URL the host preloads, which the provider serves with what the client reads', async () => {
+    const response = await fetch(couponsClient.publicCouponsUrl());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(await couponsClient.publicCoupons());
+  });
+
   it('serves the image every coupon names in image_url, and nothing else under that path', async () => {
     provider.actAsVisitor();
     for (const coupon of await couponsClient.publicCoupons()) {

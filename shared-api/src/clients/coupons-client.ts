@@ -2,7 +2,7 @@ import {
   couponEndpoints, IDEMPOTENCY_KEY_HEADER, REWARDS_SOCKET_PATH, rewardsSocketEndpoints, type RewardsSocketTicket, type ActiveCoupon, type CancelledCoupon, type CashbackAnswer, type CouponDetails,
   type LobbyJackpotWinner, type PlayerCoupon, type PublicCoupon, type RedeemAnswer,
 } from 'shared-contract';
-import { callProvider, type CallOptions } from '../call-provider';
+import { callProvider, urlOf, type CallOptions } from '../call-provider';
 import { getRuntimeConfig } from '../runtime-config';
 
 /**
@@ -33,6 +33,8 @@ export const couponsClient = {
   /** PUT /937/players/{pid}/coupons/games?gameCode=: the game the coupon's free spins are played on. */
   chooseFreeSpinGame: (pid: number, gameCode: string): Promise<PlayerCoupon> =>
     callProvider(couponEndpoints.chooseFreeSpinGame, { params: { pid }, query: { gameCode } }),
+  /** The address of the public coupons file, for a page that hints it (`<link rel="preload">`) before the promotions page asks. */
+  publicCouponsUrl: (): string => urlOf(couponEndpoints.publicCoupons, undefined),
   /** GET rtgcoupons.json: the default promotions, shown to everyone. */
   publicCoupons: (): Promise<PublicCoupon[]> => callProvider(couponEndpoints.publicCoupons, {}),
   /** GET rtglobbyjackpotwinners.json: recent lobby jackpot winners. */

@@ -201,9 +201,17 @@ describe('site server with prerendered pages', () => {
     await writeFile(join(hostDist, 'prerendered', 'index.html'), page('300% Welcome Bonus'));
     await writeFile(join(hostDist, 'prerendered', 'info', 'faq.html'), page('FAQ'));
     await writeFile(join(hostDist, 'prerendered', '404.html'), page('Page not found'));
+    await mkdir(join(hostDist, 'prerendered', 'lobby'), { recursive: true });
+    await writeFile(join(hostDist, 'prerendered', 'lobby', 'games.html'), `<html><head><title>Games</title></head><body>${page('Games')}</body></html>`);
     await writeFile(
       join(hostDist, 'prerendered', 'manifest.json'),
-      JSON.stringify({ pages: { '/': 'index.html', '/info/faq': 'info/faq.html' }, notFound: '404.html', shellRoutes: ['^\\/lobby(\\/.*)?$'], config: { productName: 'Test Casino' } }),
+      JSON.stringify({
+        pages: { '/': 'index.html', '/info/faq': 'info/faq.html', '/lobby/games': 'lobby/games.html' },
+        notFound: '404.html',
+        shellRoutes: ['^\\/lobby(\\/.*)?$'],
+        routeRemotes: [{ pattern: '^\\/lobby\\/games\\/?$', remote: 'mfe-lobby', exposed: 'LobbyPage' }],
+        config: { productName: 'Test Casino' },
+      }),
     );
   });
   afterAll(async () => {
@@ -237,6 +245,43 @@ describe('site server with prerendered pages', () => {
     expect(unknown.headers['content-type']).toContain('text/html');
     // The pages' folder is never served as files (its templates hold the placeholder).
     expect((await app.inject({ url: '/prerendered/info/faq.html' })).body).not.toContain('__CSP_NONCE__');
+    await app.close();
+  });
+
+  it("preloads the host's boot files and the active release of the page's remote in a remote's page, the release a rollback made active on the next load, nothing in a page of text", async () => {
+    const release = async (version: string, exposeFile: string) => {
+      await mkdir(join(releasesDir(), 'mfe-lobby', version), { recursive: true });
+      const exposes = [{ name: 'LobbyPage', assets: { js: { sync: [exposeFile] } } }, { name: 'GamePage', assets: { js: { sync: ['game.js'] } } }];
+      await writeFile(join(releasesDir(), 'mfe-lobby', version, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes }));
+    };
+    const activate = (version: string) =>
+      writeFile(join(releasesDir(), 'registry.json'), JSON.stringify({ remotes: { 'mfe-lobby': { active: version, contractVersion: '1.0.0' } } }));
+    const preloads = (body: string) => [...body.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
+    await writeFile(join(hostDist, 'boot-files.json'), JSON.stringify(['262.aaaa1111.js', '784.bbbb2222.js']));
+    const boot = ['/262.aaaa1111.js', '/784.bbbb2222.js'];
+    await release('1.0.0-aaaa0000', 'lobby-a.js');
+    await release('1.1.0-bbbb1111', 'lobby-b.js');
+    await activate('1.1.0-bbbb1111');
+    const app = await createSiteServer({ hostDist, releasesDir: releasesDir(), runtimeConfig: { productName: 'Test Casino' } });
+
+    const lobby = await app.inject({ url: '/lobby/games/' });
+    expect(preloads(lobby.body)).toEqual([...boot, '/releases/mfe-lobby/1.1.0-bbbb1111/remoteEntry.js', '/releases/mfe-lobby/1.1.0-bbbb1111/lobby-b.js']);
+    expect(lobby.body).toContain('<h1>Games</h1>');
+    expect(preloads((await app.inject({ url: '/info/faq' })).body)).toEqual([]);
+
+    // A rollback writes the registry again: the next page preloads the release now active.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await activate('1.0.0-aaaa0000');
+    expect(preloads((await app.inject({ url: '/lobby/games/' })).body)).toEqual([
+      ...boot,
+      '/releases/mfe-lobby/1.0.0-aaaa0000/remoteEntry.js',
+      '/releases/mfe-lobby/1.0.0-aaaa0000/lobby-a.js',
+    ]);
+    // Nothing released: only the host's files, and the page is still served.
+    await rm(join(releasesDir(), 'registry.json'));
+    const bare = await app.inject({ url: '/lobby/games/' });
+    expect(bare.statusCode).toBe(200);
+    expect(preloads(bare.body)).toEqual(boot);
     await app.close();
   });
 

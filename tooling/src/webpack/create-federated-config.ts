@@ -7,6 +7,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { precompressFolder } from '../serve/precompress';
+import { BootPreloadPlugin } from './boot-preload-plugin';
 import { SHARED_SINGLETONS } from './shared-dependencies';
 
 export interface FederatedAppOptions {
@@ -145,6 +146,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         ...(!isRemote || !isProduction
           ? [new HtmlWebpackPlugin({ template: join(import.meta.dirname, 'index.html'), title: options.title })]
           : []),
+        ...(!isRemote && isProduction ? [new BootPreloadPlugin()] : []),
       ],
       // SWC minifies several times faster than terser, which matters on 2 cores.
       optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })] },

@@ -1,0 +1,61 @@
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack, { type Chunk, type ChunkGroup, type Compiler, type Module } from 'webpack';
+import { BOOT_FILES_ASSET } from '../serve/page-preloads';
+
+const { Compilation, sources } = webpack;
+
+/**
+ * The files the host's entry loads before the app can start: the chunks of its async boundary
+ * (`import('./bootstrap')`) and of the shared singletons those chunks consume (React and the rest,
+ * which Module Federation loads through its share scope). Only the entry asks for them, after it
+ * has downloaded and run; preloaded by the page, they download beside it instead.
+ */
+export function bootFilesOf(compilation: webpack.Compilation): string[] {
+  const entry = compilation.entrypoints.get('main');
+  if (!entry) return [];
+  const { chunkGraph } = compilation;
+  const chunks = new Set<Chunk>();
+  const addGroup = (group: ChunkGroup | null | undefined) => group?.chunks.forEach((chunk) => chunks.add(chunk));
+  const addBlocks = (module: Module) => module.blocks.forEach((block) => addGroup(chunkGraph.getBlockChunkGroup(block)));
+  for (const boundary of entry.getChildren()) addGroup(boundary);
+  // The host provides every singleton it consumes, and with 'loaded-first' the runtime loads the
+  // provided copy (the chunks behind the provide module), not the consume module's own fallback.
+  const provided = new Map<string, Module>();
+  for (const module of compilation.modules) {
+    if (module.type === 'provide-module') provided.set((module as unknown as { _name: string })._name, module);
+  }
+  for (const chunk of [...chunks]) {
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== 'consume-shared-module') continue;
+      const shareKey = (module as unknown as { options: { shareKey: string } }).options.shareKey;
+      addBlocks(provided.get(shareKey) ?? module);
+    }
+  }
+  const entryFiles = new Set(entry.getFiles());
+  return [...new Set([...chunks].flatMap((chunk) => [...chunk.files]))]
+    .filter((file) => file.endsWith('.js') && !entryFiles.has(file))
+    .sort();
+}
+
+/**
+ * Writes the host's boot files into its build as `boot-files.json`, and asks for the entry at high priority. The site server preloads them
+ * in pages whose content a remote renders, where the page waits for the whole chain; a page whose
+ * content is in its prerendered HTML lets them come at their own pace (preloaded, they competed with
+ * its first paint on a slow phone).
+ */
+export class BootPreloadPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('BootPreloadPlugin', (compilation) => {
+      // The entry starts everything: fetched at high priority, not behind the preloads (a deferred script is low).
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('BootPreloadPlugin', (data) => {
+        for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
+        return data;
+      });
+    });
+    compiler.hooks.thisCompilation.tap('BootPreloadPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BootPreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        compilation.emitAsset(BOOT_FILES_ASSET, new sources.RawSource(`${JSON.stringify(bootFilesOf(compilation), null, 2)}\n`));
+      });
+    });
+  }
+}
