@@ -25,14 +25,15 @@ test.describe('query parameters become commands', () => {
   test('affiliate parameters are kept in cookies for 7 days', async ({ page, shell }) => {
     await shell.goto('/?user=8842&feed=spring&rtg_aff=aff77&token=tk1');
     await expect(shell.heading('300% Welcome Bonus')).toBeVisible();
-    const cookies = await page.context().cookies();
-    const byName = Object.fromEntries(cookies.map((cookie) => [cookie.name, cookie]));
-    expect(Object.fromEntries(['aff_user', 'aff_feed', 'rtg_aff', 'rtg_aff_token'].map((name) => [name, byName[name]?.value]))).toEqual({
-      aff_user: '8842',
-      aff_feed: 'spring',
-      rtg_aff: 'aff77',
-      rtg_aff_token: 'tk1',
-    });
+    // The heading is in the prerendered HTML; the host reads the parameters once its code has run.
+    const cookiesByName = async () => Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, cookie]));
+    await expect
+      .poll(async () => {
+        const byName = await cookiesByName();
+        return Object.fromEntries(['aff_user', 'aff_feed', 'rtg_aff', 'rtg_aff_token'].map((name) => [name, byName[name]?.value]));
+      })
+      .toEqual({ aff_user: '8842', aff_feed: 'spring', rtg_aff: 'aff77', rtg_aff_token: 'tk1' });
+    const byName = await cookiesByName();
     const days = ((byName.rtg_aff?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);

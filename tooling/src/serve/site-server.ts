@@ -45,7 +45,7 @@ interface PrerenderManifest {
   notFound: string;
   /** Patterns (RegExp sources) of the routes the plain shell answers. */
   shellRoutes: string[];
-  /** The remote page each route renders: the page preloads the host's boot files and the remote's active release. */
+  /** The remote page each route renders: such a page preloads the host's boot files. */
   routeRemotes?: RouteRemote[];
   /** The runtime config the pages were rendered with. */
   config: Record<string, unknown>;
@@ -167,7 +167,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   });
 
   const manifest = await readPrerenderManifest(options.hostDist, options.runtimeConfig);
-  const pagePreloads = createPagePreloads(options.hostDist, options.releasesDir);
+  const pagePreloads = createPagePreloads(options.hostDist);
   // No ETag on pages: each response carries a nonce of its own, so no two are alike (docs/decisions/009).
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const nonce = createNonce();
