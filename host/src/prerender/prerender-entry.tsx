@@ -12,9 +12,9 @@ const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.replace
 
 /**
  * Writes `dist/prerendered/<route>.html` for every public route, `404.html`, and `manifest.json`:
- * which file answers which path, the routes the plain shell answers, the remote page each route
- * renders (the server preloads its active release in the page), and the runtime config the pages
- * were rendered with (the site server serves them only with the same config).
+ * which file answers which path, the routes the plain shell answers, the routes a remote renders
+ * (the server preloads the host's boot files in those pages), and the runtime config the pages were
+ * rendered with (the site server serves them only with the same config).
  */
 async function main(): Promise<void> {
   const dist = process.argv[2];
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     pages,
     notFound: '404.html',
     shellRoutes: APP_SHELL_ROUTES.map((pattern) => pattern.source),
-    routeRemotes: ROUTE_REMOTES.map(({ pattern, remote, exposed }) => ({ pattern: pattern.source, remote, exposed })),
+    remoteRoutes: ROUTE_REMOTES.map(({ pattern }) => pattern.source),
     config: { productName, affiliateProgramUrl },
   };
   await writeFile(join(dist, PAGES_FOLDER, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -15,9 +15,9 @@ export type HintKind = 'preload' | 'prefetch';
 
 const hinted = new Set<string>();
 
-/** Adds one `<link>` hint to the document head, once per URL (the site server may have written it already). */
+/** Adds one `<link>` hint to the document head, once per URL. */
 export function addHint(kind: HintKind, href: string, as: 'script' | 'fetch'): void {
-  if (hinted.has(href) || [...document.head.querySelectorAll('link')].some((link) => link.getAttribute('href') === href)) return;
+  if (hinted.has(href)) return;
   hinted.add(href);
   const link = document.createElement('link');
   link.rel = kind;

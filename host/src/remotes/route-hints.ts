@@ -9,9 +9,8 @@ export interface RouteRemote {
 }
 
 /**
- * The remote each route renders (as in app-routes.tsx), for hints before the app has started:
- * the site server writes them into the page (from the prerender's manifest), the host adds them
- * at boot where the server did not.
+ * The remote each route renders (as in app-routes.tsx), for hints before the app has started. The
+ * prerender's manifest lists the patterns, so the site server knows which pages a remote renders.
  */
 export const ROUTE_REMOTES: ReadonlyArray<RouteRemote> = [
   { pattern: /^\/lobby\/games\/?$/, remote: 'mfe-lobby', exposed: 'LobbyPage' },

@@ -4,14 +4,6 @@ import { join } from 'node:path';
 /** The host's boot files in its build, written by tooling/src/webpack/boot-preload-plugin.ts. */
 export const BOOT_FILES_ASSET = 'boot-files.json';
 
-/** A route rendered by a remote's exposed page, as the host's prerender manifest lists it. */
-export interface RouteRemote {
-  /** RegExp source of the route's path. */
-  pattern: string;
-  remote: string;
-  exposed: string;
-}
-
 /** What may stand in a file name of the host's build: nothing that could leave an attribute. */
 const SAFE_FILE = /^[\w.\-/]+$/;
 
@@ -24,12 +16,13 @@ const SAFE_FILE = /^[\w.\-/]+$/;
  * another contract major is never fetched and a file that failed is asked again on "Try again"
  * (a failed preload would answer the retry with the same failure).
  */
-export function createPagePreloads(hostDist: string) {
+export function createPagePreloads(hostDist: string, remoteRoutes: ReadonlyArray<string>) {
+  const routes = remoteRoutes.map((pattern) => new RegExp(pattern));
   let bootFiles: Promise<string[]> | undefined;
 
   /** The preload tags for the page at `path`; empty when it renders no remote. */
-  return async function preloadTags(path: string, routeRemotes: ReadonlyArray<RouteRemote>): Promise<string> {
-    if (!routeRemotes.some(({ pattern }) => new RegExp(pattern).test(path))) return '';
+  return async function preloadTags(path: string): Promise<string> {
+    if (!routes.some((route) => route.test(path))) return '';
     // The host's build is fixed while the server runs.
     bootFiles ??= readFile(join(hostDist, BOOT_FILES_ASSET), 'utf8').then((text) => JSON.parse(text) as string[], () => []);
     return (await bootFiles)

@@ -209,7 +209,7 @@ describe('site server with prerendered pages', () => {
         pages: { '/': 'index.html', '/info/faq': 'info/faq.html', '/lobby/games': 'lobby/games.html' },
         notFound: '404.html',
         shellRoutes: ['^\\/lobby(\\/.*)?$'],
-        routeRemotes: [{ pattern: '^\\/lobby\\/games\\/?$', remote: 'mfe-lobby', exposed: 'LobbyPage' }],
+        remoteRoutes: ['^\\/lobby\\/games\\/?$'],
         config: { productName: 'Test Casino' },
       }),
     );

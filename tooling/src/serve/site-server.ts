@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { createPagePreloads, type RouteRemote } from './page-preloads';
+import { createPagePreloads } from './page-preloads';
 import {
   createNonce, CSP_REPORT_PATH, isSecureRequest, NONCE_PLACEHOLDER, securityHeaders, siteOriginsOf,
 } from './security-headers';
@@ -45,8 +45,8 @@ interface PrerenderManifest {
   notFound: string;
   /** Patterns (RegExp sources) of the routes the plain shell answers. */
   shellRoutes: string[];
-  /** The remote page each route renders: such a page preloads the host's boot files. */
-  routeRemotes?: RouteRemote[];
+  /** Patterns (RegExp sources) of the routes a remote renders: their pages preload the host's boot files. */
+  remoteRoutes?: string[];
   /** The runtime config the pages were rendered with. */
   config: Record<string, unknown>;
 }
@@ -167,12 +167,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   });
 
   const manifest = await readPrerenderManifest(options.hostDist, options.runtimeConfig);
-  const pagePreloads = createPagePreloads(options.hostDist);
+  const pagePreloads = createPagePreloads(options.hostDist, manifest?.remoteRoutes ?? []);
   // No ETag on pages: each response carries a nonce of its own, so no two are alike (docs/decisions/009).
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const nonce = createNonce();
     const { file, status } = choosePage(path, manifest);
-    const preloads = await pagePreloads(path, manifest?.routeRemotes ?? []);
+    const preloads = await pagePreloads(path);
     const template = (await readFile(join(options.hostDist, file), 'utf8')).replace('</head>', `${preloads}</head>`);
     const page = markPlayerPage(request, template.replaceAll(NONCE_PLACEHOLDER, nonce));
     return reply
