@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up a fresh machine: pnpm and the workspace's packages; with --with-browser also
-# Debian's Chromium for the end-to-end suite (Playwright's own browser download does not work here).
+# Debian's Chromium and its headless shell (the journeys run in the shell, the benchmark in the full
+# browser; Playwright's own browser download does not work here).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,11 +13,11 @@ if ! command -v pnpm >/dev/null 2>&1; then
   npm install -g "pnpm@${PNPM_VERSION}" >&2
 fi
 
-if [ "${1:-}" = "--with-browser" ] && [ ! -x /usr/bin/chromium ]; then
-  log "installing Chromium"
+if [ "${1:-}" = "--with-browser" ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; }; then
+  log "installing Chromium and its headless shell"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq >&2
-  apt-get install -y -qq chromium >&2
+  apt-get install -y -qq chromium chromium-headless-shell >&2
 fi
 
 pnpm install --frozen-lockfile
