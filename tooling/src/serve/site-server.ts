@@ -70,14 +70,17 @@ export async function readPrerenderManifest(hostDist: string, runtimeConfig: Rec
   return manifest;
 }
 
-/** The page file (relative to the host's build) for a request path. */
-export function choosePage(path: string, manifest: PrerenderManifest | null): PageChoice {
-  if (!manifest) return { file: 'index.html', status: 200 };
-  const key = path.replace(/\/+$/, '') || '/';
-  const page = manifest.pages[key];
-  if (page) return { file: join(PRERENDERED_FOLDER, page), status: 200 };
-  if (manifest.shellRoutes.some((pattern) => new RegExp(pattern).test(path))) return { file: 'index.html', status: 200 };
-  return { file: join(PRERENDERED_FOLDER, manifest.notFound), status: 404 };
+/** Chooses the page file (relative to the host's build) for a request path; the shell routes' patterns are compiled once. */
+export function createPageChooser(manifest: PrerenderManifest | null): (path: string) => PageChoice {
+  const shellRoutes = (manifest?.shellRoutes ?? []).map((pattern) => new RegExp(pattern));
+  return function choosePage(path) {
+    if (!manifest) return { file: 'index.html', status: 200 };
+    const key = path.replace(/\/+$/, '') || '/';
+    const page = manifest.pages[key];
+    if (page) return { file: join(PRERENDERED_FOLDER, page), status: 200 };
+    if (shellRoutes.some((route) => route.test(path))) return { file: 'index.html', status: 200 };
+    return { file: join(PRERENDERED_FOLDER, manifest.notFound), status: 404 };
+  };
 }
 
 const logReport = (report: unknown) => {
@@ -167,11 +170,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   });
 
   const manifest = await readPrerenderManifest(options.hostDist, options.runtimeConfig);
+  const choosePage = createPageChooser(manifest);
   const pagePreloads = createPagePreloads(options.hostDist, manifest?.remoteRoutes ?? []);
   // No ETag on pages: each response carries a nonce of its own, so no two are alike (docs/decisions/009).
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const nonce = createNonce();
-    const { file, status } = choosePage(path, manifest);
+    const { file, status } = choosePage(path);
     const preloads = await pagePreloads(path);
     const template = (await readFile(join(options.hostDist, file), 'utf8')).replace('</head>', `${preloads}</head>`);
     const page = markPlayerPage(request, template.replaceAll(NONCE_PLACEHOLDER, nonce));
