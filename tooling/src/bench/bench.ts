@@ -4,7 +4,8 @@ import { REPO_ROOT } from '../paths';
 import { checkBudgets, formatBudgets, PAGE_BUDGETS } from './budgets';
 import { bundleSizes } from './bundle-sizes';
 import { startBenchSite } from './bench-site';
-import { calibrateCpuMultiplier, DEFAULT_CPU_MULTIPLIER, EMULATED_PHONE_BENCHMARK_INDEX, formatLighthouse, MAIN_THREAD_GOAL, measureLighthouse, type LighthousePage } from './lighthouse';
+import { calibrateCpuMultiplier, DEFAULT_CPU_MULTIPLIER, EMULATED_PHONE_BENCHMARK_INDEX, measureLighthouse, type LighthousePage } from './lighthouse';
+import { formatLighthouse, MAIN_THREAD_GOAL } from './lighthouse-figures';
 import { FLOOR_PATH, measurePageLoads, PROVIDER_PORT, SITE_PORT, withFloorPage } from './page-loads';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

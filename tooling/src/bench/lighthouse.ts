@@ -1,6 +1,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { blockingBySource, longTasksOf, type LighthouseFigure } from './lighthouse-figures';
 
 /** The flags Debian's Chromium needs here (root, no GPU), in the new headless mode Lighthouse expects. */
 export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
@@ -12,24 +13,6 @@ export interface LighthousePage {
   signedIn?: boolean;
 }
 
-export interface LighthouseFigure {
-  label: string;
-  path: string;
-  score: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** Tasks over 50 ms in Lighthouse's long-tasks audit (as simulated on the emulated phone) and the longest one, in ms. */
-  longTasks: number;
-  longestTaskMs: number;
-  /** Lighthouse's measure of this machine's speed during the run (higher is faster), and the CPU slowdown it applied. */
-  benchmarkIndex: number;
-  cpuMultiplier: number;
-}
-
-/** Issue 14, Deliver 5: no task over 50 ms during load. */
-export const MAIN_THREAD_GOAL = { longestTaskMs: 50, longTasks: 0 } as const;
-
 /** Lighthouse's default CPU slowdown for mobile, tuned for a fast desktop. */
 export const DEFAULT_CPU_MULTIPLIER = 4;
 
@@ -38,9 +21,6 @@ export const DEFAULT_CPU_MULTIPLIER = 4;
  * DevTools' CPU calibration uses it for its low-tier preset (front_end/panels/mobile_throttling/CalibrationController.ts).
  */
 export const EMULATED_PHONE_BENCHMARK_INDEX = 264;
-
-/** Goals of issue 14 (Lighthouse mobile, performance). */
-export const LIGHTHOUSE_GOALS = { score: 0.95, lcpMs: 1500, lcpOverFloorMs: 700, tbtMs: 100, cls: 0.05 } as const;
 
 interface Session {
   login: string;
@@ -139,7 +119,7 @@ export async function measureLighthouse(
       if (!result) {
         figures.push({
           label: page.label, path: page.path, score: 0, lcpMs: Number.NaN, tbtMs: Number.NaN, cls: Number.NaN,
-          longTasks: Number.NaN, longestTaskMs: Number.NaN, benchmarkIndex: Number.NaN, cpuMultiplier,
+          longTasks: Number.NaN, longestTaskMs: Number.NaN, blockingBySource: [], benchmarkIndex: Number.NaN, cpuMultiplier,
         });
         continue;
       }
@@ -166,6 +146,7 @@ export async function measureLighthouse(
         tbtMs: Math.round(audit('total-blocking-time')),
         cls: audit('cumulative-layout-shift'),
         ...longTasksOf(lhr.audits['long-tasks']?.details),
+        blockingBySource: blockingBySource(lhr.audits['long-tasks']?.details, `${origin}${page.path}`),
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         cpuMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? cpuMultiplier,
       });
@@ -174,13 +155,6 @@ export async function measureLighthouse(
   } finally {
     chrome.kill();
   }
-}
-
-/** Count and longest of the tasks the long-tasks audit lists (those over 50 ms). */
-function longTasksOf(details: unknown): { longTasks: number; longestTaskMs: number } {
-  const items = (details as { items?: Array<{ duration?: number }> } | undefined)?.items ?? [];
-  const durations = items.map((item) => item.duration ?? 0).filter((duration) => duration > 50);
-  return { longTasks: durations.length, longestTaskMs: Math.round(Math.max(0, ...durations)) };
 }
 
 /**
@@ -211,31 +185,4 @@ export async function calibrateCpuMultiplier(): Promise<{ benchmarkIndex: number
   } finally {
     await browser.close();
   }
-}
-
-/** The figures beside their goals; the floor's LCP is the first page labelled `floor`. */
-export function formatLighthouse(figures: ReadonlyArray<LighthouseFigure>): string {
-  const floor = figures.find((figure) => figure.label === 'floor');
-  const mark = (ok: boolean) => (ok ? ' ' : '!');
-  const rows = figures.map((figure) => {
-    const overFloor = floor && figure !== floor ? figure.lcpMs - floor.lcpMs : 0;
-    return [
-      figure.label.padEnd(26),
-      `${figure.score.toFixed(2)}${mark(figure.score >= LIGHTHOUSE_GOALS.score)}`.padStart(6),
-      `${(figure.lcpMs / 1000).toFixed(2)} s${mark(figure.lcpMs <= LIGHTHOUSE_GOALS.lcpMs)}`.padStart(9),
-      (floor && figure !== floor ? `${overFloor >= 0 ? '+' : ''}${(overFloor / 1000).toFixed(2)} s${mark(overFloor <= LIGHTHOUSE_GOALS.lcpOverFloorMs)}` : '').padStart(10),
-      `${figure.tbtMs} ms${mark(figure.tbtMs <= LIGHTHOUSE_GOALS.tbtMs)}`.padStart(9),
-      `${figure.cls.toFixed(3)}${mark(figure.cls <= LIGHTHOUSE_GOALS.cls)}`.padStart(7),
-      `${figure.longTasks}${mark(figure.longTasks <= MAIN_THREAD_GOAL.longTasks)}`.padStart(6),
-      `${figure.longestTaskMs} ms${mark(figure.longestTaskMs <= MAIN_THREAD_GOAL.longestTaskMs)}`.padStart(9),
-      `${figure.benchmarkIndex}`.padStart(6),
-      `${figure.cpuMultiplier}x`.padStart(6),
-    ].join(' ');
-  });
-  return [
-    `${'page'.padEnd(26)} ${'score'.padStart(6)} ${'LCP'.padStart(9)} ${'LCP-floor'.padStart(10)} ${'TBT'.padStart(9)} ${'CLS'.padStart(7)} ${'>50ms'.padStart(6)} ${'longest'.padStart(9)} ${'bench'.padStart(6)} ${'CPU'.padStart(6)}`,
-    ...rows,
-    `goal${' '.repeat(23)}≥ ${LIGHTHOUSE_GOALS.score}  ≤ ${LIGHTHOUSE_GOALS.lcpMs / 1000} s  ≤ +${LIGHTHOUSE_GOALS.lcpOverFloorMs / 1000} s  ≤ ${LIGHTHOUSE_GOALS.tbtMs} ms  ≤ ${LIGHTHOUSE_GOALS.cls}      ${MAIN_THREAD_GOAL.longTasks}   ≤ ${MAIN_THREAD_GOAL.longestTaskMs} ms`,
-    '(! = goal missed; reported, not asserted. >50ms and longest: tasks of the long-tasks audit, simulated on the phone; bench: Lighthouse benchmarkIndex of this machine during the run; CPU: slowdown applied)',
-  ].join('\n');
 }

@@ -1,0 +1,84 @@
+// The figures of a Lighthouse run and how the bench prints them (no browser here, so unit tests can load it).
+
+export interface LighthouseFigure {
+  label: string;
+  path: string;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Tasks over 50 ms in Lighthouse's long-tasks audit (as simulated on the emulated phone) and the longest one, in ms. */
+  longTasks: number;
+  longestTaskMs: number;
+  /** Where the blocking time comes from: the long tasks' time over 50 ms, summed per script, largest first. */
+  blockingBySource: BlockingSource[];
+  /** Lighthouse's measure of this machine's speed during the run (higher is faster), and the CPU slowdown it applied. */
+  benchmarkIndex: number;
+  cpuMultiplier: number;
+}
+
+/** A script (or the page itself, or work Lighthouse could not attribute) and the blocking time of its long tasks. */
+export interface BlockingSource {
+  source: string;
+  blockingMs: number;
+}
+
+/** Issue 14, Deliver 5: no task over 50 ms during load. */
+export const MAIN_THREAD_GOAL = { longestTaskMs: 50, longTasks: 0 } as const;
+
+/** Goals of issue 14 (Lighthouse mobile, performance). */
+export const LIGHTHOUSE_GOALS = { score: 0.95, lcpMs: 1500, lcpOverFloorMs: 700, tbtMs: 100, cls: 0.05 } as const;
+
+/** Count and longest of the tasks the long-tasks audit lists (those over 50 ms). */
+export function longTasksOf(details: unknown): { longTasks: number; longestTaskMs: number } {
+  const items = (details as { items?: Array<{ duration?: number }> } | undefined)?.items ?? [];
+  const durations = items.map((item) => item.duration ?? 0).filter((duration) => duration > 50);
+  return { longTasks: durations.length, longestTaskMs: Math.round(Math.max(0, ...durations)) };
+}
+
+/**
+ * The long tasks' blocking time (what each lasts over 50 ms, as TBT counts it) summed per script:
+ * the page's own URL is "the page" (parsing, style, layout), and scripts are named by their path.
+ */
+export function blockingBySource(details: unknown, pageUrl: string): BlockingSource[] {
+  const items = (details as { items?: Array<{ url?: string; duration?: number }> } | undefined)?.items ?? [];
+  const totals = new Map<string, number>();
+  for (const { url = '', duration = 0 } of items) {
+    if (duration <= 50) continue;
+    const source = url === pageUrl ? 'the page' : /^https?:/.test(url) ? new URL(url).pathname : url || 'Unattributable';
+    totals.set(source, (totals.get(source) ?? 0) + duration - 50);
+  }
+  return [...totals]
+    .map(([source, blockingMs]) => ({ source, blockingMs: Math.round(blockingMs) }))
+    .sort((a, b) => b.blockingMs - a.blockingMs);
+}
+
+/** The figures beside their goals; the floor's LCP is the first page labelled `floor`. */
+export function formatLighthouse(figures: ReadonlyArray<LighthouseFigure>): string {
+  const floor = figures.find((figure) => figure.label === 'floor');
+  const mark = (ok: boolean) => (ok ? ' ' : '!');
+  const rows = figures.map((figure) => {
+    const overFloor = floor && figure !== floor ? figure.lcpMs - floor.lcpMs : 0;
+    return [
+      figure.label.padEnd(26),
+      `${figure.score.toFixed(2)}${mark(figure.score >= LIGHTHOUSE_GOALS.score)}`.padStart(6),
+      `${(figure.lcpMs / 1000).toFixed(2)} s${mark(figure.lcpMs <= LIGHTHOUSE_GOALS.lcpMs)}`.padStart(9),
+      (floor && figure !== floor ? `${overFloor >= 0 ? '+' : ''}${(overFloor / 1000).toFixed(2)} s${mark(overFloor <= LIGHTHOUSE_GOALS.lcpOverFloorMs)}` : '').padStart(10),
+      `${figure.tbtMs} ms${mark(figure.tbtMs <= LIGHTHOUSE_GOALS.tbtMs)}`.padStart(9),
+      `${figure.cls.toFixed(3)}${mark(figure.cls <= LIGHTHOUSE_GOALS.cls)}`.padStart(7),
+      `${figure.longTasks}${mark(figure.longTasks <= MAIN_THREAD_GOAL.longTasks)}`.padStart(6),
+      `${figure.longestTaskMs} ms${mark(figure.longestTaskMs <= MAIN_THREAD_GOAL.longestTaskMs)}`.padStart(9),
+      `${figure.benchmarkIndex}`.padStart(6),
+      `${figure.cpuMultiplier}x`.padStart(6),
+    ].join(' ');
+  });
+  return [
+    `${'page'.padEnd(26)} ${'score'.padStart(6)} ${'LCP'.padStart(9)} ${'LCP-floor'.padStart(10)} ${'TBT'.padStart(9)} ${'CLS'.padStart(7)} ${'>50ms'.padStart(6)} ${'longest'.padStart(9)} ${'bench'.padStart(6)} ${'CPU'.padStart(6)}`,
+    ...rows,
+    `goal${' '.repeat(23)}≥ ${LIGHTHOUSE_GOALS.score}  ≤ ${LIGHTHOUSE_GOALS.lcpMs / 1000} s  ≤ +${LIGHTHOUSE_GOALS.lcpOverFloorMs / 1000} s  ≤ ${LIGHTHOUSE_GOALS.tbtMs} ms  ≤ ${LIGHTHOUSE_GOALS.cls}      ${MAIN_THREAD_GOAL.longTasks}   ≤ ${MAIN_THREAD_GOAL.longestTaskMs} ms`,
+    '(! = goal missed; reported, not asserted. >50ms and longest: tasks of the long-tasks audit, simulated on the phone; bench: Lighthouse benchmarkIndex of this machine during the run; CPU: slowdown applied)',
+    '',
+    'Blocking time by source (long tasks over 50 ms, simulated; the three largest per page):',
+    ...figures.map((figure) => `${figure.label.padEnd(26)} ${figure.blockingBySource.slice(0, 3).map(({ source, blockingMs }) => `${source} ${blockingMs} ms`).join(' · ') || 'none'}`),
+  ].join('\n');
+}
