@@ -1,11 +1,12 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Spinner, usePlayer } from 'shared-ui';
 import { MaintenanceDialog } from '../dialogs/maintenance-dialog';
 import { NavBar } from '../layout/nav-bar';
 import { SiteFooter } from '../layout/site-footer';
-import { LazyOverlay } from '../remotes/lazy-overlay';
+import { LazyOverlay, type LazyOverlayProps } from '../remotes/lazy-overlay';
+import { hasStoredChat } from '../remotes/stored-chat';
 import { showsFooter, showsNavigation } from '../routing/route-rules';
 import { useDocumentTitle } from './use-document-title';
 import { useQueryCommands } from './use-query-commands';
@@ -40,6 +41,8 @@ const SkipLink = styled.a`
 export function SiteLayout() {
   const { pathname } = useLocation();
   const player = usePlayer();
+  // Read once: a conversation started on this page mounts the chat through its command anyway.
+  const [chatWhenIdle] = useState<LazyOverlayProps['whenIdle']>(() => (hasStoredChat() ? 'mount' : 'prefetch'));
   useDocumentTitle();
   useQueryCommands();
   return (
@@ -54,8 +57,8 @@ export function SiteLayout() {
       {showsFooter(pathname) && <SiteFooter />}
       {/* Overlays load when first asked for (or once the page has painted and the browser is idle), never with the page. */}
       <LazyOverlay remote="mfe-onboarding" exposed="OnboardingModal" commands={ONBOARDING_COMMANDS} />
-      {/* The chat shows its launcher of its own accord to someone with a conversation: mounted when idle. */}
-      <LazyOverlay remote="mfe-support" exposed="ChatWidget" commands={CHAT_COMMANDS} whenIdle="mount" />
+      {/* The chat shows its launcher of its own accord to someone with a conversation (mounted when idle); to anyone else only when asked. */}
+      <LazyOverlay remote="mfe-support" exposed="ChatWidget" commands={CHAT_COMMANDS} whenIdle={chatWhenIdle} />
       {/* Its remote's entry comes with the chat at idle; its own code is 1 KB, fetched on its command. */}
       <LazyOverlay remote="mfe-support" exposed="EmailOptOutDialog" commands={EMAIL_OPT_OUT_COMMANDS} whenIdle="nothing" />
       {/* Closed, the cashier modal still notices a player back from a deposit tab (also one begun on /bitcoin/): mounted when idle. */}

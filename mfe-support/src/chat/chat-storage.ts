@@ -10,6 +10,7 @@ export interface OutboxEntry {
 }
 
 const VISITOR_KEY = 'casino.chat.visitor';
+// Every key starts with it: the host mounts the chat before it is asked only where one exists.
 const PREFIX = 'casino.chat.';
 
 const read = <T,>(key: string): T | null => {
