@@ -14,8 +14,10 @@ import { SessionController } from './session/session-controller';
 // The registry is fetched alongside the config; remotes wait for it, the shell does not.
 void loadReleaseRegistry();
 hintRouteRemote(window.location.pathname);
-preloadPageChunk(window.location.pathname);
+// The page's own chunk is in before the first render, so hydrating never suspends on it (app-routes.tsx).
+const pageChunkLoaded = preloadPageChunk(window.location.pathname).catch(() => undefined);
 await loadRuntimeConfig(requestConfig());
+await pageChunkLoaded;
 const session = new SessionController({ bus: getEventBus() });
 // Set once at boot: every remote's provider calls take the session token from the host's store.
 provideSession(session.sessionPort());
