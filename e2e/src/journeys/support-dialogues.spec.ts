@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expectAccessible } from '../accessibility';
 import { expect, test } from '../fixtures';
 import { SupportChat } from '../pages/support-chat';
@@ -9,6 +9,9 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
   const folder = process.env.E2E_SCREENSHOTS;
   if (folder) await page.screenshot({ path: `${folder}/${testInfo.project.name}-${name}.png` });
 }
+
+/** The browser's cookies, value by name. */
+const cookiesOf = async (context: BrowserContext) => Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
 
 const MAINTENANCE_TEXT = 'Sorry, the product is currently undergoing maintenance. Please try again later.';
 
@@ -71,15 +74,16 @@ test.describe('the site’s remaining dialogues', () => {
   test('an affiliate link with user and feed follows its token; the tracking cookies keep it', async ({ page, context, shell }) => {
     await shell.goto('/welcome-offer/?user=aff77&feed=spring');
     await expect(page).toHaveURL(/\/welcome-offer\/\?rtg_aff=aff77&token=[0-9a-f]{32}$/);
-    const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
-    expect(cookies).toMatchObject({ rtg_aff: 'aff77', rtg_aff_token: expect.stringMatching(/^[0-9a-f]{32}$/), aff_user: 'aff77', aff_feed: 'spring' });
+    // The host keeps the token's cookies once the page has rendered at the URL the token led to.
+    await expect
+      .poll(() => cookiesOf(context))
+      .toMatchObject({ rtg_aff: 'aff77', rtg_aff_token: expect.stringMatching(/^[0-9a-f]{32}$/), aff_user: 'aff77', aff_feed: 'spring' });
     await expect(shell.heading('Exclusive Welcome Offer')).toBeVisible();
   });
 
   test('an affiliate link that already has rtg_aff and token keeps them', async ({ page, context, shell }) => {
     await shell.goto('/welcome-offer/?user=aff77&feed=spring&rtg_aff=own&token=given');
     await expect(page).toHaveURL(/rtg_aff=own&token=given$/);
-    const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
-    expect(cookies).toMatchObject({ rtg_aff: 'own', rtg_aff_token: 'given' });
+    await expect.poll(() => cookiesOf(context)).toMatchObject({ rtg_aff: 'own', rtg_aff_token: 'given' });
   });
 });
