@@ -5,6 +5,7 @@ const browser = createFederatedConfig({
   appDir: import.meta.dirname,
   containerName: 'host',
   title: 'Golden Crown Casino',
+  favicon: 'src/favicon.svg',
   devPort: 3000,
 });
 

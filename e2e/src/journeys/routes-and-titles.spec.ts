@@ -56,6 +56,17 @@ test.describe('every route of the site, as a visitor', () => {
     }
   });
 
+  test('every kind of page names the site icon, which is served as an image', async ({ page, request, shell }) => {
+    for (const path of ['/', '/lobby/games/', '/info/faq', '/no/such/page']) {
+      await shell.goto(path);
+      const href = await page.locator('head link[rel="icon"]').getAttribute('href');
+      expect(href, path).toBe('/favicon.svg');
+    }
+    const icon = await request.get('/favicon.svg');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/svg+xml');
+  });
+
   test('an unknown path shows the 404 page', async ({ page, shell }) => {
     await shell.goto('/no/such/page');
     await expect(shell.heading('Page not found')).toBeVisible();

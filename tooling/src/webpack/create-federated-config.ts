@@ -21,6 +21,8 @@ export interface FederatedAppOptions {
   devPort: number;
   /** Title of the standalone page. */
   title: string;
+  /** The page's icon (an SVG in the app's folder), copied next to the page and linked from it. */
+  favicon?: string;
   /** Extra dev-server proxy/static settings. */
   devServer?: Configuration['devServer'];
 }
@@ -144,7 +146,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         ...(process.env.BUILD_ID ? [new webpack.BannerPlugin({ banner: `build ${process.env.BUILD_ID}`, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE })] : []),
         // The host always has a page; a remote has one only for its team's standalone runs.
         ...(!isRemote || !isProduction
-          ? [new HtmlWebpackPlugin({ template: join(import.meta.dirname, 'index.html'), title: options.title })]
+          ? [new HtmlWebpackPlugin({ template: join(import.meta.dirname, 'index.html'), title: options.title, ...(options.favicon ? { favicon: join(options.appDir, options.favicon) } : {}) })]
           : []),
         ...(!isRemote && isProduction ? [new BootPreloadPlugin()] : []),
       ],
