@@ -5,7 +5,7 @@ import { checkBudgets, formatBudgets, PAGE_BUDGETS } from './budgets';
 import { bundleSizes } from './bundle-sizes';
 import { startBenchSite } from './bench-site';
 import { calibrateCpuMultiplier, DEFAULT_CPU_MULTIPLIER, EMULATED_PHONE_BENCHMARK_INDEX, measureLighthouse, type LighthousePage } from './lighthouse';
-import { formatLighthouse, MAIN_THREAD_GOAL } from './lighthouse-figures';
+import { formatLighthouse, formatSpread, MAIN_THREAD_GOAL, medianFigures, type LighthouseFigure } from './lighthouse-figures';
 import { FLOOR_PATH, measurePageLoads, PROVIDER_PORT, SITE_PORT, withFloorPage } from './page-loads';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -20,12 +20,29 @@ const LIGHTHOUSE_PAGES: ReadonlyArray<LighthousePage> = [
   { label: '/lobby/games/ (signed in)', path: '/lobby/games/', signedIn: true },
 ];
 
+/** Lighthouse passes over the pages unless `--lighthouse-runs N` says otherwise: one run's TBT swings two to three times here. */
+const LIGHTHOUSE_RUNS = 3;
+
+function lighthouseRuns(): number {
+  const given = process.argv[process.argv.indexOf('--lighthouse-runs') + 1];
+  const runs = process.argv.includes('--lighthouse-runs') ? Number(given) : LIGHTHOUSE_RUNS;
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--lighthouse-runs takes a whole number from 1, not ${given}`);
+  return runs;
+}
+
+/** `runs` passes of Lighthouse over every page, printed as each page's medians with their spread. */
+async function measureMedians(origin: string, runs: number, cpuMultiplier?: number): Promise<string> {
+  const passes: LighthouseFigure[][] = [];
+  for (let pass = 0; pass < runs; pass += 1) passes.push(await measureLighthouse(origin, `http://localhost:${PROVIDER_PORT}`, LIGHTHOUSE_PAGES, cpuMultiplier));
+  return runs === 1 ? formatLighthouse(passes[0]!) : `${formatLighthouse(medianFigures(passes))}\n\n${formatSpread(passes)}`;
+}
+
 /**
- * Lighthouse mobile performance of the site's pages beside the static floor, one run each, on a site
- * of its own; with `calibrated`, the same pages again at the CPU slowdown calibrated to this machine,
- * printed beside the default 4x figures.
+ * Lighthouse mobile performance of the site's pages beside the static floor, the median of `runs`
+ * passes, on a site of its own; with `calibrated`, the same pages again at the CPU slowdown
+ * calibrated to this machine, printed beside the default 4x figures.
  */
-async function lighthouseFigures(calibrated = false): Promise<void> {
+async function lighthouseFigures(runs: number, calibrated = false): Promise<void> {
   const removeFloor = await withFloorPage();
   const site = await startBenchSite(SITE_PORT, PROVIDER_PORT);
   try {
@@ -33,18 +50,19 @@ async function lighthouseFigures(calibrated = false): Promise<void> {
     // A throwaway visit: the first page a freshly started site and provider serve is slower than any other.
     await fetch(`${origin}/`).then((response) => response.text(), () => undefined);
     const started = Date.now();
-    const figures = await measureLighthouse(origin, `http://localhost:${PROVIDER_PORT}`, LIGHTHOUSE_PAGES);
-    console.log(`\n== Lighthouse 12.8 (mobile emulation, simulated throttling, default ${DEFAULT_CPU_MULTIPLIER}x CPU slowdown, performance only; ${((Date.now() - started) / 1000).toFixed(0)} s) ==`);
-    console.log(formatLighthouse(figures));
+    const printed = await measureMedians(origin, runs);
+    const passes = runs === 1 ? 'one run' : `median of ${runs} runs`;
+    console.log(`\n== Lighthouse 12.8 (mobile emulation, simulated throttling, default ${DEFAULT_CPU_MULTIPLIER}x CPU slowdown, performance only; ${passes}, ${((Date.now() - started) / 1000).toFixed(0)} s) ==`);
+    console.log(printed);
     if (calibrated) {
       const calibration = await calibrateCpuMultiplier();
       console.log(
         `\nCPU calibration: this machine's benchmarkIndex ${calibration.benchmarkIndex} unthrottled; Chromium's CPU throttling at ${calibration.multiplier}x ` +
           `brings it to ${EMULATED_PHONE_BENCHMARK_INDEX} (the emulated phone). Lighthouse's default ${DEFAULT_CPU_MULTIPLIER}x assumes a desktop of about 1,500-2,000.`,
       );
-      const again = await measureLighthouse(origin, `http://localhost:${PROVIDER_PORT}`, LIGHTHOUSE_PAGES, calibration.multiplier);
+      const again = await measureMedians(origin, runs, calibration.multiplier);
       console.log(`\n== Lighthouse 12.8, CPU slowdown calibrated to this machine (${calibration.multiplier}x), beside the default ${DEFAULT_CPU_MULTIPLIER}x rows above ==`);
-      console.log(formatLighthouse(again));
+      console.log(again);
     }
   } finally {
     site.stop();
@@ -112,7 +130,7 @@ async function main(): Promise<void> {
 
   if (process.argv.includes('--lighthouse')) {
     // Lighthouse only (a couple of minutes): the figures, nothing asserted.
-    await lighthouseFigures(process.argv.includes('--calibrated'));
+    await lighthouseFigures(lighthouseRuns(), process.argv.includes('--calibrated'));
     return;
   }
 
@@ -130,7 +148,7 @@ async function main(): Promise<void> {
 
   const withinBudgets = await pageLoadsAndBudgets(3, true);
 
-  await lighthouseFigures();
+  await lighthouseFigures(lighthouseRuns());
 
   console.log('\n== Lobby: search and tile rendering, full catalogue and 2,000 games ==');
   spawnSync('pnpm', ['--filter', 'mfe-lobby', 'bench'], { cwd: REPO_ROOT, stdio: 'inherit' });

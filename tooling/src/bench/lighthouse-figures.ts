@@ -82,3 +82,57 @@ export function formatLighthouse(figures: ReadonlyArray<LighthouseFigure>): stri
     ...figures.map((figure) => `${figure.label.padEnd(26)} ${figure.blockingBySource.slice(0, 3).map(({ source, blockingMs }) => `${source} ${blockingMs} ms`).join(' · ') || 'none'}`),
   ].join('\n');
 }
+
+/** The middle value (the mean of the two middle ones for an even count); NaN when there is none. */
+export function median(values: ReadonlyArray<number>): number {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * One figure per page from several runs: the median of each measure (a run's TBT swings two to three
+ * times on this machine), with the blocking sources of the run whose score is nearest the median.
+ * A run Lighthouse failed on (no LCP) is left out while another run of the page has figures.
+ */
+export function medianFigures(runs: ReadonlyArray<ReadonlyArray<LighthouseFigure>>): LighthouseFigure[] {
+  const labels = [...new Set(runs.flatMap((run) => run.map((figure) => figure.label)))];
+  return labels.map((label) => {
+    const all = runs.flatMap((run) => run.filter((figure) => figure.label === label));
+    const measured = all.filter((figure) => !Number.isNaN(figure.lcpMs));
+    const figures = measured.length > 0 ? measured : all;
+    const middle = (pick: (figure: LighthouseFigure) => number) => median(figures.map(pick));
+    const score = middle((figure) => figure.score);
+    const nearest = [...figures].sort((a, b) => Math.abs(a.score - score) - Math.abs(b.score - score))[0]!;
+    return {
+      ...nearest,
+      score,
+      lcpMs: Math.round(middle((figure) => figure.lcpMs)),
+      tbtMs: Math.round(middle((figure) => figure.tbtMs)),
+      cls: middle((figure) => figure.cls),
+      longTasks: Math.round(middle((figure) => figure.longTasks)),
+      longestTaskMs: Math.round(middle((figure) => figure.longestTaskMs)),
+      benchmarkIndex: Math.round(middle((figure) => figure.benchmarkIndex)),
+    };
+  });
+}
+
+/** Each page's lowest and highest score, LCP and TBT over the runs, printed under the medians. */
+export function formatSpread(runs: ReadonlyArray<ReadonlyArray<LighthouseFigure>>): string {
+  const labels = [...new Set(runs.flatMap((run) => run.map((figure) => figure.label)))];
+  const range = (values: number[], show: (value: number) => string, unit = '') => {
+    const known = values.filter((value) => !Number.isNaN(value));
+    return known.length === 0 ? 'none' : `${show(Math.min(...known))}–${show(Math.max(...known))}${unit}`;
+  };
+  return [
+    `Spread over ${runs.length} runs (lowest–highest):`,
+    ...labels.map((label) => {
+      const figures = runs.flatMap((run) => run.filter((figure) => figure.label === label));
+      const score = range(figures.map((figure) => figure.score), (value) => value.toFixed(2));
+      const lcp = range(figures.map((figure) => figure.lcpMs), (value) => (value / 1000).toFixed(2), ' s');
+      const tbt = range(figures.map((figure) => figure.tbtMs), (value) => String(Math.round(value)), ' ms');
+      return `${label.padEnd(26)} score ${score} · LCP ${lcp} · TBT ${tbt}`;
+    }),
+  ].join('\n');
+}
