@@ -1,10 +1,9 @@
 import { lazy, type ComponentType } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { usePlayer } from 'shared-ui';
-import { HomePage } from '../pages/home-page';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteModule } from '../remotes/remote-module';
 import { LobbySkeleton, PromotionsSkeleton } from '../remotes/route-skeletons';
+import { HomeRoute } from './home-route';
 import { SiteLayout } from './site-layout';
 
 /**
@@ -36,13 +35,6 @@ export function preloadPageChunk(pathname: string): Promise<void> {
   if (/^\/info\//.test(pathname)) return infoPage.preload();
   if (/^\/(downloadlobby|welcome-offer|no-deposit-bonus|game|cashback)\/?$/.test(pathname)) return marketingPage.preload();
   return Promise.resolve();
-}
-
-/** Visitors see the landing page; a logged-in player goes to the lobby, keeping the query string. */
-function HomeRoute() {
-  const player = usePlayer();
-  const { search } = useLocation();
-  return player ? <Navigate to={`/lobby/games/${search}`} replace /> : <HomePage />;
 }
 
 /** Every route of SPEC §2. */
