@@ -4,7 +4,7 @@ import { REPO_ROOT } from '../paths';
 import { checkBudgets, formatBudgets, PAGE_BUDGETS } from './budgets';
 import { bundleSizes } from './bundle-sizes';
 import { startBenchSite } from './bench-site';
-import { calibrateCpuMultiplier, DEFAULT_CPU_MULTIPLIER, EMULATED_PHONE_BENCHMARK_INDEX, measureLighthouse, type LighthousePage } from './lighthouse';
+import { calibrateCpuMultiplier, DEFAULT_CPU_MULTIPLIER, EMULATED_PHONE_BENCHMARK_INDEX, measureLighthouse, type LighthouseOptions, type LighthousePage } from './lighthouse';
 import { formatLighthouse, formatSpread, MAIN_THREAD_GOAL, medianFigures, type LighthouseFigure } from './lighthouse-figures';
 import { FLOOR_PATH, measurePageLoads, PROVIDER_PORT, SITE_PORT, withFloorPage } from './page-loads';
 
@@ -31,18 +31,20 @@ function lighthouseRuns(): number {
 }
 
 /** `runs` passes of Lighthouse over every page, printed as each page's medians with their spread. */
-async function measureMedians(origin: string, runs: number, cpuMultiplier?: number): Promise<string> {
+async function measureMedians(origin: string, runs: number, options?: LighthouseOptions): Promise<string> {
   const passes: LighthouseFigure[][] = [];
-  for (let pass = 0; pass < runs; pass += 1) passes.push(await measureLighthouse(origin, `http://localhost:${PROVIDER_PORT}`, LIGHTHOUSE_PAGES, cpuMultiplier));
+  for (let pass = 0; pass < runs; pass += 1) passes.push(await measureLighthouse(origin, `http://localhost:${PROVIDER_PORT}`, LIGHTHOUSE_PAGES, options));
   return runs === 1 ? formatLighthouse(passes[0]!) : `${formatLighthouse(medianFigures(passes))}\n\n${formatSpread(passes)}`;
 }
 
 /**
  * Lighthouse mobile performance of the site's pages beside the static floor, the median of `runs`
  * passes, on a site of its own; with `calibrated`, the same pages again at the CPU slowdown
- * calibrated to this machine, printed beside the default 4x figures.
+ * calibrated to this machine, and with `applied`, again with the throttling applied while loading
+ * (a trace taken at full speed on two busy cores is what the simulation starts from; an applied run
+ * shows each round trip of a chain as a slow phone network makes it), printed beside the default rows.
  */
-async function lighthouseFigures(runs: number, calibrated = false): Promise<void> {
+async function lighthouseFigures(runs: number, { calibrated = false, applied = false } = {}): Promise<void> {
   const removeFloor = await withFloorPage();
   const site = await startBenchSite(SITE_PORT, PROVIDER_PORT);
   try {
@@ -60,9 +62,18 @@ async function lighthouseFigures(runs: number, calibrated = false): Promise<void
         `\nCPU calibration: this machine's benchmarkIndex ${calibration.benchmarkIndex} unthrottled; Chromium's CPU throttling at ${calibration.multiplier}x ` +
           `brings it to ${EMULATED_PHONE_BENCHMARK_INDEX} (the emulated phone). Lighthouse's default ${DEFAULT_CPU_MULTIPLIER}x assumes a desktop of about 1,500-2,000.`,
       );
-      const again = await measureMedians(origin, runs, calibration.multiplier);
+      const again = await measureMedians(origin, runs, { cpuMultiplier: calibration.multiplier });
       console.log(`\n== Lighthouse 12.8, CPU slowdown calibrated to this machine (${calibration.multiplier}x), beside the default ${DEFAULT_CPU_MULTIPLIER}x rows above ==`);
       console.log(again);
+    }
+    if (applied) {
+      const startedApplied = Date.now();
+      const throttled = await measureMedians(origin, runs, { throttlingMethod: 'devtools' });
+      console.log(
+        `\n== Lighthouse 12.8, throttling applied while loading (DevTools: ${DEFAULT_CPU_MULTIPLIER}x CPU, 562.5 ms per request, 1.47 Mbit/s down), ` +
+          `beside the simulated rows above; ${passes}, ${((Date.now() - startedApplied) / 1000).toFixed(0)} s ==`,
+      );
+      console.log(throttled);
     }
   } finally {
     site.stop();
@@ -130,7 +141,7 @@ async function main(): Promise<void> {
 
   if (process.argv.includes('--lighthouse')) {
     // Lighthouse only (a couple of minutes): the figures, nothing asserted.
-    await lighthouseFigures(lighthouseRuns(), process.argv.includes('--calibrated'));
+    await lighthouseFigures(lighthouseRuns(), { calibrated: process.argv.includes('--calibrated'), applied: process.argv.includes('--applied') });
     return;
   }
 

@@ -7,7 +7,7 @@ export interface LighthouseFigure {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** Tasks over 50 ms in Lighthouse's long-tasks audit (as simulated on the emulated phone) and the longest one, in ms. */
+  /** Tasks over 50 ms in Lighthouse's long-tasks audit (on the emulated phone, simulated or throttled as the run was) and the longest one, in ms. */
   longTasks: number;
   longestTaskMs: number;
   /** Where the blocking time comes from: the long tasks' time over 50 ms, summed per script, largest first. */
@@ -76,9 +76,9 @@ export function formatLighthouse(figures: ReadonlyArray<LighthouseFigure>): stri
     `${'page'.padEnd(26)} ${'score'.padStart(6)} ${'LCP'.padStart(9)} ${'LCP-floor'.padStart(10)} ${'TBT'.padStart(9)} ${'CLS'.padStart(7)} ${'>50ms'.padStart(6)} ${'longest'.padStart(9)} ${'bench'.padStart(6)} ${'CPU'.padStart(6)}`,
     ...rows,
     `goal${' '.repeat(23)}≥ ${LIGHTHOUSE_GOALS.score}  ≤ ${LIGHTHOUSE_GOALS.lcpMs / 1000} s  ≤ +${LIGHTHOUSE_GOALS.lcpOverFloorMs / 1000} s  ≤ ${LIGHTHOUSE_GOALS.tbtMs} ms  ≤ ${LIGHTHOUSE_GOALS.cls}      ${MAIN_THREAD_GOAL.longTasks}   ≤ ${MAIN_THREAD_GOAL.longestTaskMs} ms`,
-    '(! = goal missed; reported, not asserted. >50ms and longest: tasks of the long-tasks audit, simulated on the phone; bench: Lighthouse benchmarkIndex of this machine during the run; CPU: slowdown applied)',
+    '(! = goal missed; reported, not asserted. >50ms and longest: tasks of the long-tasks audit, on the emulated phone; bench: Lighthouse benchmarkIndex of this machine during the run; CPU: slowdown applied)',
     '',
-    'Blocking time by source (long tasks over 50 ms, simulated; the three largest per page):',
+    'Blocking time by source (long tasks over 50 ms on the emulated phone; the three largest per page):',
     ...figures.map((figure) => `${figure.label.padEnd(26)} ${figure.blockingBySource.slice(0, 3).map(({ source, blockingMs }) => `${source} ${blockingMs} ms`).join(' · ') || 'none'}`),
   ].join('\n');
 }

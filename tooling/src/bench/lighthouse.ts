@@ -17,6 +17,18 @@ export interface LighthousePage {
 export const DEFAULT_CPU_MULTIPLIER = 4;
 
 /**
+ * How Lighthouse slows the load down to a phone's: `simulate` (its default) loads at full speed and
+ * estimates the phone's figures from that trace; `devtools` applies Chromium's CPU throttling and
+ * DevTools' network throttling while loading, so each round trip and task really takes that long.
+ */
+export type ThrottlingMethod = 'simulate' | 'devtools';
+
+export interface LighthouseOptions {
+  cpuMultiplier?: number;
+  throttlingMethod?: ThrottlingMethod;
+}
+
+/**
  * Lighthouse's benchmark index of the phone its mobile run emulates (Moto G Power 2022), as Chrome
  * DevTools' CPU calibration uses it for its low-tier preset (front_end/panels/mobile_throttling/CalibrationController.ts).
  */
@@ -82,14 +94,14 @@ async function prepareBrowser(port: number, origin: string, session: Session | n
 }
 
 /**
- * Lighthouse (mobile emulation, simulated throttling, performance only) on each page, one run each,
- * in Debian's Chromium. Returns the score, LCP, TBT and CLS.
+ * Lighthouse (mobile emulation, performance only; simulated throttling unless told otherwise) on
+ * each page, one run each, in Debian's Chromium. Returns the score, LCP, TBT and CLS.
  */
 export async function measureLighthouse(
   origin: string,
   providerUrl: string,
   pages: ReadonlyArray<LighthousePage>,
-  cpuMultiplier: number = DEFAULT_CPU_MULTIPLIER,
+  { cpuMultiplier = DEFAULT_CPU_MULTIPLIER, throttlingMethod = 'simulate' }: LighthouseOptions = {},
 ): Promise<LighthouseFigure[]> {
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: LIGHTHOUSE_CHROME_FLAGS, logLevel: 'silent' });
   try {
@@ -111,6 +123,7 @@ export async function measureLighthouse(
         onlyCategories: ['performance'],
         // Storage is emptied by prepareBrowser; keeping it here keeps the player's session.
         disableStorageReset: true,
+        throttlingMethod,
         ...(cpuMultiplier !== DEFAULT_CPU_MULTIPLIER ? { throttling: { cpuSlowdownMultiplier: cpuMultiplier } } : {}),
       }).catch((error: unknown) => {
         console.error(`${page.label}: Lighthouse failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -128,7 +141,7 @@ export async function measureLighthouse(
       if (process.env.LIGHTHOUSE_JSON_DIR) {
         const { mkdir, writeFile } = await import('node:fs/promises');
         await mkdir(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
-        const name = page.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+        const name = `${page.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}${throttlingMethod === 'devtools' ? '-applied' : ''}`;
         await writeFile(`${process.env.LIGHTHOUSE_JSON_DIR}/${name}.json`, JSON.stringify(lhr));
       }
       if (lhr.runtimeError) console.error(`${page.label}: Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);

@@ -135,7 +135,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
               return stats;
             },
           },
-          ...(isRemote ? { experiments: { optimization: { target: 'web', disableRemote: true } } } : {}),
+          experiments: { optimization: isRemote ? { target: 'web', disableRemote: true } : { target: 'web' } },
         }),
         // The host's files are served as they are built: Brotli and gzip copies written once, here.
         // (Remotes get theirs when `pnpm release publish` copies them into the release store.)
