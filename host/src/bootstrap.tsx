@@ -7,13 +7,12 @@ import { requestConfig } from './app/config-request';
 import { normalisedPath } from './app/hydration';
 import { preloadPageChunk } from './app/app-routes';
 import { loadReleaseRegistry } from './remotes/release-registry';
-import { hintPageData, hintRouteRemote, lobbyHasStoredGamesFile, showsGamesFile, showsPublicCoupons } from './remotes/route-hints';
+import { hintPageData, lobbyHasStoredGamesFile, showsGamesFile, showsPublicCoupons } from './remotes/route-hints';
 import { followSessionWithPlayerHint } from './session/player-hint';
 import { SessionController } from './session/session-controller';
 
 // The registry is fetched alongside the config; remotes wait for it, the shell does not.
 void loadReleaseRegistry();
-hintRouteRemote(window.location.pathname);
 // The page's own chunk is in before the first render, so hydrating never suspends on it (app-routes.tsx).
 const pageChunkLoaded = preloadPageChunk(window.location.pathname).catch(() => undefined);
 await loadRuntimeConfig(requestConfig());

@@ -1,5 +1,8 @@
-import { loadReleaseRegistry } from './release-registry';
+import { availabilityFromRegistry, type ReleaseRegistry } from './release-availability';
+import { requestRegistry } from './registry-request';
 import type { RemoteName } from './remote-catalogue';
+
+// Free of shared modules: the host's entry hints the route's remote before the async boundary.
 
 /** The parts of a remote's `mf-manifest.json` the hints read. */
 interface RemoteManifest {
@@ -52,7 +55,7 @@ function readManifest(url: string): Promise<RemoteManifest | null> {
 export async function hintRemote(kind: HintKind, remote: RemoteName, exposed: string): Promise<void> {
   try {
     // Only a release the host will load: one built for another major of the event contract is never fetched.
-    const release = (await loadReleaseRegistry())[remote];
+    const release = availabilityFromRegistry((await requestRegistry()) as ReleaseRegistry)[remote];
     if (!release.available) return;
     const base = release.entry.slice(0, release.entry.lastIndexOf('/') + 1);
     const manifest = await readManifest(release.entry);

@@ -30,8 +30,9 @@ export function remoteOfRoute(pathname: string): { remote: RemoteName; exposed: 
 
 /**
  * Preloads the active release of the route's remote (entry and exposed scripts, from the registry)
- * as soon as the registry has answered, while the host boots, so the page does not wait for the runtime's chain of round
- * trips (registry, manifest, entry, chunks) after the host has booted.
+ * as soon as the registry has answered. Called by the host's entry, before the async boundary: the
+ * manifest and the remote's files download beside the host's own boot files instead of after them
+ * (on a slow phone network the boot files alone take a second or more).
  */
 export function hintRouteRemote(pathname: string): void {
   const route = remoteOfRoute(pathname);

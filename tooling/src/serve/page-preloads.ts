@@ -4,13 +4,22 @@ import { join } from 'node:path';
 /** The host's boot files in its build, written by tooling/src/webpack/boot-preload-plugin.ts. */
 export const BOOT_FILES_ASSET = 'boot-files.json';
 
+/**
+ * What the host's entry fetches before anything else (host/src/index.ts): the runtime config and the
+ * release registry, served by this server. A remote's page waits for both before the remote's own
+ * chain (manifest, entry, page scripts) can start. `crossorigin` makes the preload's credentials
+ * those of the entry's fetch, so the fetch takes the preloaded answer (even with `cache: 'no-store'`).
+ */
+export const FIRST_FETCHES = ['/config.json', '/releases/registry.json'] as const;
+
 /** What may stand in a file name of the host's build: nothing that could leave an attribute. */
 const SAFE_FILE = /^[\w.\-/]+$/;
 
 /**
- * The `<link rel="preload">` tags of a page whose content a remote renders: the host's boot files
- * (BOOT_FILES_ASSET), which only its entry would ask for, after it has downloaded and run. Written
- * into the page by the site server, they start with the page. Pages whose content is in their
+ * The `<link rel="preload">` tags of a page whose content a remote renders: the config and registry
+ * (FIRST_FETCHES) and the host's boot files (BOOT_FILES_ASSET), which only its entry would ask for,
+ * after it has downloaded and run. Written into the page by the site server, they start with the
+ * page: on a slow phone network each round trip the entry no longer waits for is half a second. Pages whose content is in their
  * prerendered HTML get none: their scripts only hydrate and must not compete with the first paint.
  * The remote's own files are hinted by the host once it has read the registry, so a release of
  * another contract major is never fetched and a file that failed is asked again on "Try again"
@@ -25,9 +34,9 @@ export function createPagePreloads(hostDist: string, remoteRoutes: ReadonlyArray
     if (!routes.some((route) => route.test(path))) return '';
     // The host's build is fixed while the server runs.
     bootFiles ??= readFile(join(hostDist, BOOT_FILES_ASSET), 'utf8').then((text) => JSON.parse(text) as string[], () => []);
-    return (await bootFiles)
-      .filter((file) => SAFE_FILE.test(file))
-      .map((file) => `<link rel="preload" as="script" href="/${file}">`)
-      .join('');
+    return [
+      ...FIRST_FETCHES.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`),
+      ...(await bootFiles).filter((file) => SAFE_FILE.test(file)).map((file) => `<link rel="preload" as="script" href="/${file}">`),
+    ].join('');
   };
 }

@@ -248,12 +248,14 @@ describe('site server with prerendered pages', () => {
     await app.close();
   });
 
-  it("preloads the host's boot files in a page a remote renders, and nothing in a page of text", async () => {
-    const preloads = (body: string) => [...body.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
+  it("preloads the config, the registry and the host's boot files in a page a remote renders, and nothing in a page of text", async () => {
+    const preloads = (body: string) => [...body.matchAll(/<link rel="preload" as="(script|fetch)"(?: crossorigin="anonymous")? href="([^"]+)">/g)].map((match) => `${match[1]} ${match[2]}`);
     await writeFile(join(hostDist, 'boot-files.json'), JSON.stringify(['262.aaaa1111.js', '784.bbbb2222.js']));
     const app = await createSiteServer({ hostDist, releasesDir: releasesDir(), runtimeConfig: { productName: 'Test Casino' } });
     const lobby = await app.inject({ url: '/lobby/games/' });
-    expect(preloads(lobby.body)).toEqual(['/262.aaaa1111.js', '/784.bbbb2222.js']);
+    expect(preloads(lobby.body)).toEqual(['fetch /config.json', 'fetch /releases/registry.json', 'script /262.aaaa1111.js', 'script /784.bbbb2222.js']);
+    // The entry's fetches take a preload only when the credentials match: same-origin, as `crossorigin="anonymous"` asks.
+    expect(lobby.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/releases/registry.json">');
     expect(lobby.body).toContain('<h1>Games</h1>');
     // Before the end of the head, where the browser finds them with the entry.
     expect(lobby.body.indexOf('rel="preload"')).toBeLessThan(lobby.body.indexOf('</head>'));

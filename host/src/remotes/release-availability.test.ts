@@ -1,4 +1,4 @@
-import { availabilityFromRegistry } from './release-registry';
+import { availabilityFromRegistry } from './release-availability';
 
 describe('availabilityFromRegistry', () => {
   it('points each released remote at the manifest of its active version', () => {
