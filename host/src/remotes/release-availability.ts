@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION, contractMajor } from 'shared-events/contract-version';
-import { RELEASES_BASE } from './registry-request';
+import { RELEASES_BASE, requestRegistry } from './registry-request';
 import { REMOTE_NAMES, type RemoteName } from './remote-catalogue';
 
 // Free of shared modules (the contract version is its own entry point of shared-events), so the
@@ -35,4 +35,9 @@ export function availabilityFromRegistry(registry: ReleaseRegistry): Record<Remo
     }
   }
   return result;
+}
+
+/** This page load's registry, decided for this host: the one read the loader and the hints share. */
+export function requestAvailability(): Promise<Record<RemoteName, RemoteAvailability>> {
+  return requestRegistry().then((registry) => availabilityFromRegistry(registry as ReleaseRegistry));
 }

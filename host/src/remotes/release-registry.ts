@@ -1,7 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION } from 'shared-events/contract-version';
-import { availabilityFromRegistry, type ReleaseRegistry, type RemoteAvailability } from './release-availability';
-import { requestRegistry } from './registry-request';
+import { requestAvailability, type RemoteAvailability } from './release-availability';
 import { REMOTE_NAMES, REMOTES, type RemoteName } from './remote-catalogue';
 
 let availability: Promise<Record<RemoteName, RemoteAvailability>> | undefined;
@@ -11,9 +10,8 @@ let availability: Promise<Record<RemoteName, RemoteAvailability>> | undefined;
  * load) and registers every compatible remote with the Module Federation runtime.
  */
 export function loadReleaseRegistry(): Promise<Record<RemoteName, RemoteAvailability>> {
-  availability ??= requestRegistry()
-    .then((registry) => {
-      const decided = availabilityFromRegistry(registry as ReleaseRegistry);
+  availability ??= requestAvailability()
+    .then((decided) => {
       for (const name of REMOTE_NAMES) {
         const remote = decided[name];
         if (!remote.available && remote.reason === 'contract') {

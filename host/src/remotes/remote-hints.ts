@@ -1,5 +1,4 @@
-import { availabilityFromRegistry, type ReleaseRegistry } from './release-availability';
-import { requestRegistry } from './registry-request';
+import { requestAvailability } from './release-availability';
 import type { RemoteName } from './remote-catalogue';
 
 // Free of shared modules: the host's entry hints the route's remote before the async boundary.
@@ -55,7 +54,7 @@ function readManifest(url: string): Promise<RemoteManifest | null> {
 export async function hintRemote(kind: HintKind, remote: RemoteName, exposed: string): Promise<void> {
   try {
     // Only a release the host will load: one built for another major of the event contract is never fetched.
-    const release = availabilityFromRegistry((await requestRegistry()) as ReleaseRegistry)[remote];
+    const release = (await requestAvailability())[remote];
     if (!release.available) return;
     const base = release.entry.slice(0, release.entry.lastIndexOf('/') + 1);
     const manifest = await readManifest(release.entry);

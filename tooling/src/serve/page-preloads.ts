@@ -19,8 +19,9 @@ const SAFE_FILE = /^[\w.\-/]+$/;
  * The `<link rel="preload">` tags of a page whose content a remote renders: the config and registry
  * (FIRST_FETCHES) and the host's boot files (BOOT_FILES_ASSET), which only its entry would ask for,
  * after it has downloaded and run. Written into the page by the site server, they start with the
- * page: on a slow phone network each round trip the entry no longer waits for is half a second. Pages whose content is in their
- * prerendered HTML get none: their scripts only hydrate and must not compete with the first paint.
+ * page: on a slow phone network each round trip the entry no longer waits for is half a second.
+ * Pages whose content is in their prerendered HTML get none: their scripts only hydrate and must not
+ * compete with the first paint.
  * The remote's own files are hinted by the host once it has read the registry, so a release of
  * another contract major is never fetched and a file that failed is asked again on "Try again"
  * (a failed preload would answer the retry with the same failure).
