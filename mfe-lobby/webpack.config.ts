@@ -1,6 +1,7 @@
 import { createFederatedConfig } from 'tooling/webpack';
+import { createFirstScreenConfig } from 'tooling/webpack-first-screen';
 
-export default createFederatedConfig({
+const browser = createFederatedConfig({
   appDir: import.meta.dirname,
   containerName: 'mfe_lobby',
   title: 'Lobby · standalone',
@@ -12,3 +13,9 @@ export default createFederatedConfig({
     './GameLauncher': './src/exposes/game-launcher.ts',
   },
 });
+
+// The browser bundle, then the renderer the site server runs for the lobby's first screen (docs/decisions/011).
+const firstScreen = createFirstScreenConfig({ appDir: import.meta.dirname, browserBuildName: 'mfe-lobby', entry: './src/exposes/first-screen.ts' });
+
+export default (env: unknown, argv: { mode?: 'production' | 'development' | 'none' }) =>
+  argv.mode === 'development' ? browser(env, argv) : [{ ...browser(env, argv), name: 'mfe-lobby' }, firstScreen(env, argv)];

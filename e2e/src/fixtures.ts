@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { Cashier } from './pages/cashier';
-import { HostShell } from './pages/host-shell';
+import { HostShell, untilFirstScreenAnswers } from './pages/host-shell';
 import { LobbyPage } from './pages/lobby-page';
 import { OnboardingModal } from './pages/onboarding-modal';
 import { PromotionsPage } from './pages/promotions-page';
@@ -64,6 +64,24 @@ interface Fixtures {
 const PHONE = { width: 390, height: 844 };
 
 export const test = base.extend<Fixtures & Options & { rewardsStore: void; cspViolations: void; storageScan: void }>({
+  // A page whose first screen the site server rendered paints before its script runs; a tap then does
+  // nothing until the page answers. Every navigation of the journey's page waits for that, as a
+  // player waits to see a page respond (untilFirstScreenAnswers).
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilFirstScreenAnswers(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilFirstScreenAnswers(page);
+      return response;
+    };
+    await use(page);
+  },
   dailyReward: ['dismissed', { option: true }],
   expectedCspDirectives: [[], { option: true }],
   // Every page and frame of the journey records what its CSP blocked (on window, and to the suite at

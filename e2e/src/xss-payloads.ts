@@ -80,7 +80,10 @@ export async function installXssTraps(context: BrowserContext): Promise<void> {
 const INJECTED = [
   '[onerror]', '[onload]', '[onfocus]', '[ontoggle]', '[onstart]', '[onbegin]', '[onclick]',
   '[href^="javascript:" i]', '[src^="javascript:" i]', '[action^="javascript:" i]', '[data^="javascript:" i]',
-  'iframe[srcdoc]', 'img[src="x"]', 'img[src="x:x"]', 'body script:not([src])', 'object', 'embed', 'marquee', 'base[href^="javascript" i]',
+  'iframe[srcdoc]', 'img[src="x"]', 'img[src="x:x"]',
+  // Any inline script in the body, but the data block the site server writes for a remote's first
+  // screen (JSON, never run; docs/decisions/011).
+  'body script:not([src]):not([type="application/json"][id^="first-screen-state-"])', 'object', 'embed', 'marquee', 'base[href^="javascript" i]',
   'body meta[http-equiv]', 'svg animate', 'math mglyph',
 ].join(', ');
 

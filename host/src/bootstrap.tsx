@@ -2,10 +2,12 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { couponsClient, gamesClient, loadRuntimeConfig, provideSession } from 'shared-api';
 import { getEventBus } from 'shared-events';
+import { FIRST_SCREEN_ATTRIBUTE } from 'shared-events/first-screen';
 import { App } from './app/app';
 import { requestConfig } from './app/config-request';
 import { normalisedPath } from './app/hydration';
 import { preloadPageChunk } from './app/app-routes';
+import { loadFirstScreenRemote } from './remotes/first-screen-remote';
 import { loadReleaseRegistry } from './remotes/release-registry';
 import { hintPageData, lobbyHasStoredGamesFile, showsGamesFile, showsPublicCoupons } from './remotes/route-hints';
 import { followSessionWithPlayerHint } from './session/player-hint';
@@ -15,6 +17,10 @@ import { SessionController } from './session/session-controller';
 void loadReleaseRegistry();
 // The page's own chunk is in before the first render, so hydrating never suspends on it (app-routes.tsx).
 const pageChunkLoaded = preloadPageChunk(window.location.pathname).catch(() => undefined);
+const container = document.getElementById('root') as HTMLElement;
+// A remote's first screen in the HTML is hydrated with that release's page, loaded meanwhile (docs/decisions/011).
+const firstScreen = container.querySelector(`[${FIRST_SCREEN_ATTRIBUTE}]`) !== null;
+const firstScreenLoaded = loadFirstScreenRemote(container, window.location.pathname);
 await loadRuntimeConfig(requestConfig());
 await pageChunkLoaded;
 const session = new SessionController({ bus: getEventBus() });
@@ -27,20 +33,21 @@ followSessionWithPlayerHint(getEventBus());
 // request carries the session header, a return visit If-None-Match: a preload matches neither.)
 // Phone or not: the lobby's own rule (mfe-lobby device.ts).
 const visitor = !session.sessionPort().sessionToken();
-if (visitor && showsGamesFile(window.location.pathname) && !lobbyHasStoredGamesFile()) {
+// A first screen rendered by the server came with the games file: the lobby then asks only whether it changed.
+if (visitor && showsGamesFile(window.location.pathname) && !lobbyHasStoredGamesFile() && !firstScreen) {
   hintPageData(gamesClient.gamesFileUrl(window.matchMedia('(max-width: 640px)').matches || /Android|iPhone|iPod|Mobile/i.test(navigator.userAgent) ? 'mobile' : 'desktop'));
 }
-// A visitor's promotions page shows the public coupons first (a player's shows the player's coupons).
-if (visitor && showsPublicCoupons(window.location.pathname)) hintPageData(couponsClient.publicCouponsUrl());
+// A visitor's promotions page shows the public coupons first (a player's shows the player's coupons);
+// a first screen rendered by the server came with them.
+if (visitor && showsPublicCoupons(window.location.pathname) && !firstScreen) hintPageData(couponsClient.publicCouponsUrl());
 
-const container = document.getElementById('root') as HTMLElement;
 // The prerendered HTML is a visitor's page at one path (docs/decisions/009): hydrated when that is
 // the path of this visit, for a player too (the first render reads no session, as the prerender did,
 // and the player's shell follows at once, keeping the painted nodes); the 404 page at another path is
 // rendered afresh over it. Hydrating in a transition lets React yield to the browser between
 // components instead of blocking the main thread for the whole tree.
 const prerenderedFor = container.dataset.prerendered;
-if (prerenderedFor !== undefined && normalisedPath(prerenderedFor) === normalisedPath(window.location.pathname)) {
+if (prerenderedFor !== undefined && normalisedPath(prerenderedFor) === normalisedPath(window.location.pathname) && (await firstScreenLoaded)) {
   startTransition(() => {
     hydrateRoot(container, <App />);
   });

@@ -28,3 +28,7 @@ export type {
 } from './event-catalogue';
 export { gameBalanceMessage, isGameBalanceMessage, isGameBalanceRequestMessage } from './game-frame-messages';
 export type { GameBalanceMessage, GameBalanceRequestMessage } from './game-frame-messages';
+export {
+  FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_FOLDER, FIRST_SCREEN_RENDERER, firstScreenStateId, readFirstScreenState, REMOTE_PAGE_ATTRIBUTE,
+} from './first-screen';
+export type { FirstScreen, FirstScreenRequest, RenderFirstScreen } from './first-screen';

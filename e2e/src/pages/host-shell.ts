@@ -3,6 +3,20 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** Marked on the performance timeline by the host when its after-paint work starts (host/src/remotes/page-settled.ts). */
 export const IDLE_WORK_MARK = 'casino:idle-work';
 
+/**
+ * Until a remote's first screen rendered by the site server (docs/decisions/011) answers: the host
+ * marks the remote's slot once it has taken the page over. A page without one, or whose remote
+ * was loaded afresh, has nothing to wait for. Gives up quietly (the journey then says what it misses).
+ */
+export async function untilFirstScreenAnswers(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => {
+      const slot = document.querySelector('[data-first-screen]');
+      return slot === null || slot.hasAttribute('data-remote-ready');
+    }, undefined, { timeout: 10_000 })
+    .catch(() => undefined);
+}
+
 /** The host: navigation bar, mobile menu, footer, titles and the page area. */
 export class HostShell {
   readonly header: Locator;

@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { getRuntimeConfig } from 'shared-api';
+import { CONTRACT_VERSION } from 'shared-events/contract-version';
 import { ROUTE_REMOTES } from '../remotes/route-hints';
 import { APP_SHELL_ROUTES } from '../routing/route-rules';
 import { NOT_FOUND_PATH, pageDocument, prerenderPage, PRERENDERED_PATHS } from './prerender-page';
@@ -13,8 +14,9 @@ const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.replace
 /**
  * Writes `dist/prerendered/<route>.html` for every public route, `404.html`, and `manifest.json`:
  * which file answers which path, the routes the plain shell answers, the routes a remote renders
- * (the server preloads the host's boot files in those pages), and the runtime config the pages were
- * rendered with (the site server serves them only with the same config).
+ * (the server preloads the host's boot files in those pages), the runtime config the pages were
+ * rendered with (the site server serves them only with the same config) and the host's event
+ * contract (the server renders no remote's first screen of another major).
  */
 async function main(): Promise<void> {
   const dist = process.argv[2];
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
     shellRoutes: APP_SHELL_ROUTES.map((pattern) => pattern.source),
     remoteRoutes: ROUTE_REMOTES.map(({ pattern }) => pattern.source),
     config: { productName, affiliateProgramUrl },
+    contractVersion: CONTRACT_VERSION,
   };
   await writeFile(join(dist, PAGES_FOLDER, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(`prerendered ${Object.keys(pages).length} pages and the 404 page`);

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useBusEvent } from 'shared-ui';
 import { renderWithShell } from 'shared-ui/testing';
-import { RemoteModule, REMOTE_TIMEOUT_MS } from './remote-module';
+import { REMOTE_TIMEOUT_MS } from './import-exposed';
+import { RemoteModule } from './remote-module';
 
 jest.mock('./release-registry', () => ({
   loadReleaseRegistry: async () => ({

@@ -1,52 +1,25 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { Component, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useCallback, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { CommandName } from 'shared-events';
+import { REMOTE_PAGE_ATTRIBUTE } from 'shared-events/first-screen';
 import styled from 'styled-components';
-import { Button, Dialog, Spinner, useEventBus } from 'shared-ui';
-import { useHydrated } from '../app/hydration';
+import { Button, Dialog, Spinner, useEventBus, useHydrated } from 'shared-ui';
 import type { PendingCommand } from './first-command';
+import { firstScreenComponent } from './first-screen-remote';
 import { trackRouteLoad } from './page-settled';
-import { loadReleaseRegistry } from './release-registry';
+import { importExposed, type ExposedModule } from './import-exposed';
 import { REMOTES, type RemoteName } from './remote-catalogue';
 
-/** A remote that has not answered by then is shown as unavailable (the fallback must show within 5 s). */
-export const REMOTE_TIMEOUT_MS = 4000;
-
-class RemoteUnavailableError extends Error {}
-
-const withTimeout = <T,>(promise: Promise<T>, what: string): Promise<T> =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteUnavailableError(`${what} did not load within ${REMOTE_TIMEOUT_MS} ms`)), REMOTE_TIMEOUT_MS);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-
-async function importExposed(remote: RemoteName, exposed: string, attempt: number): Promise<{ default: ComponentType<Record<string, unknown>> }> {
-  if (attempt > 0) console.info(`Loading ${remote}/${exposed} again (attempt ${attempt + 1})`);
-  const availability = await loadReleaseRegistry();
-  const release = availability[remote];
-  if (!release.available) {
-    throw new RemoteUnavailableError(
-      release.reason === 'contract' ? `${remote} ${release.contractVersion} was built for another event contract` : `${remote} is not released`,
-    );
-  }
-  const id = `${REMOTES[remote].container}/${exposed}`;
-  const module = await withTimeout(loadRemote<Record<string, unknown>>(id), id);
-  const component = module?.[exposed];
-  if (typeof component !== 'function' && typeof component !== 'object') throw new Error(`${id} does not export ${exposed}`);
-  return { default: component as ComponentType<Record<string, unknown>> };
-}
-
-type ExposedModule = { default: ComponentType<Record<string, unknown>> };
 type LoadState = { status: 'pending' } | { status: 'ready'; component: ComponentType<Record<string, unknown>> } | { status: 'failed'; error: Error };
+
+interface LoadedRemoteProps {
+  load: Promise<ExposedModule>;
+  fallback: ReactNode;
+  props: Record<string, unknown>;
+  /** A page whose first screen the server rendered starts with the release's component, loaded before hydrating. */
+  loaded?: ComponentType<Record<string, unknown>>;
+  /** Called once the remote's component is on the page and answers (hydrated or rendered). */
+  onShown?: () => void;
+}
 
 /**
  * Renders the exposed component once its load has settled, `fallback` until then; a failed load
@@ -54,8 +27,12 @@ type LoadState = { status: 'pending' } | { status: 'ready'; component: Component
  * React holds back a Suspense boundary's content for up to 300 ms after its fallback showed
  * (fallback throttling), which delayed every remote page by that much after its code had arrived.
  */
-function LoadedRemote({ load, fallback, props }: { load: Promise<ExposedModule>; fallback: ReactNode; props: Record<string, unknown> }) {
-  const [state, setState] = useState<LoadState>({ status: 'pending' });
+function LoadedRemote({ load, fallback, props, loaded, onShown }: LoadedRemoteProps) {
+  const [state, setState] = useState<LoadState>(loaded ? { status: 'ready', component: loaded } : { status: 'pending' });
+  const shown = state.status === 'ready';
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
   useEffect(() => {
     let current = true;
     load.then(
@@ -170,6 +147,13 @@ const OverlayLoading = styled.div`
   }
 `;
 
+/** Set on a page remote's slot once the remote's page answers (journeys wait for it before they act). */
+export const REMOTE_READY_ATTRIBUTE = 'data-remote-ready';
+
+const RemotePage = styled.div`
+  display: contents;
+`;
+
 /** Mounts one exposed component of a remote, isolated: a remote that is down, slow or throwing shows a fallback with a retry. */
 export function RemoteModule({ remote, exposed, props = {}, overlayCommands, showLoading = false, placeholder }: RemoteModuleProps) {
   const bus = useEventBus();
@@ -177,17 +161,23 @@ export function RemoteModule({ remote, exposed, props = {}, overlayCommands, sho
   const started = useHydrated();
   const [attempt, setAttempt] = useState(0);
   const isOverlay = overlayCommands !== undefined;
+  // Over a first screen the site server rendered, the release's component was loaded before hydrating (first-screen-remote.ts).
+  const [preloaded] = useState(() => (placeholder === undefined ? undefined : firstScreenComponent(remote, exposed)));
+  const firstScreen = attempt === 0 ? preloaded : undefined;
   // Fetched once mounted in the browser. A route's remote is part of the page: after-paint work (prefetching) waits for it.
   const load = useMemo(() => {
+    if (firstScreen) return trackRouteLoad(Promise.resolve({ default: firstScreen }));
     if (!started) return null;
     const loading = importExposed(remote, exposed, attempt);
     // Handled by LoadedRemote once it has mounted; until then a failure is not an unhandled rejection.
     loading.catch(() => undefined);
     return isOverlay ? loading : trackRouteLoad(loading);
-  }, [started, remote, exposed, attempt, isOverlay]);
+  }, [firstScreen, started, remote, exposed, attempt, isOverlay]);
   const label = REMOTES[remote].label;
   const loading = placeholder ?? <Spinner label={`Loading ${label.toLowerCase()}`} />;
   const [commandToResend, setCommandToResend] = useState<PendingCommand | null>(null);
+  const [pageShown, setPageShown] = useState(false);
+  const showPage = useCallback(() => setPageShown(true), []);
   const retry = (command?: PendingCommand) => {
     setAttempt((value) => value + 1);
     if (command) setCommandToResend(command);
@@ -198,10 +188,26 @@ export function RemoteModule({ remote, exposed, props = {}, overlayCommands, sho
     bus.emit(commandToResend.name, commandToResend.payload as never);
     setCommandToResend(null);
   }, [bus, commandToResend]);
-  if (!load) return isOverlay ? null : loading;
-  return (
-    <RemoteBoundary key={`${remote}/${exposed}/${attempt}`} label={label} overlayCommands={overlayCommands} onRetry={retry}>
-      <LoadedRemote load={load} props={props} fallback={!isOverlay ? loading : showLoading ? <OverlayLoading>{loading}</OverlayLoading> : null} />
+  if (isOverlay) {
+    if (!load) return null;
+    return (
+      <RemoteBoundary key={`${remote}/${exposed}/${attempt}`} label={label} overlayCommands={overlayCommands} onRetry={retry}>
+        <LoadedRemote load={load} props={props} fallback={showLoading ? <OverlayLoading>{loading}</OverlayLoading> : null} />
+      </RemoteBoundary>
+    );
+  }
+  const content = load ? (
+    <RemoteBoundary key={`${remote}/${exposed}/${attempt}`} label={label} overlayCommands={undefined} onRetry={retry}>
+      <LoadedRemote load={load} props={props} fallback={loading} loaded={firstScreen} onShown={showPage} />
     </RemoteBoundary>
+  ) : (
+    loading
+  );
+  if (placeholder === undefined) return content;
+  // A prerendered page's remote renders inside a slot the site server finds in the HTML, where it
+  // may put the release's first screen (docs/decisions/011). The slot says when the remote answers:
+  // a first screen is painted from the HTML before it does.
+  return (
+    <RemotePage {...{ [REMOTE_PAGE_ATTRIBUTE]: `${remote}/${exposed}`, [REMOTE_READY_ATTRIBUTE]: pageShown ? '' : undefined }}>{content}</RemotePage>
   );
 }

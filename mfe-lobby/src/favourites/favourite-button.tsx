@@ -1,11 +1,14 @@
 import styled from 'styled-components';
 
+/** Width and height of the button, in px: a tile keeps room for it. */
+export const FAVOURITE_BUTTON_SIZE = 36;
+
 const Heart = styled.button<{ $on: boolean }>`
   flex: none;
   display: grid;
   place-items: center;
-  width: 36px;
-  height: 36px;
+  width: ${FAVOURITE_BUTTON_SIZE}px;
+  height: ${FAVOURITE_BUTTON_SIZE}px;
   padding: 0;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 50%;

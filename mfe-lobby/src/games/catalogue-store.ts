@@ -3,6 +3,7 @@ import { gamesClient, type GamesFileVariant } from 'shared-api';
 import { createStore, useStore } from '../store/create-store';
 import { gamesFileVariant } from './device';
 import type { GamesCatalogue } from './game';
+import { readLobbyFirstScreen, type LobbyFirstScreenState } from './lobby-first-screen-state';
 import { readLobbyStore, updateLobbyStore } from './lobby-store';
 
 export type CatalogueState =
@@ -17,8 +18,11 @@ const REFRESH_INTERVAL_MS = 60_000;
  * The games list shared by every part of the remote on this page (lobby, game page, launcher):
  * the stored list shows at once, and the provider is asked with the stored ETag whether it changed.
  */
-export function createCatalogueStore(variantOf: () => GamesFileVariant = gamesFileVariant) {
-  const store = createStore<CatalogueState>({ status: 'loading', catalogue: null });
+export function createCatalogueStore(variantOf: () => GamesFileVariant = gamesFileVariant, firstScreen: LobbyFirstScreenState | undefined = undefined) {
+  // Over a first screen the server rendered, the page starts from the list it was rendered with (docs/decisions/011).
+  const store = createStore<CatalogueState>(
+    firstScreen ? { status: 'ready', catalogue: firstScreen.catalogue, refreshing: false } : { status: 'loading', catalogue: null },
+  );
   let started = false;
   let lastRefresh = 0;
   let inFlight: Promise<void> | null = null;
@@ -58,8 +62,15 @@ export function createCatalogueStore(variantOf: () => GamesFileVariant = gamesFi
     if (!started) {
       started = true;
       variant = variantOf();
-      const stored = readLobbyStore().files[variant];
-      if (stored) store.set({ status: 'ready', catalogue: stored.catalogue, refreshing: true });
+      if (firstScreen?.variant === variant) {
+        // Newer than a stored copy: kept as this browser's copy, and checked with its ETag like one.
+        const { etag, catalogue } = firstScreen;
+        updateLobbyStore((current) => ({ ...current, files: { ...current.files, [variant]: { etag, catalogue, savedAt: Date.now() } } }));
+      } else if (!firstScreen) {
+        const stored = readLobbyStore().files[variant];
+        if (stored) store.set({ status: 'ready', catalogue: stored.catalogue, refreshing: true });
+      }
+      // (A first screen of the other file, a phone's or a computer's, stays shown until this one's answer.)
     }
     return refresh();
   };
@@ -74,14 +85,14 @@ export function createCatalogueStore(variantOf: () => GamesFileVariant = gamesFi
 
 export type CatalogueStore = ReturnType<typeof createCatalogueStore>;
 
-let shared: CatalogueStore = createCatalogueStore();
+let shared: CatalogueStore = createCatalogueStore(gamesFileVariant, readLobbyFirstScreen());
 
 /** The page's catalogue store. */
 export const getCatalogueStore = (): CatalogueStore => shared;
 
 /** Tests start each case from an empty page. */
-export function resetCatalogueStore(variantOf?: () => GamesFileVariant): void {
-  shared = createCatalogueStore(variantOf);
+export function resetCatalogueStore(variantOf?: () => GamesFileVariant, firstScreen?: LobbyFirstScreenState): void {
+  shared = createCatalogueStore(variantOf, firstScreen);
 }
 
 /** The games list, loading it (or checking its ETag) when a component first needs it. */

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { FavouriteButton } from '../favourites/favourite-button';
+import { FAVOURITE_BUTTON_SIZE, FavouriteButton } from '../favourites/favourite-button';
 import type { Game } from './game';
 import { slugOf } from './game-slug';
 import { LazyImage } from './lazy-image';
@@ -46,6 +46,9 @@ const Thumb = styled.button`
 const Meta = styled.div`
   display: flex;
   align-items: center;
+  /* As tall without the favourite button (a visitor's tile, and the first screen a player's page
+     hydrates) as with it, so the tiles do not move when the player's page takes over. */
+  min-height: calc(${FAVOURITE_BUTTON_SIZE}px + ${({ theme }) => theme.space(4)});
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   & a {

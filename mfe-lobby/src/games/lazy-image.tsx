@@ -48,9 +48,14 @@ function observeNear(element: Element, onNear: () => void): () => void {
  */
 export function LazyImage({ src, alt, eager = false }: { src: string | undefined; alt: string; eager?: boolean }) {
   const ref = useRef<HTMLSpanElement>(null);
-  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined');
+  // The same first render on the server (which has no observer) as in the browser.
+  const [near, setNear] = useState(eager);
   useEffect(() => {
     if (near || !ref.current) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
     return observeNear(ref.current, () => setNear(true));
   }, [near]);
   return (

@@ -1,6 +1,6 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, PageFrame, useEventBus } from 'shared-ui';
+import { Button, PageFrame, useEventBus, useHydrated } from 'shared-ui';
 import { useFavourites } from '../favourites/favourites-store';
 import { GameLauncher } from '../game-launch/game-launcher';
 import { JackpotBanner } from '../jackpot/jackpot-banner';
@@ -34,16 +34,26 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const FIRST_SELECTION = { category: null, subCategory: ALL_SUB_CATEGORY };
+
+function storedSelection(): { category: string | null; subCategory: string } {
+  const stored = readLobbyStore();
+  return { category: stored.category ?? null, subCategory: stored.subCategory ?? ALL_SUB_CATEGORY };
+}
+
 /** The games lobby (/lobby/games/): jackpot, search, categories and the game tiles. */
 export function LobbyPage() {
   const bus = useEventBus();
   const catalogue = useCatalogue();
   const favourites = useFavourites();
   const [query, setQuery] = useState('');
-  const [selection, setSelection] = useState(() => {
-    const stored = readLobbyStore();
-    return { category: stored.category ?? null, subCategory: stored.subCategory ?? ALL_SUB_CATEGORY };
-  });
+  // Where the player was browsing, from local storage; over a first screen the server rendered,
+  // only once hydrated (the server's render shows the first category).
+  const hydrated = useHydrated();
+  const [selection, setSelection] = useState(() => (hydrated ? storedSelection() : FIRST_SELECTION));
+  useEffect(() => {
+    if (!hydrated) setSelection(storedSelection());
+  }, [hydrated]);
 
   // The list arrives in a store update React renders at once; its tiles render in a deferred,
   // time-sliced pass instead, so showing them is not one long task (the skeleton stays until then).

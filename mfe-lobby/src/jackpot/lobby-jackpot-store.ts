@@ -6,7 +6,8 @@ import { useEventBus } from 'shared-ui';
 import { playerDetailsFor } from '../player/player-details';
 import { createStore } from '../store/create-store';
 import { STORAGE_KEYS } from '../store/persisted';
-import { createSessionGate, persistedOptIn, sharedInstance, usePlayerStore } from '../store/player-store';
+import { readLobbyFirstScreen } from '../games/lobby-first-screen-state';
+import { createSessionGate, persistedOptIn, usePlayerStore } from '../store/player-store';
 import { isBlockedFromLobbyJackpot } from './jackpot-blocking';
 
 export interface LobbyJackpotState {
@@ -60,9 +61,16 @@ async function blockedFor(player: PlayerIdentity, providerVerdict: boolean | und
   }
 }
 
-export function createLobbyJackpotStore() {
-  const store = createStore<LobbyJackpotState>(initialState);
+/** What every visitor sees of the lobby jackpot: the amount and the recent winners (a first screen is rendered with it). */
+export type PublicJackpot = Pick<LobbyJackpotState, 'token' | 'guid' | 'amount' | 'winners'>;
+
+export const publicPartOf = ({ token, guid, amount, winners }: LobbyJackpotState): PublicJackpot => ({ token, guid, amount, winners });
+
+/** `firstScreen`: the visitor's jackpot the page was rendered with on the server (docs/decisions/011); it is not read again. */
+export function createLobbyJackpotStore(firstScreen?: PublicJackpot) {
+  const store = createStore<LobbyJackpotState>(firstScreen ? { ...initialState, ...firstScreen, status: 'ready' } : initialState);
   const gate = createSessionGate();
+  if (firstScreen) gate.begin(null);
   // One key per claim attempt, kept across retries, so a double click or a retry claims once.
   let claimKey: string | null = null;
 
@@ -70,12 +78,14 @@ export function createLobbyJackpotStore() {
     const session = gate.begin(player);
     if (!session) return;
     const { sessionToken, isCurrent } = session;
-    store.set({
+    // The winners already shown stay while the player's part loads: the banner keeps its height.
+    store.set((current) => ({
       ...initialState,
+      winners: current.winners,
       sessionToken,
       playerId: player?.playerId ?? null,
       optedIn: player ? savedOptIn.read(player.playerId) : false,
-    });
+    }));
     const listing = (await jackpotClient.jackpots().catch(logged('jackpot list', [])))[0] ?? null;
     const [amount, winners, mine] = await Promise.all([
       listing ? jackpotClient.amount(listing.token).then((answer) => answer['jackpot-amount'], logged('amount', listing.amount)) : 0,
@@ -146,17 +156,20 @@ export function createLobbyJackpotStore() {
   return { store, load, refreshAmount, changeOptIn, claim, reset: gate.reset };
 }
 
-const shared = sharedInstance(createLobbyJackpotStore);
+let shared = createLobbyJackpotStore(readLobbyFirstScreen()?.jackpot);
 
-export const getLobbyJackpotStore = shared.get;
-/** Tests start each case from an empty page. */
-export const resetLobbyJackpotStore = shared.reset;
+export const getLobbyJackpotStore = () => shared;
+/** Tests start each case from an empty page; the server's render starts from the jackpot it has just read. */
+export function resetLobbyJackpotStore(firstScreen?: PublicJackpot): void {
+  shared = createLobbyJackpotStore(firstScreen);
+}
 
 /** The lobby jackpot as the current player sees it, shared by the banner and the menu toggle. */
 export function useLobbyJackpot() {
   const jackpot = getLobbyJackpotStore();
   const bus = useEventBus();
-  const { player, state } = usePlayerStore(jackpot, () => ({ ...initialState, status: 'loading' as const }));
+  // Another session's state is not shown, but the winners everyone sees stay (no jump in the banner).
+  const { player, state } = usePlayerStore(jackpot, (other) => ({ ...initialState, winners: other.winners, status: 'loading' as const }));
   const changeOptIn = useCallback((optIn: boolean) => jackpot.changeOptIn(optIn, bus), [jackpot, bus]);
   const claim = useCallback(() => jackpot.claim(bus), [jackpot, bus]);
   return { ...state, player, changeOptIn, claim, refreshAmount: jackpot.refreshAmount };

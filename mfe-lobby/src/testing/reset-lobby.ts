@@ -6,7 +6,8 @@ import { resetQuickPlayStore } from '../quick-play/quick-play-store';
 
 /** Every test starts as a fresh page: no stored lists, no cached calls. */
 export function resetLobby(): void {
-  localStorage.clear();
+  // (Tests of the server's render run without a browser's storage.)
+  if (typeof localStorage !== 'undefined') localStorage.clear();
   clearPlayerDetailsCache();
   resetCatalogueStore(() => 'desktop');
   resetFavouritesStore();

@@ -2,19 +2,33 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { couponsClient, toProviderError } from 'shared-api';
 import type { PlayerIdentity } from 'shared-events';
 import { useBusEvent } from 'shared-ui';
+import type { PublicCoupon } from 'shared-contract';
 import { sortCoupons, type CardCoupon } from './coupon-rules';
+import { firstScreenCoupons, firstScreenCouponsShown } from './promotions-first-screen';
 
 export type PromotionsData =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'ready'; coupons: CardCoupon[]; balance: number | undefined; activeCouponCode: string | null; activeAwaitingDeposit: boolean };
 
+const visitorData = (coupons: PublicCoupon[]): PromotionsData => ({
+  status: 'ready',
+  coupons: sortCoupons(coupons, 'visitor'),
+  balance: undefined,
+  activeCouponCode: null,
+  activeAwaitingDeposit: false,
+});
+
 /**
  * The cards' coupons: the default promotions for a visitor, the player's coupon details
  * otherwise. Reloaded when the coupon or the balance changes (a redeem, cancel, deposit or game round).
  */
 export function usePromotions(player: PlayerIdentity | null): { data: PromotionsData; reload: () => void } {
-  const [data, setData] = useState<PromotionsData>({ status: 'loading' });
+  // A visitor's first screen rendered by the server starts from the coupons it was rendered with.
+  const [data, setData] = useState<PromotionsData>(() => {
+    const coupons = player ? undefined : firstScreenCoupons();
+    return coupons ? visitorData(coupons) : { status: 'loading' };
+  });
   const request = useRef(0);
   const pid = player?.playerId;
   const login = player?.login;
@@ -29,13 +43,7 @@ export function usePromotions(player: PlayerIdentity | null): { data: Promotions
           activeCouponCode: details.active_coupon,
           activeAwaitingDeposit: details.player_coupon_status === 'requested',
         }))
-      : couponsClient.publicCoupons().then((coupons) => ({
-          status: 'ready' as const,
-          coupons: sortCoupons(coupons, 'visitor'),
-          balance: undefined,
-          activeCouponCode: null,
-          activeAwaitingDeposit: false,
-        }));
+      : couponsClient.publicCoupons().then(visitorData);
     load.then(
       (next) => { if (id === request.current) setData(next); },
       (error: unknown) => { if (id === request.current) setData({ status: 'error', message: toProviderError(error).message }); },
@@ -43,9 +51,15 @@ export function usePromotions(player: PlayerIdentity | null): { data: Promotions
   }, [pid, login]);
 
   useEffect(() => {
+    // The server has just read a visitor's coupons for this page; a player's are read now.
+    if (pid === undefined && firstScreenCoupons()) {
+      firstScreenCouponsShown();
+      return;
+    }
+    firstScreenCouponsShown();
     setData({ status: 'loading' });
     reload();
-  }, [reload]);
+  }, [reload, pid]);
 
   useBusEvent('coupon.changed', reload);
   // The balance fact is replayed on subscribe; only a balance other than the one shown reloads.

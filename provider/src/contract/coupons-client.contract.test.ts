@@ -56,6 +56,12 @@ describe('shared-api coupons client against the provider', () => {
     expect(await response.json()).toEqual(await couponsClient.publicCoupons());
   });
 
+  it('takes the public coupons the provider serves as they are (a server-rendered page carries them), and refuses ones that break the contract', async () => {
+    const served: unknown = await (await fetch(couponsClient.publicCouponsUrl())).json();
+    expect(couponsClient.checkedPublicCoupons(served)).toEqual(served);
+    expect(() => couponsClient.checkedPublicCoupons([{ coupon_code: 'NO-TITLE' }])).toThrow();
+  });
+
   it('serves the image every coupon names in image_url, and nothing else under that path', async () => {
     provider.actAsVisitor();
     for (const coupon of await couponsClient.publicCoupons()) {

@@ -2,7 +2,7 @@ import {
   couponEndpoints, IDEMPOTENCY_KEY_HEADER, REWARDS_SOCKET_PATH, rewardsSocketEndpoints, type RewardsSocketTicket, type ActiveCoupon, type CancelledCoupon, type CashbackAnswer, type CouponDetails,
   type LobbyJackpotWinner, type PlayerCoupon, type PublicCoupon, type RedeemAnswer,
 } from 'shared-contract';
-import { callProvider, urlOf, type CallOptions } from '../call-provider';
+import { callProvider, checkAnswer, urlOf, type CallOptions } from '../call-provider';
 import { getRuntimeConfig } from '../runtime-config';
 
 /**
@@ -37,6 +37,8 @@ export const couponsClient = {
   publicCouponsUrl: (): string => urlOf(couponEndpoints.publicCoupons, undefined),
   /** GET rtgcoupons.json: the default promotions, shown to everyone. */
   publicCoupons: (): Promise<PublicCoupon[]> => callProvider(couponEndpoints.publicCoupons, {}),
+  /** Public coupons read elsewhere (a server-rendered page carries the ones it was rendered from), checked against the contract; throws if they do not hold. */
+  checkedPublicCoupons: (body: unknown): PublicCoupon[] => checkAnswer(couponEndpoints.publicCoupons, 200, body),
   /** GET rtglobbyjackpotwinners.json: recent lobby jackpot winners. */
   lobbyJackpotWinners: (): Promise<LobbyJackpotWinner[]> => callProvider(couponEndpoints.lobbyJackpotWinners, {}),
   /** POST /937/player/{pid}/rewards/socket-ticket (session header): a one-time ticket for the rewards socket. */

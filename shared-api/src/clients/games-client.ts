@@ -1,7 +1,7 @@
 import {
   gameEndpoints, type ExternalLobby, type Game, type GameSessionAnswer, type GamesCatalogue, type RequestOf,
 } from 'shared-contract';
-import { callProvider, requestProvider, urlOf } from '../call-provider';
+import { callProvider, checkAnswer, requestProvider, urlOf } from '../call-provider';
 import { getRuntimeConfig } from '../runtime-config';
 
 /** Which games file to read: phones get the mobile catalogue (SPEC §7). */
@@ -25,6 +25,8 @@ export const gamesClient = {
    * If-None-Match, so an unchanged list costs a 304 and no download (SPEC §4: the list is
    * refreshed only when its ETag differs).
    */
+  /** A games file read elsewhere (a server-rendered page carries the one it was rendered from), checked against the contract; throws if it does not hold. */
+  checkedGamesFile: (body: unknown): GamesCatalogue => checkAnswer(gameEndpoints.gamesFile, 200, body),
   gamesFile: async (variant: GamesFileVariant, storedEtag: string | null): Promise<GamesFileAnswer> => {
     const endpoint = variant === 'mobile' ? gameEndpoints.mobileGamesFile : gameEndpoints.gamesFile;
     const response = await requestProvider(endpoint, {}, {

@@ -30,13 +30,19 @@ export function createPagePreloads(hostDist: string, remoteRoutes: ReadonlyArray
   const routes = remoteRoutes.map((pattern) => new RegExp(pattern));
   let bootFiles: Promise<string[]> | undefined;
 
-  /** The preload tags for the page at `path`; empty when it renders no remote. */
-  return async function preloadTags(path: string): Promise<string> {
+  /**
+   * The preload tags for the page at `path`; empty when it renders no remote. A page whose remote's
+   * first screen is in the HTML (`firstScreen`, docs/decisions/011) paints without script: its boot
+   * files are left to the entry, so they do not compete with the first screen's images.
+   */
+  return async function preloadTags(path: string, { firstScreen = false } = {}): Promise<string> {
     if (!routes.some((route) => route.test(path))) return '';
+    const firstFetches = FIRST_FETCHES.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`);
+    if (firstScreen) return firstFetches.join('');
     // The host's build is fixed while the server runs.
     bootFiles ??= readFile(join(hostDist, BOOT_FILES_ASSET), 'utf8').then((text) => JSON.parse(text) as string[], () => []);
     return [
-      ...FIRST_FETCHES.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`),
+      ...firstFetches,
       ...(await bootFiles).filter((file) => SAFE_FILE.test(file)).map((file) => `<link rel="preload" as="script" href="/${file}">`),
     ].join('');
   };

@@ -27,6 +27,8 @@ describe('site server', () => {
     await writeFile(join(hostDist, 'main.1234abcd.js'), 'console.log("host")');
     await writeFile(join(hostDist, 'main.1234abcd.js.map'), '{"version":3}');
     await writeFile(join(releasesDir, 'mfe-lobby', '1.0.0-aaaa0000', 'remoteEntry.js.map'), '{"version":3}');
+    await mkdir(join(releasesDir, 'mfe-lobby', '1.0.0-aaaa0000', 'first-screen'));
+    await writeFile(join(releasesDir, 'mfe-lobby', '1.0.0-aaaa0000', 'first-screen', 'first-screen.cjs'), 'exports.renderFirstScreen = () => {};');
     await writeFile(join(releasesDir, 'registry.json'), '{"remotes":{}}');
     await writeFile(join(releasesDir, 'mfe-lobby', '1.0.0-aaaa0000', 'remoteEntry.js'), 'remote');
     await writeFile(join(releasesDir, 'mfe-lobby', '1.0.0-aaaa0000', 'big.js'), 'console.log("lobby");\n'.repeat(2000));
@@ -118,6 +120,12 @@ describe('site server', () => {
     expect(String(headers['keep-alive'])).toMatch(/timeout=\d+/);
   });
 
+  it("never sends a release's first-screen renderer, which runs on the server only", async () => {
+    const response = await app.inject({ url: '/releases/mfe-lobby/1.0.0-aaaa0000/first-screen/first-screen.cjs' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('renderFirstScreen');
+  });
+
   it('answers 404 for a release file that does not exist', async () => {
     expect((await app.inject({ url: '/releases/mfe-lobby/9.9.9/remoteEntry.js' })).statusCode).toBe(404);
   });
@@ -202,7 +210,10 @@ describe('site server with prerendered pages', () => {
     await writeFile(join(hostDist, 'prerendered', 'info', 'faq.html'), page('FAQ'));
     await writeFile(join(hostDist, 'prerendered', '404.html'), page('Page not found'));
     await mkdir(join(hostDist, 'prerendered', 'lobby'), { recursive: true });
-    await writeFile(join(hostDist, 'prerendered', 'lobby', 'games.html'), `<html><head><title>Games</title></head><body>${page('Games')}</body></html>`);
+    await writeFile(
+      join(hostDist, 'prerendered', 'lobby', 'games.html'),
+      `<html><head><title>Games</title></head><body>${page('Games <div data-remote-page="mfe-lobby/LobbyPage"><p>Loading games</p></div>')}</body></html>`,
+    );
     await writeFile(
       join(hostDist, 'prerendered', 'manifest.json'),
       JSON.stringify({
@@ -211,6 +222,7 @@ describe('site server with prerendered pages', () => {
         shellRoutes: ['^\\/lobby(\\/.*)?$'],
         remoteRoutes: ['^\\/lobby\\/games\\/?$'],
         config: { productName: 'Test Casino' },
+        contractVersion: '1.5.0',
       }),
     );
   });
@@ -256,12 +268,33 @@ describe('site server with prerendered pages', () => {
     expect(preloads(lobby.body)).toEqual(['fetch /config.json', 'fetch /releases/registry.json', 'script /262.aaaa1111.js', 'script /784.bbbb2222.js']);
     // The entry's fetches take a preload only when the credentials match: same-origin, as `crossorigin="anonymous"` asks.
     expect(lobby.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/releases/registry.json">');
-    expect(lobby.body).toContain('<h1>Games</h1>');
+    expect(lobby.body).toContain('<p>Loading games</p>');
     // Before the end of the head, where the browser finds them with the entry.
     expect(lobby.body.indexOf('rel="preload"')).toBeLessThan(lobby.body.indexOf('</head>'));
     expect(preloads((await app.inject({ url: '/info/faq' })).body)).toEqual([]);
     expect(preloads((await app.inject({ url: '/' })).body)).toEqual([]);
     await app.close();
+  });
+
+  it("puts the active lobby release's first screen in the lobby's page, which then preloads no boot files (it paints without them)", async () => {
+    const preloads = (body: string) => [...body.matchAll(/<link rel="preload" as="(script|fetch)"[^>]* href="([^"]+)">/g)].map((match) => `${match[1]} ${match[2]}`);
+    await writeFile(join(hostDist, 'boot-files.json'), JSON.stringify(['262.aaaa1111.js']));
+    await mkdir(join(releasesDir(), 'mfe-lobby', '1.0.0-ffff', 'first-screen'), { recursive: true });
+    await writeFile(
+      join(releasesDir(), 'mfe-lobby', '1.0.0-ffff', 'first-screen', 'first-screen.cjs'),
+      "exports.renderFirstScreen = async () => ({ html: '<ul><li>Play Neon Nights</li></ul>', head: '', state: { games: 1 } });",
+    );
+    await writeFile(join(releasesDir(), 'registry.json'), JSON.stringify({ remotes: { 'mfe-lobby': { active: '1.0.0-ffff', contractVersion: '1.5.0' } } }));
+    const app = await createSiteServer({ hostDist, releasesDir: releasesDir(), runtimeConfig: { productName: 'Test Casino' } });
+    try {
+      const lobby = (await app.inject({ url: '/lobby/games/', headers: { 'user-agent': 'Mobile' } })).body;
+      expect(lobby).toContain('<div data-remote-page="mfe-lobby/LobbyPage" data-first-screen="mfe-lobby@1.0.0-ffff"><ul><li>Play Neon Nights</li></ul></div>');
+      expect(lobby).not.toContain('Loading games');
+      expect(preloads(lobby)).toEqual(['fetch /config.json', 'fetch /releases/registry.json']);
+    } finally {
+      await app.close();
+      await rm(join(releasesDir(), 'registry.json'));
+    }
   });
 
   it('serves the shell everywhere when the pages were rendered with another product name', async () => {

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { FIRST_SCREEN_FOLDER } from 'shared-events/first-screen';
+import { createFirstScreens, type FirstScreenOptions } from './first-screen';
 import { createPagePreloads } from './page-preloads';
 import {
   createNonce, CSP_REPORT_PATH, isSecureRequest, NONCE_PLACEHOLDER, securityHeaders, siteOriginsOf,
@@ -24,6 +26,8 @@ export interface SiteServerOptions {
   tls?: boolean;
   /** Where CSP violation reports go; the console by default. */
   onCspReport?: (report: unknown) => void;
+  /** Remotes' first screens: how long to wait for a renderer, where its failures go (first-screen.ts). */
+  firstScreens?: Pick<FirstScreenOptions, 'timeoutMs' | 'onError'>;
 }
 
 const NO_STORE = 'no-store, max-age=0';
@@ -49,6 +53,8 @@ interface PrerenderManifest {
   remoteRoutes?: string[];
   /** The runtime config the pages were rendered with. */
   config: Record<string, unknown>;
+  /** The event contract the host was built for: remotes' first screens of another major are not rendered. */
+  contractVersion?: string;
 }
 
 /** Which HTML answers a path: a prerendered page, the shell, or the prerendered 404 page (status 404). */
@@ -148,7 +154,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     ...staticFilesOptions(options.releasesDir),
     prefix: '/releases/',
     decorateReply: false,
-    allowedPath,
+    // A release's first-screen renderer runs on this server only; it is never sent.
+    allowedPath: (path) => allowedPath(path) && !path.includes(`/${FIRST_SCREEN_FOLDER}/`),
     setHeaders: (response, path) => {
       response.setHeader('cache-control', cacheControlFor(path, options.releasesDir));
       response.setHeader('access-control-allow-origin', '*');
@@ -172,13 +179,22 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const manifest = await readPrerenderManifest(options.hostDist, options.runtimeConfig);
   const choosePage = createPageChooser(manifest);
   const pagePreloads = createPagePreloads(options.hostDist, manifest?.remoteRoutes ?? []);
+  const firstScreens = createFirstScreens({
+    releasesDir: options.releasesDir,
+    runtimeConfig: options.runtimeConfig,
+    hostContractVersion: manifest?.contractVersion,
+    ...options.firstScreens,
+  });
+  void firstScreens.warmUp();
   // No ETag on pages: each response carries a nonce of its own, so no two are alike (docs/decisions/009).
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const nonce = createNonce();
     const { file, status } = choosePage(path);
-    const preloads = await pagePreloads(path);
-    const template = (await readFile(join(options.hostDist, file), 'utf8')).replace('</head>', `${preloads}</head>`);
-    const page = markPlayerPage(request, template.replaceAll(NONCE_PLACEHOLDER, nonce));
+    const template = markPlayerPage(request, (await readFile(join(options.hostDist, file), 'utf8')).replaceAll(NONCE_PLACEHOLDER, nonce));
+    // The first screen goes in after the nonce is filled, so no text of it can take the nonce's place.
+    const withFirstScreen = await firstScreens.render(template, { path, userAgent: request.headers['user-agent'] ?? '', nonce });
+    const preloads = await pagePreloads(path, { firstScreen: withFirstScreen !== template });
+    const page = withFirstScreen.replace('</head>', () => `${preloads}</head>`);
     return reply
       .code(status)
       .headers(securityHeaders({ origins, nonce, secure: secure(request) }))

@@ -36,7 +36,7 @@ const versionOf = (packageDir: string) => (JSON.parse(readFileSync(join(packageD
  * 'react-router-dom' is the facade of what the apps use (shared whole, so kept small), built from
  * React Router's production files (its package points bundlers at the development build).
  */
-function routerResolution() {
+export function routerResolution() {
   const reactRouter = routerPackageDir('react-router');
   return {
     alias: {

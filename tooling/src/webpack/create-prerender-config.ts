@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import webpack, { type Configuration } from 'webpack';
-import { scriptLoaders } from './create-federated-config';
+import { routerResolution, scriptLoaders } from './create-federated-config';
 
 export interface PrerenderOptions {
   /** Folder of the app (the host). */
@@ -34,33 +34,45 @@ function runPrerender(appDir: string): Promise<void> {
 export function createPrerenderConfig(options: PrerenderOptions) {
   return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
     const mode = argv.mode ?? 'production';
-    const isProduction = mode === 'production';
+    const bundle = nodeBundleConfig({ name: 'prerender', after: options.browserBuildName, appDir: options.appDir, entry: options.entry, mode });
     return {
-      name: 'prerender',
-      dependencies: [options.browserBuildName],
-      mode,
-      target: 'node20',
-      context: options.appDir,
-      entry: options.entry,
-      devtool: false,
+      ...bundle,
       output: { path: prerenderDistIn(options.appDir), filename: 'prerender.cjs', publicPath: '/', clean: true, library: { type: 'commonjs2' } },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
-      module: {
-        rules: [
-          { test: /\.tsx?$/, exclude: /node_modules/, use: scriptLoaders(isProduction) },
-          // The same names as the browser build's images; the files themselves come from that build.
-          { test: /\.svg$/, type: 'asset/resource', generator: { filename: 'images/[name].[contenthash:8][ext]', emit: false } },
-        ],
-      },
       plugins: [
-        // One file: lazy pages are awaited by the prerender, not fetched.
-        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-        ...(isProduction
+        ...(bundle.plugins ?? []),
+        ...(mode === 'production'
           ? [{ apply: (compiler: webpack.Compiler) => compiler.hooks.afterEmit.tapPromise('Prerender', () => runPrerender(options.appDir)) }]
           : []),
       ],
-      optimization: { minimize: false },
-      performance: { hints: false },
     };
+  };
+}
+
+/**
+ * What the Node bundles of the apps (the host's prerender, the remotes' first-screen renderers)
+ * share: built after the app's browser bundle from the same source with the same loaders, so class
+ * names and image URLs match; one file, not minified (never sent to a browser).
+ */
+export function nodeBundleConfig(options: { name: string; after: string; appDir: string; entry: string; mode: NonNullable<Configuration['mode']> }): Configuration {
+  return {
+    name: options.name,
+    dependencies: [options.after],
+    mode: options.mode,
+    target: 'node20',
+    context: options.appDir,
+    entry: options.entry,
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: routerResolution().alias },
+    module: {
+      rules: [
+        { test: /\.tsx?$/, exclude: /node_modules/, use: scriptLoaders(options.mode === 'production') },
+        // The same names as the browser build's images; the files themselves come from that build.
+        { test: /\.svg$/, type: 'asset/resource', generator: { filename: 'images/[name].[contenthash:8][ext]', emit: false } },
+      ],
+    },
+    // One file: lazy pages are awaited, not fetched.
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    performance: { hints: false },
   };
 }

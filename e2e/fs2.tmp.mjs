@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+const page = await ctx.newPage();
+await page.route('**/lobby/games/', async (route) => { const r = await route.fetch(); const body = await r.text(); globalThis.serverHtml = body; await route.fulfill({ response: r, body }); });
+await page.goto('http://localhost:8080/lobby/games/');
+await page.waitForTimeout(3000);
+const client = await page.evaluate(() => document.getElementById('root').innerHTML);
+const m = /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(globalThis.serverHtml);
+const server = m ? m[1] : globalThis.serverHtml;
+let i = 0; while (i < server.length && server[i] === client[i]) i++;
+console.log('first diff at', i);
+console.log('SERVER:', server.slice(Math.max(0,i-300), i+300));
+console.log('CLIENT:', client.slice(Math.max(0,i-300), i+300));
+await browser.close();

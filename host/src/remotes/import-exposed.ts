@@ -1,0 +1,43 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import { loadReleaseRegistry } from './release-registry';
+import { REMOTES, type RemoteName } from './remote-catalogue';
+
+/** A remote that has not answered by then is shown as unavailable (the fallback must show within 5 s). */
+export const REMOTE_TIMEOUT_MS = 4000;
+
+class RemoteUnavailableError extends Error {}
+
+export type ExposedModule = { default: ComponentType<Record<string, unknown>> };
+
+const withTimeout = <T,>(promise: Promise<T>, what: string): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteUnavailableError(`${what} did not load within ${REMOTE_TIMEOUT_MS} ms`)), REMOTE_TIMEOUT_MS);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+
+/** Loads an exposed component of the active release (attempt 0 is the first try; later ones are retries). */
+export async function importExposed(remote: RemoteName, exposed: string, attempt: number): Promise<ExposedModule> {
+  if (attempt > 0) console.info(`Loading ${remote}/${exposed} again (attempt ${attempt + 1})`);
+  const availability = await loadReleaseRegistry();
+  const release = availability[remote];
+  if (!release.available) {
+    throw new RemoteUnavailableError(
+      release.reason === 'contract' ? `${remote} ${release.contractVersion} was built for another event contract` : `${remote} is not released`,
+    );
+  }
+  const id = `${REMOTES[remote].container}/${exposed}`;
+  const module = await withTimeout(loadRemote<Record<string, unknown>>(id), id);
+  const component = module?.[exposed];
+  if (typeof component !== 'function' && typeof component !== 'object') throw new Error(`${id} does not export ${exposed}`);
+  return { default: component as ComponentType<Record<string, unknown>> };
+}

@@ -1,0 +1,107 @@
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { sampleJackpotWinner } from 'shared-api/testing';
+import { gameEndpoints, jackpotEndpoints } from 'shared-contract';
+import { renderToString } from 'react-dom/server';
+import { resetCatalogueStore } from '../games/catalogue-store';
+import { aGame, lobbyCatalogue } from '../testing/catalogue-fixture';
+import { resetLobbyJackpotStore } from '../jackpot/lobby-jackpot-store';
+import { installFakeLobbyProvider, JACKPOT_TOKEN } from '../testing/fake-lobby-provider';
+import { STORAGE_KEYS } from '../store/persisted';
+import { FirstScreenContexts } from 'shared-ui/first-screen';
+import { LobbyPage } from '../games/lobby-page';
+
+/**
+ * The browser's side of the first screen: the markup the server rendered is hydrated by the page's
+ * first render, started from the same state, without a mismatch (React would otherwise throw the
+ * markup away and paint the page again).
+ */
+describe('the lobby’s first screen in the browser', () => {
+  // More new games than the first rows whose thumbnails load at once.
+  const fixture = lobbyCatalogue();
+  const newGames = Array.from({ length: 9 }, (_, index) => aGame(`New Game ${index + 1}`, 'New Games', 'Slots'));
+  const jackpot = { token: JACKPOT_TOKEN, guid: 'lobby-1', amount: 10234.5, winners: [sampleJackpotWinner({ name: 'Maria G.', amount: 12500.75, game: "Aztec's Millions" })] };
+  const state = { variant: 'desktop' as const, etag: '"v1"', catalogue: { ...fixture, games: [...newGames, ...fixture.games] }, jackpot };
+
+  const page = globalThis as { IntersectionObserver?: unknown };
+  /** A browser's observer that never reports: the tiles below the first rows stay unloaded. */
+  class QuietObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  beforeEach(() => {
+    page.IntersectionObserver = QuietObserver;
+  });
+  afterEach(() => {
+    delete page.IntersectionObserver;
+  });
+
+  /** As on the server: no intersection observer, and the browser's storage is set only after. */
+  function renderOnServer(): string {
+    delete page.IntersectionObserver;
+    try {
+      resetCatalogueStore(() => 'desktop', state);
+      resetLobbyJackpotStore(jackpot);
+      return renderToString(<FirstScreenContexts path="/lobby/games/"><LobbyPage /></FirstScreenContexts>);
+    } finally {
+      page.IntersectionObserver = QuietObserver;
+    }
+  }
+
+  async function hydrateFirstScreen(stored: object | null = null) {
+    const container = document.createElement('div');
+    container.innerHTML = renderOnServer();
+    document.body.append(container);
+    if (stored) localStorage.setItem(STORAGE_KEYS.lobby, JSON.stringify(stored));
+    const paintedImage = container.querySelector('img');
+    // The page's own stores, started from the state the server wrote into it.
+    resetCatalogueStore(() => 'desktop', state);
+    resetLobbyJackpotStore(jackpot);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <FirstScreenContexts path="/lobby/games/"><LobbyPage /></FirstScreenContexts>, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    return { container, paintedImage, mismatches };
+  }
+
+  it('hydrates the server’s markup, keeping the painted tiles, and the tiles then play', async () => {
+    installFakeLobbyProvider();
+    const { container, paintedImage, mismatches } = await hydrateFirstScreen();
+    expect(mismatches).toEqual([]);
+    expect(paintedImage).not.toBeNull();
+    expect(container.querySelector('img')).toBe(paintedImage);
+    expect(container.querySelectorAll('img')).toHaveLength(6);
+    expect(within(screen.getByRole('list', { name: 'Games' })).getByRole('link', { name: 'Neon Nights™' })).toBeVisible();
+    container.remove();
+  });
+
+  it('keeps the jackpot banner the server rendered, amount and winners, without asking for it again', async () => {
+    const provider = installFakeLobbyProvider();
+    const { container, mismatches } = await hydrateFirstScreen();
+    expect(mismatches).toEqual([]);
+    const banner = screen.getByRole('region', { name: /LOBBY JACKPOT/ });
+    expect(banner).toHaveTextContent('$10,234.50');
+    expect(banner).toHaveTextContent('Maria G. won $12,500.75');
+    expect(provider.requests(jackpotEndpoints.jackpots)).toEqual([]);
+    container.remove();
+  });
+
+  it('shows a returning visitor the category they were browsing once hydrated', async () => {
+    installFakeLobbyProvider();
+    const { container, mismatches } = await hydrateFirstScreen({ files: {}, category: 'Video Poker', subCategory: 'All' });
+    expect(mismatches).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Video Poker' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: 'Video Poker' })).toBeVisible();
+    container.remove();
+  });
+
+  it('keeps the games file it was rendered from as this browser’s copy, checked with its ETag', async () => {
+    const provider = installFakeLobbyProvider();
+    const { container } = await hydrateFirstScreen();
+    const asked = provider.requests(gameEndpoints.gamesFile);
+    expect(asked.map((request) => request.headers['if-none-match'])).toEqual(['"v1"']);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.lobby) ?? '{}')).toMatchObject({ files: { desktop: { etag: '"v1"' } } });
+    container.remove();
+  });
+});

@@ -1,0 +1,58 @@
+import { gamesClient, useRuntimeConfig as setRuntimeConfig, type GamesFileVariant, type RuntimeConfig } from 'shared-api';
+import type { FirstScreen, FirstScreenRequest } from 'shared-events/first-screen';
+import { renderFirstScreenMarkup } from 'shared-ui/first-screen';
+import { resetCatalogueStore } from '../games/catalogue-store';
+import { isPhoneUserAgent } from '../games/device';
+import type { LobbyFirstScreenState } from '../games/lobby-first-screen-state';
+import { LobbyPage } from '../games/lobby-page';
+import { createLobbyJackpotStore, publicPartOf, resetLobbyJackpotStore, type PublicJackpot } from '../jackpot/lobby-jackpot-store';
+
+/** A games file read this recently is used as it is; older, it is checked with its ETag (a 304 is cheap). */
+const FRESH_FOR_MS = 5_000;
+
+const files = new Map<GamesFileVariant, LobbyFirstScreenState & { checkedAt: number }>();
+
+/** The games file of `variant`, kept between pages and revalidated with its ETag. */
+async function gamesFile(variant: GamesFileVariant, now = Date.now()): Promise<LobbyFirstScreenState> {
+  const kept = files.get(variant);
+  if (kept && now - kept.checkedAt < FRESH_FOR_MS) return kept;
+  try {
+    const answer = await gamesClient.gamesFile(variant, kept?.etag ?? null);
+    const next = answer.changed ? { variant, etag: answer.etag, catalogue: answer.catalogue } : kept;
+    if (!next) throw new Error('The provider answered 304 to a request without an ETag');
+    files.set(variant, { ...next, checkedAt: now });
+    return next;
+  } catch (error) {
+    // A kept copy is still a fine first screen: the browser checks the file again itself.
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+let jackpotKept: { jackpot: PublicJackpot; readAt: number } | undefined;
+
+/** What every visitor sees of the lobby jackpot, read as the page reads it for a visitor, kept for a few seconds. */
+async function publicJackpot(now = Date.now()): Promise<PublicJackpot> {
+  if (jackpotKept && now - jackpotKept.readAt < FRESH_FOR_MS) return jackpotKept.jackpot;
+  const reader = createLobbyJackpotStore();
+  await reader.load(null);
+  const jackpot = publicPartOf(reader.store.get());
+  jackpotKept = { jackpot, readAt: now };
+  return jackpot;
+}
+
+/**
+ * The lobby's first screen for a visitor (docs/decisions/011): the page as its first render in the
+ * browser gives it, from the games file and the jackpot the provider serves now. The state is what the browser's
+ * first render starts from (catalogue-store.ts), so hydrating it matches.
+ */
+export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen> {
+  if (request.exposed !== 'LobbyPage') throw new Error(`mfe-lobby renders no first screen for ${request.exposed}`);
+  setRuntimeConfig(request.runtimeConfig as Partial<RuntimeConfig>);
+  const [{ variant, etag, catalogue }, jackpot] = await Promise.all([gamesFile(isPhoneUserAgent(request.userAgent) ? 'mobile' : 'desktop'), publicJackpot()]);
+  const state: LobbyFirstScreenState = { variant, etag, catalogue, jackpot };
+  // Rendered at once after this (no await between), so no other page's render sees these stores.
+  resetCatalogueStore(() => variant, state);
+  resetLobbyJackpotStore(jackpot);
+  return { ...renderFirstScreenMarkup(<LobbyPage />, request.path), state };
+}

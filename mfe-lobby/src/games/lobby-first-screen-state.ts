@@ -1,0 +1,46 @@
+import { gamesClient, type GamesFileVariant } from 'shared-api';
+import { readFirstScreenState } from 'shared-events/first-screen';
+import type { PublicJackpot } from '../jackpot/lobby-jackpot-store';
+import { isRecord } from '../store/persisted';
+import type { GamesCatalogue } from './game';
+
+/** This remote's name in the release store and in the page's first-screen state. */
+export const LOBBY_REMOTE = 'mfe-lobby';
+
+/** What the lobby's first screen was rendered from on the server: the games file with its ETag, and the jackpot everyone sees. */
+export interface LobbyFirstScreenState {
+  variant: GamesFileVariant;
+  etag: string | null;
+  catalogue: GamesCatalogue;
+  jackpot?: PublicJackpot;
+}
+
+const isWinner = (value: unknown): boolean =>
+  isRecord(value) && typeof value.name === 'string' && typeof value.amount === 'number' && typeof value.game === 'string' && typeof value.date === 'string';
+
+/** The jackpot part as the store keeps it (built from checked answers on the server; checked again as it came through the page). */
+function jackpotOf(value: unknown): PublicJackpot | undefined {
+  if (!isRecord(value) || typeof value.amount !== 'number' || !Array.isArray(value.winners) || !value.winners.every(isWinner)) return undefined;
+  const { token, guid } = value;
+  if ((typeof token !== 'string' && token !== null) || (typeof guid !== 'string' && guid !== null)) return undefined;
+  return { token, guid, amount: value.amount, winners: value.winners as PublicJackpot['winners'] };
+}
+
+let read: { state: LobbyFirstScreenState | undefined } | undefined;
+
+/** The state of the lobby's server-rendered first screen in this page, if it has one; the games file checked against the contract. */
+export function readLobbyFirstScreen(): LobbyFirstScreenState | undefined {
+  read ??= { state: parse(readFirstScreenState(LOBBY_REMOTE)) };
+  return read.state;
+}
+
+function parse(state: unknown): LobbyFirstScreenState | undefined {
+  if (!isRecord(state) || (state.variant !== 'mobile' && state.variant !== 'desktop')) return undefined;
+  if (typeof state.etag !== 'string' && state.etag !== null) return undefined;
+  try {
+    const jackpot = jackpotOf(state.jackpot);
+    return { variant: state.variant, etag: state.etag, catalogue: gamesClient.checkedGamesFile(state.catalogue), ...(jackpot ? { jackpot } : {}) };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * The contract between the site server and a remote that renders the first screen of its page on
+ * the server (docs/decisions/011). A release may publish, beside its browser files, a Node module
+ * at {@link FIRST_SCREEN_RENDERER} that exports {@link RenderFirstScreen} as `renderFirstScreen`.
+ * The site server runs the active release's renderer for a page the remote renders and puts the
+ * markup where the host's placeholder stands; the host hydrates it with the same release.
+ * This file imports nothing: the site server, the host's entry and the remotes all take it.
+ * @since 1.5.0
+ */
+
+/** Where a release's renderer sits inside its version folder (never served as a file). */
+export const FIRST_SCREEN_RENDERER = 'first-screen/first-screen.cjs';
+
+/** The folder of the renderer inside a release; the site server refuses to serve it. */
+export const FIRST_SCREEN_FOLDER = 'first-screen';
+
+/** What the site server asks a renderer for. */
+export interface FirstScreenRequest {
+  /** The exposed page module the route renders, such as `LobbyPage`. */
+  exposed: string;
+  /** The path of the page, such as `/lobby/games/`. */
+  path: string;
+  /** The site's runtime config (`/config.json`): where the provider is. */
+  runtimeConfig: Record<string, unknown>;
+  /** The browser's user agent (a remote may serve phones other data, by its own rule). */
+  userAgent: string;
+}
+
+/** What a renderer answers: the page's markup for a visitor, its styles and the data it was rendered with. */
+export interface FirstScreen {
+  /** The remote's markup for the placeholder's place: exactly what its first render in the browser gives. */
+  html: string;
+  /**
+   * Tags for the page's head: the CSS of the markup as styled-components' `<style>` tags write it
+   * (the browser rehydrates them), and preloads of what the first screen shows (its first images).
+   */
+  head: string;
+  /**
+   * The data the markup was rendered from, as JSON-safe values, written into the page so the
+   * remote's first render in the browser starts from it ({@link readFirstScreenState}).
+   */
+  state: unknown;
+}
+
+/** The renderer a release publishes. It may throw or be slow: the site server then keeps the host's placeholder. */
+export type RenderFirstScreen = (request: FirstScreenRequest) => Promise<FirstScreen>;
+
+/** The slot the host renders around a remote's page: `data-remote-page="<remote>/<exposed>"`. */
+export const REMOTE_PAGE_ATTRIBUTE = 'data-remote-page';
+
+/** Set on the slot by the site server when it holds a release's markup: `<remote>@<version>`. */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
+/** The id of the `<script type="application/json">` holding a remote's {@link FirstScreen.state}. */
+export const firstScreenStateId = (remote: string): string => `first-screen-state-${remote}`;
+
+/**
+ * The state the site server rendered this remote's first screen from, in this page; undefined
+ * when the page holds none (not server-rendered, or outside a browser).
+ */
+export function readFirstScreenState(remote: string): unknown {
+  if (typeof document === 'undefined') return undefined;
+  const element = document.getElementById(firstScreenStateId(remote));
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as unknown;
+  } catch {
+    return undefined;
+  }
+}

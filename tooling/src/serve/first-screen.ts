@@ -1,0 +1,155 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { contractMajor } from 'shared-events/contract-version';
+import {
+  FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_RENDERER, firstScreenStateId, REMOTE_PAGE_ATTRIBUTE, type FirstScreen, type RenderFirstScreen,
+} from 'shared-events/first-screen';
+
+/** A renderer that has not answered by then is not waited for: the page keeps the host's placeholder. */
+export const FIRST_SCREEN_TIMEOUT_MS = 500;
+
+export interface FirstScreenOptions {
+  /** The release store. */
+  releasesDir: string;
+  /** The site's runtime config, handed to every renderer. */
+  runtimeConfig: Record<string, unknown>;
+  /** The event contract the host's build was made for: a release of another major is never rendered (as the host never loads it). */
+  hostContractVersion: string | undefined;
+  timeoutMs?: number;
+  /** Where a renderer's failure is told; the console by default. */
+  onError?: (message: string, error: unknown) => void;
+}
+
+interface RegistryEntry {
+  active?: string;
+  contractVersion?: string;
+}
+
+/** `<div … data-remote-page="mfe-lobby/LobbyPage" …>`: the slot the host renders around a prerendered page's remote. */
+const SLOT = new RegExp(`<div([^>]*) ${REMOTE_PAGE_ATTRIBUTE}="([a-z-]+)/([A-Za-z]+)"([^>]*)>`);
+const VERSION = /^[\w.-]+$/;
+
+/** Where the element opened at `from` (just after its start tag) ends: the index of its `</div>`. */
+function closingDivOf(html: string, from: number): number {
+  const tags = /<div[\s>]|<\/div>/g;
+  tags.lastIndex = from;
+  let depth = 1;
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    depth += match[0] === '</div>' ? -1 : 1;
+    if (depth === 0) return match.index;
+  }
+  return -1;
+}
+
+/**
+ * styled-components numbers the style groups of each sheet from 1; the remote's sheet is moved
+ * past the host's, or the browser would merge two components' rules into one group when it
+ * rehydrates both (and clearing one, a global style, would drop the other's).
+ */
+function renumberStyleGroups(tags: string, page: string): string {
+  const groups = [...page.matchAll(/data-styled\.g(\d+)\[/g)].map((match) => Number(match[1]));
+  const offset = groups.length > 0 ? Math.max(...groups) : 0;
+  return tags.replace(/data-styled\.g(\d+)\[/g, (_match, group: string) => `data-styled.g${Number(group) + offset}[`);
+}
+
+/** JSON inside `<script>`: no `<` that could close it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The renderer's answer, or a failure once `ms` have passed (the renderer may go on; its answer is then dropped). */
+async function answerWithin<T>(answer: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Server-rendered first screens of remote pages (docs/decisions/011): for a page whose HTML holds a
+ * remote's slot, runs the renderer the remote's active release published (read from the registry on
+ * every page, so a rollback shows on the next load) and puts its markup in the slot, its styles in
+ * the head and its state before `</body>`. Anything that goes wrong (no renderer, another contract
+ * major, an error, a slow answer) leaves the page as it was: the host's placeholder, then the remote
+ * loaded in the browser.
+ */
+export function createFirstScreens(options: FirstScreenOptions) {
+  const timeoutMs = options.timeoutMs ?? FIRST_SCREEN_TIMEOUT_MS;
+  const report = options.onError ?? ((message: string, error: unknown) => console.warn(message, error instanceof Error ? error.message : error));
+  // Renderers are required by absolute path; the base only has to be a file name.
+  const load = createRequire(join(options.releasesDir, 'registry.json'));
+  // Version folders never change, so a release's renderer is loaded once.
+  const renderers = new Map<string, RenderFirstScreen | null>();
+
+  function rendererOf(remote: string, version: string): RenderFirstScreen | null {
+    const key = `${remote}@${version}`;
+    if (!renderers.has(key)) {
+      let renderer: RenderFirstScreen | null = null;
+      try {
+        const module = load(join(options.releasesDir, remote, version, FIRST_SCREEN_RENDERER)) as { renderFirstScreen?: unknown };
+        if (typeof module.renderFirstScreen === 'function') renderer = module.renderFirstScreen as RenderFirstScreen;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') report(`${key}: its first-screen renderer could not be loaded`, error);
+      }
+      renderers.set(key, renderer);
+    }
+    return renderers.get(key) ?? null;
+  }
+
+  async function activeRelease(remote: string): Promise<string | null> {
+    const text = await readFile(join(options.releasesDir, 'registry.json'), 'utf8').catch(() => null);
+    if (text === null || !options.hostContractVersion) return null;
+    const entry = (JSON.parse(text) as { remotes?: Record<string, RegistryEntry> }).remotes?.[remote];
+    if (!entry?.active || !entry.contractVersion || !VERSION.test(entry.active)) return null;
+    return contractMajor(entry.contractVersion) === contractMajor(options.hostContractVersion) ? entry.active : null;
+  }
+
+  /** Loads the renderers of the remotes' active releases, so the first page does not wait for one. */
+  async function warmUp(): Promise<void> {
+    const text = await readFile(join(options.releasesDir, 'registry.json'), 'utf8').catch(() => '{}');
+    for (const remote of Object.keys((JSON.parse(text) as { remotes?: Record<string, unknown> }).remotes ?? {})) {
+      const version = await activeRelease(remote).catch(() => null);
+      if (version) rendererOf(remote, version);
+    }
+  }
+
+  /** The page with the first screen of the remote whose slot it holds; the page unchanged when there is none. */
+  async function render(page: string, request: { path: string; userAgent: string; nonce: string }): Promise<string> {
+    const slot = SLOT.exec(page);
+    if (!slot) return page;
+    const [openTag, before = '', remote = '', exposed = '', after = ''] = slot;
+    const innerStart = slot.index + openTag.length;
+    const innerEnd = closingDivOf(page, innerStart);
+    if (innerEnd < 0) return page;
+    const version = await activeRelease(remote).catch(() => null);
+    const renderer = version ? rendererOf(remote, version) : null;
+    if (!version || !renderer) return page;
+    let screen: FirstScreen;
+    try {
+      screen = await answerWithin(
+        renderer({ exposed, path: request.path, runtimeConfig: options.runtimeConfig, userAgent: request.userAgent }),
+        timeoutMs,
+        `${remote}@${version}`,
+      );
+      if (typeof screen.html !== 'string' || typeof screen.head !== 'string') throw new Error('the renderer answered no markup');
+    } catch (error) {
+      report(`${remote}/${exposed}: first screen not rendered, the page keeps its placeholder`, error);
+      return page;
+    }
+    // Preloads (the first screen's images) open the head, where the browser meets them in the first bytes; styles close it.
+    const preloads = (screen.head.match(/<link [^>]*>/g) ?? []).join('');
+    const styles = renumberStyleGroups(screen.head.replace(/<link [^>]*>/g, ''), page).replaceAll('<style ', `<style nonce="${request.nonce}" `);
+    const state = `<script type="application/json" id="${firstScreenStateId(remote)}">${scriptJson(screen.state ?? null)}</script>`;
+    const marked = `<div${before} ${REMOTE_PAGE_ATTRIBUTE}="${remote}/${exposed}" ${FIRST_SCREEN_ATTRIBUTE}="${remote}@${version}"${after}>`;
+    return (page.slice(0, slot.index) + marked + screen.html + page.slice(innerEnd))
+      .replace(/<head(?:\s[^>]*)?>/, (head) => `${head}${preloads}`)
+      .replace('</head>', () => `${styles}</head>`)
+      .replace('</body>', () => `${state}</body>`);
+  }
+
+  return { render, warmUp };
+}
