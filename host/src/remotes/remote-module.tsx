@@ -157,17 +157,18 @@ const RemotePage = styled.div`
 /** Mounts one exposed component of a remote, isolated: a remote that is down, slow or throwing shows a fallback with a retry. */
 export function RemoteModule({ remote, exposed, props = {}, overlayCommands, showLoading = false, placeholder }: RemoteModuleProps) {
   const bus = useEventBus();
-  // Over prerendered HTML the first render is the placeholder, as the prerender wrote it; the remote is fetched once mounted.
-  const started = useHydrated();
   const [attempt, setAttempt] = useState(0);
   const isOverlay = overlayCommands !== undefined;
   // Over a first screen the site server rendered, the release's component was loaded before hydrating (first-screen-remote.ts).
   const [preloaded] = useState(() => (placeholder === undefined ? undefined : firstScreenComponent(remote, exposed)));
   const firstScreen = attempt === 0 ? preloaded : undefined;
-  // Fetched once mounted in the browser. A route's remote is part of the page: after-paint work (prefetching) waits for it.
+  // Over prerendered HTML the first render is the placeholder, as the prerender wrote it, and the remote
+  // is fetched once mounted; over a first screen the remote is there from the first render.
+  const started = useHydrated() || firstScreen !== undefined;
+  // A route's remote is part of the page: after-paint work (prefetching) waits for it.
   const load = useMemo(() => {
-    if (firstScreen) return trackRouteLoad(Promise.resolve({ default: firstScreen }));
     if (!started) return null;
+    if (firstScreen) return trackRouteLoad(Promise.resolve({ default: firstScreen }));
     const loading = importExposed(remote, exposed, attempt);
     // Handled by LoadedRemote once it has mounted; until then a failure is not an unhandled rejection.
     loading.catch(() => undefined);

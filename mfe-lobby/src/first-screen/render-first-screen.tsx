@@ -1,13 +1,13 @@
 import { gamesClient, useRuntimeConfig as setRuntimeConfig, type GamesFileVariant, type RuntimeConfig } from 'shared-api';
 import type { FirstScreen, FirstScreenRequest } from 'shared-events/first-screen';
-import { renderFirstScreenMarkup } from 'shared-ui/first-screen';
+import { keptFor, renderFirstScreenMarkup } from 'shared-ui/first-screen';
 import { resetCatalogueStore } from '../games/catalogue-store';
 import { isPhoneUserAgent } from '../games/device';
 import type { LobbyFirstScreenState } from '../games/lobby-first-screen-state';
 import { LobbyPage } from '../games/lobby-page';
 import { createLobbyJackpotStore, publicPartOf, resetLobbyJackpotStore, type PublicJackpot } from '../jackpot/lobby-jackpot-store';
 
-/** A games file read this recently is used as it is; older, it is checked with its ETag (a 304 is cheap). */
+/** Data read this recently is used as it is; an older games file is checked with its ETag (a 304 is cheap). */
 const FRESH_FOR_MS = 5_000;
 
 const files = new Map<GamesFileVariant, LobbyFirstScreenState & { checkedAt: number }>();
@@ -29,17 +29,12 @@ async function gamesFile(variant: GamesFileVariant, now = Date.now()): Promise<L
   }
 }
 
-let jackpotKept: { jackpot: PublicJackpot; readAt: number } | undefined;
-
-/** What every visitor sees of the lobby jackpot, read as the page reads it for a visitor, kept for a few seconds. */
-async function publicJackpot(now = Date.now()): Promise<PublicJackpot> {
-  if (jackpotKept && now - jackpotKept.readAt < FRESH_FOR_MS) return jackpotKept.jackpot;
+/** What every visitor sees of the lobby jackpot, read as the page reads it for a visitor. */
+const publicJackpot = keptFor(FRESH_FOR_MS, async (): Promise<PublicJackpot> => {
   const reader = createLobbyJackpotStore();
   await reader.load(null);
-  const jackpot = publicPartOf(reader.store.get());
-  jackpotKept = { jackpot, readAt: now };
-  return jackpot;
-}
+  return publicPartOf(reader.store.get());
+});
 
 /**
  * The lobby's first screen for a visitor (docs/decisions/011): the page as its first render in the

@@ -7,7 +7,7 @@ import { playerDetailsFor } from '../player/player-details';
 import { createStore } from '../store/create-store';
 import { STORAGE_KEYS } from '../store/persisted';
 import { readLobbyFirstScreen } from '../games/lobby-first-screen-state';
-import { createSessionGate, persistedOptIn, usePlayerStore } from '../store/player-store';
+import { createSessionGate, persistedOptIn, sharedInstance, usePlayerStore } from '../store/player-store';
 import { isBlockedFromLobbyJackpot } from './jackpot-blocking';
 
 export interface LobbyJackpotState {
@@ -156,13 +156,11 @@ export function createLobbyJackpotStore(firstScreen?: PublicJackpot) {
   return { store, load, refreshAmount, changeOptIn, claim, reset: gate.reset };
 }
 
-let shared = createLobbyJackpotStore(readLobbyFirstScreen()?.jackpot);
+const shared = sharedInstance(createLobbyJackpotStore, readLobbyFirstScreen()?.jackpot);
 
-export const getLobbyJackpotStore = () => shared;
+export const getLobbyJackpotStore = shared.get;
 /** Tests start each case from an empty page; the server's render starts from the jackpot it has just read. */
-export function resetLobbyJackpotStore(firstScreen?: PublicJackpot): void {
-  shared = createLobbyJackpotStore(firstScreen);
-}
+export const resetLobbyJackpotStore = shared.reset;
 
 /** The lobby jackpot as the current player sees it, shared by the banner and the menu toggle. */
 export function useLobbyJackpot() {

@@ -38,13 +38,13 @@ export function createSessionGate() {
   };
 }
 
-/** One instance per page, and a fresh one for each test. */
-export function sharedInstance<T>(create: () => T): { get: () => T; reset: () => void } {
-  let shared = create();
+/** One instance per page (made with `first`), and a fresh one for each test (made with what `reset` is given). */
+export function sharedInstance<T, Args extends unknown[]>(create: (...args: Args) => T, ...first: NoInfer<Args>): { get: () => T; reset: (...args: Args) => void } {
+  let shared = create(...first);
   return {
     get: () => shared,
-    reset: () => {
-      shared = create();
+    reset: (...args) => {
+      shared = create(...args);
     },
   };
 }

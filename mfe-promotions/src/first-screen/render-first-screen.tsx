@@ -1,21 +1,13 @@
 import { couponsClient, useRuntimeConfig as setRuntimeConfig, type RuntimeConfig } from 'shared-api';
-import type { PublicCoupon } from 'shared-contract';
 import type { FirstScreen, FirstScreenRequest } from 'shared-events/first-screen';
-import { renderFirstScreenMarkup } from 'shared-ui/first-screen';
+import { keptFor, renderFirstScreenMarkup } from 'shared-ui/first-screen';
 import { provideFirstScreenCoupons, type PromotionsFirstScreenState } from '../promotions/promotions-first-screen';
 import { PromotionsPage } from '../promotions/promotions-page';
 
 /** Coupons read this recently are used as they are; the browser never asks again for a visitor's first screen. */
 const FRESH_FOR_MS = 5_000;
 
-let kept: { coupons: PublicCoupon[]; readAt: number } | undefined;
-
-async function publicCoupons(now = Date.now()): Promise<PublicCoupon[]> {
-  if (kept && now - kept.readAt < FRESH_FOR_MS) return kept.coupons;
-  const coupons = await couponsClient.publicCoupons();
-  kept = { coupons, readAt: now };
-  return coupons;
-}
+const publicCoupons = keptFor(FRESH_FOR_MS, () => couponsClient.publicCoupons());
 
 /**
  * The promotions page's first screen for a visitor (docs/decisions/011): the public coupons'

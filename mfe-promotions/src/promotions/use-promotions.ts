@@ -52,11 +52,9 @@ export function usePromotions(player: PlayerIdentity | null): { data: Promotions
 
   useEffect(() => {
     // The server has just read a visitor's coupons for this page; a player's are read now.
-    if (pid === undefined && firstScreenCoupons()) {
-      firstScreenCouponsShown();
-      return;
-    }
+    const shownFromFirstScreen = pid === undefined && firstScreenCoupons() !== undefined;
     firstScreenCouponsShown();
+    if (shownFromFirstScreen) return;
     setData({ status: 'loading' });
     reload();
   }, [reload, pid]);

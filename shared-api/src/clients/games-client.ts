@@ -25,8 +25,6 @@ export const gamesClient = {
    * If-None-Match, so an unchanged list costs a 304 and no download (SPEC §4: the list is
    * refreshed only when its ETag differs).
    */
-  /** A games file read elsewhere (a server-rendered page carries the one it was rendered from), checked against the contract; throws if it does not hold. */
-  checkedGamesFile: (body: unknown): GamesCatalogue => checkAnswer(gameEndpoints.gamesFile, 200, body),
   gamesFile: async (variant: GamesFileVariant, storedEtag: string | null): Promise<GamesFileAnswer> => {
     const endpoint = variant === 'mobile' ? gameEndpoints.mobileGamesFile : gameEndpoints.gamesFile;
     const response = await requestProvider(endpoint, {}, {
@@ -39,6 +37,8 @@ export const gamesClient = {
     if (storedEtag !== null && etag === storedEtag) return { changed: false };
     return { changed: true, etag, catalogue: response.data };
   },
+  /** A games file read elsewhere (a server-rendered page carries the one it was rendered from), checked against the contract; throws if it does not hold. */
+  checkedGamesFile: (body: unknown): GamesCatalogue => checkAnswer(gameEndpoints.gamesFile, 200, body),
   /** GET /937/externallobby; the entry with code `LiveDealer` is the live dealer lobby. */
   externalLobbies: (): Promise<ExternalLobby[]> => callProvider(gameEndpoints.externalLobbies, {}),
   /** GET /937/player/{playerId}/externallobby/{id}?skinId=1&pid&clientType → the launch URL (`message`). */

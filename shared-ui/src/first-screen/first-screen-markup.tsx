@@ -38,3 +38,18 @@ export function renderFirstScreenMarkup(page: ReactElement, path: string): { htm
     sheet.seal();
   }
 }
+
+/**
+ * `read`, answered from its last result while that is younger than `ms`: a renderer runs for every
+ * page, and the data every visitor sees (coupons, the jackpot) does not need a provider call each time.
+ */
+export function keptFor<T>(ms: number, read: () => Promise<T>): () => Promise<T> {
+  let kept: { value: T; readAt: number } | undefined;
+  return async () => {
+    const now = Date.now();
+    if (kept && now - kept.readAt < ms) return kept.value;
+    const value = await read();
+    kept = { value, readAt: now };
+    return value;
+  };
+}

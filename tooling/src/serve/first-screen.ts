@@ -1,10 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { contractMajor } from 'shared-events/contract-version';
 import {
   FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_RENDERER, firstScreenStateId, REMOTE_PAGE_ATTRIBUTE, type FirstScreen, type RenderFirstScreen,
 } from 'shared-events/first-screen';
+import type { RemotePackage } from '../paths';
+import { ReleaseStore, type Registry } from '../release/release-store';
 
 /** A renderer that has not answered by then is not waited for: the page keeps the host's placeholder. */
 export const FIRST_SCREEN_TIMEOUT_MS = 500;
@@ -19,11 +20,6 @@ export interface FirstScreenOptions {
   timeoutMs?: number;
   /** Where a renderer's failure is told; the console by default. */
   onError?: (message: string, error: unknown) => void;
-}
-
-interface RegistryEntry {
-  active?: string;
-  contractVersion?: string;
 }
 
 /** `<div … data-remote-page="mfe-lobby/LobbyPage" …>`: the slot the host renders around a prerendered page's remote. */
@@ -80,8 +76,9 @@ async function answerWithin<T>(answer: Promise<T>, ms: number, what: string): Pr
 export function createFirstScreens(options: FirstScreenOptions) {
   const timeoutMs = options.timeoutMs ?? FIRST_SCREEN_TIMEOUT_MS;
   const report = options.onError ?? ((message: string, error: unknown) => console.warn(message, error instanceof Error ? error.message : error));
+  const store = new ReleaseStore(options.releasesDir);
   // Renderers are required by absolute path; the base only has to be a file name.
-  const load = createRequire(join(options.releasesDir, 'registry.json'));
+  const load = createRequire(store.registryPath);
   // Version folders never change, so a release's renderer is loaded once.
   const renderers = new Map<string, RenderFirstScreen | null>();
 
@@ -100,19 +97,26 @@ export function createFirstScreens(options: FirstScreenOptions) {
     return renderers.get(key) ?? null;
   }
 
-  async function activeRelease(remote: string): Promise<string | null> {
-    const text = await readFile(join(options.releasesDir, 'registry.json'), 'utf8').catch(() => null);
-    if (text === null || !options.hostContractVersion) return null;
-    const entry = (JSON.parse(text) as { remotes?: Record<string, RegistryEntry> }).remotes?.[remote];
-    if (!entry?.active || !entry.contractVersion || !VERSION.test(entry.active)) return null;
-    return contractMajor(entry.contractVersion) === contractMajor(options.hostContractVersion) ? entry.active : null;
+  /**
+   * The active release of `remote` in the registry, when this host loads it (same contract major);
+   * the registry is read for every page, so a rollback shows on the next load.
+   */
+  function activeIn(registry: Registry | null, remote: string): string | null {
+    const entry = registry?.remotes[remote as RemotePackage];
+    if (!entry?.active || !VERSION.test(entry.active) || !options.hostContractVersion) return null;
+    try {
+      return contractMajor(entry.contractVersion) === contractMajor(options.hostContractVersion) ? entry.active : null;
+    } catch {
+      return null; // a registry entry without a readable contract version is never rendered
+    }
   }
+  const readRegistry = () => store.readRegistry().catch(() => null);
 
   /** Loads the renderers of the remotes' active releases, so the first page does not wait for one. */
   async function warmUp(): Promise<void> {
-    const text = await readFile(join(options.releasesDir, 'registry.json'), 'utf8').catch(() => '{}');
-    for (const remote of Object.keys((JSON.parse(text) as { remotes?: Record<string, unknown> }).remotes ?? {})) {
-      const version = await activeRelease(remote).catch(() => null);
+    const registry = await readRegistry();
+    for (const remote of Object.keys(registry?.remotes ?? {})) {
+      const version = activeIn(registry, remote);
       if (version) rendererOf(remote, version);
     }
   }
@@ -125,7 +129,7 @@ export function createFirstScreens(options: FirstScreenOptions) {
     const innerStart = slot.index + openTag.length;
     const innerEnd = closingDivOf(page, innerStart);
     if (innerEnd < 0) return page;
-    const version = await activeRelease(remote).catch(() => null);
+    const version = activeIn(await readRegistry(), remote);
     const renderer = version ? rendererOf(remote, version) : null;
     if (!version || !renderer) return page;
     let screen: FirstScreen;
