@@ -1,4 +1,4 @@
-import { Component, useCallback, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, memo, useCallback, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { CommandName } from 'shared-events';
 import { REMOTE_PAGE_ATTRIBUTE } from 'shared-events/first-screen';
 import styled from 'styled-components';
@@ -27,7 +27,8 @@ interface LoadedRemoteProps {
  * React holds back a Suspense boundary's content for up to 300 ms after its fallback showed
  * (fallback throttling), which delayed every remote page by that much after its code had arrived.
  */
-function LoadedRemote({ load, fallback, props, loaded, onShown }: LoadedRemoteProps) {
+// Memoised: the module around it re-renders when the page is shown or hydrated, and the page need not.
+const LoadedRemote = memo(function LoadedRemote({ load, fallback, props, loaded, onShown }: LoadedRemoteProps) {
   const [state, setState] = useState<LoadState>(loaded ? { status: 'ready', component: loaded } : { status: 'pending' });
   const shown = state.status === 'ready';
   useEffect(() => {
@@ -36,7 +37,8 @@ function LoadedRemote({ load, fallback, props, loaded, onShown }: LoadedRemotePr
   useEffect(() => {
     let current = true;
     load.then(
-      (module) => current && setState({ status: 'ready', component: module.default }),
+      // The first screen's component is already there: the same state, so no second render of the page.
+      (module) => current && setState((now) => (now.status === 'ready' && now.component === module.default ? now : { status: 'ready', component: module.default })),
       (error: unknown) => current && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
@@ -47,7 +49,7 @@ function LoadedRemote({ load, fallback, props, loaded, onShown }: LoadedRemotePr
   if (state.status === 'pending') return fallback;
   const Exposed = state.component;
   return <Exposed {...props} />;
-}
+});
 
 const Failure = styled.div`
   margin: ${({ theme }) => theme.space(6)} auto;
@@ -154,8 +156,10 @@ const RemotePage = styled.div`
   display: contents;
 `;
 
+const NO_PROPS: Record<string, unknown> = {};
+
 /** Mounts one exposed component of a remote, isolated: a remote that is down, slow or throwing shows a fallback with a retry. */
-export function RemoteModule({ remote, exposed, props = {}, overlayCommands, showLoading = false, placeholder }: RemoteModuleProps) {
+export function RemoteModule({ remote, exposed, props = NO_PROPS, overlayCommands, showLoading = false, placeholder }: RemoteModuleProps) {
   const bus = useEventBus();
   const [attempt, setAttempt] = useState(0);
   const isOverlay = overlayCommands !== undefined;
@@ -175,7 +179,7 @@ export function RemoteModule({ remote, exposed, props = {}, overlayCommands, sho
     return isOverlay ? loading : trackRouteLoad(loading);
   }, [firstScreen, started, remote, exposed, attempt, isOverlay]);
   const label = REMOTES[remote].label;
-  const loading = placeholder ?? <Spinner label={`Loading ${label.toLowerCase()}`} />;
+  const loading = useMemo(() => placeholder ?? <Spinner label={`Loading ${label.toLowerCase()}`} />, [placeholder, label]);
   const [commandToResend, setCommandToResend] = useState<PendingCommand | null>(null);
   const [pageShown, setPageShown] = useState(false);
   const showPage = useCallback(() => setPageShown(true), []);

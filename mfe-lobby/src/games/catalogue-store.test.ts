@@ -35,6 +35,20 @@ describe('games list refresh by ETag (SPEC §4, §7)', () => {
     expect(names(nextVisit)).toEqual(['Cash Bandits', 'Cash Bandits', 'Blackjack']);
   });
 
+  it('leaves the page untouched while a shown list is checked and found unchanged', async () => {
+    providerServing([{ etag: '"v1"', names: ['Blackjack'] }]);
+    await createCatalogueStore(() => 'desktop').start();
+    const nextVisit = createCatalogueStore(() => 'desktop');
+    const updates = jest.fn();
+    const started = nextVisit.start();
+    const shown = nextVisit.store.get();
+    nextVisit.store.subscribe(updates);
+    await started;
+    // Every update re-renders each tile of the lobby: a list checked and found unchanged makes none.
+    expect(updates).not.toHaveBeenCalled();
+    expect(nextVisit.store.get()).toBe(shown);
+  });
+
   it('replaces the list when the ETag differs', async () => {
     providerServing([{ etag: '"v1"', names: ['Blackjack'] }, { etag: '"v2"', names: ['Blackjack', 'Rocket Rush'] }]);
     await createCatalogueStore(() => 'desktop').start();

@@ -8,7 +8,7 @@ import { readLobbyStore, updateLobbyStore } from './lobby-store';
 
 export type CatalogueState =
   | { status: 'loading'; catalogue: null }
-  | { status: 'ready'; catalogue: GamesCatalogue; refreshing: boolean }
+  | { status: 'ready'; catalogue: GamesCatalogue }
   | { status: 'failed'; catalogue: null };
 
 /** A re-read closer together than this is skipped: every lobby mount would otherwise ask again. */
@@ -21,8 +21,11 @@ const REFRESH_INTERVAL_MS = 60_000;
 export function createCatalogueStore(variantOf: () => GamesFileVariant = gamesFileVariant, firstScreen: LobbyFirstScreenState | undefined = undefined) {
   // Over a first screen the server rendered, the page starts from the list it was rendered with (docs/decisions/011).
   const store = createStore<CatalogueState>(
-    firstScreen ? { status: 'ready', catalogue: firstScreen.catalogue, refreshing: false } : { status: 'loading', catalogue: null },
+    firstScreen ? { status: 'ready', catalogue: firstScreen.catalogue } : { status: 'loading', catalogue: null },
   );
+  // The file the shown list came from: a check that finds it unchanged leaves the page as it is
+  // (a new but equal list would re-render every tile).
+  let shownEtag: string | null = firstScreen?.etag ?? null;
   let started = false;
   let lastRefresh = 0;
   let inFlight: Promise<void> | null = null;
@@ -33,7 +36,8 @@ export function createCatalogueStore(variantOf: () => GamesFileVariant = gamesFi
     if (!force && Date.now() - lastRefresh < REFRESH_INTERVAL_MS) return Promise.resolve();
     lastRefresh = Date.now();
     const stored = readLobbyStore().files[variant];
-    store.set((state) => (state.status === 'ready' ? { ...state, refreshing: true } : { status: 'loading', catalogue: null }));
+    // A list on the page stays while it is checked.
+    if (store.get().status !== 'ready') store.set({ status: 'loading', catalogue: null });
     inFlight = gamesClient.gamesFile(variant, stored?.etag ?? null)
       .then((answer) => {
         if (answer.changed) {
@@ -41,16 +45,18 @@ export function createCatalogueStore(variantOf: () => GamesFileVariant = gamesFi
             ...current,
             files: { ...current.files, [variant]: { etag: answer.etag, catalogue: answer.catalogue, savedAt: Date.now() } },
           }));
-          store.set({ status: 'ready', catalogue: answer.catalogue, refreshing: false });
-        } else {
+          shownEtag = answer.etag;
+          store.set({ status: 'ready', catalogue: answer.catalogue });
+        } else if (store.get().status !== 'ready' || shownEtag !== stored?.etag) {
           const catalogue = stored?.catalogue ?? (store.get().catalogue as GamesCatalogue | null);
-          store.set(catalogue ? { status: 'ready', catalogue, refreshing: false } : { status: 'failed', catalogue: null });
+          shownEtag = stored?.etag ?? shownEtag;
+          store.set(catalogue ? { status: 'ready', catalogue } : { status: 'failed', catalogue: null });
         }
       })
       .catch((error: { status?: number }) => {
         // SPEC §8: logged with the status only; the list already shown stays.
         console.error(`Games file failed: ${error.status !== undefined ? `Status: ${error.status}` : 'no answer'}`);
-        store.set((state) => (state.status === 'ready' ? { ...state, refreshing: false } : { status: 'failed', catalogue: null }));
+        if (store.get().status !== 'ready') store.set({ status: 'failed', catalogue: null });
       })
       .finally(() => {
         inFlight = null;
@@ -68,7 +74,10 @@ export function createCatalogueStore(variantOf: () => GamesFileVariant = gamesFi
         updateLobbyStore((current) => ({ ...current, files: { ...current.files, [variant]: { etag, catalogue, savedAt: Date.now() } } }));
       } else if (!firstScreen) {
         const stored = readLobbyStore().files[variant];
-        if (stored) store.set({ status: 'ready', catalogue: stored.catalogue, refreshing: true });
+        if (stored) {
+          shownEtag = stored.etag;
+          store.set({ status: 'ready', catalogue: stored.catalogue });
+        }
       }
       // (A first screen of the other file, a phone's or a computer's, stays shown until this one's answer.)
     }

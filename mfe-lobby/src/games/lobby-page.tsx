@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button, PageFrame, useEventBus, useHydrated } from 'shared-ui';
 import { useFavourites } from '../favourites/favourites-store';
@@ -52,7 +52,12 @@ export function LobbyPage() {
   const hydrated = useHydrated();
   const [selection, setSelection] = useState(() => (hydrated ? storedSelection() : FIRST_SELECTION));
   useEffect(() => {
-    if (!hydrated) setSelection(storedSelection());
+    if (hydrated) return;
+    const stored = storedSelection();
+    // A transition: the page re-renders in slices, and not at all when the player was on the first category.
+    startTransition(() =>
+      setSelection((current) => (current.category === stored.category && current.subCategory === stored.subCategory ? current : stored)),
+    );
   }, [hydrated]);
 
   // The list arrives in a store update React renders at once; its tiles render in a deferred,

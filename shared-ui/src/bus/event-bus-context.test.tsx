@@ -21,4 +21,18 @@ describe('usePlayer', () => {
     act(() => bus.emit('session.changed', { status: 'anonymous' }));
     expect(screen.getByText('Hello, visitor')).toBeInTheDocument();
   });
+
+  it("renders nothing again when the session published is still a visitor's", () => {
+    let renders = 0;
+    function CountedGreeting() {
+      renders += 1;
+      const player = usePlayer();
+      return <p>{player ? 'Hello, player' : 'Hello, visitor'}</p>;
+    }
+    const { bus } = renderWithShell(<CountedGreeting />);
+    const before = renders;
+    act(() => bus.emit('session.changed', { status: 'anonymous' }));
+    expect(screen.getByText('Hello, visitor')).toBeInTheDocument();
+    expect(renders).toBe(before);
+  });
 });

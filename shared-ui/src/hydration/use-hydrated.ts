@@ -1,6 +1,18 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const neverChanges = () => () => undefined;
+
+/**
+ * False until the page's hydration pass has run its effects. A component mounting afterwards is
+ * not hydrating, so it reads true from its first render.
+ */
+let pageHydrated = false;
+
+function markPageHydrated(): void {
+  // After every effect of the pass that hydrated the page: until then, each hydrated component's
+  // client snapshot still equals the server's, so React forces none of them to re-render at once.
+  if (!pageHydrated) setTimeout(() => (pageHydrated = true));
+}
 
 /**
  * False while rendering what the server rendered (the host's prerender, a remote's first screen,
@@ -8,11 +20,20 @@ const neverChanges = () => () => undefined;
  * other render. Components read browser-only state (local storage, the viewport) or start
  * browser-only work (fetching a remote) once it is true, so their hydrating render matches the
  * server's. Unlike a module flag, it is right for Suspense boundaries React hydrates later.
+ *
+ * A hydrated component turns true in a transition: React renders that in slices instead of in one
+ * task (a snapshot change would re-render the whole page at once, 150 ms on a slow phone).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  const mountedAfterHydration = useSyncExternalStore(
     neverChanges,
-    () => true,
+    () => pageHydrated,
     () => false,
   );
+  const [hydratedHere, setHydratedHere] = useState(false);
+  useEffect(() => {
+    markPageHydrated();
+    if (!mountedAfterHydration) startTransition(() => setHydratedHere(true));
+  }, [mountedAfterHydration]);
+  return mountedAfterHydration || hydratedHere;
 }

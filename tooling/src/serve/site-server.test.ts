@@ -22,7 +22,9 @@ describe('site server', () => {
     await mkdir(hostDist, { recursive: true });
     await writeFile(
       join(hostDist, 'index.html'),
-      '<!doctype html><meta property="csp-nonce" content="__CSP_NONCE__"><style nonce="__CSP_NONCE__">body{}</style><div id="root"></div>',
+      '<!doctype html><meta property="csp-nonce" content="__CSP_NONCE__"><style nonce="__CSP_NONCE__">body{}</style><div id="root"></div>' +
+        // Long enough to be worth compressing, as every real page is.
+        `<footer>${'Play responsibly. '.repeat(100)}</footer>`,
     );
     await writeFile(join(hostDist, 'main.1234abcd.js'), 'console.log("host")');
     await writeFile(join(hostDist, 'main.1234abcd.js.map'), '{"version":3}');
@@ -84,6 +86,13 @@ describe('site server', () => {
     const page = await app.inject({ url: '/info/faq?x=1' });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
+  });
+
+  it('compresses pages for browsers that accept it', async () => {
+    const page = await app.inject({ url: '/lobby/games/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root">');
   });
 
   it('compresses scripts for browsers that accept it', async () => {

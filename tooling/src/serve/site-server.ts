@@ -204,12 +204,16 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   };
 
   // Every other path is a page: prerendered, the single-page app's shell, or the prerendered 404 page.
-  app.setNotFoundHandler(async (request, reply) => {
+  const sendPageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ errorMessage: 'Not found' });
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/releases/') || isSourceMap(path)) return reply.code(404).header('cache-control', NO_STORE).type('text/plain').send('Not found');
     return sendPage(request, reply, path);
-  });
+  };
+  // A route as well as the not-found handler: @fastify/compress hooks into routes only, and a page is
+  // the largest text a first visit waits for. (Files the static plugins refuse still reach the handler.)
+  app.get('/*', sendPageOrNotFound);
+  app.setNotFoundHandler(sendPageOrNotFound);
 
   return app;
 }
