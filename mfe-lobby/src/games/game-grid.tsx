@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Button, onPhone, VisuallyHidden } from 'shared-ui';
 import { gameKey, type Game } from './game';
@@ -71,8 +71,9 @@ export interface GameGridProps {
 /**
  * The tiles of a list of games. Only the first steps are rendered; more follow as the end of the
  * list scrolls near (or on 'Show more games'), so 2,000 games cost what one screen costs.
+ * Memoised: the lobby page re-renders for each part of a player's data that arrives; the tiles need not.
  */
-export function GameGrid({ games, isFavourite, onToggleFavourite, onPlay, label = 'Games' }: GameGridProps) {
+export const GameGrid = memo(function GameGrid({ games, isFavourite, onToggleFavourite, onPlay, label = 'Games' }: GameGridProps) {
   const [shown, setShown] = useState(FIRST_TILES);
   const sentinel = useRef<HTMLDivElement>(null);
   // A new list (search, category) starts from its first tiles again.
@@ -124,4 +125,4 @@ export function GameGrid({ games, isFavourite, onToggleFavourite, onPlay, label 
       )}
     </>
   );
-}
+});

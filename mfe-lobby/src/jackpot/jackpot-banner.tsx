@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Dialog, onPhone, Tooltip } from 'shared-ui';
 import { formatUsd } from '../games/format-money';
@@ -75,8 +75,8 @@ const Winners = styled.ul`
   }
 `;
 
-/** The lobby jackpot: ticker, opt-in switch, recent winners and the lobbyJackpotWin dialogue. */
-export function JackpotBanner() {
+/** The lobby jackpot: ticker, opt-in switch, recent winners and the lobbyJackpotWin dialogue. Re-renders with its own store, not with the page around it. */
+export const JackpotBanner = memo(function JackpotBanner() {
   const jackpot = useLobbyJackpot();
   const [claiming, setClaiming] = useState(false);
   const [winDismissed, setWinDismissed] = useState(false);
@@ -135,4 +135,4 @@ export function JackpotBanner() {
       )}
     </Banner>
   );
-}
+});
