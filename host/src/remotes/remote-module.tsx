@@ -26,8 +26,8 @@ interface LoadedRemoteProps {
  * throws to the RemoteBoundary around it. A state update rather than React.lazy and Suspense:
  * React holds back a Suspense boundary's content for up to 300 ms after its fallback showed
  * (fallback throttling), which delayed every remote page by that much after its code had arrived.
+ * Memoised: the module around it re-renders when the page is shown or hydrated, and the page need not.
  */
-// Memoised: the module around it re-renders when the page is shown or hydrated, and the page need not.
 const LoadedRemote = memo(function LoadedRemote({ load, fallback, props, loaded, onShown }: LoadedRemoteProps) {
   const [state, setState] = useState<LoadState>(loaded ? { status: 'ready', component: loaded } : { status: 'pending' });
   const shown = state.status === 'ready';

@@ -13,8 +13,21 @@ export function useEventBus(): EventBus {
   return useContext(EventBusContext) ?? getEventBus();
 }
 
-/** What a prerendered page was rendered with: no fact yet (a visitor's page, docs/decisions/009). */
-const nothingPublished = () => undefined;
+/**
+ * The part `select` picks of the latest value of a replayed fact, re-rendering only when that part
+ * changes (`select` answers the same value for the same fact). While React hydrates prerendered HTML
+ * it reads `select(undefined)`, what the prerender read: no fact yet (a visitor's page, docs/decisions/009).
+ */
+export function useBusSelection<Name extends ReplayedEventName, Selected>(name: Name, select: (fact: EventCatalogue[Name] | undefined) => Selected): Selected {
+  const bus = useEventBus();
+  return useSyncExternalStore(
+    (onChange) => bus.on(name, onChange),
+    () => select(bus.latest(name)),
+    () => select(undefined),
+  );
+}
+
+const wholeFact = <Fact,>(fact: Fact): Fact => fact;
 
 /**
  * The latest value of a replayed fact (session, balance), re-rendering on change. While React
@@ -22,8 +35,7 @@ const nothingPublished = () => undefined;
  * visitor's markup without a mismatch and re-renders with the player right after.
  */
 export function useBusState<Name extends ReplayedEventName>(name: Name): EventCatalogue[Name] | undefined {
-  const bus = useEventBus();
-  return useSyncExternalStore((onChange) => bus.on(name, onChange), () => bus.latest(name), nothingPublished);
+  return useBusSelection(name, wholeFact);
 }
 
 /** Calls `handler` for every event of this name while the component is mounted. */

@@ -7,11 +7,13 @@ const neverChanges = () => () => undefined;
  * not hydrating, so it reads true from its first render.
  */
 let pageHydrated = false;
+let marking: ReturnType<typeof setTimeout> | undefined;
 
 function markPageHydrated(): void {
   // After every effect of the pass that hydrated the page: until then, each hydrated component's
   // client snapshot still equals the server's, so React forces none of them to re-render at once.
-  if (!pageHydrated) setTimeout(() => (pageHydrated = true));
+  // (Scheduled once, by the first of those effects.)
+  marking ??= setTimeout(() => (pageHydrated = true));
 }
 
 /**
