@@ -33,7 +33,7 @@ export function generateGames(count: number): Game[] {
       display_name: name,
       category: CATEGORIES[index % CATEGORIES.length]!,
       sub_category: ['5 Reel', '3 Reel', 'Bonus Round'][index % 3]!,
-      thumbnail: `${PROVIDER}/thumbnails/${code}.svg`,
+      thumbnail: `${PROVIDER}/thumbnails/${code}.png`,
     };
   });
 }
@@ -68,8 +68,9 @@ async function benchBrowser(browser: Browser, label: string, file: unknown | nul
   });
   if (file) {
     await page.route('**/rtggames.json', (route) => route.fulfill({ json: file, headers: { etag: `"bench-${Date.now()}"`, 'access-control-allow-origin': '*', 'access-control-expose-headers': 'ETag' } }));
-    await page.route('**/thumbnails/bench-*.svg', (route) =>
-      route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="320" height="240" fill="#7c5cff"/></svg>' }));
+    await page.route('**/thumbnails/bench-*.png', (route) =>
+      // One violet pixel: the bench counts thumbnail requests, not their pictures.
+      route.fulfill({ contentType: 'image/png', body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGOoifkPAAMvAdgiKHurAAAAAElFTkSuQmCC', 'base64') }));
   }
   const started = Date.now();
   await page.goto(`${SITE}/lobby/games/`);

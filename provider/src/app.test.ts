@@ -89,7 +89,7 @@ describe('app', () => {
   });
 
   it('keeps the caching a route chose for itself', async () => {
-    const thumbnail = await app.inject({ method: 'GET', url: '/thumbnails/cash-bandits.svg' });
+    const thumbnail = await app.inject({ method: 'GET', url: '/thumbnails/cash-bandits.png' });
     expect(thumbnail.headers['x-content-type-options']).toBe('nosniff');
     expect(thumbnail.headers['cache-control']).toBe('public, max-age=86400');
   });

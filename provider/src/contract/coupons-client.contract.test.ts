@@ -68,11 +68,12 @@ describe('shared-api coupons client against the provider', () => {
       // The test provider listens on a port of its own; image_url names the configured public URL.
       const image = await fetch(new URL(new URL(coupon.image_url).pathname, provider.url));
       expect(image.status).toBe(200);
-      expect(image.headers.get('content-type')).toContain('image/svg+xml');
-      expect(await image.text()).toContain(coupon.coupon_title.split(' ')[0]!.replace('&', '&amp;'));
+      expect(image.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString('ascii')).toBe('PNG');
     }
-    expect((await fetch(`${provider.url}/images/coupons/nosuch.svg`)).status).toBe(404);
-    expect((await fetch(`${provider.url}/images/coupons/..%2Fsecret.svg`)).status).toBe(404);
+    expect((await fetch(`${provider.url}/images/coupons/nosuch.png`)).status).toBe(404);
+    expect((await fetch(`${provider.url}/images/coupons/..%2Fsecret.png`)).status).toBe(404);
+    expect((await fetch(`${provider.url}/images/coupons/welcome300.svg`)).status).toBe(404);
   });
 
   it('redeems a deposit coupon, applies it on deposit, and cancelling forfeits the bonus', async () => {

@@ -132,4 +132,12 @@ export const migrationsV5On: Migration[] = [
       alter table games add column engine_options text not null default '{}';
     `,
   },
+  {
+    version: 10,
+    name: 'raster-coupon-banners',
+    sql: `
+      -- The drawn coupon banners are PNG files now (an SVG image is built on the page's main thread).
+      update coupons set image = regexp_replace(image, '\\.svg$', '.png') where image like '/images/coupons/%.svg';
+    `,
+  },
 ];

@@ -54,7 +54,7 @@ export async function seedDatabase(ctx: AppContext): Promise<void> {
            max_uses_total, expires_at, is_public, sort_order)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`,
         [
-          coupon.code, coupon.title, coupon.description, `/images/coupons/${coupon.code.toLowerCase()}.svg`,
+          coupon.code, coupon.title, coupon.description, `/images/coupons/${coupon.code.toLowerCase()}.png`,
           coupon.rewardType, coupon.redeemType, coupon.redemptionType, JSON.stringify(coupon.tiers),
           JSON.stringify(coupon.freeSpinGames ?? []), coupon.spinValueCents ?? 0, coupon.cashbackPercent ?? 0,
           coupon.fixedAmountCents ?? 0, coupon.playthroughMultiplier ?? 0, coupon.maxCashoutCents ?? null,

@@ -57,7 +57,7 @@ export const sampleGame = (overrides: Partial<Game> = {}): Game => {
     display_name: displayName,
     category: 'Slots',
     sub_category: '5 Reel',
-    thumbnail: `http://localhost:4000/thumbnails/${code}.svg`,
+    thumbnail: `http://localhost:4000/thumbnails/${code}.png`,
     ...overrides,
   };
 };

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { gameEndpoints } from 'shared-contract';
 import { notFound } from '../../lib/api-error';
-import { buildGamesFile, findGameByCode, loadGames, thumbnailSvg, type GamesFile } from './games-service';
+import { buildGamesFile, findGameByCode, loadGames, thumbnailOf, type GamesFile } from './games-service';
 import { contractRoute } from '../../routes/contract-route';
 
 /** 304 Not Modified has no body; declared so the reply may be sent empty. */
@@ -47,9 +47,9 @@ export async function gamesFileRoutes(instance: FastifyInstance) {
   }
 
   app.get<{ Params: { file: string } }>('/thumbnails/:file', async (request, reply) => {
-    const code = request.params.file.replace(/\.svg$/, '');
-    const game = /^[a-z0-9-]{1,80}$/.test(code) ? await findGameByCode(ctx, code) : undefined;
+    const code = /^([a-z0-9-]{1,80})\.png$/.exec(request.params.file)?.[1];
+    const game = code ? await findGameByCode(ctx, code) : undefined;
     if (!game) throw notFound('No such thumbnail');
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(thumbnailSvg(game));
+    return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(thumbnailOf(game));
   });
 }

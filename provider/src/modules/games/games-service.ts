@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { GamesCatalogue } from 'shared-contract';
 import type { AppContext } from '../../app-context';
+import { gradientPng, seedOf } from '../../lib/gradient-png';
 import { titleByCode, titleByMachine, titles, titlesNamed, type GameRow } from './catalogue-repository';
 
 /** SPEC §9: these categories lead, in this order; the rest follow alphabetically. */
@@ -47,7 +48,7 @@ export function buildGamesFile(ctx: AppContext, games: GameRow[]): GamesFile {
       display_name: game.display_name,
       category: game.category,
       sub_category: game.sub_category,
-      thumbnail: `${ctx.config.publicUrl}/thumbnails/${game.game_code}.svg`,
+      thumbnail: `${ctx.config.publicUrl}/thumbnails/${game.game_code}.png`,
     })),
   };
   // A strong validator from the content itself: it changes exactly when the list does.
@@ -70,26 +71,7 @@ const CATEGORY_COLOURS: Record<string, string> = {
   'Video Poker': '#34495e', 'Live Dealer': '#8e44ad',
 };
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
-
-/** Thumbnails are drawn, not stored: nothing to download and always in step with the catalogue. */
-export function thumbnailSvg(game: GameRow): string {
-  const colour = CATEGORY_COLOURS[game.category] ?? '#555555';
-  const words = game.display_name.split(' ');
-  const lines: string[] = [];
-  for (const word of words) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && (last + ' ' + word).length <= 14) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  const text = lines
-    .slice(0, 3)
-    .map((line, index) => `<text x="160" y="${100 + index * 30 - (lines.length - 1) * 15}" font-size="26">${escapeXml(line)}</text>`)
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/>` +
-    `<stop offset="1" stop-color="#111"/></linearGradient></defs><rect width="320" height="200" rx="16" fill="url(#g)"/>` +
-    `<g fill="#fff" font-family="Arial, sans-serif" font-weight="bold" text-anchor="middle">${text}</g>` +
-    `<text x="160" y="188" fill="#ddd" font-family="Arial, sans-serif" font-size="13" text-anchor="middle">${escapeXml(game.category)}</text></svg>`;
+/** A game's thumbnail: drawn in its category's colour, not stored, so it is always in step with the catalogue. */
+export function thumbnailOf(game: GameRow): Buffer {
+  return gradientPng({ from: CATEGORY_COLOURS[game.category] ?? '#555555', to: '#111111', seed: seedOf(game.game_code) });
 }

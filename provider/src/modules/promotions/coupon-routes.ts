@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { couponEndpoints } from 'shared-contract';
 import { badRequest, notFound } from '../../lib/api-error';
 import {
-  activeCouponView, cancelActiveCoupon, chooseFreeSpinGame, claimCashback, couponDetails, couponImageSvg, findCoupon, publicCoupons,
+  activeCouponView, cancelActiveCoupon, chooseFreeSpinGame, claimCashback, couponDetails, couponImagePng, findCoupon, publicCoupons,
   redeemCoupon, redeemDailyReward,
 } from './coupon-service';
 import { idempotencyKeyOf } from '../wallet';
@@ -64,11 +64,11 @@ export async function couponRoutes(instance: FastifyInstance) {
 
   // The coupons' image_url points here: one generated banner per coupon.
   app.get<{ Params: { file: string } }>('/images/coupons/:file', async (request, reply) => {
-    const code = request.params.file.replace(/\.svg$/, '').toUpperCase();
-    if (!/^[A-Z0-9_-]{1,40}$/.test(code)) throw notFound('No such image');
+    const code = /^([A-Za-z0-9_-]{1,40})\.png$/.exec(request.params.file)?.[1]?.toUpperCase();
+    if (!code) throw notFound('No such image');
     const coupon = await findCoupon(ctx.db, code).catch(() => null);
     if (!coupon) throw notFound('No such image');
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(couponImageSvg(coupon));
+    return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(couponImagePng(coupon));
   });
 
   const bare = (path: string) => path.replace(STATIC_PREFIX, '');

@@ -4,6 +4,7 @@ import type {
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/api-error';
+import { gradientPng, seedOf } from '../../lib/gradient-png';
 import { toDollars } from '../../lib/money';
 import {
   couponView, freeSpinGamesOf, gameNames, playerCouponStatus, tiersOf, type CouponRow, type PlayerCouponRow,
@@ -343,25 +344,9 @@ const COUPON_COLOURS: Record<string, string> = {
   DEPOSIT: '#b8860b', ARSDaily: '#2e8b57', CASHBACK: '#1e6fb8', CHIP: '#8a2be2', FREESPINS: '#c2185b', EXTRASPINS: '#d2691e', BOOST: '#b22222',
 };
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
-
-/** The banner a coupon's image_url names: its title on the colour of its kind. */
-export function couponImageSvg(coupon: Pick<CouponRow, 'title' | 'reward_type'>): string {
-  const colour = COUPON_COLOURS[coupon.reward_type] ?? '#555555';
-  const lines: string[] = [];
-  for (const word of coupon.title.split(' ')) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && `${last} ${word}`.length <= 12) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  const text = lines.slice(0, 3)
-    .map((line, index) => `<text x="160" y="${128 + index * 36 - (Math.min(lines.length, 3) - 1) * 18}" font-size="32">${escapeXml(line)}</text>`)
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240">`
-    + `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/>`
-    + `<stop offset="1" stop-color="#141026"/></linearGradient></defs><rect width="320" height="240" fill="url(#g)"/>`
-    + `<g fill="#fff" font-family="Arial, sans-serif" font-weight="bold" text-anchor="middle">${text}</g></svg>`;
+/** The banner a coupon's image_url names, in the colour of its kind (the card shows its title as text). */
+export function couponImagePng(coupon: Pick<CouponRow, 'code' | 'reward_type'>): Buffer {
+  return gradientPng({ from: COUPON_COLOURS[coupon.reward_type] ?? '#555555', to: '#141026', seed: seedOf(coupon.code) });
 }
 
 export { ApiError };
