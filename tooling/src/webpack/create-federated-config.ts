@@ -29,6 +29,12 @@ export interface FederatedAppOptions {
 
 const require = createRequire(import.meta.url);
 
+/** The runtime plugin that hands the host's Module Federation runtime to the remotes, as an ES module. */
+const INJECT_RUNTIME_PLUGIN = join(
+  createRequire(require.resolve('@module-federation/enhanced')).resolve('@module-federation/inject-external-runtime-core-plugin'),
+  '../index.js',
+);
+
 const routerPackageDir = (name: string) => join(require.resolve(`${name}/package.json`, { paths: [join(import.meta.dirname, '../../../host')] }), '..');
 const versionOf = (packageDir: string) => (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -135,7 +141,16 @@ export function createFederatedConfig(options: FederatedAppOptions) {
               return stats;
             },
           },
-          experiments: { optimization: isRemote ? { target: 'web', disableRemote: true } : { target: 'web' } },
+          experiments: {
+            optimization: isRemote ? { target: 'web', disableRemote: true } : { target: 'web' },
+            // One Module Federation runtime per page, the host's: a remote's production entry uses it
+            // instead of carrying its own copy (docs/decisions/012). A team's standalone run (development)
+            // has no host, so there the remote keeps its own.
+            ...(isRemote && isProduction ? { externalRuntime: true } : {}),
+          },
+          // The host provides that runtime. (Not with `provideExternalRuntime`, which names the plugin's
+          // CommonJS build and so bundled a second copy of the runtime beside the ES module one.)
+          ...(isRemote ? {} : { runtimePlugins: [INJECT_RUNTIME_PLUGIN] }),
         }),
         // The host's files are served as they are built: Brotli and gzip copies written once, here.
         // (Remotes get theirs when `pnpm release publish` copies them into the release store.)
