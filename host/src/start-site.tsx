@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { couponsClient, gamesClient, loadRuntimeConfig, provideSession } from 'shared-api';
 import { getEventBus } from 'shared-events';
 import { FIRST_SCREEN_ATTRIBUTE } from 'shared-events/first-screen';
+import { skipHydration } from 'shared-ui';
 import { App } from './app/app';
 import { requestConfig } from './app/config-request';
 import { normalisedPath } from './app/hydration';
@@ -46,6 +47,7 @@ export async function startSite(container: HTMLElement, loads: PageLoads): Promi
       hydrateRoot(container, <App />);
     });
   } else {
+    skipHydration();
     createRoot(container).render(<App />);
   }
 }

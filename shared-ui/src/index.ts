@@ -1,6 +1,6 @@
 export { EventBusProvider, useBusEvent, useBusState, useEventBus } from './bus/event-bus-context';
 export { usePlayer } from './bus/use-session';
-export { useHydrated } from './hydration/use-hydrated';
+export { skipHydration, useHydrated } from './hydration/use-hydrated';
 export { Button } from './primitives/button';
 export { LinkButton } from './primitives/link-button';
 export type { ButtonVariant } from './primitives/button';

@@ -1,5 +1,6 @@
-import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { getEventBus, type EventBus, type EventCatalogue, type EventName, type ReplayedEventName } from 'shared-events';
+import { useHydrated } from '../hydration/use-hydrated';
 
 const EventBusContext = createContext<EventBus | null>(null);
 
@@ -15,16 +16,18 @@ export function useEventBus(): EventBus {
 
 /**
  * The part `select` picks of the latest value of a replayed fact, re-rendering only when that part
- * changes (`select` answers the same value for the same fact). While React hydrates prerendered HTML
- * it reads `select(undefined)`, what the prerender read: no fact yet (a visitor's page, docs/decisions/009).
+ * changes (`select` answers the same value for the same fact). A component React hydrates from
+ * prerendered HTML reads `select(undefined)`, what the prerender read (no fact yet: a visitor's page,
+ * docs/decisions/009), until it has hydrated; the fact then arrives in a transition, which React
+ * renders in slices. (Read at once, it made React re-render every reader in one task right after
+ * hydrating: a player's shell and lobby, 200 ms on a slow phone.) Later changes render at once.
  */
 export function useBusSelection<Name extends ReplayedEventName, Selected>(name: Name, select: (fact: EventCatalogue[Name] | undefined) => Selected): Selected {
   const bus = useEventBus();
-  return useSyncExternalStore(
-    (onChange) => bus.on(name, onChange),
-    () => select(bus.latest(name)),
-    () => select(undefined),
-  );
+  const hydrated = useHydrated();
+  const subscribe = useCallback((onChange: () => void) => bus.on(name, onChange), [bus, name]);
+  const readNothing = () => select(undefined);
+  return useSyncExternalStore(subscribe, hydrated ? () => select(bus.latest(name)) : readNothing, readNothing);
 }
 
 const wholeFact = <Fact,>(fact: Fact): Fact => fact;

@@ -17,6 +17,14 @@ function markPageHydrated(): void {
 }
 
 /**
+ * Called before a page is rendered afresh instead of hydrated (nothing prerendered for its path):
+ * every component then reads true from its first render.
+ */
+export function skipHydration(): void {
+  pageHydrated = true;
+}
+
+/**
  * False while rendering what the server rendered (the host's prerender, a remote's first screen,
  * and the browser's hydration of either, where React uses the server snapshot), true in every
  * other render. Components read browser-only state (local storage, the viewport) or start

@@ -3,6 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { createEventBus, type EventBus } from 'shared-events';
 import { EventBusProvider } from '../bus/event-bus-context';
+import { skipHydration } from '../hydration/use-hydrated';
 import { ThemeRoot } from '../theme/theme-root';
 
 export interface ShellOptions {
@@ -12,8 +13,12 @@ export interface ShellOptions {
   bus?: EventBus;
 }
 
-/** Renders a component as the host would: with a bus of its own, the theme and a router. */
+/**
+ * Renders a component as the host would: with a bus of its own, the theme and a router. Rendered
+ * afresh, as the host renders a page it has no prerendered HTML for (not hydrated).
+ */
 export function renderWithShell(ui: ReactElement, options: ShellOptions = {}): RenderResult & { bus: EventBus } {
+  skipHydration();
   const bus = options.bus ?? createEventBus();
   // A wrapper, not a wrapped element, so that `rerender` keeps the bus, theme and router.
   const Shell = ({ children }: { children: ReactNode }) => (
