@@ -37,6 +37,11 @@ describe('gradientPng', () => {
     expect(gradientPng({ ...colours, seed: 5 })).not.toEqual(gradientPng({ ...colours, seed: 6 }));
   });
 
+  it('draws each image once and serves the same file again', () => {
+    const image = { from: '#8e44ad', to: '#111111', seed: 9 };
+    expect(gradientPng({ ...image })).toBe(gradientPng({ ...image }));
+  });
+
   it('stays a small file', () => {
     expect(gradientPng({ from: '#d4ac0d', to: '#141026', seed: 3 }).length).toBeLessThan(4096);
   });
