@@ -35,6 +35,13 @@ const INJECT_RUNTIME_PLUGIN = join(
   '../index.js',
 );
 
+/**
+ * What goes into the host's one file of shared packages: the npm packages, the workspace's shared
+ * packages and the router facade. Every page's boot needs all of them, and each file more is a chunk
+ * load the entry starts in its first task (about 30 ms each on a slow phone) and one more request.
+ */
+const SHARED_PACKAGE_MODULE = /[\\/]node_modules[\\/]|[\\/](?:shared-events|shared-api|shared-contract|shared-ui)[\\/]src[\\/]|react-router-facade\.mjs$/;
+
 const routerPackageDir = (name: string) => join(require.resolve(`${name}/package.json`, { paths: [join(import.meta.dirname, '../../../host')] }), '..');
 const versionOf = (packageDir: string) => (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -168,12 +175,13 @@ export function createFederatedConfig(options: FederatedAppOptions) {
       // SWC minifies several times faster than terser, which matters on 2 cores.
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
-        // The host's packages (React, the router, styled-components, RxJS, axios, …) in one file, not
-        // one per package: every page needs all of them at boot, and over HTTP/1.1's six connections
-        // thirteen small files queued behind each other (half a second per round trip on a slow phone
-        // network). Async chunks only: the entry must stay free of shared modules.
+        // The host's packages (React, the router, styled-components, RxJS, axios, and the workspace's
+        // shared packages: SHARED_PACKAGE_MODULE) in one file, not one per package: every page needs
+        // all of them at boot, and over HTTP/1.1's six connections thirteen small files queued behind
+        // each other (half a second per round trip on a slow phone network). Async chunks only: the
+        // entry must stay free of shared modules.
         ...(!isRemote && isProduction
-          ? { splitChunks: { cacheGroups: { sharedPackages: { test: /[\\/]node_modules[\\/]/, chunks: 'async' as const, name: 'shared-packages', priority: 20, enforce: true } } } }
+          ? { splitChunks: { cacheGroups: { sharedPackages: { test: SHARED_PACKAGE_MODULE, chunks: 'async' as const, name: 'shared-packages', priority: 20, enforce: true } } } }
           : {}),
       },
       performance: { hints: false },
