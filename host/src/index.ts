@@ -10,5 +10,7 @@ import { hintRouteRemote } from './remotes/route-hints';
 requestRegistry().catch(() => undefined);
 requestConfig().catch(() => undefined);
 hintRouteRemote(window.location.pathname);
-// The async boundary lets Module Federation negotiate shared modules before any of them run.
-void import('./bootstrap');
+// The async boundary lets Module Federation negotiate shared modules before any of them run. In a
+// task of its own: starting it (the shared modules' negotiation, a script tag per boot file) and
+// the requests above are about 50 ms each on a slow phone, and one task of 100 ms blocks a tap.
+setTimeout(() => void import('./bootstrap'), 0);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIResponse } from '@playwright/test';
@@ -11,10 +12,17 @@ const PROVIDER = `http://localhost:${E2E_PROVIDER_PORT}`;
 const policyOf = (response: APIResponse) =>
   new Map((response.headers()['content-security-policy'] ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
 
-function expectSecurityHeaders(response: APIResponse, what: string) {
+/** The CSP hash of each inline classic script in a page: the host's entry loader. */
+const inlineScriptHashesOf = (html: string) =>
+  [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/\b(?:src|type)\s*=/.test(attributes))
+    .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+
+/** `pageHtml`: a page allows its own inline scripts by their hashes, and nothing else inline; any other response allows none. */
+function expectSecurityHeaders(response: APIResponse, what: string, pageHtml?: string) {
   const headers = response.headers();
   const policy = policyOf(response);
-  expect(policy.get('script-src'), `script-src of ${what}`).toEqual(["'self'"]);
+  expect(policy.get('script-src'), `script-src of ${what}`).toEqual(["'self'", ...(pageHtml ? inlineScriptHashesOf(pageHtml) : [])]);
   expect(headers['content-security-policy'], what).not.toMatch(/unsafe-(eval|inline)/);
   expect(policy.get('frame-ancestors'), what).toEqual(["'none'"]);
   expect(policy.get('object-src'), what).toEqual(["'none'"]);
@@ -33,13 +41,14 @@ test.describe('security headers of the site', () => {
   test('the page, its scripts, the registry and the config carry the security headers; source maps are not served', async ({ request }) => {
     const page = await request.get('/lobby/account/');
     expect(page.ok()).toBe(true);
-    expectSecurityHeaders(page, 'the page');
     const html = await page.text();
+    expect(inlineScriptHashesOf(html), 'the entry loader, the one inline script').toHaveLength(1);
+    expectSecurityHeaders(page, 'the page', html);
     const nonce = /'nonce-([^']+)'/.exec(page.headers()['content-security-policy'] ?? '')?.[1];
     expect(nonce, 'a style nonce for the page').toBeTruthy();
     expect(html).toContain(`content="${nonce}"`);
 
-    const scriptPath = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
+    const scriptPath = /<link rel="preload" as="script" href="([^"]+\.js)"/.exec(html)?.[1];
     expect(scriptPath, 'the host script').toBeTruthy();
     const script = await request.get(scriptPath!);
     expect(script.headers()['content-type']).toContain('javascript');

@@ -1,4 +1,5 @@
-import { contentSecurityPolicy, isSecureRequest, permissionsPolicy, securityHeaders, siteOriginsOf } from './security-headers';
+import { createHash } from 'node:crypto';
+import { contentSecurityPolicy, inlineScriptHashes, isSecureRequest, permissionsPolicy, securityHeaders, siteOriginsOf } from './security-headers';
 
 const CONFIG = {
   providerApiUrl: 'http://localhost:4100',
@@ -18,6 +19,18 @@ describe('the content security policy of the site', () => {
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(contentSecurityPolicy({ origins, nonce: 'abc' })).not.toMatch(/unsafe-(eval|inline)/);
+  });
+
+  it('runs inline scripts only by the hashes given for the page, never by its nonce', () => {
+    const policy = directivesOf(contentSecurityPolicy({ origins, nonce: 'abc', scriptHashes: ["'sha256-AAAA'"] }));
+    expect(policy.get('script-src')).toEqual(["'self'", "'sha256-AAAA'"]);
+  });
+
+  it("finds the hashes of a page's inline classic scripts, not of its script files or data blocks", () => {
+    const page = '<head><script src="/main.js"></script><script>go()</script></head><body><script type="application/json">{"a":1}</script><script defer>run(1)</script></body>';
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(inlineScriptHashes(page)).toEqual([hash('go()'), hash('run(1)')]);
+    expect(inlineScriptHashes('<div id="root"></div>')).toEqual([]);
   });
 
   it('allows injected styles by the nonce of the page, and by no nonce when there is none', () => {

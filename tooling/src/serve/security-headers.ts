@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** Where the site server receives CSP violation reports (`report-uri`, and `report-to` through Reporting-Endpoints). */
 export const CSP_REPORT_PATH = '/csp-report';
@@ -46,6 +46,8 @@ export interface PolicyOptions {
   origins: SiteOrigins;
   /** The nonce of this response (index.html): styles injected at run time carry it. Absent for files that are not pages. */
   nonce?: string;
+  /** The hashes (`'sha256-…'`) of the inline scripts the build wrote into this page (inlineScriptHashes). */
+  scriptHashes?: ReadonlyArray<string>;
   /** Served over TLS: plain-http subresources are upgraded. */
   secure?: boolean;
 }
@@ -55,10 +57,10 @@ export interface PolicyOptions {
  * and the remotes under /releases/); styles from the site or carrying the page's nonce; nothing may
  * frame the site; the provider is reachable only for what the site does with it.
  */
-export function contentSecurityPolicy({ origins, nonce, secure = false }: PolicyOptions): string {
+export function contentSecurityPolicy({ origins, nonce, scriptHashes = [], secure = false }: PolicyOptions): string {
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    ['script-src', sources("'self'", ...scriptHashes)],
     ['style-src', sources("'self'", nonce !== undefined && `'nonce-${nonce}'`)],
     ['img-src', sources("'self'", 'data:', origins.providerApi)],
     ['font-src', "'self'"],
@@ -106,6 +108,19 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
     'cross-origin-opener-policy': 'same-origin-allow-popups',
     ...(options.secure ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
+}
+
+const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP hashes of a page template's inline classic scripts (the host's entry loader): allowed by
+ * their exact text, so markup added to the page later (a first screen's data, anything injected)
+ * never runs. Scripts with `src` or a `type` (data blocks) are not scripts the page runs inline.
+ */
+export function inlineScriptHashes(template: string): string[] {
+  return [...template.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes = '']) => !/\b(?:src|type)\s*=/i.test(attributes))
+    .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
 
 /** A fresh nonce per page: 128 random bits. */

@@ -4,9 +4,13 @@ import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { precompressFolder } from './precompress';
 import { createSiteServer, markPlayerPage } from './site-server';
+
+/** Stands for the host's entry loader, the one inline script the build writes into its pages. */
+const ENTRY_LOADER = 'document.title = "loaded"';
 
 describe('site server', () => {
   let root: string;
@@ -22,7 +26,8 @@ describe('site server', () => {
     await mkdir(hostDist, { recursive: true });
     await writeFile(
       join(hostDist, 'index.html'),
-      '<!doctype html><meta property="csp-nonce" content="__CSP_NONCE__"><style nonce="__CSP_NONCE__">body{}</style><div id="root"></div>' +
+      '<!doctype html><meta property="csp-nonce" content="__CSP_NONCE__"><style nonce="__CSP_NONCE__">body{}</style>' +
+        `<script>${ENTRY_LOADER}</script><div id="root"></div>` +
         // Long enough to be worth compressing, as every real page is.
         `<footer>${'Play responsibly. '.repeat(100)}</footer>`,
     );
@@ -143,7 +148,8 @@ describe('site server', () => {
     for (const url of ['/', '/lobby/account/', '/main.1234abcd.js', '/releases/mfe-lobby/1.0.0-aaaa0000/remoteEntry.js', '/releases/registry.json', '/config.json', '/releases/nothing.js']) {
       const { headers } = await app.inject({ url });
       expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(headers['content-security-policy']).toContain("script-src 'self';");
+      // Scripts from the site, and on pages the page's own inline script by its hash (the test below).
+      expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')?;/);
       expect(headers['content-security-policy']).toContain('connect-src \'self\' http://localhost:4100 ws://localhost:4100');
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -167,6 +173,16 @@ describe('site server', () => {
       nonces.push(nonce);
     }
     expect(new Set(nonces).size).toBe(3);
+  });
+
+  it("runs the page's own inline script by its hash, and no other: not with the page's nonce, not with a changed text", async () => {
+    const page = await app.inject({ url: '/' });
+    const scriptSources = /script-src ([^;]+)/.exec(String(page.headers['content-security-policy']))?.[1]?.split(' ');
+    expect(scriptSources).toEqual(["'self'", `'sha256-${createHash('sha256').update(ENTRY_LOADER).digest('base64')}'`]);
+    expect(page.body).toContain(`<script>${ENTRY_LOADER}</script>`);
+    // Release files and other responses allow no inline script at all.
+    const file = await app.inject({ url: '/main.1234abcd.js' });
+    expect(/script-src ([^;]+)/.exec(String(file.headers['content-security-policy']))?.[1]).toBe("'self'");
   });
 
   it('sends HSTS when the site is reached over TLS through a proxy', async () => {

@@ -7,7 +7,7 @@ import { FIRST_SCREEN_FOLDER } from 'shared-events/first-screen';
 import { createFirstScreens, type FirstScreenOptions } from './first-screen';
 import { createPagePreloads } from './page-preloads';
 import {
-  createNonce, CSP_REPORT_PATH, isSecureRequest, NONCE_PLACEHOLDER, securityHeaders, siteOriginsOf,
+  createNonce, CSP_REPORT_PATH, inlineScriptHashes, isSecureRequest, NONCE_PLACEHOLDER, securityHeaders, siteOriginsOf,
 } from './security-headers';
 
 export interface SiteServerOptions {
@@ -186,18 +186,30 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     ...options.firstScreens,
   });
   void firstScreens.warmUp();
+  // A page file and the hashes of its inline scripts, read once: the host's build is fixed while the server runs.
+  const pages = new Map<string, Promise<{ html: string; scriptHashes: string[] }>>();
+  const readPage = (file: string) => {
+    let page = pages.get(file);
+    if (!page) {
+      page = readFile(join(options.hostDist, file), 'utf8').then((html) => ({ html, scriptHashes: inlineScriptHashes(html) }));
+      page.catch(() => pages.delete(file));
+      pages.set(file, page);
+    }
+    return page;
+  };
   // No ETag on pages: each response carries a nonce of its own, so no two are alike (docs/decisions/009).
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const nonce = createNonce();
     const { file, status } = choosePage(path);
-    const template = markPlayerPage(request, (await readFile(join(options.hostDist, file), 'utf8')).replaceAll(NONCE_PLACEHOLDER, nonce));
+    const built = await readPage(file);
+    const template = markPlayerPage(request, built.html.replaceAll(NONCE_PLACEHOLDER, nonce));
     // The first screen goes in after the nonce is filled, so no text of it can take the nonce's place.
     const withFirstScreen = await firstScreens.render(template, { path, userAgent: request.headers['user-agent'] ?? '', nonce });
     const preloads = await pagePreloads(path, { firstScreen: withFirstScreen !== template });
     const page = withFirstScreen.replace('</head>', () => `${preloads}</head>`);
     return reply
       .code(status)
-      .headers(securityHeaders({ origins, nonce, secure: secure(request) }))
+      .headers(securityHeaders({ origins, nonce, scriptHashes: built.scriptHashes, secure: secure(request) }))
       .header('cache-control', NO_STORE)
       .type('text/html; charset=utf-8')
       .send(page);

@@ -1,6 +1,7 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Chunk, type ChunkGroup, type Compiler, type Module } from 'webpack';
 import { BOOT_FILES_ASSET } from '../serve/page-preloads';
+import { entryLoaderSource } from './entry-loader';
 
 const { Compilation, sources } = webpack;
 
@@ -38,7 +39,8 @@ export function bootFilesOf(compilation: webpack.Compilation): string[] {
 }
 
 /**
- * Writes the host's boot files into its build as `boot-files.json`, and asks for the entry at high priority. The site server preloads them
+ * Writes the host's boot files into its build as `boot-files.json`, and starts the entry from the page
+ * once it has painted (entry-loader.ts). The site server preloads them
  * in pages whose content a remote renders, where the page waits for the whole chain; a page whose
  * content is in its prerendered HTML lets them come at their own pace (preloaded, they competed with
  * its first paint on a slow phone).
@@ -46,9 +48,14 @@ export function bootFilesOf(compilation: webpack.Compilation): string[] {
 export class BootPreloadPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap('BootPreloadPlugin', (compilation) => {
-      // The entry starts everything: fetched at high priority, not behind the preloads (a deferred script is low).
+      // The entry starts everything: preloaded at high priority with the page (a deferred script is low),
+      // and run by the page's entry loader once the page has painted (entry-loader.ts).
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('BootPreloadPlugin', (data) => {
-        for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
+        const entryFiles = data.assetTags.scripts.map((tag) => String(tag.attributes.src));
+        data.assetTags.scripts = [
+          ...entryFiles.map((href) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href, fetchpriority: 'high' })),
+          HtmlWebpackPlugin.createHtmlTagObject('script', {}, entryLoaderSource(entryFiles)),
+        ];
         return data;
       });
     });
