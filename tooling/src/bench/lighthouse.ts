@@ -114,21 +114,29 @@ export async function measureLighthouse(
         console.error(`${page.label}: no player session (${String(error)}); skipped`);
         continue;
       }
-      await prepareBrowser(chrome.port, origin, page.signedIn ? session : null);
-      // A page Lighthouse throws on is reported with its error; the other pages are still measured.
-      const result = await lighthouse(`${origin}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        // Storage is emptied by prepareBrowser; keeping it here keeps the player's session.
-        disableStorageReset: true,
-        throttlingMethod,
-        ...(cpuMultiplier !== DEFAULT_CPU_MULTIPLIER ? { throttling: { cpuSlowdownMultiplier: cpuMultiplier } } : {}),
-      }).catch((error: unknown) => {
-        console.error(`${page.label}: Lighthouse failed: ${error instanceof Error ? error.message : String(error)}`);
-        return undefined;
-      });
+      const measure = async () => {
+        await prepareBrowser(chrome.port, origin, page.signedIn ? session : null);
+        return lighthouse(`${origin}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          // Storage is emptied by prepareBrowser; keeping it here keeps the player's session.
+          disableStorageReset: true,
+          throttlingMethod,
+          ...(cpuMultiplier !== DEFAULT_CPU_MULTIPLIER ? { throttling: { cpuSlowdownMultiplier: cpuMultiplier } } : {}),
+        }).catch((error: unknown) => {
+          console.error(`${page.label}: Lighthouse failed: ${error instanceof Error ? error.message : String(error)}`);
+          return undefined;
+        });
+      };
+      // A page Lighthouse throws on is reported with its error; the other pages are still measured. A
+      // trace Lighthouse could not read (NO_NAVSTART, now and then on this machine) is measured once more.
+      let result = await measure();
+      if (result?.lhr.runtimeError) {
+        console.error(`${page.label}: Lighthouse ${result.lhr.runtimeError.code}; measured again`);
+        result = await measure();
+      }
       if (!result) {
         figures.push({
           label: page.label, path: page.path, score: 0, lcpMs: Number.NaN, tbtMs: Number.NaN, cls: Number.NaN,
