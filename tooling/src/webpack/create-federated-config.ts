@@ -42,6 +42,17 @@ const INJECT_RUNTIME_PLUGIN = join(
  */
 const SHARED_PACKAGE_MODULE = /[\\/]node_modules[\\/]|[\\/](?:shared-events|shared-api|shared-contract|shared-ui)[\\/]src[\\/]|react-router-facade\.mjs$/;
 
+/**
+ * Packages the boot never runs, imported only when a player needs them (altcha-lib solves the
+ * captcha of a form): kept in chunks of their own, not in the packages file every page downloads.
+ */
+const LAZY_PACKAGE_MODULE = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?altcha-lib[\\/]/;
+
+const isSharedPackageModule = (module: webpack.Module): boolean => {
+  const resource = module.nameForCondition() ?? '';
+  return SHARED_PACKAGE_MODULE.test(resource) && !LAZY_PACKAGE_MODULE.test(resource);
+};
+
 const routerPackageDir = (name: string) => join(require.resolve(`${name}/package.json`, { paths: [join(import.meta.dirname, '../../../host')] }), '..');
 const versionOf = (packageDir: string) => (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -181,7 +192,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         // each other (half a second per round trip on a slow phone network). Async chunks only: the
         // entry must stay free of shared modules.
         ...(!isRemote && isProduction
-          ? { splitChunks: { cacheGroups: { sharedPackages: { test: SHARED_PACKAGE_MODULE, chunks: 'async' as const, name: 'shared-packages', priority: 20, enforce: true } } } }
+          ? { splitChunks: { cacheGroups: { sharedPackages: { test: isSharedPackageModule, chunks: 'async' as const, name: 'shared-packages', priority: 20, enforce: true } } } }
           : {}),
       },
       performance: { hints: false },
