@@ -94,10 +94,14 @@ export function createCatalogueStore(variantOf: () => GamesFileVariant = gamesFi
 
 export type CatalogueStore = ReturnType<typeof createCatalogueStore>;
 
-let shared: CatalogueStore = createCatalogueStore(gamesFileVariant, readLobbyFirstScreen());
+let shared: CatalogueStore | undefined;
 
-/** The page's catalogue store. */
-export const getCatalogueStore = (): CatalogueStore => shared;
+/**
+ * The page's catalogue store, made when first asked for: reading a first screen's games file
+ * (parsing it and checking it against the contract, about 15 ms on a slow phone) then falls in the
+ * render that needs it, which React slices, not in the evaluation of the remote's modules.
+ */
+export const getCatalogueStore = (): CatalogueStore => (shared ??= createCatalogueStore(gamesFileVariant, readLobbyFirstScreen()));
 
 /** Tests start each case from an empty page. */
 export function resetCatalogueStore(variantOf?: () => GamesFileVariant, firstScreen?: LobbyFirstScreenState): void {
@@ -109,7 +113,11 @@ export function useCatalogue(): CatalogueState & { retry: () => void } {
   const catalogueStore = getCatalogueStore();
   const state = useStore(catalogueStore.store);
   useEffect(() => {
-    void catalogueStore.start();
+    // In a task of its own, not among the page's effects (which React runs in one task): over a
+    // first screen, starting keeps the games file in local storage and asks whether it changed,
+    // about 20 ms on a slow phone.
+    const timer = setTimeout(() => void catalogueStore.start(), 0);
+    return () => clearTimeout(timer);
   }, [catalogueStore]);
   const retry = useCallback(() => void catalogueStore.retry(), [catalogueStore]);
   return { ...state, retry };

@@ -156,7 +156,7 @@ export function createLobbyJackpotStore(firstScreen?: PublicJackpot) {
   return { store, load, refreshAmount, changeOptIn, claim, reset: gate.reset };
 }
 
-const shared = sharedInstance(createLobbyJackpotStore, readLobbyFirstScreen()?.jackpot);
+const shared = sharedInstance(createLobbyJackpotStore, () => [readLobbyFirstScreen()?.jackpot] as const);
 
 export const getLobbyJackpotStore = shared.get;
 /** Tests start each case from an empty page; the server's render starts from the jackpot it has just read. */

@@ -34,4 +34,17 @@ describe('the per-player store helper', () => {
     shared.reset();
     expect(shared.get()).not.toBe(first);
   });
+
+  it('makes the page\'s instance when first asked for, with what `first` gives then', () => {
+    const made: number[] = [];
+    let amount = 1;
+    const shared = sharedInstance((value: number) => { made.push(value); return { value }; }, () => [amount] as const);
+    expect(made).toEqual([]);
+    amount = 2;
+    expect(shared.get().value).toBe(2);
+    expect(shared.get().value).toBe(2);
+    expect(made).toEqual([2]);
+    shared.reset(3);
+    expect(shared.get().value).toBe(3);
+  });
 });

@@ -38,13 +38,17 @@ export function createSessionGate() {
   };
 }
 
-/** One instance per page (made with `first`), and a fresh one for each test (made with what `reset` is given). */
-export function sharedInstance<T, Args extends unknown[]>(create: (...args: Args) => T, ...first: NoInfer<Args>): { get: () => T; reset: (...args: Args) => void } {
-  let shared = create(...first);
+/**
+ * One instance per page, made when first asked for (with what `first` gives: a first screen's
+ * state is read then, in the render that needs it, not while the remote's modules are evaluated),
+ * and a fresh one for each test (made with what `reset` is given).
+ */
+export function sharedInstance<T, Args extends unknown[]>(create: (...args: Args) => T, first?: () => NoInfer<Args>): { get: () => T; reset: (...args: Args) => void } {
+  let shared: { instance: T } | undefined;
   return {
-    get: () => shared,
+    get: () => (shared ??= { instance: create(...(first?.() ?? ([] as unknown[] as Args))) }).instance,
     reset: (...args) => {
-      shared = create(...args);
+      shared = { instance: create(...args) };
     },
   };
 }
