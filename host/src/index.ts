@@ -2,6 +2,7 @@ import { adoptCspNonce } from './csp-nonce';
 
 adoptCspNonce();
 import { requestConfig } from './app/config-request';
+import { yieldToBrowser } from './app/yield-to-browser';
 import { requestRegistry } from './remotes/registry-request';
 import { hintRouteRemote } from './remotes/route-hints';
 
@@ -13,4 +14,4 @@ hintRouteRemote(window.location.pathname);
 // The async boundary lets Module Federation negotiate shared modules before any of them run. In a
 // task of its own: starting it (the shared modules' negotiation, a script tag per boot file) and
 // the requests above are about 50 ms each on a slow phone, and one task of 100 ms blocks a tap.
-setTimeout(() => void import('./bootstrap'), 0);
+void yieldToBrowser().then(() => import('./bootstrap'));

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIResponse } from '@playwright/test';
+import { inlineScriptHashes } from 'tooling/security-headers';
 import { expect, test } from '../fixtures';
 import { createPlayer } from '../provider-sandbox';
 import { E2E_PROVIDER_PORT } from '../setup/e2e-environment';
@@ -12,17 +12,11 @@ const PROVIDER = `http://localhost:${E2E_PROVIDER_PORT}`;
 const policyOf = (response: APIResponse) =>
   new Map((response.headers()['content-security-policy'] ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
 
-/** The CSP hash of each inline classic script in a page: the host's entry loader. */
-const inlineScriptHashesOf = (html: string) =>
-  [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes = '']) => !/\b(?:src|type)\s*=/.test(attributes))
-    .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-
 /** `pageHtml`: a page allows its own inline scripts by their hashes, and nothing else inline; any other response allows none. */
 function expectSecurityHeaders(response: APIResponse, what: string, pageHtml?: string) {
   const headers = response.headers();
   const policy = policyOf(response);
-  expect(policy.get('script-src'), `script-src of ${what}`).toEqual(["'self'", ...(pageHtml ? inlineScriptHashesOf(pageHtml) : [])]);
+  expect(policy.get('script-src'), `script-src of ${what}`).toEqual(["'self'", ...(pageHtml ? inlineScriptHashes(pageHtml) : [])]);
   expect(headers['content-security-policy'], what).not.toMatch(/unsafe-(eval|inline)/);
   expect(policy.get('frame-ancestors'), what).toEqual(["'none'"]);
   expect(policy.get('object-src'), what).toEqual(["'none'"]);
@@ -42,7 +36,7 @@ test.describe('security headers of the site', () => {
     const page = await request.get('/lobby/account/');
     expect(page.ok()).toBe(true);
     const html = await page.text();
-    expect(inlineScriptHashesOf(html), 'the entry loader, the one inline script').toHaveLength(1);
+    expect(inlineScriptHashes(html), 'the entry loader, the one inline script').toHaveLength(1);
     expectSecurityHeaders(page, 'the page', html);
     const nonce = /'nonce-([^']+)'/.exec(page.headers()['content-security-policy'] ?? '')?.[1];
     expect(nonce, 'a style nonce for the page').toBeTruthy();

@@ -46,7 +46,7 @@ const SHARED_PACKAGE_MODULE = /[\\/]node_modules[\\/]|[\\/](?:shared-events|shar
  * Packages the boot never runs, imported only when a player needs them (altcha-lib solves the
  * captcha of a form): kept in chunks of their own, not in the packages file every page downloads.
  */
-const LAZY_PACKAGE_MODULE = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?altcha-lib[\\/]/;
+const LAZY_PACKAGE_MODULE = /[\\/]node_modules[\\/]altcha-lib[\\/]/;
 
 const isSharedPackageModule = (module: webpack.Module): boolean => {
   const resource = module.nameForCondition() ?? '';
