@@ -43,7 +43,7 @@ test.describe('security headers of the site', () => {
     expect(html).toContain(`content="${nonce}"`);
 
     const scriptPath = /<link rel="preload" as="script" href="([^"]+\.js)"/.exec(html)?.[1];
-    expect(scriptPath, 'the host script').toBeTruthy();
+    expect(scriptPath, 'a host script the site server preloads').toBeTruthy();
     const script = await request.get(scriptPath!);
     expect(script.headers()['content-type']).toContain('javascript');
     expectSecurityHeaders(script, 'the host script');

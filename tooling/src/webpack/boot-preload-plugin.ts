@@ -39,23 +39,21 @@ export function bootFilesOf(compilation: webpack.Compilation): string[] {
 }
 
 /**
- * Writes the host's boot files into its build as `boot-files.json`, and starts the entry from the page
- * once it has painted (entry-loader.ts). The site server preloads them
- * in pages whose content a remote renders, where the page waits for the whole chain; a page whose
- * content is in its prerendered HTML lets them come at their own pace (preloaded, they competed with
- * its first paint on a slow phone).
+ * Writes the host's boot files into its build as `boot-files.json`, and replaces the entry's script
+ * tag with the entry loader (entry-loader.ts), which starts the entry and preloads the boot files
+ * once the page has painted. Pages whose content a remote renders also get the boot files preloaded
+ * by the site server (page-preloads.ts): their first paint waits for the whole chain.
  */
 export class BootPreloadPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap('BootPreloadPlugin', (compilation) => {
-      // The entry starts everything: preloaded at high priority with the page (a deferred script is low),
-      // and run by the page's entry loader once the page has painted (entry-loader.ts).
+      // Not preloaded with the page: a file that arrives before the first paint is weighed as blocking it,
+      // and on a slow phone it takes the bandwidth the page's text and first images need.
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('BootPreloadPlugin', (data) => {
         const entryFiles = data.assetTags.scripts.map((tag) => String(tag.attributes.src));
-        data.assetTags.scripts = [
-          ...entryFiles.map((href) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href, fetchpriority: 'high' })),
-          HtmlWebpackPlugin.createHtmlTagObject('script', {}, entryLoaderSource(entryFiles)),
-        ];
+        const publicPath = entryFiles[0]?.slice(0, entryFiles[0].lastIndexOf('/') + 1) ?? '/';
+        const bootFiles = bootFilesOf(compilation).map((file) => `${publicPath}${file}`);
+        data.assetTags.scripts = [HtmlWebpackPlugin.createHtmlTagObject('script', {}, entryLoaderSource(entryFiles, bootFiles))];
         return data;
       });
     });

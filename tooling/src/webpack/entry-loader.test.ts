@@ -1,0 +1,52 @@
+/** @jest-environment jsdom */
+import { entryLoaderSource } from './entry-loader';
+
+/** Runs the loader as the page's inline script does, then lets the page reach DOMContentLoaded. */
+function loadPage(body: string) {
+  document.head.innerHTML = '';
+  document.body.innerHTML = body;
+  // The loader is inline script text; this is how the page runs it.
+  new Function(entryLoaderSource(['/main.1a2b.js'], ['/shared-packages.3c4d.js', '/860.5e6f.js']))();
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+}
+
+const started = () => ({
+  scripts: [...document.head.querySelectorAll('script')].map((script) => ({ src: script.getAttribute('src'), async: script.async })),
+  preloads: [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.as} ${link.getAttribute('href')}`),
+});
+
+describe('entry loader', () => {
+  test('a page with nothing to paint starts the entry in order and preloads the boot files at DOMContentLoaded', () => {
+    loadPage('<div id="root"></div>');
+    expect(started()).toEqual({
+      scripts: [{ src: '/main.1a2b.js', async: false }],
+      preloads: ['preload script /shared-packages.3c4d.js', 'preload script /860.5e6f.js'],
+    });
+  });
+
+  test('a prerendered page starts them once its first content is painted, and only once', () => {
+    let reportPaint: (() => void) | undefined;
+    class PaintObserver {
+      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: PaintObserver) => void) {
+        reportPaint = () => callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []) }, this);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    Object.assign(globalThis, { PerformanceObserver: PaintObserver });
+    jest.useFakeTimers();
+    try {
+      loadPage('<div id="root"><main><h1>Games</h1></main></div>');
+      expect(started()).toEqual({ scripts: [], preloads: [] });
+      reportPaint?.();
+      expect(started().scripts).toEqual([{ src: '/main.1a2b.js', async: false }]);
+      expect(started().preloads).toHaveLength(2);
+      // The one-second fallback finds the entry already started.
+      jest.advanceTimersByTime(1000);
+      expect(started().scripts).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+      Reflect.deleteProperty(globalThis, 'PerformanceObserver');
+    }
+  });
+});
