@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { NONCE_PLACEHOLDER, NOT_FOUND_PATH, pageDescriptionFor, pageDocument, prerenderPage, PRERENDERED_PATHS } from './prerender-page';
 
-const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"/><meta property="csp-nonce" content="${NONCE_PLACEHOLDER}"/><title>Golden Crown Casino</title><link rel="preload" as="script" href="/main.12345678.js" fetchpriority="high"><script>start("/main.12345678.js")</script></head><body><div id="root"></div></body></html>`;
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"/><meta property="csp-nonce" content="${NONCE_PLACEHOLDER}"/><title>Golden Crown Casino</title><script>start(["/main.12345678.js"],["/shared-packages.9abcdef0.js"])</script></head><body><div id="root"></div></body></html>`;
 
 /** The text of the first element matching `pattern` (tags stripped). */
 const textOf = (html: string, pattern: RegExp) => (pattern.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '');
@@ -28,7 +28,7 @@ describe('prerendered pages', () => {
     const navClass = /<header class="([^"]+)"/.exec(html)?.[1]?.split(' ').pop();
     expect(navClass).toBeTruthy();
     expect(head).toContain(`.${navClass}{`);
-    expect(html.match(/<script[^>]*>[^<]*/g)).toEqual(['<script>start("/main.12345678.js")']);
+    expect(html.match(/<script[^>]*>[^<]*/g)).toEqual(['<script>start(["/main.12345678.js"],["/shared-packages.9abcdef0.js"])']);
   });
 
   it('shows a visitor the landing page heading and sign-up action, escaping the description', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { gamesClient, type GamesFileVariant } from 'shared-api';
 import { createStore, useStore } from '../store/create-store';
+import { sharedInstance } from '../store/player-store';
 import { gamesFileVariant } from './device';
 import type { GamesCatalogue } from './game';
 import { readLobbyFirstScreen, type LobbyFirstScreenState } from './lobby-first-screen-state';
@@ -94,19 +95,17 @@ export function createCatalogueStore(variantOf: () => GamesFileVariant = gamesFi
 
 export type CatalogueStore = ReturnType<typeof createCatalogueStore>;
 
-let shared: CatalogueStore | undefined;
-
 /**
  * The page's catalogue store, made when first asked for: reading a first screen's games file
  * (parsing it and checking it against the contract, about 15 ms on a slow phone) then falls in the
  * render that needs it, which React slices, not in the evaluation of the remote's modules.
  */
-export const getCatalogueStore = (): CatalogueStore => (shared ??= createCatalogueStore(gamesFileVariant, readLobbyFirstScreen()));
+const shared = sharedInstance(createCatalogueStore, () => [gamesFileVariant, readLobbyFirstScreen()] as const);
+
+export const getCatalogueStore = shared.get;
 
 /** Tests start each case from an empty page. */
-export function resetCatalogueStore(variantOf?: () => GamesFileVariant, firstScreen?: LobbyFirstScreenState): void {
-  shared = createCatalogueStore(variantOf, firstScreen);
-}
+export const resetCatalogueStore = shared.reset;
 
 /** The games list, loading it (or checking its ETag) when a component first needs it. */
 export function useCatalogue(): CatalogueState & { retry: () => void } {
