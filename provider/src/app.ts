@@ -110,7 +110,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     return payload;
   });
   await app.register(cors, {
+    // Only the listed site origins are answered (never `*`); credentials let their pages' calls of the
+    // refresh credential carry its cookie. Sessions themselves travel in a header, never in a cookie.
     origin: config.siteOrigins,
+    credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', SESSION_HEADER, CAPTCHA_HEADER, 'If-None-Match'],
     exposedHeaders: ['ETag'],

@@ -56,6 +56,8 @@ export async function requestProvider<S extends EndpointSchemas>(
     ...(query ? { params: query } : {}),
     ...(body !== undefined ? { data: body } : {}),
     headers: { ...options.headers, ...(options.sessionToken ? { [SESSION_TOKEN_HEADER]: options.sessionToken } : {}) },
+    // Only the calls of the refresh credential carry cookies (the provider's CORS allows it for the site's origins).
+    ...(endpoint.credentials === 'include' ? { withCredentials: true } : {}),
     ...(options.acceptStatus ? { acceptStatus: options.acceptStatus } : {}),
   });
   if (response.status >= 200 && response.status <= 202) checkAnswer(endpoint, response.status, response.data);

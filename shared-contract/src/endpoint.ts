@@ -23,6 +23,11 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   auth: 'player' | 'none';
   /** Which base URL the call goes to: the provider API (default), the jackpot token URL, or the game server. */
   base: 'api' | 'jackpot' | 'games';
+  /**
+   * `include`: the browser sends and stores the provider's cookies with this call (the refresh
+   * credential, which only the calls that set, use or clear it carry). `omit` (default): no cookies.
+   */
+  credentials: 'include' | 'omit';
   schemas: S;
 }
 
@@ -31,9 +36,9 @@ export function endpoint<const S extends EndpointSchemas>(
   method: HttpMethod,
   path: string,
   schemas: S,
-  options: { auth?: Endpoint['auth']; base?: Endpoint['base'] } = {},
+  options: { auth?: Endpoint['auth']; base?: Endpoint['base']; credentials?: Endpoint['credentials'] } = {},
 ): Endpoint<S> {
-  return { method, path, auth: options.auth ?? 'none', base: options.base ?? 'api', schemas };
+  return { method, path, auth: options.auth ?? 'none', base: options.base ?? 'api', credentials: options.credentials ?? 'omit', schemas };
 }
 
 /** What a caller passes for these schemas: only the parts the call declares. */

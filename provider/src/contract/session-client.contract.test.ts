@@ -1,5 +1,5 @@
 import { sandboxEndpoints } from 'shared-contract';
-import { builtInSolver, callProvider, fetchCaptchaToken, playersClient, provideSession, sessionClient } from 'shared-api';
+import { builtInSolver, callProvider, fetchCaptchaToken, getProviderClient, playersClient, provideSession, sessionClient } from 'shared-api';
 import { startLiveProvider, type LiveProvider } from './live-provider';
 
 const BYPASS = 'test-bypass';
@@ -54,6 +54,47 @@ describe('shared-api session client against the provider', () => {
     await expect(sessionClient.loginOperation({ op: 'cpwt', player_id: created.pid, token, pwd: 'Reset1234' }, BYPASS))
       .resolves.toEqual({ message: 'Your password has been changed. Please log in.' });
     await expect(sessionClient.login(stem, 'Reset1234', BYPASS)).resolves.toMatchObject({ pid: created.pid });
+  });
+
+  it('renews with the refresh cookie alone: login sets it, refresh spends and rotates it, logout clears it', async () => {
+    // Node has no cookie jar: this one stands in for the browser's and, like it, sends and stores
+    // cookies only on calls made with credentials (the contract marks which).
+    const jar = new Map<string, string>();
+    const client = getProviderClient();
+    const sending = client.interceptors.request.use((request) => {
+      if (request.withCredentials && jar.size > 0) request.headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+      return request;
+    });
+    const storing = client.interceptors.response.use((response) => {
+      if (!response.config.withCredentials) return response;
+      for (const line of [response.headers['set-cookie'] ?? []].flat()) {
+        const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+        const [name = '', value = ''] = pair.split('=');
+        if (attributes.includes('Max-Age=0')) jar.delete(name);
+        else jar.set(name, value);
+      }
+      return response;
+    });
+    try {
+      const session = await sessionClient.login('demoplayer', 'Demo1234', BYPASS);
+      const first = jar.get('casino_refresh');
+      expect(first).toEqual(expect.any(String));
+      // No session header and no captcha: the cookie is the credential.
+      const renewed = await sessionClient.refresh();
+      expect(renewed).toMatchObject({ pid: session.pid, login: 'demoplayer', expires_at: session.expires_at });
+      expect(renewed.sessionToken).not.toBe(session.sessionToken);
+      expect(jar.get('casino_refresh')).not.toBe(first);
+      provideSession({ sessionToken: () => renewed.sessionToken });
+      await expect(playersClient.balance(session.pid)).resolves.toMatchObject({ currency: 'USD' });
+      await expect(sessionClient.logout(session.pid, 'demoplayer')).resolves.toEqual({ message: 'Logged out' });
+      expect(jar.has('casino_refresh')).toBe(false);
+      // Even a copy kept from before the logout renews nothing.
+      jar.set('casino_refresh', first!);
+      await expect(sessionClient.refresh()).rejects.toMatchObject({ status: 401 });
+    } finally {
+      client.interceptors.request.eject(sending);
+      client.interceptors.response.eject(storing);
+    }
   });
 
   it('issues a download id', async () => {

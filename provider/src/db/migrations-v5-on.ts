@@ -140,4 +140,33 @@ export const migrationsV5On: Migration[] = [
       update coupons set image = regexp_replace(image, '\\.svg$', '.png') where image like '/images/coupons/%.svg';
     `,
   },
+  {
+    version: 12,
+    name: 'refresh-credentials',
+    sql: `
+      -- The browser's silent renewal (docs/decisions/014): a family per password login or signup, ending
+      -- 24 hours after it (renewals never extend it), revoked by logout, a password change or reset, a
+      -- closed account, or a spent credential presented again.
+      create table refresh_families (
+        id text primary key,
+        player_id integer not null references players(id),
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        revoked_at timestamptz,
+        revoked_reason text
+      );
+      create index refresh_families_player_idx on refresh_families(player_id);
+      -- One row per credential of a family, stored hashed; used once. The session issued with it is
+      -- named by its token's hash, so revoking the family ends its sessions too.
+      create table refresh_credentials (
+        credential_hash text primary key,
+        family_id text not null references refresh_families(id),
+        session_token_hash text not null,
+        created_at timestamptz not null,
+        used_at timestamptz
+      );
+      create index refresh_credentials_family_idx on refresh_credentials(family_id);
+      create index refresh_credentials_session_idx on refresh_credentials(session_token_hash);
+    `,
+  },
 ];

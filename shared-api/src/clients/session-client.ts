@@ -6,10 +6,7 @@ import { callProvider } from '../call-provider';
 import { getRuntimeConfig } from '../runtime-config';
 import { clientType } from './client-type';
 
-/**
- * The one login body of the site (SPEC §7): the login form, quick links and the host's silent
- * re-login all send exactly this.
- */
+/** The one login body of the site (SPEC §7): the login form and quick links send exactly this. */
 export function loginBody(login: string, password: string) {
   return {
     login: login.trim().toLowerCase(),
@@ -38,7 +35,12 @@ export const sessionClient = {
   /** PUT /937/login: fp, fu, cpwt or cp. */
   loginOperation: (body: LoginOperationBody, captchaToken: string): Promise<MessageAnswer> =>
     callProvider(sessionEndpoints.loginOperation, { body }, captchaHeader(captchaToken)),
-  /** POST /937/player/{pid}/accounts/logout */
+  /**
+   * POST /937/session/refresh: the host's silent renewal (SPEC §4). The browser sends the HttpOnly
+   * refresh cookie that login and signup set, and stores the next one; no password, no captcha.
+   */
+  refresh: (): Promise<SessionAnswer> => callProvider(sessionEndpoints.refresh, {}),
+  /** POST /937/player/{pid}/accounts/logout: also ends the browser's refresh credential and clears its cookie. */
   logout: (pid: number, login: string, sessionToken?: string): Promise<MessageAnswer> =>
     callProvider(sessionEndpoints.logout, {
       params: { pid },

@@ -106,11 +106,25 @@ export type DownloadIdAnswer = Static<typeof DownloadIdAnswer>;
 export const SignupAnswer = Type.Composite([SessionAnswer, MessageAnswer]);
 export type SignupAnswer = Static<typeof SignupAnswer>;
 
+/**
+ * The calls that set, use or clear the refresh credential (an HttpOnly cookie scoped to the refresh
+ * path, docs/decisions/014) carry cookies: a password login and a signup set it, a password change
+ * gives the changing browser a new one, logout clears it, the refresh spends it and sets the next.
+ */
+const withRefreshCookie = { credentials: 'include' } as const;
+
 export const sessionEndpoints = {
   captchaChallenge: endpoint('GET', '/captcha/challenge', { response: CaptchaChallenge }),
-  login: endpoint('POST', '/937/login', { body: LoginBody, response: SessionAnswer }),
-  signup: endpoint('POST', '/937/signup', { body: SignupBody, response: SignupAnswer }),
-  loginOperation: endpoint('PUT', '/937/login', { body: LoginOperationBody, response: MessageAnswer }),
-  logout: endpoint('POST', '/937/player/:pid/accounts/logout', { params: PidParams, body: LogoutBody, response: MessageAnswer }, { auth: 'player' }),
+  login: endpoint('POST', '/937/login', { body: LoginBody, response: SessionAnswer }, withRefreshCookie),
+  signup: endpoint('POST', '/937/signup', { body: SignupBody, response: SignupAnswer }, withRefreshCookie),
+  loginOperation: endpoint('PUT', '/937/login', { body: LoginOperationBody, response: MessageAnswer }, withRefreshCookie),
+  logout: endpoint('POST', '/937/player/:pid/accounts/logout', { params: PidParams, body: LogoutBody, response: MessageAnswer }, { auth: 'player', ...withRefreshCookie }),
+  /**
+   * Provider extension: a new session for the browser's refresh credential (no session header, no
+   * captcha: the cookie is the credential). The credential is spent and the next one set; a spent one
+   * presented again ends its whole family. The session ends when the family does: 24 hours after the
+   * password login, however often it is renewed.
+   */
+  refresh: endpoint('POST', '/937/session/refresh', { response: SessionAnswer }, withRefreshCookie),
   downloadId: endpoint('POST', '/937/download-id', { body: DownloadIdBody, response: DownloadIdAnswer }),
 };

@@ -1,15 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { quickPlayEndpoints, sessionEndpoints } from 'shared-contract';
 import { badRequest, notFound } from '../../lib/api-error';
 import { findPlayerByQuickPlayHash } from '../players';
 import { sessionOf, SESSION_HEADER } from '../../plugins/auth-hook';
 import {
-  changePassword, forgottenPassword, forgottenUsername, login, loginResponse, resetPassword, signup,
+  changePassword, forgottenPassword, forgottenUsername, login, loginResponse, resetPassword, signup, type LoginResult,
 } from './auth-service';
 import { CAPTCHA_HEADER } from './captcha-service';
 import { insertDownloadId } from './session-repository';
 import { createSession, endSession, findLiveSession } from './session-service';
+import { clearRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { restartRefreshFamily, revokeRefreshFamilyOfSession, startRefreshFamily } from './refresh-credential-service';
+import { forgetSessions } from './session-cache';
+import { hashToken } from '../../lib/tokens';
 import { shortId } from '../../lib/tokens';
 import { checkEmail } from '../../lib/validation';
 import { contractRoute } from '../../routes/contract-route';
@@ -27,15 +31,24 @@ export async function authRoutes(instance: FastifyInstance) {
     },
   });
 
+  /** A password login or signup starts the browser's refresh credential (an HttpOnly cookie; a QuickPlay sign-in gets none). */
+  const startRefreshCredential = async (reply: FastifyReply, result: LoginResult) => {
+    const { player, session } = result;
+    const credential = await ctx.db.transaction((tx) =>
+      startRefreshFamily(ctx, tx, { playerId: player.id, sessionTokenHash: hashToken(session.sessionToken), expiresAt: session.expiresAt }));
+    setRefreshCookie(reply, ctx, credential);
+  };
+
   app.route({
     ...contractRoute(sessionEndpoints.login, rateLimited(app)),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       await app.captcha.verify(headerOf(request, CAPTCHA_HEADER));
       const result = await login(ctx, {
         ...(request.body.login !== undefined ? { login: request.body.login } : {}),
         ...(request.body.password !== undefined ? { password: request.body.password } : {}),
         viewerCountry: headerOf(request, VIEWER_COUNTRY_HEADER),
       });
+      await startRefreshCredential(reply, result);
       return loginResponse(result);
     },
   });
@@ -45,6 +58,7 @@ export async function authRoutes(instance: FastifyInstance) {
     handler: async (request, reply) => {
       await app.captcha.verify(headerOf(request, CAPTCHA_HEADER));
       const result = await signup(ctx, { ...request.body, viewerCountry: headerOf(request, VIEWER_COUNTRY_HEADER) });
+      await startRefreshCredential(reply, result);
       reply.status(201);
       return { ...loginResponse(result), message: 'Your account has been created.' };
     },
@@ -52,7 +66,7 @@ export async function authRoutes(instance: FastifyInstance) {
 
   app.route({
     ...contractRoute(sessionEndpoints.loginOperation, rateLimited(app)),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       await app.captcha.verify(headerOf(request, CAPTCHA_HEADER));
       const body = request.body;
       switch (body.op) {
@@ -70,10 +84,14 @@ export async function authRoutes(instance: FastifyInstance) {
           if (body.player_id !== undefined && String(body.player_id) !== String(session.playerId)) {
             throw badRequest('You can only change your own password.');
           }
-          return changePassword(ctx, session.playerId, {
+          const changed = await changePassword(ctx, session.playerId, {
             current: body.current_pwd ?? body.old_pwd ?? body.password,
             next: body.pwd,
           }, session.tokenHash);
+          // Every refresh credential of the player ended with the change; the browser that made it gets a new one.
+          const credential = await restartRefreshFamily(ctx, session);
+          if (credential) setRefreshCookie(reply, ctx, credential);
+          return changed;
         }
       }
     },
@@ -81,8 +99,13 @@ export async function authRoutes(instance: FastifyInstance) {
 
   app.route({
     ...contractRoute(sessionEndpoints.logout),
-    handler: async (request) => {
-      await endSession(ctx, sessionOf(request).tokenHash);
+    handler: async (request, reply) => {
+      const session = sessionOf(request);
+      // The browser's refresh credential ends too, with every session it renewed.
+      await revokeRefreshFamilyOfSession(ctx, session.tokenHash);
+      forgetSessions(ctx, session.playerId);
+      await endSession(ctx, session.tokenHash);
+      clearRefreshCookie(reply, ctx);
       return { message: 'Logged out' };
     },
   });

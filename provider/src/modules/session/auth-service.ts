@@ -14,6 +14,7 @@ import {
 import { clearLoginFailures, countLoginFailure, loginFailures } from './session-repository';
 import { createSession, endAllSessions, endOtherSessions, issuePlayerToken, useToken, type NewSession } from './session-service';
 import { forgetSessions } from './session-cache';
+import { revokePlayerRefreshCredentials } from './refresh-credential-service';
 
 export const MAX_LOGIN_FAILURES = 5;
 const INVALID_CREDENTIALS = 'Invalid login or password. Please try again.';
@@ -195,6 +196,7 @@ export async function resetPassword(
     if (!(await useToken(ctx, tx, token, playerId, 'password_reset'))) throw invalid();
     const player = (await changePasswordHash(tx, playerId, passwordHash))!;
     await clearLoginFailures(tx, lockoutKeyOf(player.id));
+    await revokePlayerRefreshCredentials(ctx, tx, playerId, 'password reset');
     await endAllSessions(ctx, tx, playerId);
     await rotateQuickPlayHash(ctx, tx, playerId);
   });
@@ -221,6 +223,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(next, ctx.config.passwordCost);
   await ctx.db.transaction(async (tx) => {
     await changePasswordHash(tx, playerId, passwordHash);
+    await revokePlayerRefreshCredentials(ctx, tx, playerId, 'password change');
     await endOtherSessions(ctx, tx, playerId, keepSessionTokenHash);
     await rotateQuickPlayHash(ctx, tx, playerId);
   });

@@ -15,11 +15,14 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-/** A new token on every login: a stolen old token never becomes valid again. */
-export async function createSession(ctx: AppContext, db: Queryable, playerId: number): Promise<NewSession> {
+/**
+ * A new token on every login: a stolen old token never becomes valid again. A renewal passes the
+ * end of its login's 24 hours as `expiresAt`, so renewing never extends a session's life.
+ */
+export async function createSession(ctx: AppContext, db: Queryable, playerId: number, options: { expiresAt?: Date } = {}): Promise<NewSession> {
   const sessionToken = newToken();
   const sessionId = shortId(16);
-  const expiresAt = new Date(ctx.now().getTime() + SESSION_LIFETIME_MS);
+  const expiresAt = options.expiresAt ?? new Date(ctx.now().getTime() + SESSION_LIFETIME_MS);
   await insertSession(db, { tokenHash: hashToken(sessionToken), sessionId, playerId, now: ctx.now(), expiresAt });
   return { sessionToken, sessionId, expiresAt };
 }
