@@ -98,7 +98,8 @@ describe('event bus', () => {
 
   it('reads the major of a contract version', () => {
     expect(contractMajor('2.3.1')).toBe(2);
-    expect(contractMajor(CONTRACT_VERSION)).toBe(1);
+    // 2: session.start lost its password (docs/decisions/014).
+    expect(contractMajor(CONTRACT_VERSION)).toBe(2);
     expect(() => contractMajor('next')).toThrow('Not a contract version: next');
   });
 });

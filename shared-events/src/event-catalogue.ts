@@ -90,23 +90,12 @@ export interface SessionStartCommand {
   firstName?: string;
   playerClass?: string;
   hasFirstDeposit?: boolean;
-  /**
-   * The password just used. The host keeps it only encrypted under a non-extractable key, for
-   * the silent re-login of SPEC §4, and never publishes it again. Absent for a sign-in from a
-   * quick link, whose session then cannot be renewed silently.
-   */
-  password?: string;
+  // No password: the provider's refresh cookie renews the session (docs/decisions/014, contract 2.0.0).
 }
 
 /** Asks the host to end the session (LOG OUT anywhere on the site). */
 export interface SessionEndCommand {
   reason: 'logout';
-}
-
-/** Tells the host the player changed their password, so the re-login secret follows. */
-export interface SessionCredentialsChangedCommand {
-  /** The new password; the host re-encrypts it and never publishes it again. */
-  password: string;
 }
 
 /** Asks the host to read the balance again and publish it as `balance.changed`. */
@@ -184,8 +173,6 @@ export interface EventCatalogue {
   'session.end': SessionEndCommand;
   /** Command: read the balance again. Handled by the host. @since 1.1.0 */
   'balance.refresh': BalanceRefreshCommand;
-  /** Command: the password changed; renew the re-login secret. Handled by the host. @since 1.2.0 */
-  'session.credentials.changed': SessionCredentialsChangedCommand;
   /** Fact: the session changed. Published by the host; replayed. */
   'session.changed': SessionState;
   /** Fact: the balance changed. Replayed. */
@@ -212,8 +199,7 @@ export type CommandName =
   | 'maintenance.show'
   | 'session.start'
   | 'session.end'
-  | 'balance.refresh'
-  | 'session.credentials.changed';
+  | 'balance.refresh';
 
 /** Facts whose latest value is replayed to every new subscriber. */
 export type ReplayedEventName = 'session.changed' | 'balance.changed';
@@ -229,7 +215,6 @@ export const COMMAND_NAMES: ReadonlyArray<CommandName> = [
   'session.start',
   'session.end',
   'balance.refresh',
-  'session.credentials.changed',
 ];
 
 export const REPLAYED_EVENT_NAMES: ReadonlyArray<ReplayedEventName> = ['session.changed', 'balance.changed'];

@@ -21,7 +21,6 @@ export type {
   PlayerIdentity,
   PromotionFocusCommand,
   ReplayedEventName,
-  SessionCredentialsChangedCommand,
   SessionEndCommand,
   SessionStartCommand,
   SessionState,

@@ -67,7 +67,10 @@ test('a remote built for another major of the event contract is refused with a v
   await page.route('**/releases/registry.json', async (route) => {
     const registry = (await (await route.fetch()).json()) as Registry & { remotes: Record<string, { contractVersion: string }> };
     const lobbyRelease = registry.remotes['mfe-lobby'];
-    if (lobbyRelease) lobbyRelease.contractVersion = '2.0.0';
+    // Every release of the suite is built from this tree, for the host's major: the lobby claims the next one.
+    const hostMajor = Number((lobbyRelease?.contractVersion ?? '').split('.')[0]);
+    expect(hostMajor).toBeGreaterThanOrEqual(1);
+    if (lobbyRelease) lobbyRelease.contractVersion = `${hostMajor + 1}.0.0`;
     await route.fulfill({ json: registry });
   });
   const lobbyRequests: string[] = [];

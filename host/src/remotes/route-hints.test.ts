@@ -1,3 +1,4 @@
+import { CONTRACT_VERSION, contractMajor } from 'shared-events/contract-version';
 import { remoteOfRoute, hintRouteRemote, showsGamesFile, showsPublicCoupons, hintPageData, lobbyHasStoredGamesFile } from './route-hints';
 
 const MANIFEST = {
@@ -16,7 +17,8 @@ describe('route hints', () => {
     document.head.innerHTML = '';
     globalThis.fetch = jest.fn(async (url: string) => {
       const body = url.endsWith('registry.json')
-        ? { remotes: { 'mfe-lobby': { active: '1.0.0-abcd1234', contractVersion: '1.0.0' }, 'mfe-cashier': { active: '2.0.0-eeee5555', contractVersion: '2.0.0' } } }
+        // The lobby is of the host's own contract major, the cashier of the next one.
+        ? { remotes: { 'mfe-lobby': { active: '1.0.0-abcd1234', contractVersion: CONTRACT_VERSION }, 'mfe-cashier': { active: '2.0.0-eeee5555', contractVersion: `${contractMajor(CONTRACT_VERSION) + 1}.0.0` } } }
         : MANIFEST;
       return { ok: true, json: async () => body } as Response;
     }) as unknown as typeof fetch;

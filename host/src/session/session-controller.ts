@@ -1,6 +1,5 @@
-import { fetchCaptchaToken, playersClient, ProviderError, sessionClient, type SessionPort } from 'shared-api';
+import { playersClient, ProviderError, sessionClient, type SessionPort } from 'shared-api';
 import type { EventBus, SessionStartCommand } from 'shared-events';
-import { createSecretVault, type SecretVault } from './secret-vault';
 import {
   clearStoredSession,
   playerIdentityOf,
@@ -10,59 +9,67 @@ import {
   type StoredSession,
 } from './stored-session';
 
-/** The session is re-checked, with a silent re-login, this often (SPEC §4). */
+/** The session is re-checked, with a silent renewal, this often (SPEC §4). */
 export const RECHECK_INTERVAL_MS = 4 * 60 * 60 * 1000;
 
 /** Every persisted store of the site lives under this prefix (SPEC §3); logout clears them all. */
 export const STORE_PREFIX = 'casino.';
 
+/** What releases before decision 014 kept for the password re-login: the ciphertext's key and the key's database. */
+export const LEGACY_SECRET_KEY = 'casino.relogin';
+export const LEGACY_VAULT_DATABASE = 'casino-vault';
+
 export interface SessionControllerOptions {
   bus: EventBus;
   storage?: Storage;
-  vault?: SecretVault;
-  captcha?: () => Promise<string>;
   now?: () => number;
-  /** Runs `task` unless another tab holds the re-login lock; navigator.locks where there is one. */
-  withReloginLock?: (task: () => Promise<void>) => Promise<void>;
+  /** Runs `task` once this tab holds the renewal lock (navigator.locks where there is one): one tab renews at a time. */
+  withRenewalLock?: (task: () => Promise<void>) => Promise<void>;
+  /** Where the legacy vault's database is deleted from; the page's IndexedDB by default. */
+  indexedDb?: Pick<IDBFactory, 'deleteDatabase'>;
 }
 
-const browserReloginLock = async (task: () => Promise<void>): Promise<void> => {
+/**
+ * The renewal spends the browser's one refresh cookie, and a spent cookie presented again ends the
+ * family (theft detection), so two tabs must never renew at once: a tab waits for the lock, then
+ * finds in storage what the tab before it did.
+ */
+const browserRenewalLock = async (task: () => Promise<void>): Promise<void> => {
   if (!('locks' in navigator)) return task();
-  await navigator.locks.request('casino.relogin', { ifAvailable: true }, async (lock) => {
-    if (lock) await task();
-  });
+  await navigator.locks.request('casino.session-renewal', task);
 };
+
+const isRefusal = (error: unknown) => error instanceof ProviderError && (error.status === 401 || error.status === 403);
 
 /**
  * The host's session (SPEC §4): stored at login, valid under 24 hours, re-checked when the tab
- * becomes visible and every 4 hours with a silent re-login, and cleared everywhere at logout.
+ * becomes visible and every 4 hours with a silent renewal, and cleared everywhere at logout. The
+ * renewal spends the provider's HttpOnly refresh cookie (docs/decisions/014): no password is kept.
  */
 export class SessionController {
   private readonly bus: EventBus;
   private readonly storage: Storage;
-  private readonly vault: SecretVault;
-  private readonly captcha: () => Promise<string>;
   private readonly now: () => number;
-  private readonly withReloginLock: (task: () => Promise<void>) => Promise<void>;
+  private readonly withRenewalLock: (task: () => Promise<void>) => Promise<void>;
+  private readonly indexedDb: Pick<IDBFactory, 'deleteDatabase'> | undefined;
   private readonly stops: Array<() => void> = [];
 
   constructor(options: SessionControllerOptions) {
     this.bus = options.bus;
     this.storage = options.storage ?? localStorage;
-    this.vault = options.vault ?? createSecretVault({ storage: this.storage });
-    this.captcha = options.captcha ?? (() => fetchCaptchaToken());
     this.now = options.now ?? Date.now;
-    this.withReloginLock = options.withReloginLock ?? browserReloginLock;
+    this.withRenewalLock = options.withRenewalLock ?? browserRenewalLock;
+    this.indexedDb = options.indexedDb ?? globalThis.indexedDB;
   }
 
   /** Publishes the stored session and starts listening for commands, visibility, the clock and other tabs. */
   start(): void {
+    this.forgetLegacySecret();
     this.publish(readStoredSession(this.storage, this.now()));
     this.stops.push(
       this.bus.on('session.start', (command) => void this.begin(command)),
       this.bus.on('session.end', () => void this.end()),
       this.bus.on('balance.refresh', () => void this.refreshBalance()),
-      this.bus.on('session.credentials.changed', ({ password }) => void this.changeCredentials(password)),
     );
     const onVisible = () => document.visibilityState === 'visible' && void this.recheck({ renew: false });
     document.addEventListener('visibilitychange', onVisible);
@@ -97,7 +104,18 @@ export class SessionController {
     if (JSON.stringify(latest) !== JSON.stringify(next)) this.bus.emit('session.changed', next);
   }
 
-  /** Stores a new session after login or signup. */
+  /** A browser last used by an earlier release may still hold its encrypted password: both halves go. */
+  private forgetLegacySecret(): void {
+    this.storage.removeItem(LEGACY_SECRET_KEY);
+    try {
+      this.indexedDb?.deleteDatabase(LEGACY_VAULT_DATABASE);
+    } catch (error) {
+      // Storage blocked by the browser: nothing was kept there either.
+      console.warn('The old re-login vault could not be deleted', error);
+    }
+  }
+
+  /** Stores a new session after login or signup (whose answer set the refresh cookie). */
   async begin(command: SessionStartCommand): Promise<void> {
     const session: StoredSession = {
       login: command.login,
@@ -110,22 +128,14 @@ export class SessionController {
       ...(command.hasFirstDeposit !== undefined ? { hasFirstDeposit: command.hasFirstDeposit } : {}),
     };
     writeStoredSession(session, this.storage);
-    if (command.password) await this.vault.save(command.password);
-    else await this.vault.clear();
     this.publish(session);
     await this.refreshBalance();
   }
 
-  /** Keeps the re-login secret in step with a password the player has just changed. */
-  async changeCredentials(password: string): Promise<void> {
-    if (this.current()) await this.vault.save(password);
-  }
-
-  /** Logs out at the provider (best effort) and clears every store of the site. */
+  /** Logs out at the provider (best effort; it also ends the refresh cookie) and clears every store of the site. */
   async end(): Promise<void> {
     const session = this.current();
     this.clearEverything();
-    await this.vault.clear();
     this.publish(null);
     if (!session) return;
     try {
@@ -146,42 +156,53 @@ export class SessionController {
   }
 
   /**
-   * Checks the stored session: one older than 24 hours or marked expired is cleared. A live one
-   * is renewed by a silent re-login when `renew` is set or when the provider no longer accepts it.
+   * Checks the stored session: one older than 24 hours or marked expired is cleared. A live one is
+   * renewed silently every 4 hours (`renew`; unless another tab renewed it lately) and whenever the
+   * provider no longer accepts it.
    */
   async recheck({ renew }: { renew: boolean }): Promise<void> {
     const session = this.current();
     this.publish(session);
-    if (!session) {
-      await this.vault.clear();
+    if (!session) return;
+    if (renew) {
+      // Every tab runs its own 4-hour clock; a session another tab renewed half an interval ago is fresh enough.
+      if (this.now() - (session.renewedAt ?? session.timeStamp) < RECHECK_INTERVAL_MS / 2) return;
+    } else if (await this.refreshBalance()) {
       return;
     }
-    if (!renew) {
-      const accepted = await this.refreshBalance();
-      if (accepted) return;
-    }
-    await this.withReloginLock(() => this.silentRelogin(session));
+    await this.withRenewalLock(() => this.renew(session));
   }
 
-  private async silentRelogin(session: StoredSession): Promise<void> {
-    // Another tab may have renewed it while this one waited.
+  private async renew(session: StoredSession): Promise<void> {
+    // While this tab waited for the lock, another may have renewed the session (the browser now
+    // holds the cookie it was given) or ended it: what it did is in storage.
     const latest = this.current();
-    if (latest && latest.token !== session.token) {
+    if (!latest || latest.token !== session.token) {
       this.publish(latest);
       return;
     }
-    const password = await this.vault.read();
     try {
-      if (!password) throw new Error('No stored credentials');
-      const captchaToken = await this.captcha();
-      const data = await sessionClient.login(session.login, password, captchaToken);
-      const renewed: StoredSession = { ...session, token: data.sessionToken, sessionID: data.rtgSession.session_id, renewedAt: this.now() };
+      const data = await sessionClient.refresh();
+      // A cookie left by another player's sign-in in this browser renews nothing for this one.
+      if (data.pid !== session.pid) throw new ProviderError('Your session has ended. Please log in again.', 401, undefined);
+      const renewed: StoredSession = {
+        ...session,
+        token: data.sessionToken,
+        sessionID: data.rtgSession.session_id,
+        playerClass: data.player_class,
+        hasFirstDeposit: data.first_deposit,
+        renewedAt: this.now(),
+      };
       writeStoredSession(renewed, this.storage);
       this.publish(renewed);
     } catch (error) {
-      console.error('Silent re-login failed', error);
+      if (!isRefusal(error)) {
+        // The provider could not be reached or is in maintenance: the session stays for the next check.
+        console.error('Silent renewal could not reach the provider', error);
+        return;
+      }
+      console.error('Silent renewal refused', error);
       this.clearEverything();
-      await this.vault.clear();
       this.publish(null);
       this.bus.emit('onboarding.open', { state: 'login' });
     }
@@ -196,7 +217,7 @@ export class SessionController {
       this.bus.emit('balance.changed', { balance: data.balance, currencySymbol: data.currency_symbol });
       return true;
     } catch (error) {
-      if (error instanceof ProviderError && (error.status === 401 || error.status === 403)) return false;
+      if (isRefusal(error)) return false;
       console.error('Balance could not be read', error);
       return true;
     }

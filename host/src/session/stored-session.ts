@@ -17,7 +17,7 @@ export interface StoredSession {
   firstName?: string;
   playerClass?: string;
   hasFirstDeposit?: boolean;
-  /** When the session was last renewed by a silent re-login, epoch milliseconds. */
+  /** When the session was last renewed silently (the provider's refresh cookie), epoch milliseconds. */
   renewedAt?: number;
   expired?: boolean;
 }

@@ -1,6 +1,6 @@
 import { Formik } from 'formik';
 import { useState } from 'react';
-import { useEventBus, usePlayer } from 'shared-ui';
+import { usePlayer } from 'shared-ui';
 import { object, string } from 'yup';
 import { fetchCaptchaToken, sessionClient } from 'shared-api';
 import { FormAnswer, FormTail, type FormAnswerText } from '../fields/form-tail';
@@ -16,7 +16,6 @@ const SCHEMA = object({ current_password: string().required(MESSAGES.currentPass
 /** Change password: PUT /937/login op cp with the session and a captcha token. */
 export function ChangePassword() {
   const player = usePlayer();
-  const bus = useEventBus();
   const [answer, setAnswer] = useState<FormAnswerText | null>(null);
   return (
     <Card aria-labelledby="password-heading">
@@ -32,8 +31,7 @@ export function ChangePassword() {
               { op: 'cp', player_id: player.playerId, current_pwd: values.current_password, pwd: values.password },
               await fetchCaptchaToken(),
             );
-            // The host's silent re-login must use the new password from now on.
-            bus.emit('session.credentials.changed', { password: values.password });
+            // The provider ended the player's other refresh credentials and gave this browser a new one.
             helpers.resetForm();
             setAnswer({ tone: 'success', text: message || 'Your password has been changed.' });
           } catch (error) {

@@ -43,7 +43,7 @@ describe('login', () => {
     expect(provider.requests(sessionEndpoints.login)).toHaveLength(0);
   });
 
-  it('logs in with a solved captcha, trimmed lower-cased login, and starts the session with the password', async () => {
+  it('logs in with a solved captcha, trimmed lower-cased login, and starts the session without the password', async () => {
     // No session port: the new session's token must be named by the call that reads the first name.
     const provider = onboardingProvider()
       .on(sessionEndpoints.login, ({ headers }) => (isSolvedCaptcha(headers['x-captcha-token']) ? sampleSession() : fail(400, 'captcha')))
@@ -54,6 +54,8 @@ describe('login', () => {
     await fillAndSubmit('  JDoe ', 'Secret123');
     await waitFor(() => expect(started).toHaveLength(1));
     expect(provider.requests(sessionEndpoints.login)[0]?.body).toMatchObject({ login: 'jdoe', password: 'Secret123', skin_id: 1, for_money: true });
+    // With credentials, so the browser keeps the provider's refresh cookie that renews the session.
+    expect(provider.requests(sessionEndpoints.login)[0]?.withCredentials).toBe(true);
     expect(started[0]).toEqual({
       login: 'jdoe',
       playerId: 42,
@@ -62,8 +64,8 @@ describe('login', () => {
       firstName: 'Jane',
       playerClass: 'Unverified / Non Dep',
       hasFirstDeposit: false,
-      password: 'Secret123',
     });
+    expect(JSON.stringify(started)).not.toContain('Secret123');
     // A login is a transition: the modal closes, and nothing secret stayed behind.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(JSON.stringify({ ...localStorage })).not.toContain('Secret123');

@@ -70,7 +70,7 @@ export function LoginForm({ compact = false, onSignedIn }: LoginFormProps) {
   const onAction = async (values: LoginValues): Promise<WizardOutcome> => {
     try {
       const answer = await sessionClient.login(normaliseLogin(values.login), values.password, await fetchCaptchaToken());
-      await startSession(bus, answer, { password: values.password });
+      await startSession(bus, answer);
       if (onSignedIn) return await onSignedIn(answer);
       store.close();
       return { kind: 'done' };

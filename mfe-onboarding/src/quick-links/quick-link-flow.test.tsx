@@ -119,6 +119,7 @@ describe('quick links', () => {
     await user.type(screen.getByLabelText('Password'), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(seen.cashier).toBe(1));
-    expect(seen.sessions[0]).toMatchObject({ password: 'Secret123' });
+    expect(seen.sessions[0]).toMatchObject({ login: 'jdoe', playerId: 42 });
+    expect(seen.sessions[0]).not.toHaveProperty('password');
   });
 });

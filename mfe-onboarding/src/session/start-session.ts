@@ -4,14 +4,14 @@ import type { SessionAnswer } from 'shared-contract';
 import { normaliseLogin } from '../validation/rules';
 
 /**
- * Hands a new session to the host (`session.start`), which stores it and greets the player.
- * The password goes only on the bus, for the host's encrypted silent re-login; this remote
- * never stores it. The first name is read when the caller does not know it.
+ * Hands a new session to the host (`session.start`), which stores it and greets the player. No
+ * password goes with it: the login answer set the provider's refresh cookie, which the host renews
+ * with (docs/decisions/014). The first name is read when the caller does not know it.
  */
 export async function startSession(
   bus: EventBus,
   answer: SessionAnswer,
-  options: { password?: string; firstName?: string } = {},
+  options: { firstName?: string } = {},
 ): Promise<SessionStartCommand> {
   let firstName = options.firstName;
   if (!firstName) {
@@ -31,7 +31,6 @@ export async function startSession(
     ...(firstName ? { firstName } : {}),
     playerClass: answer.player_class,
     hasFirstDeposit: answer.first_deposit,
-    ...(options.password ? { password: options.password } : {}),
   };
   bus.emit('session.start', command);
   return command;

@@ -149,7 +149,9 @@ describe('signup wizard', () => {
       download_id: 'DL-ABC123',
       skin_id: 1,
     });
-    expect(started).toEqual([expect.objectContaining({ playerId: 77, login: 'jane_doe', firstName: 'Jane', password: 'Secret123', sessionId: 'session-77' })]);
+    expect(provider.requests(sessionEndpoints.signup)[0]?.withCredentials).toBe(true);
+    expect(started).toEqual([expect.objectContaining({ playerId: 77, login: 'jane_doe', firstName: 'Jane', sessionId: 'session-77' })]);
+    expect(JSON.stringify(started)).not.toContain('Secret123');
     await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/lobby/games/'));
     await user.click(screen.getByRole('button', { name: 'Start playing' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -115,7 +115,7 @@ export function SignupWizard({ quick = false }: { quick?: boolean }) {
         ...(affiliateId ? { aid: affiliateId } : {}),
         ...(downloadId ? { download_id: downloadId } : {}),
       }, await fetchCaptchaToken());
-      await startSession(bus, answer, { password: values.password, firstName });
+      await startSession(bus, answer, { firstName });
       navigate('/lobby/games/');
       return { kind: 'complete', content: <SignupCompletePage firstName={firstName} onPlay={() => store.close()} /> };
     } catch (error) {

@@ -16,6 +16,8 @@ export interface SeenRequest<S extends EndpointSchemas = EndpointSchemas> {
   body: S['body'] extends object ? Static<NonNullable<S['body']>> : unknown;
   /** Header names in lower case. */
   headers: Record<string, string>;
+  /** Whether a browser would send and store cookies with the call (the refresh credential's calls). */
+  withCredentials: boolean;
 }
 
 const REPLY = Symbol('fake-provider-reply');
@@ -113,6 +115,7 @@ export function installFakeProvider() {
       query,
       body,
       headers,
+      withCredentials: config.withCredentials === true,
     };
     seen.push(request);
     const answer = (status: number, data: unknown, answerHeaders: Record<string, string> = {}): AxiosResponse =>
