@@ -108,8 +108,8 @@ export const test = base.extend<Fixtures & Options & { rewardsStore: void; cspVi
     if (unexpected.length > 0) await testInfo.attach('csp-violations', { body: JSON.stringify(unexpected, null, 2), contentType: 'application/json' });
     expect(unexpected, 'Content-Security-Policy violations in the journey').toEqual([]);
   }, { auto: true }],
-  // After every journey: no test password in cookies, localStorage, sessionStorage or IndexedDB names
-  // of any page or frame the journey left open (the page is a dependency, so it is still open here).
+  // After every journey: no test password in cookies, localStorage, sessionStorage or IndexedDB (names and
+  // records) of any page or frame the journey left open (the page is a dependency, so it is still open here).
   storageScan: [async ({ context, page }, use, testInfo) => {
     await use();
     void page;
