@@ -110,8 +110,9 @@ export async function revokeRefreshFamilyOfSession(ctx: AppContext, sessionToken
 }
 
 /**
- * A password change or reset: every family of the player ends. Call it first in the change's
- * transaction, so a renewal in flight has committed (its session is then ended with the others).
+ * A password change or reset: every family of the player ends. Call it in the change's transaction
+ * before its sessions end: it waits for a renewal in flight (the family's row lock), whose session
+ * is then ended with the others.
  */
 export async function revokePlayerRefreshCredentials(ctx: AppContext, db: Queryable, playerId: number, reason: 'password change' | 'password reset') {
   await revokePlayerRefreshFamilies(db, playerId, ctx.now(), reason);
