@@ -12,7 +12,9 @@ import {
   type PlayerRow,
 } from '../players';
 import { clearLoginFailures, countLoginFailure, loginFailures } from './session-repository';
-import { createSession, endAllSessions, endOtherSessions, issuePlayerToken, useToken, type NewSession } from './session-service';
+import {
+  createSession, endAllSessions, endOtherSessions, issuePasswordResetToken, PASSWORD_RESET_TOKEN, useToken, type NewSession,
+} from './session-service';
 import { forgetSessions } from './session-cache';
 
 export const MAX_LOGIN_FAILURES = 5;
@@ -163,7 +165,7 @@ export async function forgottenPassword(ctx: AppContext, identifier: unknown): P
   if (!key) throw badRequest('Please enter your login or email.');
   const player = await findPlayerByIdentifier(ctx.db, key, true);
   if (player) {
-    const { token } = await issuePlayerToken(ctx, ctx.db, { playerId: player.id, type: 'password_reset', lifetimeMs: RESET_TOKEN_LIFETIME_MS });
+    const { token } = await issuePasswordResetToken(ctx, ctx.db, player.id, RESET_TOKEN_LIFETIME_MS);
     const link = `${ctx.config.siteOrigins[0]}/?pid=${player.id}&token=${encodeURIComponent(token)}`;
     await sendMail(ctx, player.email, 'Reset your password',
       `Hello ${player.first_name}, reset your password within one hour: ${link}\nplayer_id: ${player.id}\ntoken: ${token}`);
@@ -192,7 +194,8 @@ export async function resetPassword(
   if (!token || !Number.isSafeInteger(playerId)) throw invalid();
   const passwordHash = await hashPassword(password, ctx.config.passwordCost);
   await ctx.db.transaction(async (tx) => {
-    if (!(await useToken(ctx, tx, token, playerId, 'password_reset'))) throw invalid();
+    // Only a token the mailed `fp` flow issued: no other route issues this type.
+    if (!(await useToken(ctx, tx, token, playerId, PASSWORD_RESET_TOKEN))) throw invalid();
     const player = (await changePasswordHash(tx, playerId, passwordHash))!;
     await clearLoginFailures(tx, lockoutKeyOf(player.id));
     await endAllSessions(ctx, tx, playerId);

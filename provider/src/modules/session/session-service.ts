@@ -73,8 +73,30 @@ export async function endOtherSessions(ctx: AppContext, db: Queryable, playerId:
   forgetSessions(ctx, playerId);
 }
 
-/** A token for one purpose (password reset, cashier, live dealer launch), stored hashed. */
+/**
+ * What other modules may issue for a player: a cashier token, a live dealer launch token. A
+ * password-reset token is not among them: only the mailed forgotten-password flow issues one
+ * (`issuePasswordResetToken`, kept inside this module).
+ */
+export type IssuableTokenType = 'cashier' | 'launch';
+const ISSUABLE_TOKEN_TYPES: ReadonlySet<string> = new Set<IssuableTokenType>(['cashier', 'launch']);
+
+/** A token for one purpose (cashier, live dealer launch), stored hashed. */
 export async function issuePlayerToken(
+  ctx: AppContext, db: Queryable, input: { playerId: number; type: IssuableTokenType; lifetimeMs: number; sessionTokenHash?: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  // The type is checked here too: a caller's cast must not reach a reset token.
+  if (!ISSUABLE_TOKEN_TYPES.has(input.type)) throw new Error(`A ${String(input.type)} token cannot be issued here.`);
+  return insertToken(ctx, db, input);
+}
+
+/** The mailed forgotten-password flow's token (`fp`); `cpwt` accepts only this type. */
+export const issuePasswordResetToken = (ctx: AppContext, db: Queryable, playerId: number, lifetimeMs: number) =>
+  insertToken(ctx, db, { playerId, type: PASSWORD_RESET_TOKEN, lifetimeMs });
+
+export const PASSWORD_RESET_TOKEN = 'password_reset';
+
+async function insertToken(
   ctx: AppContext, db: Queryable, input: { playerId: number; type: string; lifetimeMs: number; sessionTokenHash?: string },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();

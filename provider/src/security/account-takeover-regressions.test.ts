@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { call, createTestApp, login, signupPlayer, type PlayerSession } from '../testing/test-app';
+
+/**
+ * Issue 31: the account takeovers (a stolen session, a QuickPlay link) and guessing the current
+ * password through a signed-in session. Each probe failed on the provider before the fix.
+ */
+const BYPASS = { 'x-captcha-token': 'test-bypass' };
+const PASSWORD = 'Secret123';
+
+const loginOperation = (app: FastifyInstance, payload: Record<string, unknown>, token?: string) =>
+  app.inject({ method: 'PUT', url: '/937/login', headers: { ...BYPASS, ...(token ? { 'x-session-token': token } : {}) }, payload });
+
+const askToken = (app: FastifyInstance, player: PlayerSession, tokenType: string) =>
+  call(app, { method: 'POST', url: `/937/players/${player.pid}/token`, token: player.token, payload: { playerId: player.pid, token_type: tokenType } });
+
+const mailsTo = async (app: FastifyInstance, email: string) =>
+  (await app.inject({ method: 'GET', url: `/sandbox/mailbox?email=${encodeURIComponent(email)}` })).json().messages as { subject: string; body: string }[];
+
+/** Whether the password still signs the player in. */
+const canLogIn = async (app: FastifyInstance, loginName: string, password: string) =>
+  (await app.inject({
+    method: 'POST', url: '/937/login', headers: BYPASS,
+    payload: { login: loginName, password, skin_id: 1, client_id: 6, for_money: true, player_timezone: 0 },
+  })).statusCode === 200;
+
+describe('a stolen session cannot take the account', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => { app = await createTestApp(); });
+  afterAll(async () => app.close());
+
+  it('gets no password-reset token from POST /players/{pid}/token, so cpwt has nothing to take (the probe of issue 31)', async () => {
+    const victim = await signupPlayer(app);
+    const minted = await askToken(app, victim, 'password_reset');
+    expect(minted.statusCode).toBe(400);
+    expect(minted.json()).toEqual({ errorMessage: expect.any(String) });
+    expect(minted.body).not.toMatch(/"token"/);
+    // Whatever the attacker then sends to cpwt is refused, and the password is the owner's.
+    const reset = await loginOperation(app, { op: 'cpwt', player_id: victim.pid, token: 'x'.repeat(43), pwd: 'Stolen123' });
+    expect(reset.statusCode).toBe(400);
+    expect(await canLogIn(app, victim.login, PASSWORD)).toBe(true);
+    expect(await canLogIn(app, victim.login, 'Stolen123')).toBe(false);
+  });
+
+  it.each(['launch', 'password_reset_', 'reset', 'PASSWORD_RESET'])('gets no %s token either: only the types the site uses', async (tokenType) => {
+    const player = await signupPlayer(app);
+    expect((await askToken(app, player, tokenType)).statusCode).toBe(400);
+  });
+
+  it('still gets the cashier token a deposit asks for, and that token is no reset token', async () => {
+    const player = await signupPlayer(app);
+    const cashier = await askToken(app, player, 'cashier');
+    expect(cashier.statusCode).toBe(200);
+    expect(cashier.json()).toEqual({ token: expect.any(String), token_type: 'cashier', expires_at: expect.any(String) });
+    const reset = await loginOperation(app, { op: 'cpwt', player_id: player.pid, token: cashier.json().token, pwd: 'Stolen123' });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().errorMessage).toBe('This password reset link is invalid or has expired.');
+    expect(await canLogIn(app, player.login, PASSWORD)).toBe(true);
+  });
+
+  it('the mailed forgotten-password token still resets the password (the one flow that issues it)', async () => {
+    const player = await signupPlayer(app);
+    expect((await loginOperation(app, { op: 'fp', player_id: player.login })).statusCode).toBe(200);
+    const [mail] = await mailsTo(app, `${player.login}@example.com`);
+    const token = /token: (\S+)/.exec(mail!.body)![1];
+    expect((await loginOperation(app, { op: 'cpwt', player_id: player.pid, token, pwd: 'Mailed123' })).statusCode).toBe(200);
+    expect(await canLogIn(app, player.login, 'Mailed123')).toBe(true);
+  });
+
+  it.each([
+    ['no current password', {}],
+    ['an empty one', { current_pwd: '' }],
+    ['a wrong current_pwd beside the right one under another name', { current_pwd: 'Wrong1234', password: PASSWORD, old_pwd: PASSWORD }],
+    ['a reset token instead of the password', { token: 'x'.repeat(43) }],
+  ])('cp with %s is refused and the password stays', async (_case, fields) => {
+    const player = await signupPlayer(app);
+    const change = await loginOperation(app, { op: 'cp', player_id: player.pid, pwd: 'Stolen123', ...fields }, player.token);
+    expect(change.statusCode).toBe(401);
+    expect(change.json()).toEqual({ errorMessage: 'Your current password is not correct.' });
+    expect(await canLogIn(app, player.login, PASSWORD)).toBe(true);
+  });
+
+  it('cp with the current password changes it', async () => {
+    const player = await signupPlayer(app);
+    const change = await loginOperation(app, { op: 'cp', player_id: player.pid, current_pwd: PASSWORD, pwd: 'Changed123' }, player.token);
+    expect(change.statusCode).toBe(200);
+    expect(await canLogIn(app, player.login, 'Changed123')).toBe(true);
+  });
+
+  it('changing the email needs the current password', async () => {
+    const player = await signupPlayer(app);
+    const update = await call(app, { method: 'PUT', url: `/937/players/${player.pid}`, token: player.token, payload: { email: `thief-${player.login}@example.com` } });
+    expect(update.statusCode).toBe(401);
+    expect((await call(app, { method: 'GET', url: `/937/players/${player.pid}`, token: player.token })).json().contact.email).toBe(`${player.login}@example.com`);
+  });
+
+  it('a demo player keeps the password too', async () => {
+    const demo = await login(app, 'deptestclass');
+    expect((await askToken(app, demo, 'password_reset')).statusCode).toBe(400);
+  });
+});
