@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { call, createTestApp, login, signupPlayer, type PlayerSession } from '../testing/test-app';
+import { openGame, playGame } from '../testing/game-sessions';
+import { balanceCents, call, createTestApp, depositVia, login, signupPlayer, type PlayerSession } from '../testing/test-app';
 
 /**
  * Issue 31: the account takeovers (a stolen session, a QuickPlay link) and guessing the current
@@ -97,5 +98,88 @@ describe('a stolen session cannot take the account', () => {
   it('a demo player keeps the password too', async () => {
     const demo = await login(app, 'deptestclass');
     expect((await askToken(app, demo, 'password_reset')).statusCode).toBe(400);
+  });
+});
+
+describe('a QuickPlay link session plays, and changes nothing of the account', () => {
+  let app: FastifyInstance;
+  let owner: PlayerSession;
+  let userhash: string;
+  let quick: PlayerSession;
+  const ACCOUNT_REFUSAL = { errorMessage: 'Please log in with your password to change your account.' };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    owner = await signupPlayer(app);
+    userhash = (await call(app, { method: 'POST', url: `/937/player/${owner.pid}/accounts/quick`, token: owner.token, payload: {} })).json().userhash;
+    const signIn = await app.inject({ method: 'GET', url: `/937/accounts/quick?userhash=${userhash}` });
+    expect(signIn.statusCode).toBe(200);
+    const body = signIn.json();
+    quick = { pid: body.pid, token: body.sessionToken, login: body.login, sessionId: body.rtgSession.session_id };
+  });
+  afterAll(async () => app.close());
+
+  const profileOf = async () => (await call(app, { method: 'GET', url: `/937/players/${owner.pid}`, token: owner.token })).json();
+
+  it('signs in and plays: redeems a coupon, deposits, launches a game and spins', async () => {
+    expect((await call(app, { method: 'GET', url: `/937/players/${owner.pid}/balance?forMoney=true`, token: quick.token })).statusCode).toBe(200);
+    const redeem = await call(app, { method: 'POST', url: `/937/v2/players/${owner.pid}/coupons?couponCode=WELCOME300&redeem=true`, token: quick.token });
+    expect(redeem.statusCode).toBe(200);
+    expect((await askToken(app, quick, 'cashier')).statusCode).toBe(200);
+    const deposit = await depositVia(app, quick, '20.00');
+    expect(deposit.statusCode).toBe(200);
+    expect(deposit.json().coupon).toMatchObject({ applied: true, coupon_code: 'WELCOME300' });
+    const spin = await call(app, { method: 'POST', url: `/937/player/${owner.pid}/games/megasaur/spin`, token: quick.token, payload: { bet: '1.00' } });
+    expect(spin.statusCode).toBe(200);
+    const { gameToken } = await openGame(app, quick, 'megasaur');
+    expect((await playGame(app, gameToken, { action: 'spin', bet: '1.00' })).statusCode).toBe(200);
+    expect(await balanceCents(app, owner)).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['PUT /players/{pid}: a name', 'PUT', '/937/players/:pid', { first_name: 'Thief' }],
+    ['PUT /players/{pid}: the email, even with the password', 'PUT', '/937/players/:pid', { email: 'thief@example.com', password: PASSWORD }],
+    ['POST accounts/quick (opt in)', 'POST', '/937/player/:pid/accounts/quick', {}],
+    ['DELETE accounts/quick (opt out)', 'DELETE', '/937/player/:pid/accounts/quick', {}],
+  ] as const)('is refused %s with 403 and a clear message', async (_name, method, path, payload) => {
+    const response = await call(app, { method, url: path.replace(':pid', String(owner.pid)), token: quick.token, payload });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual(ACCOUNT_REFUSAL);
+  });
+
+  it('cannot change the password, even with the current one', async () => {
+    const change = await loginOperation(app, { op: 'cp', player_id: owner.pid, current_pwd: PASSWORD, pwd: 'Stolen123' }, quick.token);
+    expect(change.statusCode).toBe(403);
+    expect(change.json()).toEqual(ACCOUNT_REFUSAL);
+    expect(await canLogIn(app, owner.login, PASSWORD)).toBe(true);
+  });
+
+  it('cannot change the marketing permission', async () => {
+    const change = await call(app, { method: 'POST', url: '/marketing/person-preferences', token: quick.token, payload: { custrefid: owner.pid, emailpermit: false } });
+    expect(change.statusCode).toBe(403);
+    expect(change.json()).toEqual(ACCOUNT_REFUSAL);
+  });
+
+  it('gets no password-reset token', async () => {
+    expect((await askToken(app, quick, 'password_reset')).statusCode).toBe(400);
+  });
+
+  it('reads whether QuickPlay is on, but never the link, so it cannot renew it', async () => {
+    const state = await call(app, { method: 'GET', url: `/937/player/${owner.pid}/accounts/quick`, token: quick.token });
+    expect(state.json()).toEqual({ optIn: true, userhash: null });
+  });
+
+  it('left the account as it was: profile, email permit, QuickPlay link and password', async () => {
+    const profile = await profileOf();
+    expect(profile).toMatchObject({ login: owner.login, email_permit: true, contact: { email: `${owner.login}@example.com`, first_name: 'Test' } });
+    const state = (await call(app, { method: 'GET', url: `/937/player/${owner.pid}/accounts/quick`, token: owner.token })).json();
+    expect(state).toEqual({ optIn: true, userhash });
+    expect(await canLogIn(app, owner.login, PASSWORD)).toBe(true);
+  });
+
+  it('the owner, signed in with the password, still changes the account', async () => {
+    const update = await call(app, { method: 'PUT', url: `/937/players/${owner.pid}`, token: owner.token, payload: { first_name: 'Owner' } });
+    expect(update.statusCode).toBe(200);
+    expect(update.json().contact.first_name).toBe('Owner');
   });
 });

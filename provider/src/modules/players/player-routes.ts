@@ -23,7 +23,7 @@ export async function playerRoutes(instance: FastifyInstance) {
   });
 
   app.route({
-    ...contractRoute(playerEndpoints.updatePlayer),
+    ...contractRoute(playerEndpoints.updatePlayer, { scope: 'account' }),
     handler: async (request) => {
       const { pid } = request.params;
       const body = request.body;

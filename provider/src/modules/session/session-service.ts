@@ -1,4 +1,4 @@
-import type { AppContext, SessionPlayer } from '../../app-context';
+import type { AppContext, SessionPlayer, SessionScope } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { hashToken, newToken, shortId } from '../../lib/tokens';
 import { getPlayer } from '../players';
@@ -15,12 +15,15 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-/** A new token on every login: a stolen old token never becomes valid again. */
-export async function createSession(ctx: AppContext, db: Queryable, playerId: number): Promise<NewSession> {
+/**
+ * A new token on every login: a stolen old token never becomes valid again. A QuickPlay link's
+ * sign-in makes a `quickplay` session, which may play but not change the account.
+ */
+export async function createSession(ctx: AppContext, db: Queryable, playerId: number, scope: SessionScope = 'full'): Promise<NewSession> {
   const sessionToken = newToken();
   const sessionId = shortId(16);
   const expiresAt = new Date(ctx.now().getTime() + SESSION_LIFETIME_MS);
-  await insertSession(db, { tokenHash: hashToken(sessionToken), sessionId, playerId, now: ctx.now(), expiresAt });
+  await insertSession(db, { tokenHash: hashToken(sessionToken), sessionId, playerId, now: ctx.now(), expiresAt, scope });
   return { sessionToken, sessionId, expiresAt };
 }
 
@@ -48,7 +51,7 @@ export async function liveSession(
   const row = await liveSessionRow(ctx.db, key, ctx.now());
   if (!row) return null;
   const { login } = await getPlayer(ctx.db, row.player_id);
-  const session = { playerId: row.player_id, login, sessionId: row.session_id, tokenHash: row.token_hash };
+  const session: SessionPlayer = { playerId: row.player_id, login, sessionId: row.session_id, tokenHash: row.token_hash, scope: row.scope };
   lookup.remember(session, new Date(row.expires_at));
   return session;
 }
