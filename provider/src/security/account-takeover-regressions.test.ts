@@ -183,3 +183,72 @@ describe('a QuickPlay link session plays, and changes nothing of the account', (
     expect(update.json().contact.first_name).toBe('Owner');
   });
 });
+
+describe('the current password cannot be guessed through a signed-in session', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => { app = await createTestApp(); });
+  afterAll(async () => app.close());
+
+  const changeEmail = (player: PlayerSession, password: string) =>
+    call(app, { method: 'PUT', url: `/937/players/${player.pid}`, token: player.token, payload: { email: `new-${player.login}@example.com`, password } });
+  const changePassword = (player: PlayerSession, current: string) =>
+    loginOperation(app, { op: 'cp', player_id: player.pid, current_pwd: current, pwd: 'Guessed123' }, player.token);
+  const sessionLives = async (player: PlayerSession) =>
+    (await call(app, { method: 'GET', url: `/937/players/${player.pid}/balance?forMoney=true`, token: player.token })).statusCode === 200;
+  const LOCKED = { errorMessage: 'errorMaxLoginAttempts' };
+
+  it('PUT /players/{pid}: 4 wrong answers are 401, the 5th is errorMaxLoginAttempts and ends the session (the probe made 40 tries)', async () => {
+    const player = await signupPlayer(app);
+    for (let guess = 1; guess <= 4; guess += 1) expect((await changeEmail(player, `Guess${guess}00`)).statusCode).toBe(401);
+    const fifth = await changeEmail(player, 'Guess500');
+    expect(fifth.statusCode).toBe(403);
+    expect(fifth.json()).toEqual(LOCKED);
+    expect(await sessionLives(player)).toBe(false);
+  });
+
+  it('cp: the same, and the account is then locked for login too, even with the right password, until a reset', async () => {
+    const player = await signupPlayer(app);
+    for (let guess = 1; guess <= 4; guess += 1) expect((await changePassword(player, `Guess${guess}00`)).statusCode).toBe(401);
+    expect((await changePassword(player, 'Guess500')).json()).toEqual(LOCKED);
+    expect(await sessionLives(player)).toBe(false);
+    expect(await canLogIn(app, player.login, PASSWORD)).toBe(false);
+    const loginAnswer = await app.inject({
+      method: 'POST', url: '/937/login', headers: BYPASS,
+      payload: { login: player.login, password: PASSWORD, skin_id: 1, client_id: 6, for_money: true, player_timezone: 0 },
+    });
+    expect(loginAnswer.json()).toEqual(LOCKED);
+    // The mailed reset lifts it, as it does a login lockout.
+    await loginOperation(app, { op: 'fp', player_id: player.login });
+    const [mail] = await mailsTo(app, `${player.login}@example.com`);
+    const token = /token: (\S+)/.exec(mail!.body)![1];
+    expect((await loginOperation(app, { op: 'cpwt', player_id: player.pid, token, pwd: 'Reset1234' })).statusCode).toBe(200);
+    expect(await canLogIn(app, player.login, 'Reset1234')).toBe(true);
+  });
+
+  it('one counter per account: wrong answers through both routes and a failed login add up', async () => {
+    const player = await signupPlayer(app);
+    const other = await login(app, player.login, PASSWORD);
+    expect((await changeEmail(player, 'Wrong1111')).statusCode).toBe(401);
+    expect((await changeEmail(other, 'Wrong2222')).statusCode).toBe(401);
+    expect((await changePassword(player, 'Wrong3333')).statusCode).toBe(401);
+    expect(await canLogIn(app, player.login, 'Wrong4444')).toBe(false);
+    // The fifth wrong answer, whichever route: the asking session ends, the other stays until it asks.
+    expect((await changePassword(other, 'Wrong5555')).json()).toEqual(LOCKED);
+    expect(await sessionLives(other)).toBe(false);
+    expect(await sessionLives(player)).toBe(true);
+    // While locked, even the right answer is refused, and the session that gave it ends.
+    expect((await changeEmail(player, PASSWORD)).json()).toEqual(LOCKED);
+    expect(await sessionLives(player)).toBe(false);
+  });
+
+  it('a right answer clears the count, as a login does', async () => {
+    const player = await signupPlayer(app);
+    for (let guess = 1; guess <= 4; guess += 1) expect((await changePassword(player, `Guess${guess}00`)).statusCode).toBe(401);
+    const update = await changeEmail(player, PASSWORD);
+    expect(update.statusCode).toBe(200);
+    expect(update.json().contact.email).toBe(`new-${player.login}@example.com`);
+    for (let guess = 1; guess <= 4; guess += 1) expect((await changePassword(player, `Again${guess}00`)).statusCode).toBe(401);
+    expect(await sessionLives(player)).toBe(true);
+    expect((await changePassword(player, PASSWORD)).statusCode).toBe(200);
+  });
+});

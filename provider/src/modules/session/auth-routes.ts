@@ -71,10 +71,7 @@ export async function authRoutes(instance: FastifyInstance) {
           if (body.player_id !== undefined && String(body.player_id) !== String(session.playerId)) {
             throw badRequest('You can only change your own password.');
           }
-          return changePassword(ctx, session.playerId, {
-            current: body.current_pwd ?? body.old_pwd ?? body.password,
-            next: body.pwd,
-          }, session.tokenHash);
+          return changePassword(ctx, session, { current: body.current_pwd ?? body.old_pwd ?? body.password, next: body.pwd });
         }
       }
     },

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context';
+import type { AppContext, SessionPlayer } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { ApiError, badRequest, conflict } from '../../lib/api-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -13,7 +13,7 @@ import {
 } from '../players';
 import { clearLoginFailures, countLoginFailure, loginFailures } from './session-repository';
 import {
-  createSession, endAllSessions, endOtherSessions, issuePasswordResetToken, PASSWORD_RESET_TOKEN, useToken, type NewSession,
+  createSession, endAllSessions, endOtherSessions, endSession, issuePasswordResetToken, PASSWORD_RESET_TOKEN, useToken, type NewSession,
 } from './session-service';
 import { forgetSessions } from './session-cache';
 
@@ -207,20 +207,41 @@ export async function resetPassword(
 }
 
 /**
- * Changes the password with the current one. Every other session of the player ends (a thief's
- * included) and QuickPlay links are replaced; the session that made the change stays.
+ * The current password, asked again by a signed-in session before it changes the password, the
+ * email or the login. A wrong answer counts in the account's lockout counter, as a failed login
+ * does, so a stolen session cannot guess it without limit: the answer that reaches the limit (and
+ * any while the account is locked) is `errorMaxLoginAttempts`, and the asking session ends. A right
+ * answer clears the count, as a login does. `wrong` is what a wrong answer below the limit hears.
+ */
+export async function confirmCurrentPassword(ctx: AppContext, session: SessionPlayer, password: unknown, wrong: string): Promise<void> {
+  const lockKey = lockoutKeyOf(session.playerId);
+  const lockedOut = async () => {
+    await endSession(ctx, session.tokenHash);
+    return errorMaxLoginAttempts();
+  };
+  if ((await loginFailures(ctx.db, lockKey)) >= MAX_LOGIN_FAILURES) throw await lockedOut();
+  const player = await getPlayer(ctx.db, session.playerId);
+  const valid = typeof password === 'string' && password.length > 0 && password.length <= 200 && (await verifyPassword(password, player.password_hash));
+  if (!valid) {
+    if ((await countLoginFailure(ctx.db, lockKey, MAX_LOGIN_FAILURES, ctx.now())) >= MAX_LOGIN_FAILURES) throw await lockedOut();
+    throw new ApiError(401, wrong);
+  }
+  await clearLoginFailures(ctx.db, lockKey, MAX_LOGIN_FAILURES);
+}
+
+/**
+ * Changes the password with the current one (`confirmCurrentPassword`). Every other session of the
+ * player ends (a thief's included) and QuickPlay links are replaced; the session that made the change stays.
  */
 export async function changePassword(
   ctx: AppContext,
-  playerId: number,
+  session: SessionPlayer,
   input: { current: unknown; next: unknown },
-  keepSessionTokenHash: string,
 ): Promise<{ message: string }> {
   const next = checkPassword(input.next);
-  const player = await getPlayer(ctx.db, playerId).catch(() => null);
-  if (!player || typeof input.current !== 'string' || !(await verifyPassword(input.current, player.password_hash))) {
-    throw new ApiError(401, 'Your current password is not correct.');
-  }
+  const playerId = session.playerId;
+  const keepSessionTokenHash = session.tokenHash;
+  await confirmCurrentPassword(ctx, session, input.current, 'Your current password is not correct.');
   const passwordHash = await hashPassword(next, ctx.config.passwordCost);
   await ctx.db.transaction(async (tx) => {
     await changePasswordHash(tx, playerId, passwordHash);
