@@ -67,9 +67,9 @@ type ViewExtra = Pick<PlayerCoupon, 'message' | 'redeemed'>;
 
 async function viewOf(ctx: AppContext, tx: Queryable, playerCoupon: PlayerCouponRow, extra: ViewExtra = {}): Promise<PlayerCoupon> {
   const coupon = await findCoupon(tx, playerCoupon.coupon_code);
-  const { user_hash } = await playerClass(tx, playerCoupon.player_id);
+  const { user_hash, player_class } = await playerClass(tx, playerCoupon.player_id);
   return {
-    ...couponView(ctx, coupon, { playerCoupon, games: await gameNamesIn(tx, [coupon]), userHash: user_hash }),
+    ...couponView(ctx, coupon, { playerCoupon, games: await gameNamesIn(tx, [coupon]), userHash: user_hash, playerClass: player_class }),
     isActive: playerCoupon.status === 'awaiting_deposit' || playerCoupon.status === 'active',
     balance: toDollars(await walletBalance(tx, playerCoupon.player_id)),
     ...extra,
@@ -269,7 +269,8 @@ export async function dailyRewardState(ctx: AppContext, playerId: number): Promi
   const coupon = await dailyRewardCoupon(ctx);
   const { day } = periodStarts(ctx.now());
   const expiry = Math.floor((day.getTime() + 86_400_000) / 1000);
-  return { coupon: { ...couponView(ctx, coupon), expiry }, redeemed: (await dailyRewardTaken(ctx.db, playerId, day)) ? 1 : 0 };
+  const { player_class } = await playerClass(ctx.db, playerId);
+  return { coupon: { ...couponView(ctx, coupon, { playerClass: player_class }), expiry }, redeemed: (await dailyRewardTaken(ctx.db, playerId, day)) ? 1 : 0 };
 }
 
 /** ARSDaily: one reward per player per UTC day, credited as a chip with its playthrough. */
@@ -307,7 +308,7 @@ export async function couponDetails(ctx: AppContext, playerId: number): Promise<
   const now = ctx.now();
   // Four reads at once (the listing, the coupon in play, the player, the balance), then the names of
   // the listing's free-spin games: two round trips instead of five, on the most called player page.
-  const [coupons, active, { user_hash }, balance] = await Promise.all([
+  const [coupons, active, { user_hash, player_class }, balance] = await Promise.all([
     couponsVisibleTo(ctx.db, playerId, now),
     activePlayerCoupon(ctx.db, playerId),
     playerClass(ctx.db, playerId),
@@ -324,6 +325,7 @@ export async function couponDetails(ctx: AppContext, playerId: number): Promise<
         playerCoupon: active?.coupon_code === coupon.code ? active : null,
         games,
         userHash: user_hash,
+        playerClass: player_class,
         status: active?.coupon_code === coupon.code ? activeStatus : 'available',
       }),
     ),
