@@ -18,7 +18,15 @@ import { creditPlayer, HOUSE, lockPlayer, netGameResult, postTransaction, runIde
 
 /** Under this balance a no-deposit chip may be claimed, and a coupon in play is over (SPEC §9). */
 export const BALANCE_THRESHOLD_CENTS = 100;
-const COUPON_BLOCKED_CLASSES = new Set(['Review – Options blocked']);
+/** Classes refused every promotion: coupons, the daily reward and cashback alike (one rule for the three). */
+const PROMOTIONS_BLOCKED_CLASSES = new Set(['Review – Options blocked']);
+const BLOCKED_OFFER = { coupon: 'Coupons are', daily: 'The daily reward is', cashback: 'Cashback is' } as const;
+
+/** Refuses a promotion to a player whose class is blocked from promotions, naming the offer asked for. */
+async function checkPromotionsAllowed(tx: Queryable, playerId: number, offer: keyof typeof BLOCKED_OFFER): Promise<void> {
+  const { player_class } = await getPlayer(tx, playerId);
+  if (PROMOTIONS_BLOCKED_CLASSES.has(player_class)) throw forbidden(`${BLOCKED_OFFER[offer]} not available on your account. Please contact support.`);
+}
 
 export async function findCoupon(db: Queryable, code: string, lock = false): Promise<CouponRow> {
   const coupon = await couponByCode(db, code.trim().toUpperCase(), lock);
@@ -100,8 +108,7 @@ export async function redeemCoupon(
     await lockPlayer(tx, playerId);
     return runIdempotent(tx, playerId, `redeem:${normalised}`, idempotencyKey, { code: normalised }, async () => {
       const coupon = await findCoupon(tx, normalised, peek.max_uses_total !== null);
-      const { player_class } = await playerClass(tx, playerId);
-      if (COUPON_BLOCKED_CLASSES.has(player_class)) throw forbidden('Coupons are not available on your account. Please contact support.');
+      await checkPromotionsAllowed(tx, playerId, 'coupon');
       if (await activePlayerCoupon(tx, playerId)) {
         throw conflict('You already have an active coupon. Cancel it before redeeming another.');
       }
@@ -241,6 +248,7 @@ export async function claimCashback(ctx: AppContext, playerId: number, idempoten
   return ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
     return runIdempotent(tx, playerId, 'cashback', idempotencyKey, { claim: 'cashback' }, async () => {
+      await checkPromotionsAllowed(tx, playerId, 'cashback');
       const since = await lastCashbackTransaction(tx, playerId);
       const played = await netGameResult(tx, playerId, since);
       const netLoss = -played.netCents;
@@ -280,6 +288,7 @@ export async function redeemDailyReward(ctx: AppContext, playerId: number, code:
   return ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
     return runIdempotent(tx, playerId, `daily:${coupon.code}`, idempotencyKey, { code: coupon.code }, async () => {
+      await checkPromotionsAllowed(tx, playerId, 'daily');
       const now = ctx.now();
       const { day } = periodStarts(now);
       if (await dailyRewardTaken(tx, playerId, day)) throw conflict('You have already redeemed today\'s reward. Come back tomorrow!');
