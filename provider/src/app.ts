@@ -110,6 +110,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const path = request.url.split('?')[0] ?? '';
     const cashierPage = path === SANDBOX_CASHIER_PATH || path.startsWith(`${SANDBOX_CASHIER_PATH}/`);
     if ((type.includes('json') || cashierPage) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    // The sandbox cashier opens in a tab of its own and nothing frames it: no site may frame it to
+    // trick a player into paying (clickjacking). Both headers, for browsers that know only the older one.
+    if (cashierPage) reply.header('content-security-policy', "frame-ancestors 'none'").header('x-frame-options', 'DENY');
     return payload;
   });
   await app.register(cors, {
