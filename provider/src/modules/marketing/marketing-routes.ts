@@ -58,9 +58,9 @@ export async function marketingModule(instance: FastifyInstance) {
     },
   });
 
-  // {token} of the signups call: an abandoned-signup report (SPEC §8).
+  // {token} of the signups call: an abandoned-signup report (SPEC §8). An anonymous write: rate-limited per address like login.
   app.route({
-    ...contractRoute(marketingEndpoints.abandonedSignup),
+    ...contractRoute(marketingEndpoints.abandonedSignup, rateLimited(app)),
     handler: async (request, reply) => {
       const body = request.body;
       if (!body.email && !body.login) throw notFound('Nothing to report: give an email or a login.');

@@ -85,8 +85,9 @@ export async function authRoutes(instance: FastifyInstance) {
     },
   });
 
+  // Anonymous writes: rate-limited per address like login.
   app.route({
-    ...contractRoute(sessionEndpoints.downloadId),
+    ...contractRoute(sessionEndpoints.downloadId, rateLimited(app)),
     handler: async (request) => {
       const email = checkEmail(request.body.email);
       const downloadId = `DL-${shortId(6).toUpperCase()}`;
