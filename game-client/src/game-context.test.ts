@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/dom';
-import type { GameApi } from './api';
+import { gameApi, type GameApi } from './api';
 import { createPlaySession } from './game-context';
 import { renderPageShell, sampleAnswer, sampleInfo, sampleRound } from './test-page';
 
@@ -22,6 +22,20 @@ describe('a play session', () => {
     await open.play({ action: 'deal', bet: '1.00' });
     const demo = createPlaySession(apiAnswering(async () => sampleAnswer(sampleRound(), 990)), sampleInfo({ demo: true }), site);
     await demo.play({ action: 'spin', bet: '1.00' });
+    expect(site.postBalance).not.toHaveBeenCalled();
+  });
+
+  it('shows the player the max bet refusal of a bonus in play, as the game server words it, and keeps the balance', async () => {
+    const refusal = 'The maximum bet while your bonus is in play is $5.00.';
+    // The game server's answer as fetch gives it (jsdom has no Response).
+    const fetcher = jest.fn(async () => ({ ok: false, status: 400, json: async () => ({ errorMessage: refusal }) }));
+    const site = { postBalance: jest.fn() };
+    const session = createPlaySession(gameApi('game-token', fetcher as unknown as typeof fetch), sampleInfo({ balance: 600 }), site);
+    session.setBalance(600);
+    expect(await session.play({ action: 'spin', bet: '100.00' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(refusal);
+    expect(screen.getByRole('status')).toHaveClass('error');
+    expect(screen.getByText('$600.00')).toBeInTheDocument();
     expect(site.postBalance).not.toHaveBeenCalled();
   });
 

@@ -16,11 +16,15 @@ export interface AppContext {
   events: DomainEventBus;
 }
 
+/** What a session may do: `full` after a password login or signup, `quickplay` after a QuickPlay link's sign-in (play only). */
+export type SessionScope = 'full' | 'quickplay';
+
 export interface SessionPlayer {
   playerId: number;
   login: string;
   sessionId: string;
   tokenHash: string;
+  scope: SessionScope;
 }
 
 declare module 'fastify' {
@@ -35,5 +39,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** `player`: a live session whose player is the `:pid` of the path. */
     auth?: 'player';
+    /** `account`: the call changes the account, so a QuickPlay link's session gets 403 (it may only play). */
+    scope?: 'account';
   }
 }

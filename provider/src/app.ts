@@ -21,6 +21,9 @@ import { CAPTCHA_HEADER, createCaptchaService } from './modules/session';
 
 export type { AppOptions } from './app-options';
 
+/** The largest websocket frame any socket route takes (chat widget, desk, rewards). */
+export const SOCKET_FRAME_LIMIT_BYTES = 16 * 1024;
+
 function resolveConfig(options: AppOptions): AppConfig {
   return {
     siteOrigins: options.siteOrigins ?? ['http://localhost:8080'],
@@ -107,6 +110,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const path = request.url.split('?')[0] ?? '';
     const cashierPage = path === SANDBOX_CASHIER_PATH || path.startsWith(`${SANDBOX_CASHIER_PATH}/`);
     if ((type.includes('json') || cashierPage) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    // The sandbox cashier opens in a tab of its own and nothing frames it: no site may frame it to
+    // trick a player into paying (clickjacking). Both headers, for browsers that know only the older one.
+    if (cashierPage) reply.header('content-security-policy', "frame-ancestors 'none'").header('x-frame-options', 'DENY');
     return payload;
   });
   await app.register(cors, {
@@ -120,7 +126,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     maxAge: 600,
   });
   await app.register(formbody);
-  await app.register(websocket);
+  // A socket frame holds one message: a chat message or desk reply of at most 2000 characters (JSON-escaped, UTF-8: at
+  // most about 12 KB) or a checklogin. Larger frames close the socket (1009) before they are buffered: issue 31 saw four
+  // 95 MB frames from a visitor double the process's memory and stall /health.
+  await app.register(websocket, { options: { maxPayload: SOCKET_FRAME_LIMIT_BYTES } });
   await app.register(registerRoutes);
   app.log.info(config.sandbox
     ? 'Sandbox mode ON: /sandbox/* (mailbox, maintenance switch, chat drop), test cards. Never expose this provider to others.'

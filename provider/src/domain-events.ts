@@ -26,6 +26,11 @@ export interface DomainQuestions {
     ask: { playerId: number; gameCode: string };
     answer: { remaining: number; stakeCents: number } | null;
   };
+  /** The most one paid round may stake while a bonus coupon is in play, and what the player reads when a stake is over it. */
+  'max-bet': {
+    ask: { playerId: number };
+    answer: { maxBetCents: number; message: string } | null;
+  };
 }
 
 type EventName = keyof DomainEvents;

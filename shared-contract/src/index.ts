@@ -22,7 +22,7 @@ export {
   ActiveCoupon, CancelledCoupon, CashbackAnswer, Coupon, CouponDetails, FreeSpinDetails, FreeSpinGameOption, LobbyJackpotWinner, NoActiveCoupon,
   PlayerCoupon, PlaythroughDetails, PublicCoupon, RedeemAnswer, couponEndpoints,
 } from './endpoints/coupons';
-export { CashierData, CashierRequestBody, PlayerToken, PlayerTokenBody, SANDBOX_CASHIER_PATH, cashierEndpoints } from './endpoints/cashier';
+export { CashierData, CashierRequestBody, PlayerToken, PlayerTokenBody, PlayerTokenType, SANDBOX_CASHIER_PATH, cashierEndpoints } from './endpoints/cashier';
 export {
   GAME_TOKEN_HEADER, GameEngine, GameInfo, GameRound, JackpotSpin, PlayBody, RoundAnswer, SpinAnswer, gameRoundEndpoints,
 } from './endpoints/game-rounds';

@@ -1,5 +1,7 @@
 import { expect, test } from '../fixtures';
-import { activeCoupon, balanceCents, createPlayer, deposit, jackpotPoolCents, redeemFreeSpins, signInAs, spin, unclaimedHitsCents } from '../provider-sandbox';
+import {
+  activeCoupon, balanceCents, createPlayer, deposit, jackpotPoolCents, redeemFreeSpins, requestCoupon, signInAs, spin, unclaimedHitsCents,
+} from '../provider-sandbox';
 
 test.describe('money in play', () => {
   test('a free-spin coupon plays on its game for nothing and counts down, with no balance needed', async ({ page, request, lobby }) => {
@@ -43,6 +45,29 @@ test.describe('money in play', () => {
     expect(await balanceCents(request, player)).toBe(1000);
     await page.getByRole('button', { name: 'Close game' }).click();
     await expect(page.getByLabel('Balance')).toHaveText('$10.00');
+  });
+
+  test('a bet over the max bet of the bonus in play is refused in the game with the reason, and nothing is taken', async ({ page, request, lobby }) => {
+    const player = await createPlayer(request);
+    await requestCoupon(request, player, 'BOOST500');
+    await deposit(request, player, '100.00');
+    const before = await balanceCents(request, player);
+    await signInAs(page, request, player.login, player.password);
+    await lobby.goto();
+    await lobby.search.fill('Golden Gorilla');
+    await lobby.playButton('Golden Gorilla').click();
+    const game = page.frameLocator('iframe[title$=" game"]');
+    const bet = game.getByRole('combobox', { name: 'Bet' });
+    await expect(bet).toBeEnabled({ timeout: 15_000 });
+    // The largest bet the slot offers, over BOOST500's $5 (SPEC §9).
+    await bet.selectOption({ index: 5 });
+    expect(Number(await bet.inputValue())).toBeGreaterThan(5);
+    await game.getByRole('button', { name: 'SPIN' }).click();
+    await expect(game.getByRole('status')).toHaveText('The maximum bet while your bonus is in play is $5.00.');
+    expect(await balanceCents(request, player)).toBe(before);
+    await bet.selectOption('5.00');
+    await game.getByRole('button', { name: 'SPIN' }).click();
+    await expect(game.getByRole('status')).toHaveText(/^(You win \$[\d.,]+!|No win)/);
   });
 
   test('opted in from the lobby, every paid spin moves exactly 0.01 into the jackpot pool: 1,000 spins, 10.00', async ({ page, request, lobby }) => {

@@ -20,7 +20,7 @@ describe('BitcoinPage', () => {
   it('keeps its content and opens the cashier with bitcoin chosen', async () => {
     installFakeProvider()
       .on(cashierEndpoints.cashier, () => cashierData())
-      .on(cashierEndpoints.playerToken, () => ({ token: 'tok', token_type: 'cashier', expires_at: '2030-01-01T00:00:00.000Z' }));
+      .on(cashierEndpoints.playerToken, () => ({ token: 'tok', token_type: 'cashier' as const, expires_at: '2030-01-01T00:00:00.000Z' }));
     const actions: string[] = [];
     jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
       actions.push(this.action);

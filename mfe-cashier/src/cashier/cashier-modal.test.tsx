@@ -31,7 +31,7 @@ function providerWith(details: CouponDetails, profileComplete = true): FakeProvi
   return installFakeProvider()
     .on(couponEndpoints.couponDetails, () => details)
     .on(cashierEndpoints.cashier, () => cashierData({ profile_complete: profileComplete }))
-    .on(cashierEndpoints.playerToken, () => ({ token: 'tok', token_type: 'cashier', expires_at: '2030-01-01T00:00:00.000Z' }));
+    .on(cashierEndpoints.playerToken, () => ({ token: 'tok', token_type: 'cashier' as const, expires_at: '2030-01-01T00:00:00.000Z' }));
 }
 
 function record(bus: EventBus, name: EventName): unknown[] {

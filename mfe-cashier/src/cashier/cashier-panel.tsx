@@ -134,7 +134,7 @@ export function CashierPanel({ initialTab = 'cashier', onLeave }: { initialTab?:
               {balance && <Balance>Balance: {formatBalance(balance.balance, balance.currencySymbol)}</Balance>}
             </div>
             {status === 'INSUFFICIENT FUNDS' && <Muted>Your balance is too low to play. Make a deposit, and choose a coupon to go with it.</Muted>}
-            {active && <ActiveCoupon coupon={active.coupon} standing={active.standing} playerClass={player.playerClass} />}
+            {active && <ActiveCoupon coupon={active.coupon} standing={active.standing} />}
             <DepositProgress phase={phase} player={player} />
             <Actions>
               <Button type="button" disabled={phase.kind === 'opening'} onClick={() => void requestDeposit(bus, player, 'card', onLeave)}>
@@ -156,7 +156,7 @@ export function CashierPanel({ initialTab = 'cashier', onLeave }: { initialTab?:
             {details && (
               <>
                 {active ? (
-                  <ActiveCoupon coupon={active.coupon} standing={active.standing} playerClass={player.playerClass} />
+                  <ActiveCoupon coupon={active.coupon} standing={active.standing} />
                 ) : (
                   <Muted>You have no active coupon. Choose one to go with your next deposit.</Muted>
                 )}

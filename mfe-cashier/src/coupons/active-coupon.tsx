@@ -35,7 +35,7 @@ const Track = styled.div`
 `;
 
 /** The player's active coupon: requested (awaiting a deposit) or redeemed, with its terms and playthrough progress. */
-export function ActiveCoupon({ coupon, standing, playerClass }: { coupon: Coupon; standing: 'requested' | 'redeemed'; playerClass?: string }) {
+export function ActiveCoupon({ coupon, standing }: { coupon: Coupon; standing: 'requested' | 'redeemed' }) {
   const { amount_played: played, amount_needed: needed } = coupon.playthrough_details;
   const percent = needed > 0 ? Math.min(100, Math.round((played / needed) * 100)) : 0;
   return (
@@ -68,7 +68,7 @@ export function ActiveCoupon({ coupon, standing, playerClass }: { coupon: Coupon
         </>
       )}
       <ul aria-label="Coupon terms">
-        {couponTerms(coupon, playerClass).map((term) => (
+        {couponTerms(coupon).map((term) => (
           <li key={term}>{term}</li>
         ))}
       </ul>

@@ -68,7 +68,7 @@ export function CouponChoice({ details, player, id }: { details: CouponDetails; 
               <h4>
                 {coupon.coupon_title} ({coupon.coupon_code})
               </h4>
-              <p>{couponTerms(coupon, player.playerClass).slice(0, 3).join(' · ')}</p>
+              <p>{couponTerms(coupon).slice(0, 3).join(' · ')}</p>
               <Button
                 type="button"
                 $variant="ghost"

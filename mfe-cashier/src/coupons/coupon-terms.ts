@@ -29,15 +29,11 @@ export function dollars(amount: number): string {
   return `$${amount.toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
 }
 
-/** Max bet of SPEC §9: 5 for the boost coupon with a $1,500 max cashout and for Bronze No2, 7 for Low Margin and Cash Recyclers, else 10. */
-export function maxBetOf(coupon: Coupon, playerClass: string | undefined): number {
-  if (coupon.max_cashout === 1500 || playerClass === 'Bronze No2') return 5;
-  if (playerClass === 'Low Margin' || playerClass === 'Cash Recyclers') return 7;
-  return 10;
-}
-
-/** The terms a player reads before and after depositing with a coupon (first tier: the card deposit). */
-export function couponTerms(coupon: Coupon, playerClass: string | undefined): string[] {
+/**
+ * The terms a player reads before and after depositing with a coupon (first tier: the card deposit).
+ * The max bet is the provider's figure for this player (SPEC §9), the one it enforces on every round.
+ */
+export function couponTerms(coupon: Coupon): string[] {
   const bonus = coupon.bonus[0];
   const maxBonus = coupon.max_bonus[0];
   const minimum = Math.max(DISPLAYED_MINIMUM_DEPOSIT, coupon.minimum_deposit[0] ?? 0);
@@ -48,7 +44,7 @@ export function couponTerms(coupon: Coupon, playerClass: string | undefined): st
   if (spins > 0) terms.push(`${spins} spins${coupon.game_description ? ` on ${coupon.game_description}` : ''}`);
   terms.push(`Minimum deposit ${dollars(minimum)}`);
   if (playthrough) terms.push(`Playthrough ${playthrough}x the deposit plus the bonus`);
-  terms.push(`Max bet ${dollars(maxBetOf(coupon, playerClass))}`);
+  terms.push(`Max bet ${dollars(coupon.max_bet)}`);
   if (coupon.max_cashout !== null) terms.push(`Max cashout ${dollars(coupon.max_cashout)}`);
   if (coupon.bank_method_list.length > 0) terms.push(`Deposit by ${coupon.bank_method_list.join(' or ')}`);
   if (coupon.expiry !== null) terms.push(`Expires ${new Date(coupon.expiry * 1000).toLocaleDateString('en-US', { dateStyle: 'medium' })}`);

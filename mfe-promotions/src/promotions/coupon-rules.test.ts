@@ -1,5 +1,5 @@
 import {
-  bonusValue, cardStateOf, dailyLimitText, displayedMinimumDeposit, hiddenBecause, isCouponVisible, maxBetFor, needsGameChoice,
+  bonusValue, cardStateOf, dailyLimitText, displayedMinimumDeposit, hiddenBecause, isCouponVisible, needsGameChoice,
   redeemRouteFor, showsActiveCoupon, sortCoupons, suggestedCoupon, type VisibilityContext,
 } from './coupon-rules';
 import { boost, cashback, freeChip, freeSpins, sampleCoupon, welcome } from './coupon-test-data';
@@ -67,16 +67,6 @@ describe('visibility (SPEC §4 Coupon visibility)', () => {
 });
 
 describe('terms (SPEC §9)', () => {
-  it('max bet is 5 for the 1500-max-cashout boost and Bronze No2, 7 for Low Margin and Cash Recyclers, otherwise 10', () => {
-    expect(maxBetFor(boost(), undefined)).toBe(5);
-    expect(maxBetFor(boost({ max_cashout: 1000 }), undefined)).toBe(10);
-    expect(maxBetFor(welcome(), 'Bronze No2')).toBe(5);
-    expect(maxBetFor(welcome(), 'Low Margin')).toBe(7);
-    expect(maxBetFor(welcome(), 'Cash Recyclers')).toBe(7);
-    expect(maxBetFor(welcome(), 'Coupon')).toBe(10);
-    expect(maxBetFor(welcome(), undefined)).toBe(10);
-  });
-
   it('shows a minimum deposit of at least 10', () => {
     expect(displayedMinimumDeposit(0)).toBe(10);
     expect(displayedMinimumDeposit(25)).toBe(25);

@@ -84,14 +84,6 @@ export function cardStateOf(coupon: CardCoupon): CardState {
   return 'available';
 }
 
-/** SPEC §9 max bet: 5 for the boost coupon with a 1500 max cashout and for Bronze No2, 7 for Low Margin and Cash Recyclers, else 10. */
-export function maxBetFor(coupon: Pick<CardCoupon, 'reward_type' | 'max_cashout'>, playerClass: string | undefined): number {
-  if (coupon.reward_type === 'BOOST' && coupon.max_cashout === 1500) return 5;
-  if (playerClass === 'Bronze No2') return 5;
-  if (playerClass === 'Low Margin' || playerClass === 'Cash Recyclers') return 7;
-  return 10;
-}
-
 /** SPEC §9: the minimum deposit shown is at least 10. */
 export const displayedMinimumDeposit = (minimum: number): number => Math.max(minimum, MIN_DISPLAYED_DEPOSIT);
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { dailyLimitText, displayedMinimumDeposit, dollars, maxBetFor, usesLeftText, type CardCoupon } from './coupon-rules';
+import { dailyLimitText, displayedMinimumDeposit, dollars, usesLeftText, type CardCoupon } from './coupon-rules';
 
 const List = styled.dl`
   display: grid;
@@ -25,8 +25,8 @@ function perMethod(coupon: CardCoupon, values: ReadonlyArray<string>): string {
 const expiryText = (expiry: number) =>
   new Date(expiry * 1000).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
-/** The terms a player needs before redeeming (SPEC §3 Promotion, §9 limits). */
-export function CouponTerms({ coupon, playerClass }: { coupon: CardCoupon; playerClass: string | undefined }) {
+/** The terms a player needs before redeeming (SPEC §3 Promotion, §9 limits; the max bet is the provider's, which it enforces). */
+export function CouponTerms({ coupon }: { coupon: CardCoupon }) {
   const needsDeposit = coupon.bank_method_list.length > 0;
   const spins = Math.max(0, ...coupon.spins);
   const spinGames = coupon.free_spin_details?.game_description || coupon.game_description
@@ -45,7 +45,7 @@ export function CouponTerms({ coupon, playerClass }: { coupon: CardCoupon; playe
     ['Playthrough', perMethod(coupon, coupon.playthrough.map((value) => `${value}x`))],
     ...(spins > 0 ? ([['Spins', spinGames ? `${spins} on ${spinGames}` : String(spins)]] as Array<[string, string]>) : []),
     ...(coupon.max_cashout !== null ? ([['Max cashout', dollars(coupon.max_cashout)]] as Array<[string, string]>) : []),
-    ['Max bet', dollars(maxBetFor(coupon, playerClass))],
+    ['Max bet', dollars(coupon.max_bet)],
     ...(daily ? ([['Daily limit', daily]] as Array<[string, string]>) : []),
     ...(uses ? ([['Uses', uses]] as Array<[string, string]>) : []),
     ['Expires', coupon.expiry !== null ? expiryText(coupon.expiry) : 'Never'],

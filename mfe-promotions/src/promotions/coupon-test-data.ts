@@ -58,7 +58,7 @@ export const freeChip = (overrides: Partial<Coupon> = {}) => sampleCoupon({
 });
 
 export const boost = (overrides: Partial<Coupon> = {}) => sampleCoupon({
-  coupon_code: 'BOOST500', coupon_title: '500% Boost', reward_type: 'BOOST', bonus: ['500%', '500%'], max_cashout: 1500, ...overrides,
+  coupon_code: 'BOOST500', coupon_title: '500% Boost', reward_type: 'BOOST', bonus: ['500%', '500%'], max_cashout: 1500, max_bet: 5, ...overrides,
 });
 
 export function sampleDetails(coupons: Coupon[], overrides: Partial<CouponDetails> = {}): CouponDetails {

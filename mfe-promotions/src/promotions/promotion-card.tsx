@@ -85,7 +85,6 @@ export interface PromotionCardProps {
   coupon: CardCoupon;
   /** False for a visitor: the button is SIGN UP NOW. */
   loggedIn: boolean;
-  playerClass?: string;
   /** Whether the terms are shown (a `promo` link opens its card). */
   open: boolean;
   onToggle: () => void;
@@ -102,7 +101,7 @@ export interface PromotionCardProps {
 
 /** SPEC §4 Promotion card: available, requested or redeemed, with an overlay while a call runs. */
 export const PromotionCard = forwardRef<HTMLElement, PromotionCardProps>(function PromotionCard(
-  { coupon, loggedIn, playerClass, open, onToggle, highlight = false, onRedeem, onSignUp, onCancel, onDeposit, onPlay, headingLevel = 'h3', eagerImage = false },
+  { coupon, loggedIn, open, onToggle, highlight = false, onRedeem, onSignUp, onCancel, onDeposit, onPlay, headingLevel = 'h3', eagerImage = false },
   ref,
 ) {
   const titleId = useId();
@@ -163,7 +162,7 @@ export const PromotionCard = forwardRef<HTMLElement, PromotionCardProps>(functio
           {open ? 'Hide terms' : 'Show terms'}
         </TermsToggle>
         <div id={termsId} hidden={!open}>
-          {open && <CouponTerms coupon={coupon} playerClass={playerClass} />}
+          {open && <CouponTerms coupon={coupon} />}
         </div>
         {choosing && (
           <Games>

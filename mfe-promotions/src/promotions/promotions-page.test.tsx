@@ -125,6 +125,16 @@ describe('PromotionsPage for a visitor', () => {
 });
 
 describe('PromotionsPage for a player', () => {
+  it("shows the provider's max bet for the player, not a figure of its own (the provider enforces it)", async () => {
+    const user = userEvent.setup();
+    installFakeProvider().on(couponEndpoints.couponDetails, () => sampleDetails([welcome({ max_bet: 7 })], { balance: 50 }));
+    renderWithShell(<PromotionsPage />, { bus: asPlayer() });
+    const card = within(await cardTitled(welcome().coupon_title));
+    await user.click(card.getByRole('button', { name: 'Show terms' }));
+    const terms = Object.fromEntries(card.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    expect(terms['Max bet']).toBe('$7');
+  });
+
   it('hides coupons by the visibility rules and shows the requested coupon with CANCEL and deposit', async () => {
     const user = userEvent.setup();
     installFakeProvider().on(couponEndpoints.couponDetails, () => sampleDetails(

@@ -202,7 +202,6 @@ export function PromotionsPage() {
         coupon={coupon}
         eagerImage={firstScreen}
         loggedIn={player !== null}
-        playerClass={player?.playerClass}
         headingLevel={headingLevel}
         open={openCodes.has(code)}
         highlight={openCodes.has(code) && focusMessage === null && keyPrefix === ''}

@@ -141,6 +141,19 @@ export const migrationsV5On: Migration[] = [
     `,
   },
   {
+    version: 11,
+    name: 'session-scope',
+    sql: `
+      -- What a session may do: 'full' (a password login or signup) or 'quickplay' (a QuickPlay link's
+      -- sign-in: play, never change the account).
+      alter table sessions add column scope text not null default 'full';
+      alter table sessions add constraint sessions_scope_known check (scope in ('full', 'quickplay'));
+      -- Any session could mint a password-reset token before this version: the unused ones end here
+      -- (they live an hour; a player who asked by mail asks again).
+      update player_tokens set used_at = now() where token_type = 'password_reset' and used_at is null;
+    `,
+  },
+  {
     version: 12,
     name: 'refresh-credentials',
     sql: `

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionPlayer } from '../app-context';
 import { forbidden, unauthorized } from '../lib/api-error';
 import { findLiveSession } from '../modules/session';
 
@@ -14,9 +15,22 @@ function claimedPlayerIds(request: FastifyRequest): unknown[] {
   return sources.flatMap((source) => PLAYER_ID_FIELDS.map((field) => source[field]));
 }
 
+/** What a QuickPlay link's session hears when it asks to change the account. */
+export const ACCOUNT_SCOPE_MESSAGE = 'Please log in with your password to change your account.';
+
+/**
+ * A change to the account (profile, email, password, QuickPlay, marketing permission) needs a
+ * session signed in with the password: a QuickPlay link's session (a forwarded email) only plays.
+ */
+export function requireAccountScope(session: SessionPlayer): SessionPlayer {
+  if (session.scope !== 'full') throw forbidden(ACCOUNT_SCOPE_MESSAGE);
+  return session;
+}
+
 /**
  * Routes with `config: { auth: 'player' }` need a live session whose player is the `:pid` of
- * the path. Another player's pid gets 403 and no data, whatever else the request says.
+ * the path. Another player's pid gets 403 and no data, whatever else the request says. Routes
+ * that also say `scope: 'account'` change the account: a QuickPlay link's session gets 403.
  */
 export function installAuthHook(app: FastifyInstance): void {
   app.decorateRequest('session', null);
@@ -31,6 +45,7 @@ export function installAuthHook(app: FastifyInstance): void {
       if (claimed === undefined || claimed === null || claimed === '') continue;
       if (String(claimed) !== String(session.playerId)) throw forbidden();
     }
+    if (request.routeOptions.config.scope === 'account') requireAccountScope(session);
     request.session = session;
   });
 }

@@ -117,6 +117,7 @@ export const sampleCoupon = (overrides: Partial<Coupon> = {}): Coupon => ({
   max_uses_player_per_day: null,
   expiry: null,
   max_cashout: null,
+  max_bet: 10,
   coupon_amount: 0,
   spins_remaining: 0,
   spins_needed: 0,

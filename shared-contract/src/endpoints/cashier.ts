@@ -36,13 +36,20 @@ export const CashierData = Type.Object({
 });
 export type CashierData = Static<typeof CashierData>;
 
-/** POST /937/players/{pid}/token: a short-lived token of one type (`cashier`, ...). */
-export const PlayerTokenBody = Type.Object({ playerId: CashierText, token_type: Type.String({ pattern: '^[a-z_]{1,32}$' }) });
+/**
+ * The token types a session may ask for: only what the site uses (the cashier's, before a deposit).
+ * A password-reset token is never one of them: only the mailed forgotten-password flow issues it.
+ */
+export const PlayerTokenType = Type.Union([Type.Literal('cashier')]);
+export type PlayerTokenType = Static<typeof PlayerTokenType>;
+
+/** POST /937/players/{pid}/token: a short-lived token of one of the `PlayerTokenType`s. */
+export const PlayerTokenBody = Type.Object({ playerId: CashierText, token_type: PlayerTokenType });
 export type PlayerTokenBody = Static<typeof PlayerTokenBody>;
 
 export const PlayerToken = Type.Object({
   token: Type.String(),
-  token_type: Type.String(),
+  token_type: PlayerTokenType,
   /** ISO 8601; ten minutes after issue. */
   expires_at: Type.String(),
 });

@@ -78,6 +78,12 @@ export const Coupon = Type.Object({
   /** Epoch seconds; null when the coupon does not expire. */
   expiry: Nullable(Type.Number()),
   max_cashout: Nullable(Type.Number()),
+  /**
+   * Dollars: the largest stake of one paid round while this coupon is in play (SPEC §9), for this
+   * player's class when a player asked, else the coupon's own rule. The provider refuses a larger
+   * stake; front ends show this figure, never one of their own.
+   */
+  max_bet: Type.Number(),
   /** The bonus credited (a coupon in play) or the coupon's fixed amount. */
   coupon_amount: Type.Number(),
   spins_remaining: Type.Number(),

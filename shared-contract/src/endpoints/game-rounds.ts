@@ -75,6 +75,7 @@ export const GameInfo = Type.Object({
   balance: Type.Number(),
   currency: Type.String(),
   currencySymbol: Type.String(),
+  /** Dollars per round; `max_bet` is the table's, or the max bet of a bonus coupon in play when that is lower (SPEC §9). */
   limits: Type.Object({ min_bet: Type.Number(), max_bet: Type.Number() }),
   /** An unfinished round, resumed (status open) or completed on return after the timeout. */
   open_round: Type.Union([GameRound, Type.Null()]),

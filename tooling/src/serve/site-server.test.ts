@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { precompressFolder } from './precompress';
@@ -350,4 +350,67 @@ describe('the player mark on pages', () => {
     expect(markPlayerPage({ headers: { cookie: 'casino_player=1x' } }, page)).toBe(page);
     expect(markPlayerPage({ headers: { cookie: 'not_casino_player=1' } }, page)).toBe(page);
   });
+});
+
+describe('precompressed copies and page templates', () => {
+  let root: string;
+  let app: FastifyInstance;
+  const TEMPLATE_MARK = '__CSP_NONCE__';
+  const VERSION = join('mfe-lobby', '1.0.0-bbbb0000');
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'site-server-copies-'));
+    const hostDist = join(root, 'host');
+    const releasesDir = join(root, 'releases');
+    await mkdir(join(hostDist, 'prerendered'), { recursive: true });
+    await mkdir(join(releasesDir, VERSION), { recursive: true });
+    await writeFile(join(hostDist, 'index.html'), `<meta property="csp-nonce" content="${TEMPLATE_MARK}"><div id="root"></div>${'<p>Play responsibly.</p>'.repeat(100)}`);
+    await writeFile(join(hostDist, 'prerendered', 'index.html'), `<style nonce="${TEMPLATE_MARK}"></style>${'<p>Welcome</p>'.repeat(200)}`);
+    await writeFile(join(hostDist, 'main.1234abcd.js'), 'console.log("host");\n'.repeat(200));
+    await writeFile(join(releasesDir, VERSION, 'remoteEntry.js'), 'console.log("lobby");\n'.repeat(200));
+    await writeFile(join(releasesDir, 'registry.json'), '{"remotes":{}}');
+    // As the build and the release store do: .br and .gz copies beside every compressible file, pages included.
+    await precompressFolder(hostDist);
+    await precompressFolder(releasesDir);
+    app = await createSiteServer({ hostDist, releasesDir, runtimeConfig: {} });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it.each([
+    '/index.html.br', '/index.html.gz', '/prerendered/index.html.br', '/main.1234abcd.js.br', '/main.1234abcd.js.gz',
+    `/releases/${VERSION.replace('\\', '/')}/remoteEntry.js.br`, `/releases/${VERSION.replace('\\', '/')}/remoteEntry.js.gz`,
+  ])('answers 404 to a compressed copy asked for by its own name: %s', async (url) => {
+    for (const encoding of ['br, gzip', 'identity']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': encoding } });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.rawPayload.includes(TEMPLATE_MARK)).toBe(false);
+    }
+  });
+
+  it('still sends the copies as the encoding of their original path', async () => {
+    const script = await app.inject({ url: '/main.1234abcd.js', headers: { 'accept-encoding': 'br' } });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(script.rawPayload).toString()).toContain('console.log("host")');
+    const remote = await app.inject({ url: `/releases/${VERSION.replace('\\', '/')}/remoteEntry.js`, headers: { 'accept-encoding': 'gzip' } });
+    expect(remote.statusCode).toBe(200);
+    expect(remote.headers['content-encoding']).toBe('gzip');
+  });
+
+  it.each(['/index.html', '//index.html', '/./index.html', '/%69ndex.html', '/prerendered/index.html', '//prerendered/index.html', '/prerendered/../index.html'])(
+    'never sends the page template by a direct path: %s is a page with its nonce filled in, or 404',
+    async (url) => {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const response = await app.inject({ url, headers: { 'accept-encoding': encoding } });
+        const body = response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.rawPayload).toString()
+          : response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.rawPayload).toString() : response.body;
+        expect(body).not.toContain(TEMPLATE_MARK);
+        expect([200, 404]).toContain(response.statusCode);
+      }
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -39,6 +39,24 @@ const REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
 const REPORT_LIMIT = 64 * 1024;
 
 const isSourceMap = (path: string) => path.endsWith('.map');
+
+/**
+ * A compressed copy written at publish time (precompress.ts): sent only as the encoding of its
+ * original path, never by its own name (`/index.html.br` was the raw page template).
+ */
+export const isCompressedCopy = (path: string) => /\.(br|gz)$/i.test(path);
+
+/**
+ * Whether a host file may be sent by its path: not a page template (pages are only ever sent by
+ * `sendPage`, their nonce filled in), not a compressed copy, not a source map unless asked for.
+ * The path is normalised first, so `//index.html` or `/a/../index.html` name the template too.
+ */
+export function isServableHostFile(path: string, sourceMaps = false): boolean {
+  const normal = posix.normalize(`/${path}`);
+  if (normal === '/index.html' || normal.startsWith(`/${PRERENDERED_FOLDER}/`)) return false;
+  if (isCompressedCopy(normal)) return false;
+  return sourceMaps || !isSourceMap(normal);
+}
 
 /** The prerendered pages in the host's build (written by host/src/prerender, docs/decisions/009). */
 export const PRERENDERED_FOLDER = 'prerendered';
@@ -154,8 +172,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     ...staticFilesOptions(options.releasesDir),
     prefix: '/releases/',
     decorateReply: false,
-    // A release's first-screen renderer runs on this server only; it is never sent.
-    allowedPath: (path) => allowedPath(path) && !path.includes(`/${FIRST_SCREEN_FOLDER}/`),
+    // A release's first-screen renderer runs on this server only; it is never sent. Compressed copies go out only as an encoding.
+    allowedPath: (path) => allowedPath(path) && !isCompressedCopy(path) && !path.includes(`/${FIRST_SCREEN_FOLDER}/`),
     setHeaders: (response, path) => {
       response.setHeader('cache-control', cacheControlFor(path, options.releasesDir));
       response.setHeader('access-control-allow-origin', '*');
@@ -169,7 +187,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     wildcard: false,
     index: false,
     // Pages are templates (their nonce): they are only ever sent by sendPage below.
-    allowedPath: (path) => path !== '/index.html' && !path.startsWith(`/${PRERENDERED_FOLDER}/`) && allowedPath(path),
+    allowedPath: (path) => isServableHostFile(path, options.sourceMaps === true),
     setHeaders: (response, path) => {
       response.setHeader('cache-control', cacheControlFor(path));
       withSourceMap(response, path);
@@ -219,7 +237,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const sendPageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ errorMessage: 'Not found' });
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/releases/') || isSourceMap(path)) return reply.code(404).header('cache-control', NO_STORE).type('text/plain').send('Not found');
+    if (path.startsWith('/releases/') || isSourceMap(path) || isCompressedCopy(path)) {
+      return reply.code(404).header('cache-control', NO_STORE).type('text/plain').send('Not found');
+    }
     return sendPage(request, reply, path);
   };
   // A route as well as the not-found handler: @fastify/compress hooks into routes only, and a page is

@@ -84,6 +84,7 @@ export async function cashierModule(instance: FastifyInstance) {
 
   app.route({
     ...contractRoute(cashierEndpoints.playerToken),
+    // The contract lets only the site's token types through (the cashier's): never a password-reset token.
     handler: async (request) => {
       const { token, expiresAt } = await issuePlayerToken(ctx, ctx.db, { playerId: request.params.pid, type: request.body.token_type, lifetimeMs: TOKEN_LIFETIME_MS });
       return { token, token_type: request.body.token_type, expires_at: expiresAt.toISOString() };

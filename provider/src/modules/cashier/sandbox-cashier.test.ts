@@ -36,6 +36,18 @@ describe('the sandbox cashier', () => {
   const balance = async (player: PlayerSession) =>
     (await call(app, { method: 'GET', url: `/937/players/${player.pid}/balance?forMoney=true`, token: player.token })).json().balance;
 
+  it('cannot be framed by any site: its pages, a refusal and the deposit answer say frame-ancestors \'none\' and X-Frame-Options DENY', async () => {
+    const player = await signupPlayer(app);
+    const page = await openCashier(player, '/cashier');
+    const refused = await app.inject({ method: 'POST', url: '/cashier', headers: FORM, payload: 'RTGLogin=x&RTG_PID=1&HashedPassword=x&CasinoID=937&RedirectURL=http://localhost:8080/&SessionID=x' });
+    const declined = await submitDeposit(page.body, { amount: '50', method: 'card', card_number: '4000 0000 0000 0002' });
+    expect([page.statusCode, refused.statusCode, declined.statusCode]).toEqual([200, 401, 402]);
+    for (const answer of [page, refused, declined]) {
+      expect(answer.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
   it('is served at the path of the site\'s configured cashier URL, the same one the cashier call names', async () => {
     const player = await signupPlayer(app);
     const configuredPath = new URL(DEFAULT_RUNTIME_CONFIG.cashierUrl).pathname;

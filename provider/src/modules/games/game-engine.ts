@@ -42,8 +42,13 @@ export interface FairnessSeed {
 /** What an engine may ask of the round it plays, inside the round's transaction. */
 export interface RoundEnv {
   rng: Rng;
-  /** Takes a stake from the purse (402 when it cannot pay); counted in the round's stake. */
+  /**
+   * Takes a stake the player placed or chose (402 when the purse cannot pay; 400 when the round's
+   * stakes would pass the max bet of a bonus in play); counted in the round's stake.
+   */
   stake(cents: number): Promise<void>;
+  /** Takes a stake the table's rules take on their own after the outcome is drawn (War's raise); counted the same. */
+  ruleStake(cents: number): Promise<void>;
   balanceCents(): Promise<number>;
   /** A free round some promotion pays for on this title, at this stake; null when none. */
   sponsoredStake(): Promise<number | null>;

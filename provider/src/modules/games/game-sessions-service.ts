@@ -72,6 +72,8 @@ export async function gameInfo(ctx: AppContext, gameSession: GameSessionRow) {
   const free = gameSession.player_id === null
     ? null
     : await ctx.events.ask(ctx.db, 'free-rounds', { playerId: gameSession.player_id, gameCode: game.game_code }, null);
+  // The table's limit, lowered to the max bet of a bonus in play (the rounds refuse more).
+  const bonusMaxBet = gameSession.player_id === null ? null : await ctx.events.ask(ctx.db, 'max-bet', { playerId: gameSession.player_id }, null);
   return {
     game: { game_code: game.game_code, display_name: game.display_name, category: game.category, sub_category: game.sub_category },
     engine: title.id,
@@ -82,7 +84,7 @@ export async function gameInfo(ctx: AppContext, gameSession: GameSessionRow) {
     balance: toDollars(balance),
     currency: 'USD',
     currencySymbol: '$',
-    limits: { min_bet: 0.01, max_bet: toDollars(MAX_BET_CENTS) },
+    limits: { min_bet: 0.01, max_bet: toDollars(Math.min(MAX_BET_CENTS, bonusMaxBet?.maxBetCents ?? MAX_BET_CENTS)) },
     open_round: open,
     /** Free rounds a promotion pays for on this game, so the client can say so before the first spin. */
     free_spins: free && free.remaining > 0 ? { remaining: free.remaining, value: toDollars(free.stakeCents) } : null,

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
-import type { DomainEvents } from '../../domain-events';
+import type { DomainEvents, DomainQuestions } from '../../domain-events';
 import { ApiError, badRequest } from '../../lib/api-error';
 import { toDollars } from '../../lib/money';
 import { runIdempotent } from '../wallet';
@@ -75,12 +75,39 @@ export async function inRoundTransaction<T>(
   });
 }
 
+/**
+ * Who an act's stakes come from: the player's own act (`player`, the round's stakes so far
+ * given), whose stakes the max bet of a bonus in play limits, or a round completed on the
+ * player's behalf after a timeout (`timeout`), which is never refused.
+ */
+type ActBy = { kind: 'player'; stakedBeforeCents: number } | { kind: 'timeout' };
+const NEW_ROUND: ActBy = { kind: 'player', stakedBeforeCents: 0 };
+
 /** The round's view of its purse and game session, counting every stake the engine takes. */
-function roundEnv(ctx: AppContext, tx: Queryable, purse: Purse, gameCode: string, gameSessionId: number | null) {
+function roundEnv(ctx: AppContext, tx: Queryable, purse: Purse, gameCode: string, gameSessionId: number | null, by: ActBy) {
   let staked = 0;
+  let maxBet: Promise<DomainQuestions['max-bet']['answer']> | null = null;
+  /**
+   * SPEC §9: while a bonus coupon is in play (promotions answers `max-bet`), a paid round's stakes
+   * together stay within its max bet; a stake over it is refused before it is taken (the act's
+   * transaction rolls back, so no money moves), with the figure in words for the player.
+   */
+  const checkMaxBet = async (cents: number) => {
+    if (by.kind !== 'player' || purse.playerId === null) return;
+    maxBet ??= ctx.events.ask(tx, 'max-bet', { playerId: purse.playerId }, null);
+    const limit = await maxBet;
+    if (limit && by.stakedBeforeCents + staked + cents > limit.maxBetCents) throw badRequest(limit.message);
+  };
   const env: RoundEnv = {
     rng: ctx.rng,
     stake: async (cents) => {
+      await checkMaxBet(cents);
+      await purse.debit(cents, gameCode);
+      staked += cents;
+    },
+    // A stake the table's rules take on their own once the outcome is known (War's raise on a tie): a
+    // refusal then would let a player undo an outcome they had seen, so the max bet is not asked.
+    ruleStake: async (cents) => {
       await purse.debit(cents, gameCode);
       staked += cents;
     },
@@ -154,7 +181,7 @@ export async function startRound(
   ctx: AppContext, tx: Queryable, purse: Purse, gameSession: { id: number; game_code: string }, title: TitleEngine, request: PlayRequest, prepared: unknown,
 ): Promise<RoundAnswer> {
   const before = await purse.balance();
-  const { env, staked } = roundEnv(ctx, tx, purse, gameSession.game_code, gameSession.id);
+  const { env, staked } = roundEnv(ctx, tx, purse, gameSession.game_code, gameSession.id, NEW_ROUND);
   const step = await title.engine.start(title.setup.config, request, env, prepared);
   return record(ctx, tx, purse, { gameCode: gameSession.game_code, engine: title.id, open: null, stake: staked(), before, step });
 }
@@ -173,7 +200,7 @@ export async function playRound(
       if (!open) throw new ApiError(409, 'There is no unfinished round to continue.');
       const engine = engineOfRound(open);
       if (!engine?.act) throw badRequest('This round cannot continue.');
-      const { env, staked } = roundEnv(ctx, tx, purse, open.game_code, gameSession.id);
+      const { env, staked } = roundEnv(ctx, tx, purse, open.game_code, gameSession.id, { kind: 'player', stakedBeforeCents: Number(open.stake_cents) });
       const step = await engine.act(JSON.parse(open.state!) as unknown, request, env);
       return record(ctx, tx, purse, {
         gameCode: open.game_code, engine: open.engine, open, stake: Number(open.stake_cents) + staked(), before: Number(open.balance_before_cents), step,
@@ -205,7 +232,7 @@ export async function recoverOpenRound(ctx: AppContext, gameSession: GameSession
       return publicRound(await refundOpenRound(tx, open.id, await purse.balance(), ctx.now()));
     }
     if (ctx.now().getTime() - new Date(open.created_at).getTime() < ROUND_TIMEOUT_MS) return publicRound(open);
-    const { env, staked } = roundEnv(ctx, tx, purse, open.game_code, gameSession.id);
+    const { env, staked } = roundEnv(ctx, tx, purse, open.game_code, gameSession.id, { kind: 'timeout' });
     const step = await engine.timeout(state, env);
     return (await record(ctx, tx, purse, {
       gameCode: open.game_code, engine: open.engine, open, stake: Number(open.stake_cents) + staked(), before: Number(open.balance_before_cents), step,

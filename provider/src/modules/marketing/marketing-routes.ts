@@ -4,7 +4,7 @@ import { marketingEndpoints } from 'shared-contract';
 import { badRequest, forbidden, notFound } from '../../lib/api-error';
 import { randomBytes } from 'node:crypto';
 import { hashToken } from '../../lib/tokens';
-import { requireSession } from '../../plugins/auth-hook';
+import { requireAccountScope, requireSession } from '../../plugins/auth-hook';
 import { isPlayerRef, setEmailPermit } from '../players';
 import { insertAffiliateClick, insertSignupReport, savePreference } from './marketing-repository';
 import { contractRoute } from '../../routes/contract-route';
@@ -48,7 +48,7 @@ export async function marketingModule(instance: FastifyInstance) {
     ...contractRoute(marketingEndpoints.personPreferences),
     handler: async (request) => {
       // The player's own preference only: the session decides who, custrefid must name that player.
-      const session = await requireSession(app, request);
+      const session = requireAccountScope(await requireSession(app, request));
       const ref = String(request.body.custrefid);
       if (!(await isPlayerRef(ctx.db, session.playerId, ref))) throw forbidden('You can only change your own email preferences.');
       const permit = [true, 'true', '1', 1].includes(request.body.emailpermit);
@@ -58,9 +58,9 @@ export async function marketingModule(instance: FastifyInstance) {
     },
   });
 
-  // {token} of the signups call: an abandoned-signup report (SPEC §8).
+  // {token} of the signups call: an abandoned-signup report (SPEC §8). An anonymous write: rate-limited per address like login.
   app.route({
-    ...contractRoute(marketingEndpoints.abandonedSignup),
+    ...contractRoute(marketingEndpoints.abandonedSignup, rateLimited(app)),
     handler: async (request, reply) => {
       const body = request.body;
       if (!body.email && !body.login) throw notFound('Nothing to report: give an email or a login.');

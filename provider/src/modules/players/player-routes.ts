@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { playerEndpoints } from 'shared-contract';
-import { ApiError, conflict } from '../../lib/api-error';
+import { conflict } from '../../lib/api-error';
 import { toDollars } from '../../lib/money';
-import { verifyPassword } from '../../lib/passwords';
 import {
   checkBirthDate, checkEmail, checkFirstName, checkFreeText, checkLastName, checkLogin, checkPhone,
 } from '../../lib/validation';
 import { sessionOf } from '../../plugins/auth-hook';
+import { confirmCurrentPassword } from '../session';
 import { walletBalance } from '../wallet';
 import { getPlayer, playerData, updatePlayerColumns } from './player-service';
 import { contractRoute } from '../../routes/contract-route';
@@ -23,7 +23,7 @@ export async function playerRoutes(instance: FastifyInstance) {
   });
 
   app.route({
-    ...contractRoute(playerEndpoints.updatePlayer),
+    ...contractRoute(playerEndpoints.updatePlayer, { scope: 'account' }),
     handler: async (request) => {
       const { pid } = request.params;
       const body = request.body;
@@ -45,10 +45,9 @@ export async function playerRoutes(instance: FastifyInstance) {
       const email = body.email !== undefined ? checkEmail(body.email) : current.email;
       const login = body.login !== undefined ? checkLogin(body.login) : current.login;
       if (email !== current.email || login !== current.login) {
-        // Identity changes need the current password: a stolen session cannot take the account.
-        if (!body.password || !(await verifyPassword(body.password, current.password_hash))) {
-          throw new ApiError(401, 'Please enter your current password to change your email or login.');
-        }
+        // Identity changes need the current password: a stolen session cannot take the account, nor
+        // guess the password here without limit (wrong answers count toward the account's lockout).
+        await confirmCurrentPassword(ctx, sessionOf(request), body.password, 'Please enter your current password to change your email or login.');
         changes.email = email;
         changes.login = login;
       }

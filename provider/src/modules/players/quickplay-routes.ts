@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { quickPlayEndpoints, type QuickPlayState } from 'shared-contract';
-import { liveQuickPlayHash, optInQuickPlay, optOutQuickPlay } from './quickplay-service';
+import { sessionOf } from '../../plugins/auth-hook';
+import { isOptedInToQuickPlay, liveQuickPlayHash, optInQuickPlay, optOutQuickPlay } from './quickplay-service';
 import { contractRoute } from '../../routes/contract-route';
 
 /**
@@ -20,11 +21,16 @@ export async function quickplayRoutes(instance: FastifyInstance) {
 
   app.route({
     ...contractRoute(quickPlayEndpoints.quickPlayState),
-    handler: async (request) => state(request.params.pid),
+    handler: async (request) => {
+      // A QuickPlay link's session learns whether QuickPlay is on, never the link's hash: reading it
+      // would renew an expired link and let one forwarded email keep a way in for good.
+      if (sessionOf(request).scope !== 'full') return { optIn: await isOptedInToQuickPlay(ctx.db, request.params.pid), userhash: null };
+      return state(request.params.pid);
+    },
   });
 
   app.route({
-    ...contractRoute(quickPlayEndpoints.optIn),
+    ...contractRoute(quickPlayEndpoints.optIn, { scope: 'account' }),
     handler: async (request) => {
       await optInQuickPlay(ctx, ctx.db, request.params.pid);
       return state(request.params.pid);
@@ -32,7 +38,7 @@ export async function quickplayRoutes(instance: FastifyInstance) {
   });
 
   app.route({
-    ...contractRoute(quickPlayEndpoints.optOut),
+    ...contractRoute(quickPlayEndpoints.optOut, { scope: 'account' }),
     handler: async (request) => {
       await optOutQuickPlay(ctx.db, request.params.pid);
       return state(request.params.pid);

@@ -19,6 +19,9 @@ export async function liveQuickPlayHash(ctx: AppContext, db: Queryable, playerId
   return rotateQuickPlayHash(ctx, db, playerId);
 }
 
+/** Whether the player is opted in, without renewing an expired hash. */
+export const isOptedInToQuickPlay = async (db: Queryable, playerId: number): Promise<boolean> => Boolean((await quickPlayRow(db, playerId))?.quickplay_hash);
+
 /** Opts in: keeps a live hash, or issues a new one. */
 export async function optInQuickPlay(ctx: AppContext, db: Queryable, playerId: number): Promise<string | null> {
   const live = await liveQuickPlayHash(ctx, db, playerId);

@@ -18,7 +18,15 @@ import { creditPlayer, HOUSE, lockPlayer, netGameResult, postTransaction, runIde
 
 /** Under this balance a no-deposit chip may be claimed, and a coupon in play is over (SPEC §9). */
 export const BALANCE_THRESHOLD_CENTS = 100;
-const COUPON_BLOCKED_CLASSES = new Set(['Review – Options blocked']);
+/** Classes refused every promotion: coupons, the daily reward and cashback alike (one rule for the three). */
+const PROMOTIONS_BLOCKED_CLASSES = new Set(['Review – Options blocked']);
+const BLOCKED_OFFER = { coupon: 'Coupons are', daily: 'The daily reward is', cashback: 'Cashback is' } as const;
+
+/** Refuses a promotion to a player whose class is blocked from promotions, naming the offer asked for. */
+async function checkPromotionsAllowed(tx: Queryable, playerId: number, offer: keyof typeof BLOCKED_OFFER): Promise<void> {
+  const { player_class } = await getPlayer(tx, playerId);
+  if (PROMOTIONS_BLOCKED_CLASSES.has(player_class)) throw forbidden(`${BLOCKED_OFFER[offer]} not available on your account. Please contact support.`);
+}
 
 export async function findCoupon(db: Queryable, code: string, lock = false): Promise<CouponRow> {
   const coupon = await couponByCode(db, code.trim().toUpperCase(), lock);
@@ -67,9 +75,9 @@ type ViewExtra = Pick<PlayerCoupon, 'message' | 'redeemed'>;
 
 async function viewOf(ctx: AppContext, tx: Queryable, playerCoupon: PlayerCouponRow, extra: ViewExtra = {}): Promise<PlayerCoupon> {
   const coupon = await findCoupon(tx, playerCoupon.coupon_code);
-  const { user_hash } = await playerClass(tx, playerCoupon.player_id);
+  const { user_hash, player_class } = await playerClass(tx, playerCoupon.player_id);
   return {
-    ...couponView(ctx, coupon, { playerCoupon, games: await gameNamesIn(tx, [coupon]), userHash: user_hash }),
+    ...couponView(ctx, coupon, { playerCoupon, games: await gameNamesIn(tx, [coupon]), userHash: user_hash, playerClass: player_class }),
     isActive: playerCoupon.status === 'awaiting_deposit' || playerCoupon.status === 'active',
     balance: toDollars(await walletBalance(tx, playerCoupon.player_id)),
     ...extra,
@@ -100,8 +108,7 @@ export async function redeemCoupon(
     await lockPlayer(tx, playerId);
     return runIdempotent(tx, playerId, `redeem:${normalised}`, idempotencyKey, { code: normalised }, async () => {
       const coupon = await findCoupon(tx, normalised, peek.max_uses_total !== null);
-      const { player_class } = await playerClass(tx, playerId);
-      if (COUPON_BLOCKED_CLASSES.has(player_class)) throw forbidden('Coupons are not available on your account. Please contact support.');
+      await checkPromotionsAllowed(tx, playerId, 'coupon');
       if (await activePlayerCoupon(tx, playerId)) {
         throw conflict('You already have an active coupon. Cancel it before redeeming another.');
       }
@@ -241,6 +248,7 @@ export async function claimCashback(ctx: AppContext, playerId: number, idempoten
   return ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
     return runIdempotent(tx, playerId, 'cashback', idempotencyKey, { claim: 'cashback' }, async () => {
+      await checkPromotionsAllowed(tx, playerId, 'cashback');
       const since = await lastCashbackTransaction(tx, playerId);
       const played = await netGameResult(tx, playerId, since);
       const netLoss = -played.netCents;
@@ -269,7 +277,8 @@ export async function dailyRewardState(ctx: AppContext, playerId: number): Promi
   const coupon = await dailyRewardCoupon(ctx);
   const { day } = periodStarts(ctx.now());
   const expiry = Math.floor((day.getTime() + 86_400_000) / 1000);
-  return { coupon: { ...couponView(ctx, coupon), expiry }, redeemed: (await dailyRewardTaken(ctx.db, playerId, day)) ? 1 : 0 };
+  const { player_class } = await playerClass(ctx.db, playerId);
+  return { coupon: { ...couponView(ctx, coupon, { playerClass: player_class }), expiry }, redeemed: (await dailyRewardTaken(ctx.db, playerId, day)) ? 1 : 0 };
 }
 
 /** ARSDaily: one reward per player per UTC day, credited as a chip with its playthrough. */
@@ -279,6 +288,7 @@ export async function redeemDailyReward(ctx: AppContext, playerId: number, code:
   return ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
     return runIdempotent(tx, playerId, `daily:${coupon.code}`, idempotencyKey, { code: coupon.code }, async () => {
+      await checkPromotionsAllowed(tx, playerId, 'daily');
       const now = ctx.now();
       const { day } = periodStarts(now);
       if (await dailyRewardTaken(tx, playerId, day)) throw conflict('You have already redeemed today\'s reward. Come back tomorrow!');
@@ -307,7 +317,7 @@ export async function couponDetails(ctx: AppContext, playerId: number): Promise<
   const now = ctx.now();
   // Four reads at once (the listing, the coupon in play, the player, the balance), then the names of
   // the listing's free-spin games: two round trips instead of five, on the most called player page.
-  const [coupons, active, { user_hash }, balance] = await Promise.all([
+  const [coupons, active, { user_hash, player_class }, balance] = await Promise.all([
     couponsVisibleTo(ctx.db, playerId, now),
     activePlayerCoupon(ctx.db, playerId),
     playerClass(ctx.db, playerId),
@@ -324,6 +334,7 @@ export async function couponDetails(ctx: AppContext, playerId: number): Promise<
         playerCoupon: active?.coupon_code === coupon.code ? active : null,
         games,
         userHash: user_hash,
+        playerClass: player_class,
         status: active?.coupon_code === coupon.code ? activeStatus : 'available',
       }),
     ),

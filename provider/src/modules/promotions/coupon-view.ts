@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { toDollars } from '../../lib/money';
 import type { CouponTier, FreeSpinGame } from '../../seed/promotions';
 import { titlesByCode } from '../games';
+import { maxBetCents } from './max-bet';
 
 export interface CouponRow {
   code: string;
@@ -64,7 +65,7 @@ export function playerCouponStatus(playerCoupon: PlayerCouponRow | null): string
 export function couponView(
   ctx: AppContext,
   coupon: CouponRow,
-  options: { playerCoupon?: PlayerCouponRow | null; games?: GameNames; userHash?: string; status?: string } = {},
+  options: { playerCoupon?: PlayerCouponRow | null; games?: GameNames; userHash?: string; status?: string; playerClass?: string } = {},
 ): Coupon {
   const tiers = tiersOf(coupon);
   const spinGames = freeSpinGamesOf(coupon);
@@ -96,6 +97,7 @@ export function couponView(
     max_uses_player_per_day: coupon.max_uses_per_day,
     expiry: coupon.expires_at ? Math.floor(new Date(coupon.expires_at).getTime() / 1000) : null,
     max_cashout: coupon.max_cashout_cents === null ? null : toDollars(coupon.max_cashout_cents),
+    max_bet: toDollars(maxBetCents(coupon, options.playerClass ?? null)),
     coupon_amount: toDollars(couponAmountCents),
     spins_remaining: pc ? pc.spins_remaining : 0,
     spins_needed: spinsNeeded,

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { activePlayerCoupon, BALANCE_THRESHOLD_CENTS, findCoupon } from './coupon-service';
+import { maxBetInPlay, maxBetMessage } from './max-bet';
 import { HOUSE, postTransaction, walletBalance, walletCode } from '../wallet';
 import {
   addPlaythroughNeeded, addPlaythroughPlayed, countFreeSpin, endPlayerCoupon, playerCouponById,
@@ -10,9 +11,14 @@ import {
  * Coupons in play (promotions' rules on settled rounds): free spins count down on the coupon's
  * game, the playthrough grows by each paid stake, and a coupon whose playthrough is done (or whose
  * player went under $1) completes, giving back anything above its max cashout. The rounds service
- * knows none of this: it publishes `round.settled` and asks `free-rounds`.
+ * knows none of this: it publishes `round.settled` and asks `free-rounds` and `max-bet`.
  */
 export function subscribeCouponsInPlay(ctx: AppContext): void {
+  // SPEC §9 max bet, enforced on every paid round while a bonus coupon is in play (max-bet.ts owns the rule).
+  ctx.events.answer('max-bet', async (db, { playerId }) => {
+    const cents = await maxBetInPlay(db, await activePlayerCoupon(db, playerId), (code) => findCoupon(db, code));
+    return cents === null ? null : { maxBetCents: cents, message: maxBetMessage(cents) };
+  });
   ctx.events.answer('free-rounds', async (db, { playerId, gameCode }) => {
     const coupon = await activePlayerCoupon(db, playerId);
     // A free-spin coupon plays on its chosen game, at its own denomination, for nothing.

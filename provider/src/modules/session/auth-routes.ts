@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { quickPlayEndpoints, sessionEndpoints } from 'shared-contract';
 import { badRequest, notFound } from '../../lib/api-error';
 import { findPlayerByQuickPlayHash } from '../players';
-import { sessionOf, SESSION_HEADER } from '../../plugins/auth-hook';
+import { requireAccountScope, sessionOf, SESSION_HEADER } from '../../plugins/auth-hook';
 import {
   changePassword, forgottenPassword, forgottenUsername, login, loginResponse, resetPassword, signup, type LoginResult,
 } from './auth-service';
@@ -80,13 +80,11 @@ export async function authRoutes(instance: FastifyInstance) {
           const token = headerOf(request, SESSION_HEADER);
           const session = token ? await findLiveSession(ctx, token) : null;
           if (!session) throw badRequest('Please log in to change your password.');
+          requireAccountScope(session);
           if (body.player_id !== undefined && String(body.player_id) !== String(session.playerId)) {
             throw badRequest('You can only change your own password.');
           }
-          const changed = await changePassword(ctx, session.playerId, {
-            current: body.current_pwd ?? body.old_pwd ?? body.password,
-            next: body.pwd,
-          }, session.tokenHash);
+          const changed = await changePassword(ctx, session, { current: body.current_pwd ?? body.old_pwd ?? body.password, next: body.pwd });
           // Every refresh credential of the player ended with the change; the browser that made it gets a new one.
           const credential = await restartRefreshFamily(ctx, session);
           if (credential) setRefreshCookie(reply, ctx, credential);
@@ -109,8 +107,9 @@ export async function authRoutes(instance: FastifyInstance) {
     },
   });
 
+  // Anonymous writes: rate-limited per address like login.
   app.route({
-    ...contractRoute(sessionEndpoints.downloadId),
+    ...contractRoute(sessionEndpoints.downloadId, rateLimited(app)),
     handler: async (request) => {
       const email = checkEmail(request.body.email);
       const downloadId = `DL-${shortId(6).toUpperCase()}`;
@@ -123,13 +122,15 @@ export async function authRoutes(instance: FastifyInstance) {
     },
   });
 
-  // QuickPlay sign-in: a live link of an opted-in player signs them in and does nothing else.
+  // QuickPlay sign-in: a live link of an opted-in player signs them in and does nothing else. Its
+  // session is a `quickplay` one: it plays (games, spins, the link's coupon, deposits) but cannot
+  // change the account (routes with `scope: 'account'`, cp, person-preferences).
   app.route({
     ...contractRoute(quickPlayEndpoints.quickSignIn, rateLimited(app)),
     handler: async (request) => {
       const player = await findPlayerByQuickPlayHash(ctx, request.query.userhash);
       if (!player || ['Banned', 'Deactivated'].includes(player.player_class)) throw notFound('This QuickPlay link is no longer valid.');
-      const session = await ctx.db.transaction((tx) => createSession(ctx, tx, player.id));
+      const session = await ctx.db.transaction((tx) => createSession(ctx, tx, player.id, { scope: 'quickplay' }));
       return { ...loginResponse({ player, session }), optIn: true };
     },
   });

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context';
+import type { AppContext, SessionPlayer } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { ApiError, badRequest, conflict } from '../../lib/api-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -12,7 +12,9 @@ import {
   type PlayerRow,
 } from '../players';
 import { clearLoginFailures, countLoginFailure, loginFailures } from './session-repository';
-import { createSession, endAllSessions, endOtherSessions, issuePlayerToken, useToken, type NewSession } from './session-service';
+import {
+  createSession, endAllSessions, endOtherSessions, endSession, issuePasswordResetToken, PASSWORD_RESET_TOKEN, useToken, type NewSession,
+} from './session-service';
 import { forgetSessions } from './session-cache';
 import { revokePlayerRefreshCredentials } from './refresh-credential-service';
 
@@ -164,7 +166,7 @@ export async function forgottenPassword(ctx: AppContext, identifier: unknown): P
   if (!key) throw badRequest('Please enter your login or email.');
   const player = await findPlayerByIdentifier(ctx.db, key, true);
   if (player) {
-    const { token } = await issuePlayerToken(ctx, ctx.db, { playerId: player.id, type: 'password_reset', lifetimeMs: RESET_TOKEN_LIFETIME_MS });
+    const { token } = await issuePasswordResetToken(ctx, ctx.db, player.id, RESET_TOKEN_LIFETIME_MS);
     const link = `${ctx.config.siteOrigins[0]}/?pid=${player.id}&token=${encodeURIComponent(token)}`;
     await sendMail(ctx, player.email, 'Reset your password',
       `Hello ${player.first_name}, reset your password within one hour: ${link}\nplayer_id: ${player.id}\ntoken: ${token}`);
@@ -193,7 +195,8 @@ export async function resetPassword(
   if (!token || !Number.isSafeInteger(playerId)) throw invalid();
   const passwordHash = await hashPassword(password, ctx.config.passwordCost);
   await ctx.db.transaction(async (tx) => {
-    if (!(await useToken(ctx, tx, token, playerId, 'password_reset'))) throw invalid();
+    // Only a token the mailed `fp` flow issued: no other route issues this type.
+    if (!(await useToken(ctx, tx, token, playerId, PASSWORD_RESET_TOKEN))) throw invalid();
     const player = (await changePasswordHash(tx, playerId, passwordHash))!;
     await clearLoginFailures(tx, lockoutKeyOf(player.id));
     await revokePlayerRefreshCredentials(ctx, tx, playerId, 'password reset');
@@ -206,20 +209,41 @@ export async function resetPassword(
 }
 
 /**
- * Changes the password with the current one. Every other session of the player ends (a thief's
- * included) and QuickPlay links are replaced; the session that made the change stays.
+ * The current password, asked again by a signed-in session before it changes the password, the
+ * email or the login. A wrong answer counts in the account's lockout counter, as a failed login
+ * does, so a stolen session cannot guess it without limit: the answer that reaches the limit (and
+ * any while the account is locked) is `errorMaxLoginAttempts`, and the asking session ends. A right
+ * answer clears the count, as a login does. `wrong` is what a wrong answer below the limit hears.
+ */
+export async function confirmCurrentPassword(ctx: AppContext, session: SessionPlayer, password: unknown, wrong: string): Promise<void> {
+  const lockKey = lockoutKeyOf(session.playerId);
+  const lockedOut = async () => {
+    await endSession(ctx, session.tokenHash);
+    return errorMaxLoginAttempts();
+  };
+  if ((await loginFailures(ctx.db, lockKey)) >= MAX_LOGIN_FAILURES) throw await lockedOut();
+  const player = await getPlayer(ctx.db, session.playerId);
+  const valid = typeof password === 'string' && password.length > 0 && password.length <= 200 && (await verifyPassword(password, player.password_hash));
+  if (!valid) {
+    if ((await countLoginFailure(ctx.db, lockKey, MAX_LOGIN_FAILURES, ctx.now())) >= MAX_LOGIN_FAILURES) throw await lockedOut();
+    throw new ApiError(401, wrong);
+  }
+  await clearLoginFailures(ctx.db, lockKey, MAX_LOGIN_FAILURES);
+}
+
+/**
+ * Changes the password with the current one (`confirmCurrentPassword`). Every other session of the
+ * player ends (a thief's included) and QuickPlay links are replaced; the session that made the change stays.
  */
 export async function changePassword(
   ctx: AppContext,
-  playerId: number,
+  session: SessionPlayer,
   input: { current: unknown; next: unknown },
-  keepSessionTokenHash: string,
 ): Promise<{ message: string }> {
   const next = checkPassword(input.next);
-  const player = await getPlayer(ctx.db, playerId).catch(() => null);
-  if (!player || typeof input.current !== 'string' || !(await verifyPassword(input.current, player.password_hash))) {
-    throw new ApiError(401, 'Your current password is not correct.');
-  }
+  const playerId = session.playerId;
+  const keepSessionTokenHash = session.tokenHash;
+  await confirmCurrentPassword(ctx, session, input.current, 'Your current password is not correct.');
   const passwordHash = await hashPassword(next, ctx.config.passwordCost);
   await ctx.db.transaction(async (tx) => {
     await changePasswordHash(tx, playerId, passwordHash);

@@ -2,3 +2,4 @@
 export { sessionModule } from './session-module';
 export { findLiveSession, findLiveSessionByHash, issuePlayerToken, liveSession, liveTokenSession } from './session-service';
 export { CAPTCHA_HEADER, createCaptchaService, type CaptchaService } from './captcha-service';
+export { confirmCurrentPassword } from './auth-service';

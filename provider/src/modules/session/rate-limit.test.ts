@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../testing/test-app';
 
-describe('rate limits on login, signup and password reset', () => {
+describe('rate limits on login, signup, password reset and anonymous writes', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await createTestApp({ databaseUrl: 'memory://', rateLimit: { max: 3, timeWindowMs: 60_000 } });
@@ -15,6 +15,9 @@ describe('rate limits on login, signup and password reset', () => {
     ['POST', '/937/login', { login: 'nobody', password: 'wrong-password', skin_id: 1, client_id: 6, for_money: true, player_timezone: 0 }],
     ['PUT', '/937/login', { op: 'fu', email: 'nobody@example.com' }],
     ['POST', '/937/signup', { email: 'bad', password: 'x' }],
+    // Anonymous writes (issue 31: unlimited before).
+    ['POST', '/937/download-id', { name: 'Visitor', email: 'visitor@example.com' }],
+    ['POST', '/signups/abandoned', { login: 'leaver', email: 'leaver@example.com' }],
   ] as const)('%s %s answers 429 with a clear message after 3 requests a minute', async (method, url, payload) => {
     for (let count = 0; count < 3; count += 1) {
       expect((await attempt(method, url, payload)).statusCode).not.toBe(429);

@@ -1,10 +1,13 @@
+import type { SessionScope } from '../../app-context';
 import type { Queryable } from '../../db/database';
 
 /** SQL of the session module: `sessions`, `login_attempts`, `player_tokens` (reset, cashier and launch tokens), `download_ids`. */
 
-export async function insertSession(db: Queryable, row: { tokenHash: string; sessionId: string; playerId: number; now: Date; expiresAt: Date }) {
-  await db.query('insert into sessions (token_hash, session_id, player_id, created_at, expires_at) values ($1, $2, $3, $4, $5)', [
-    row.tokenHash, row.sessionId, row.playerId, row.now, row.expiresAt,
+export async function insertSession(db: Queryable, row: {
+  tokenHash: string; sessionId: string; playerId: number; now: Date; expiresAt: Date; scope: SessionScope;
+}) {
+  await db.query('insert into sessions (token_hash, session_id, player_id, created_at, expires_at, scope) values ($1, $2, $3, $4, $5, $6)', [
+    row.tokenHash, row.sessionId, row.playerId, row.now, row.expiresAt, row.scope,
   ]);
 }
 
@@ -13,8 +16,8 @@ export async function liveSessionRow(db: Queryable, key: { tokenHash: string } |
   const [where, values] = 'tokenHash' in key
     ? ['token_hash = $2', [key.tokenHash]]
     : ['session_id = $2 and player_id = $3', [key.sessionId, key.playerId]];
-  const rows = await db.query<{ player_id: number; session_id: string; token_hash: string; expires_at: Date }>(
-    `select player_id, session_id, token_hash, expires_at from sessions where ${where} and ended_at is null and expires_at > $1`,
+  const rows = await db.query<{ player_id: number; session_id: string; token_hash: string; expires_at: Date; scope: SessionScope }>(
+    `select player_id, session_id, token_hash, expires_at, scope from sessions where ${where} and ended_at is null and expires_at > $1`,
     [now, ...values],
   );
   return rows[0] ?? null;

@@ -1,4 +1,4 @@
-import type { AppContext, SessionPlayer } from '../../app-context';
+import type { AppContext, SessionPlayer, SessionScope } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { hashToken, newToken, shortId } from '../../lib/tokens';
 import { getPlayer } from '../players';
@@ -16,14 +16,17 @@ export interface NewSession {
 }
 
 /**
- * A new token on every login: a stolen old token never becomes valid again. A renewal passes the
- * end of its login's 24 hours as `expiresAt`, so renewing never extends a session's life.
+ * A new token on every login: a stolen old token never becomes valid again. A QuickPlay link's
+ * sign-in makes a `quickplay` session, which may play but not change the account. A renewal passes
+ * the end of its login's 24 hours as `expiresAt`, so renewing never extends a session's life.
  */
-export async function createSession(ctx: AppContext, db: Queryable, playerId: number, options: { expiresAt?: Date } = {}): Promise<NewSession> {
+export async function createSession(
+  ctx: AppContext, db: Queryable, playerId: number, options: { expiresAt?: Date; scope?: SessionScope } = {},
+): Promise<NewSession> {
   const sessionToken = newToken();
   const sessionId = shortId(16);
   const expiresAt = options.expiresAt ?? new Date(ctx.now().getTime() + SESSION_LIFETIME_MS);
-  await insertSession(db, { tokenHash: hashToken(sessionToken), sessionId, playerId, now: ctx.now(), expiresAt });
+  await insertSession(db, { tokenHash: hashToken(sessionToken), sessionId, playerId, now: ctx.now(), expiresAt, scope: options.scope ?? 'full' });
   return { sessionToken, sessionId, expiresAt };
 }
 
@@ -51,7 +54,7 @@ export async function liveSession(
   const row = await liveSessionRow(ctx.db, key, ctx.now());
   if (!row) return null;
   const { login } = await getPlayer(ctx.db, row.player_id);
-  const session = { playerId: row.player_id, login, sessionId: row.session_id, tokenHash: row.token_hash };
+  const session: SessionPlayer = { playerId: row.player_id, login, sessionId: row.session_id, tokenHash: row.token_hash, scope: row.scope };
   lookup.remember(session, new Date(row.expires_at));
   return session;
 }
@@ -76,8 +79,30 @@ export async function endOtherSessions(ctx: AppContext, db: Queryable, playerId:
   forgetSessions(ctx, playerId);
 }
 
-/** A token for one purpose (password reset, cashier, live dealer launch), stored hashed. */
+/**
+ * What other modules may issue for a player: a cashier token, a live dealer launch token. A
+ * password-reset token is not among them: only the mailed forgotten-password flow issues one
+ * (`issuePasswordResetToken`, kept inside this module).
+ */
+export type IssuableTokenType = 'cashier' | 'launch';
+const ISSUABLE_TOKEN_TYPES: ReadonlySet<string> = new Set<IssuableTokenType>(['cashier', 'launch']);
+
+/** A token for one purpose (cashier, live dealer launch), stored hashed. */
 export async function issuePlayerToken(
+  ctx: AppContext, db: Queryable, input: { playerId: number; type: IssuableTokenType; lifetimeMs: number; sessionTokenHash?: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  // The type is checked here too: a caller's cast must not reach a reset token.
+  if (!ISSUABLE_TOKEN_TYPES.has(input.type)) throw new Error(`A ${String(input.type)} token cannot be issued here.`);
+  return insertToken(ctx, db, input);
+}
+
+/** The mailed forgotten-password flow's token (`fp`); `cpwt` accepts only this type. */
+export const issuePasswordResetToken = (ctx: AppContext, db: Queryable, playerId: number, lifetimeMs: number) =>
+  insertToken(ctx, db, { playerId, type: PASSWORD_RESET_TOKEN, lifetimeMs });
+
+export const PASSWORD_RESET_TOKEN = 'password_reset';
+
+async function insertToken(
   ctx: AppContext, db: Queryable, input: { playerId: number; type: string; lifetimeMs: number; sessionTokenHash?: string },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();

@@ -4,6 +4,7 @@ import { CHAT_MESSAGE_MAX_LENGTH, ChatSendMessage, type ChatServerEvent } from '
 import type { AppContext } from '../../app-context';
 import { sendMail } from '../mailbox';
 import * as repository from './support-repository';
+import { receivedMail, replyMail } from './support-mails';
 import { chatMessage, conversationFor, playerDetails, type ChatIdentity } from './support-service';
 
 /** A player may send this many messages per window; more are refused with a message. */
@@ -135,8 +136,8 @@ export function createSupportHub(ctx: AppContext) {
     await refreshQueues();
     if (hostsOnline() === 0 && conversation && (offlineAcks.get(conversationId) ?? 0) < now.getTime() - OFFLINE_ACK_MS) {
       offlineAcks.set(conversationId, now.getTime());
-      await sendMail(ctx, conversation.email, 'We received your message',
-        `Hello ${conversation.display_name},\n\nthank you for your message. No host is online right now; we will answer you by email.\n\nYour message:\n${text}`);
+      const mail = receivedMail(conversation, text);
+      await sendMail(ctx, conversation.email, mail.subject, mail.body);
     }
   }
 
@@ -183,7 +184,8 @@ export function createSupportHub(ctx: AppContext) {
       toDesksShowing(id, { type: 'message', conversation_id: id, message: view });
       // A player who has left gets the answer by email.
       if ((players.get(id)?.size ?? 0) === 0) {
-        await sendMail(ctx, conversation.email, 'A reply from Golden Crown Casino support', `${entry.host.display_name} wrote:\n\n${text}`);
+        const mail = replyMail(conversation, entry.host.display_name, text);
+        await sendMail(ctx, conversation.email, mail.subject, mail.body);
       }
       return refreshQueues();
     }

@@ -174,7 +174,8 @@ describe('support chat and host desk', () => {
     chat.close();
 
     const mailbox = async () => (await app.inject({ method: 'GET', url: '/sandbox/mailbox?email=visitor@example.com' })).json().messages as { subject: string; body: string }[];
-    await expect(mailbox()).resolves.toEqual([expect.objectContaining({ subject: 'We received your message', body: expect.stringContaining('Is the welcome bonus available in Canada?') })]);
+    // A visitor's address is unproven: the mail says it got a message, without quoting it (support-mails.test.ts).
+    await expect(mailbox()).resolves.toEqual([expect.objectContaining({ subject: 'We received your message', body: expect.not.stringContaining('Canada') })]);
 
     const back = (await app.inject({ method: 'POST', url: '/support/chat/ticket', payload: { visitor_key: first.visitor_key } })).json();
     const resumed = await chatSocket(back.ticket);
@@ -189,7 +190,7 @@ describe('support chat and host desk', () => {
     await ben.next(ofType('conversation'));
     ben.send({ type: 'reply', id, text: 'Yes, it is.' });
     await ben.next(ofType('message'));
-    await expect(mailbox()).resolves.toContainEqual(expect.objectContaining({ subject: 'A reply from Golden Crown Casino support', body: 'Ben wrote:\n\nYes, it is.' }));
+    await expect(mailbox()).resolves.toContainEqual(expect.objectContaining({ subject: 'A reply from Golden Crown Casino support', body: expect.stringContaining('Ben wrote:\n\nYes, it is.') }));
   });
 
   it('serves the desk behind a host login, with player text never in its HTML', async () => {

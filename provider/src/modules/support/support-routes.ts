@@ -23,6 +23,16 @@ function deskToken(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+/** Whether a socket's `Origin` is this server (no Origin: not a browser page). One that is no URL is foreign, never an error. */
+function isOwnOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 const html = (reply: FastifyReply, body: string, status = 200) =>
   reply.status(status).header('content-type', 'text/html; charset=utf-8').header('content-security-policy', DESK_CSP)
     .header('x-content-type-options', 'nosniff').header('cache-control', 'no-store').send(body);
@@ -103,8 +113,7 @@ export async function supportModule(instance: FastifyInstance) {
 
   app.get('/support/desk/socket', { websocket: true }, (socket, request) => {
     // Same origin only: a page elsewhere cannot drive a host's desk with the host's cookie.
-    const origin = headerOf(request, 'origin');
-    if (origin && new URL(origin).host !== headerOf(request, 'host')) {
+    if (!isOwnOrigin(headerOf(request, 'origin'), headerOf(request, 'host'))) {
       socket.close(4403, 'forbidden');
       return;
     }

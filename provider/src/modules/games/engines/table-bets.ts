@@ -146,7 +146,7 @@ export function spotTableEngine(table: SpotTable): GameEngine<null, never> {
       await round.stake(stake);
       const result = table.play(request.bets, round.rng, await round.balanceCents());
       // War's raise is taken inside the round; the table goes to war only when the balance covers it.
-      if (result.extraStakeCents > 0) await round.stake(result.extraStakeCents);
+      if (result.extraStakeCents > 0) await round.ruleStake(result.extraStakeCents);
       return finishedStep(result.returnCents, result.outcome);
     },
   };
