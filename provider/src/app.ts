@@ -18,6 +18,9 @@ import { cryptoRng } from './lib/rng';
 import { DomainEventBus } from './domain-events';
 import { seedDatabase } from './seed/seed-database';
 import { CAPTCHA_HEADER, createCaptchaService } from './modules/session';
+import { ClusterBus } from './cluster/cluster-events';
+import { sharedSetting } from './cluster/cluster-repository';
+import { createProcessRegistry, newProcessId } from './cluster/process-registry';
 
 export type { AppOptions } from './app-options';
 
@@ -29,9 +32,9 @@ function resolveConfig(options: AppOptions): AppConfig {
     captchaMaxCounter: options.captchaMaxCounter ?? 20_000,
     passwordCost: options.passwordCost ?? productionPasswordCost,
     rateLimit: options.rateLimit ?? { max: 30, timeWindowMs: 60_000 },
-    // A per-process secret is fine for a sandbox: restarting only invalidates captchas and
-    // cashier credentials in flight.
-    secret: options.secret ?? randomBytes(32).toString('hex'),
+    // Every process on one database must sign alike: without a secret of its own the app takes the
+    // one stored in the database (made by the first process), once the database is open.
+    secret: options.secret ?? '',
     maintenance: options.maintenance ?? false,
     restrictedCountries: options.restrictedCountries ?? ['FR', 'GB', 'NL', 'AU'],
     sandbox: options.sandbox ?? false,
@@ -58,7 +61,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     random: options.random ?? (() => randomInt(0, 2 ** 47) / 2 ** 47),
     rng: options.rng ?? cryptoRng,
     events: new DomainEventBus(),
+    cluster: new ClusterBus(db, options.processId ?? newProcessId(), (error, event) => logError(error, `cluster event ${event} failed`)),
   };
+  let logError = (_error: unknown, _what: string) => undefined as void;
+  const processes = createProcessRegistry(db, ctx.cluster, (error) => logError(error, 'process heartbeat failed'));
 
   const logger = options.logger ?? false;
   const app = Fastify({
@@ -75,17 +81,30 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         .status(error.statusCode ?? 400).send({ errorMessage: error.message });
     },
   });
+  logError = (error, what) => app.log.error({ err: error }, what);
   app.decorate('ctx', ctx);
-  app.decorate('captcha', createCaptchaService(ctx));
-  app.addHook('onClose', async () => db.close());
 
   try {
-    await migrate(db);
-    if (options.seed ?? true) await seedDatabase(ctx);
+    // Processes starting together on an empty database: one migrates and seeds, the others wait.
+    await db.exclusive('migrate-and-seed', async () => {
+      await migrate(db);
+      if (options.seed ?? true) await seedDatabase(ctx);
+    });
+    config.secret ||= await sharedSetting(db, 'secret', randomBytes(32).toString('hex'));
+    await ctx.cluster.start();
+    await processes.start();
   } catch (error) {
     await db.close();
     throw error;
   }
+  app.decorate('processes', processes);
+  app.decorate('captcha', createCaptchaService(ctx));
+  // Last of all: the process leaves the list (its hosts' desks with it) and stops listening, then the database closes.
+  app.addHook('onClose', async () => {
+    await processes.stop().catch((error: unknown) => logError(error, 'leaving the process list failed'));
+    await ctx.cluster.stop().catch(() => undefined);
+    await db.close();
+  });
 
   // Every route that needs a player's session, listed so a test can try each with another player.
   const playerRoutes: { method: string; url: string }[] = [];

@@ -82,7 +82,8 @@ export async function authRoutes(instance: FastifyInstance) {
   app.route({
     ...contractRoute(sessionEndpoints.logout),
     handler: async (request) => {
-      await endSession(ctx, sessionOf(request).tokenHash);
+      const session = sessionOf(request);
+      await endSession(ctx, session.tokenHash, session.playerId);
       return { message: 'Logged out' };
     },
   });
