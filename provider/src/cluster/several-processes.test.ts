@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { findLiveSession } from '../modules/session';
+import { openSocket, type CollectedSocket } from '../testing/sockets';
 import { call, createTestApp, login, signupPlayer, type PlayerSession } from '../testing/test-app';
 
 /*
@@ -27,12 +28,39 @@ const balanceStatus = async (app: FastifyInstance, player: PlayerSession) =>
 describeWithPostgres('several provider processes on one database', () => {
   let one: FastifyInstance;
   let two: FastifyInstance;
+  /** The websocket base URL of each process. */
+  let wsOne: string;
+  let wsTwo: string;
+  const sockets: CollectedSocket[] = [];
+  const track = (socket: CollectedSocket) => {
+    sockets.push(socket);
+    return socket;
+  };
   beforeAll(async () => {
     [one, two] = await twoProcesses();
+    wsOne = (await one.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+    wsTwo = (await two.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.socket.terminate();
   });
   afterAll(async () => {
     await one?.close();
     await two?.close();
+  });
+
+  describe('one-time socket tickets', () => {
+    it('a ticket issued by one process opens one socket on the other, and never a second one on either', async () => {
+      const player = await signupPlayer(one);
+      const { ticket } = (await call(one, { method: 'POST', url: `/937/player/${player.pid}/rewards/socket-ticket`, token: player.token })).json();
+      const rewards = track(await openSocket(`${wsTwo}/ws?ticket=${encodeURIComponent(ticket)}`));
+      rewards.send({ action: 'checklogin' });
+      expect(await rewards.next((event) => event.action === 'checklogin')).toMatchObject({ player_id: player.pid, login: player.login });
+      for (const base of [wsOne, wsTwo]) {
+        const again = track(await openSocket(`${base}/ws?ticket=${encodeURIComponent(ticket)}`));
+        expect((await again.closed()).code).toBe(4401);
+      }
+    });
   });
 
   describe('sessions', () => {

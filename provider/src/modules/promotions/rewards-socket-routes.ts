@@ -21,19 +21,19 @@ const TICKET_LIFETIME_MS = 60_000;
 export async function websocketRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = app;
-  const tickets = createOneTimeTickets<string>(ctx, TICKET_LIFETIME_MS);
+  const tickets = createOneTimeTickets<string>(ctx, 'rewards', TICKET_LIFETIME_MS);
 
   app.route({
     ...contractRoute(rewardsSocketEndpoints.ticket),
     // The session's own token (hashed) is what the ticket stands for: the socket re-checks it is live.
-    handler: async (request) => ({ ticket: tickets.issue(sessionOf(request).tokenHash), expires_in: tickets.lifetimeSeconds }),
+    handler: async (request) => ({ ticket: await tickets.issue(sessionOf(request).tokenHash), expires_in: tickets.lifetimeSeconds }),
   });
 
   app.get(REWARDS_SOCKET_PATH, { websocket: true }, (socket, request) => {
     const query = request.query as Record<string, unknown>;
     // Only a ticket: `?token=` (a session token in the URL) is no longer read.
-    const tokenHash = tickets.consume(String(query.ticket ?? ''));
-    const sessionPromise = tokenHash ? findLiveSessionByHash(ctx, tokenHash) : Promise.resolve(null);
+    const sessionPromise = tickets.consume(String(query.ticket ?? ''))
+      .then((tokenHash) => (tokenHash ? findLiveSessionByHash(ctx, tokenHash) : null));
 
     const send = (message: RewardsSocketAnswer) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));

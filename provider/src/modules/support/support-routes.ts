@@ -64,13 +64,14 @@ export async function supportModule(instance: FastifyInstance) {
 
   app.get(CHAT_SOCKET_PATH, { websocket: true }, (socket, request) => {
     const ticket = String((request.query as Record<string, unknown>).ticket ?? '');
-    const identity = ticket.length <= 200 ? tickets.consume(ticket) : null;
-    if (!identity) {
-      socket.send(JSON.stringify({ type: 'error', errorMessage: 'This chat link has expired. Please open the chat again.' }));
-      socket.close(4401, 'unauthorized');
-      return;
-    }
-    hub.attachPlayer(socket, identity).catch((error: unknown) => {
+    (ticket.length <= 200 ? tickets.consume(ticket) : Promise.resolve(null)).then((identity) => {
+      if (!identity) {
+        socket.send(JSON.stringify({ type: 'error', errorMessage: 'This chat link has expired. Please open the chat again.' }));
+        socket.close(4401, 'unauthorized');
+        return undefined;
+      }
+      return hub.attachPlayer(socket, identity);
+    }).catch((error: unknown) => {
       request.log.error({ err: error }, 'chat socket failed');
       socket.close(1011);
     });
