@@ -29,6 +29,11 @@ export interface AppOptions {
    * database is used (made by the first process to start), so every process on it signs alike.
    */
   secret?: string;
+  /**
+   * Addresses of the load balancer in front (Fastify's `trustProxy`): the client's address, which
+   * rate limits count by, is then read from its X-Forwarded-For. Off by default.
+   */
+  trustProxy?: string | boolean;
   /** This process's name in the list of provider processes (a random one by default). */
   processId?: string;
   /** Injectable clock so tests can cross midnight or a session's 24 hours. */

@@ -73,6 +73,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // Ajv coerces query strings to the declared types and drops unknown body fields.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
     bodyLimit: 64 * 1024,
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     // A malformed (%E0%A4%A) or overlong path parameter fails before routing, where no hook runs: the
     // same `{ errorMessage }` and the same headers as every other failure (found by the security fuzz).
     frameworkErrors: (error, _request, rawReply) => {

@@ -52,6 +52,8 @@ const app = await buildApp({
     ? { max: Number(env.RATE_LIMIT_MAX), timeWindowMs: 60_000 } : false } : {}),
   logger: env.PROVIDER_LOG !== '0',
   sandbox: env.PROVIDER_SANDBOX === '1',
+  // Behind a load balancer on this machine: the client's address comes from its X-Forwarded-For.
+  ...(env.PROVIDER_TRUST_PROXY ? { trustProxy: env.PROVIDER_TRUST_PROXY } : {}),
 });
 // Said on every start, also with the request log off: a sandbox provider must never be mistaken for a real one.
 console.log(app.ctx.config.sandbox

@@ -63,6 +63,30 @@ describeWithPostgres('several provider processes on one database', () => {
     });
   });
 
+  describe('rate limits', () => {
+    let limitedOne: FastifyInstance;
+    let limitedTwo: FastifyInstance;
+    beforeAll(async () => {
+      [limitedOne, limitedTwo] = await twoProcesses({ rateLimit: { max: 3, timeWindowMs: 60_000 } });
+    });
+    afterAll(async () => {
+      await limitedOne?.close();
+      await limitedTwo?.close();
+    });
+
+    it('a client\'s requests are counted together on both processes', async () => {
+      const forgotten = (app: FastifyInstance) => app.inject({
+        method: 'PUT', url: '/937/login', headers: { 'x-captcha-token': 'test-bypass' }, payload: { op: 'fu', email: 'nobody@example.com' },
+      });
+      expect((await forgotten(limitedOne)).statusCode).toBe(200);
+      expect((await forgotten(limitedTwo)).statusCode).toBe(200);
+      expect((await forgotten(limitedOne)).statusCode).toBe(200);
+      const fourth = await forgotten(limitedTwo);
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json()).toEqual({ errorMessage: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/) });
+    });
+  });
+
   describe('sessions', () => {
     it('a logout on one process is refused on the other at the next call', async () => {
       const player = await signupPlayer(one);
