@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { randomBytes } from 'node:crypto';
 import { findLiveSession } from '../modules/session';
 import { openSocket, type CollectedSocket } from '../testing/sockets';
-import { call, createTestApp, login, signupPlayer, type PlayerSession } from '../testing/test-app';
+import { balanceCents, call, createTestApp, login, signupPlayer, type PlayerSession } from '../testing/test-app';
 
 /*
  * Two provider apps on one PostgreSQL schema stand for two provider processes behind a load
@@ -37,7 +39,8 @@ describeWithPostgres('several provider processes on one database', () => {
     return socket;
   };
   beforeAll(async () => {
-    [one, two] = await twoProcesses();
+    // No secret of their own: they sign with the one the first process stored in the database.
+    [one, two] = await twoProcesses({ secret: undefined });
     wsOne = (await one.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
     wsTwo = (await two.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
   });
@@ -84,6 +87,52 @@ describeWithPostgres('several provider processes on one database', () => {
       const fourth = await forgotten(limitedTwo);
       expect(fourth.statusCode).toBe(429);
       expect(fourth.json()).toEqual({ errorMessage: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/) });
+    });
+  });
+
+  describe('captcha', () => {
+    it('a captcha solved for one process works on the other, once on either', async () => {
+      const challenge = (await one.inject({ method: 'GET', url: '/captcha/challenge' })).json();
+      const solution = await solveChallenge({ challenge, deriveKey });
+      const token = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+      const forgotten = (app: FastifyInstance) => app.inject({
+        method: 'PUT', url: '/937/login', headers: { 'x-captcha-token': token }, payload: { op: 'fu', email: 'nobody@example.com' },
+      });
+      expect((await forgotten(two)).statusCode).toBe(200);
+      for (const app of [one, two]) {
+        const replay = await forgotten(app);
+        expect(replay.statusCode).toBe(400);
+        expect(replay.json()).toEqual({ errorMessage: 'Captcha verification failed.' });
+      }
+    });
+  });
+
+  describe('the shared signing secret', () => {
+    it('a cashier page opened through one process pays through the other', async () => {
+      const player = await signupPlayer(one);
+      await call(one, {
+        method: 'PUT', url: `/937/players/${player.pid}`, token: player.token,
+        payload: { address_1: '1 Test Road', city: 'Reno', state: 'NV', zip: '89501', country: 'US', gender: true, cell_phone: '+1 775 555 0100', skin_id: 1 },
+      });
+      const cashier = (await call(one, {
+        method: 'POST', url: `/937/player/${player.pid}/cashier`, token: player.token,
+        payload: { skinId: 1, playerId: player.pid, cashier_type: 'deposit', client_type: 6 },
+      })).json();
+      const open = await two.inject({
+        method: 'POST', url: '/cashier', headers: { accept: 'application/json' },
+        payload: {
+          RTGLogin: cashier.login, RTG_PID: String(cashier.player_id), HashedPassword: cashier.hashed_password, Lang: 'en', CasinoID: '937',
+          Sportsbook: '0', SkinID: '1', RedirectURL: 'http://localhost:8080/lobby/games/', SessionID: cashier.session_id,
+        },
+      });
+      expect(open.statusCode).toBe(200);
+      const { checkout, idempotency_key } = open.json();
+      const paid = await one.inject({
+        method: 'POST', url: '/cashier/deposit', headers: { accept: 'application/json' },
+        payload: { checkout, idempotency_key, amount: '25', method: 'card', card_number: '4242 4242 4242 4242' },
+      });
+      expect(paid.statusCode).toBe(200);
+      expect(await balanceCents(two, player)).toBe(2500);
     });
   });
 
