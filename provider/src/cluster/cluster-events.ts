@@ -14,8 +14,8 @@ export interface ClusterEvents {
   'session.stale': { playerId: number };
   /** A chat message was stored: the sockets showing its conversation get it (but the one that sent it). */
   'support.message': { conversationId: number; messageId: number; exceptSocket?: string };
-  /** A conversation's status or host changed (claimed, closed). */
-  'support.conversation': { conversationId: number; exceptSocket?: string };
+  /** A conversation's status or host changed: its widgets get the status, and with `desks` the desks showing it (but one) show it again. */
+  'support.conversation': { conversationId: number; desks: boolean; exceptSocket?: string };
   /** The desks' queues changed. */
   'support.queues': Record<string, never>;
   /** A host's desk opened or closed somewhere: hosts online may have changed. */

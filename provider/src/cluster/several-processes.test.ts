@@ -3,7 +3,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { randomBytes } from 'node:crypto';
 import { findLiveSession } from '../modules/session';
-import { openSocket, type CollectedSocket } from '../testing/sockets';
+import { ofType, openSocket, type CollectedSocket } from '../testing/sockets';
 import { balanceCents, call, createTestApp, login, signupPlayer, type PlayerSession } from '../testing/test-app';
 
 /*
@@ -23,6 +23,27 @@ async function twoProcesses(options: Parameters<typeof createTestApp>[0] = {}): 
   const second = await createTestApp({ databaseUrl: TEST_DATABASE_URL, databaseSchema: schema, dropSchemaOnClose: true, ...options });
   return [first, second];
 }
+
+/** A player's chat ticket from a process: the Intercom hash, then the ticket, both with the session. */
+async function chatTicket(app: FastifyInstance, player: PlayerSession): Promise<string> {
+  const { hash } = (await call(app, { method: 'POST', url: '/intercom/validate', token: player.token, payload: { identifier: player.login, casinoID: 937 } })).json();
+  const answer = await call(app, { method: 'POST', url: '/support/chat/ticket', token: player.token, payload: { identifier: player.login, hash, casinoID: 937 } });
+  expect(answer.statusCode).toBe(200);
+  return answer.json().ticket;
+}
+
+/** A host's desk cookie, signed in through a process. */
+async function deskCookie(app: FastifyInstance, host: string): Promise<string> {
+  const answer = await app.inject({
+    method: 'POST', url: '/support/desk/login', payload: `login=${host}&password=${DEMO_HOST_PASSWORD}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(answer.statusCode).toBe(303);
+  return String(answer.headers['set-cookie']).split(';')[0]!;
+}
+
+/** The seeded desk hosts' password (provider/README.md). */
+const DEMO_HOST_PASSWORD = 'Desk1234';
 
 const balanceStatus = async (app: FastifyInstance, player: PlayerSession) =>
   (await call(app, { method: 'GET', url: `/937/players/${player.pid}/balance`, token: player.token })).statusCode;
@@ -136,6 +157,71 @@ describeWithPostgres('several provider processes on one database', () => {
     });
   });
 
+  const widget = async (app: FastifyInstance, base: string, player: PlayerSession) => {
+    const socket = track(await openSocket(`${base}/support/chat/socket?ticket=${encodeURIComponent(await chatTicket(app, player))}`));
+    return { socket, ready: await socket.next(ofType('ready')) };
+  };
+
+  describe('live chat', () => {
+    const desk = async (app: FastifyInstance, base: string, host: string) =>
+      track(await openSocket(`${base}/support/desk/socket`, { headers: { cookie: await deskCookie(app, host) } }));
+    const queueWith = (hosts: number) => (event: Record<string, unknown>) => event.type === 'queue' && event.hosts_online === hosts;
+
+    it('hosts online are counted on both processes, and a desk that closes is no longer counted', async () => {
+      const anna = await desk(one, wsOne, 'anna');
+      await anna.next(queueWith(1));
+      const ben = await desk(two, wsTwo, 'ben');
+      await ben.next(queueWith(2));
+      await anna.next(queueWith(2));
+      const player = await signupPlayer(one);
+      expect((await widget(two, wsTwo, player)).ready.hosts_online).toBe(2);
+      ben.close();
+      await anna.next(queueWith(1));
+      expect((await widget(one, wsOne, player)).ready.hosts_online).toBe(1);
+    });
+
+    it('a player writing through one process reaches a host on the other, and the answer comes back', async () => {
+      const anna = await desk(two, wsTwo, 'anna');
+      await anna.next(ofType('queue'));
+      const player = await signupPlayer(one);
+      const { socket: chat, ready } = await widget(one, wsOne, player);
+      chat.send({ type: 'send', client_id: 'c1', text: 'Where is my bonus?' });
+      expect((await chat.next(ofType('ack'))).message.text).toBe('Where is my bonus?');
+      const queue = await anna.next((event) => event.type === 'queue' && (event.waiting as { id: number }[]).some((entry) => entry.id === ready.conversation_id));
+      expect(queue.waiting.find((entry: { id: number }) => entry.id === ready.conversation_id).last_text).toBe('Where is my bonus?');
+
+      anna.send({ type: 'open', id: ready.conversation_id });
+      await anna.next(ofType('conversation'));
+      anna.send({ type: 'claim', id: ready.conversation_id });
+      expect(await chat.next(ofType('status'))).toEqual({ type: 'status', status: 'waiting' });
+      expect(await chat.next(ofType('status'))).toEqual({ type: 'status', status: 'claimed', host_name: 'Anna' });
+      anna.send({ type: 'reply', id: ready.conversation_id, text: 'On its way.', client_id: 'r1' });
+      expect((await chat.next(ofType('message'))).message).toMatchObject({ author: 'host', author_name: 'Anna', text: 'On its way.' });
+
+      // A second widget of the same player on the other process sees the next message too.
+      const { socket: secondTab } = await widget(two, wsTwo, player);
+      chat.send({ type: 'send', client_id: 'c2', text: 'Thanks!' });
+      const thanks = (event: Record<string, unknown>) => event.type === 'message' && (event.message as { text: string }).text === 'Thanks!';
+      expect((await secondTab.next(thanks)).message.author).toBe('player');
+      expect((await anna.next(thanks)).conversation_id).toBe(ready.conversation_id);
+    });
+
+    it('the send rate of a conversation is counted on both processes', async () => {
+      const player = await signupPlayer(one);
+      const { socket: first } = await widget(one, wsOne, player);
+      const { socket: second } = await widget(two, wsTwo, player);
+      for (let index = 0; index < 8; index += 1) {
+        const chat = index % 2 === 0 ? first : second;
+        chat.send({ type: 'send', client_id: `m${index}`, text: `Message ${index}` });
+        expect((await chat.next((event) => event.type === 'ack' && event.client_id === `m${index}`)).message.text).toBe(`Message ${index}`);
+      }
+      first.send({ type: 'send', client_id: 'm8', text: 'One too many' });
+      expect(await first.next(ofType('error'))).toEqual({
+        type: 'error', errorMessage: 'You are sending messages too quickly. Please wait a moment.', client_id: 'm8',
+      });
+    });
+  });
+
   describe('sessions', () => {
     it('a logout on one process is refused on the other at the next call', async () => {
       const player = await signupPlayer(one);
@@ -148,6 +234,23 @@ describeWithPostgres('several provider processes on one database', () => {
       });
       expect(out.statusCode).toBe(200);
       expect(await balanceStatus(two, player)).toBe(401);
+    });
+
+    it('a logout on one process closes the session\'s chat widget and rewards socket on the other', async () => {
+      const player = await signupPlayer(one);
+      const { socket: chat } = await widget(two, wsTwo, player);
+      const { ticket } = (await call(two, { method: 'POST', url: `/937/player/${player.pid}/rewards/socket-ticket`, token: player.token })).json();
+      const rewards = track(await openSocket(`${wsTwo}/ws?ticket=${encodeURIComponent(ticket)}`));
+      rewards.send({ action: 'checklogin' });
+      await rewards.next((event) => event.action === 'checklogin');
+      await call(one, {
+        method: 'POST', url: `/937/player/${player.pid}/accounts/logout`, token: player.token,
+        payload: { logout_type: 1, login: player.login, player_id: player.pid, for_money: true },
+      });
+      expect(await chat.next(ofType('error'))).toEqual({ type: 'error', errorMessage: 'Your session has ended. Please log in again to chat.' });
+      expect((await chat.closed()).code).toBe(4401);
+      expect(await rewards.next((event) => event.action === 'error')).toEqual({ action: 'error', errorMessage: 'Your session has ended. Please log in again.' });
+      expect((await rewards.closed()).code).toBe(4401);
     });
 
     it('a password change on one process ends the other sessions on the other at the next call', async () => {

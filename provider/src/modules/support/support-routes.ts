@@ -37,6 +37,9 @@ export async function supportModule(instance: FastifyInstance) {
   await seedHosts(ctx);
   const tickets = createTicketBook(ctx);
   const hub = createSupportHub(ctx);
+  app.processes.onRejoin(() => hub.rejoin());
+  // Stopping: sockets close with the process (its rows go with it), no one by one clean-up.
+  app.addHook('preClose', async () => hub.stop());
   const limit = ctx.config.rateLimit;
   // Reconnects ask for a ticket each time: a looser limit than login's, still per address.
   const ticketLimit: FastifyContextConfig = { rateLimit: limit ? { max: limit.max * 2, timeWindow: limit.timeWindowMs } : false };
@@ -115,10 +118,10 @@ export async function supportModule(instance: FastifyInstance) {
     ).catch(() => socket.close(1011));
   });
 
-  // Sandbox: drops every widget's socket, as a network failure would, so reconnecting can be tried.
+  // Sandbox: drops every widget's socket on every provider process, as a network failure would, so reconnecting can be tried.
   if (ctx.config.sandbox) {
     app.post('/sandbox/support/drop-connections', async () => {
-      hub.dropPlayerSockets();
+      await ctx.cluster.publish(ctx.db, 'support.drop', {});
       return { message: 'Dropped' };
     });
   }
