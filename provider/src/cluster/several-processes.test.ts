@@ -222,6 +222,25 @@ describeWithPostgres('several provider processes on one database', () => {
     });
   });
 
+  describe('sandbox switches', () => {
+    it('maintenance switched on through one process closes the casino API on the other too', async () => {
+      const player = await signupPlayer(one);
+      const switchTo = async (maintenance: boolean) =>
+        expect((await one.inject({ method: 'POST', url: '/sandbox/maintenance', payload: { maintenance } })).json()).toEqual({ maintenance });
+      await switchTo(true);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      try {
+        const closed = await call(two, { method: 'GET', url: `/937/players/${player.pid}/balance`, token: player.token });
+        expect(closed.statusCode).toBe(503);
+        expect(closed.json()).toEqual({ errorMessage: 'errorCasinoMaintenance' });
+      } finally {
+        await switchTo(false);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await balanceStatus(two, player)).toBe(200);
+    });
+  });
+
   describe('sessions', () => {
     it('a logout on one process is refused on the other at the next call', async () => {
       const player = await signupPlayer(one);
