@@ -24,6 +24,9 @@ import { createProcessRegistry, newProcessId } from './cluster/process-registry'
 
 export type { AppOptions } from './app-options';
 
+/** The close code of every socket when its process stops: the client reconnects (to another process). */
+export const SERVICE_RESTART_CLOSE = 1012;
+
 function resolveConfig(options: AppOptions): AppConfig {
   return {
     siteOrigins: options.siteOrigins ?? ['http://localhost:8080'],
@@ -121,7 +124,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // No answer is read as another type than it says. JSON answers and the sandbox cashier's pages
   // are one player's at one moment: never stored by a cache, unless the route chose its own caching
   // (the games files revalidate by ETag).
+  // Stopping: an answer finished meanwhile closes its connection, or a kept-alive one would keep the process up.
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
   app.addHook('onSend', async (request, reply, payload) => {
+    if (stopping) reply.header('connection', 'close');
     reply.header('x-content-type-options', 'nosniff');
     const type = String(reply.getHeader('content-type') ?? '');
     const path = request.url.split('?')[0] ?? '';
@@ -137,7 +146,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     maxAge: 600,
   });
   await app.register(formbody);
-  await app.register(websocket);
+  await app.register(websocket, {
+    // A stopping process (SIGTERM: a deploy or a rolling restart) closes its sockets with 1012 "service
+    // restart": widgets and desks reconnect at once, through the load balancer, to another process.
+    // Requests in flight finish before the database closes (Fastify closes the server first).
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(SERVICE_RESTART_CLOSE, 'service restart');
+      done();
+    },
+  });
   await app.register(registerRoutes);
   app.log.info(config.sandbox
     ? 'Sandbox mode ON: /sandbox/* (mailbox, maintenance switch, chat drop), test cards. Never expose this provider to others.'

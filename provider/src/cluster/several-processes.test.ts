@@ -16,8 +16,11 @@ if (!TEST_DATABASE_URL) {
 }
 const describeWithPostgres = TEST_DATABASE_URL ? describe : describe.skip;
 
+let lastSchema = '';
+
 async function twoProcesses(options: Parameters<typeof createTestApp>[0] = {}): Promise<[FastifyInstance, FastifyInstance]> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
+  lastSchema = schema;
   const first = await createTestApp({ databaseUrl: TEST_DATABASE_URL, databaseSchema: schema, ...options });
   // The second one drops the schema: it is closed last.
   const second = await createTestApp({ databaseUrl: TEST_DATABASE_URL, databaseSchema: schema, dropSchemaOnClose: true, ...options });
@@ -59,9 +62,11 @@ describeWithPostgres('several provider processes on one database', () => {
     sockets.push(socket);
     return socket;
   };
+  let schema: string;
   beforeAll(async () => {
     // No secret of their own: they sign with the one the first process stored in the database.
     [one, two] = await twoProcesses({ secret: undefined });
+    schema = lastSchema;
     wsOne = (await one.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
     wsTwo = (await two.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
   });
@@ -178,6 +183,23 @@ describeWithPostgres('several provider processes on one database', () => {
       ben.close();
       await anna.next(queueWith(1));
       expect((await widget(one, wsOne, player)).ready.hosts_online).toBe(1);
+    });
+
+    it('a process that stops takes its hosts\' desks with it: the others\' widgets hear it', async () => {
+      const three = await createTestApp({ databaseUrl: TEST_DATABASE_URL, databaseSchema: schema, secret: undefined });
+      try {
+        const wsThree = (await three.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+        const ben = await desk(three, wsThree, 'ben');
+        await ben.next(queueWith(1));
+        const player = await signupPlayer(one);
+        const { socket: chat, ready } = await widget(one, wsOne, player);
+        expect(ready.hosts_online).toBe(1);
+        await three.close();
+        expect((await ben.closed()).code).toBe(1012);
+        expect(await chat.next(ofType('presence'))).toEqual({ type: 'presence', hosts_online: 0 });
+      } finally {
+        await three.close();
+      }
     });
 
     it('a player writing through one process reaches a host on the other, and the answer comes back', async () => {
