@@ -43,6 +43,8 @@ function dataLocation(): string {
 
 const app = await buildApp({
   databaseUrl: dataLocation(),
+  // Several processes (or sites) may share one PostgreSQL database, each set in a schema of its own.
+  ...(env.DATABASE_URL && env.DATABASE_SCHEMA ? { databaseSchema: env.DATABASE_SCHEMA } : {}),
   siteOrigins: (env.SITE_ORIGIN ?? 'http://localhost:8080').split(',').map((origin) => origin.trim()).filter(Boolean),
   publicUrl: env.PROVIDER_PUBLIC_URL ?? 'http://localhost:4000',
   captchaTestBypass: env.CAPTCHA_TEST_BYPASS === '1',

@@ -26,6 +26,9 @@ export async function openPgDatabase(options: PgDatabaseOptions): Promise<Databa
     await admin.connect();
     try {
       await admin.query(`create schema if not exists ${schema}`);
+    } catch (error) {
+      // Processes starting together race for it: "if not exists" is not atomic, one of them is told it exists.
+      if ((error as { code?: string }).code !== '23505') throw error;
     } finally {
       await admin.end();
     }
