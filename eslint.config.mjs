@@ -93,7 +93,7 @@ export default tseslint.config(
               // The app, plugins, routes and seed use a module's surface too (the RTP bench and tests may read engines).
               target: ['./provider/src/app.ts', './provider/src/app-context.ts', './provider/src/app-options.ts', './provider/src/server.ts',
                 './provider/src/domain-events.ts', './provider/src/plugins', './provider/src/routes', './provider/src/seed', './provider/src/lib',
-                './provider/src/db'],
+                './provider/src/db', './provider/src/cluster'],
               from: moduleRoot,
               except: providerModules.map((name) => `./${name}/index.ts`),
               message: 'Provider code outside the modules uses a module only through its index.ts.',

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up a fresh machine: pnpm and the workspace's packages; with --with-browser also
 # Debian's Chromium and its headless shell (the journeys run in the shell, the benchmark in the full
-# browser; Playwright's own browser download does not work here).
+# browser; Playwright's own browser download does not work here) and Debian's nginx (the load balancer
+# in front of several provider processes, for their journey and `pnpm start --providers 2`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,6 +19,10 @@ if [ "${1:-}" = "--with-browser" ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /us
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq >&2
   apt-get install -y -qq chromium chromium-headless-shell >&2
+fi
+
+if [ "${1:-}" = "--with-browser" ]; then
+  bash scripts/ensure-nginx.sh >/dev/null
 fi
 
 pnpm install --frozen-lockfile

@@ -96,7 +96,9 @@ export async function unclaimedHitsCents(request: APIRequestContext, player: San
  * Logs a player in at the provider and stores the session the way the host does, once per tab
  * (a logout in the journey is not undone by the next navigation).
  */
-export async function signInAs(page: Page, request: APIRequestContext, login: string, password = 'Demo1234'): Promise<{ pid: number; firstName: string | undefined }> {
+export async function signInAs(
+  page: Page, request: APIRequestContext, login: string, password = 'Demo1234',
+): Promise<{ pid: number; firstName: string | undefined; token: string }> {
   const response = await request.post(`${PROVIDER_URL}/937/login`, {
     headers: { 'X-Captcha-Token': 'test-bypass' },
     data: { login, password, skin_id: 1, client_id: 6, for_money: true, player_timezone: 0 },
@@ -111,7 +113,7 @@ export async function signInAs(page: Page, request: APIRequestContext, login: st
     sessionStorage.setItem('e2e.session-seeded', '1');
     localStorage.setItem('casino.session', JSON.stringify(stored));
   }, session);
-  return { pid: answer.pid, firstName };
+  return { pid: answer.pid, firstName, token: answer.sessionToken };
 }
 
 /** Gives a signed-up player the account details a deposit needs (SPEC §5), as the moreDetails form would. */

@@ -1,7 +1,14 @@
 #!/usr/bin/env bash
 # Makes a local PostgreSQL server available for the provider's money tests and prints its URL.
 # CI calls it and exports the printed URL as TEST_DATABASE_URL; it is safe to run repeatedly.
+# An argument names another database to make ready (`pnpm start --providers 2` uses casino_site).
 set -euo pipefail
+
+database="${1:-casino_test}"
+if ! [[ "$database" =~ ^[a-z_][a-z0-9_]*$ ]]; then
+  echo "ensure-postgres: invalid database name ${database}" >&2
+  exit 2
+fi
 
 log() { echo "ensure-postgres: $*" >&2; }
 
@@ -33,10 +40,10 @@ if [ "$(as_postgres "select 1 from pg_roles where rolname='casino'")" != "1" ]; 
   log "creating role casino"
   as_postgres "create role casino login password 'casino' createdb" >/dev/null
 fi
-if [ "$(as_postgres "select 1 from pg_database where datname='casino_test'")" != "1" ]; then
-  log "creating database casino_test"
-  as_postgres "create database casino_test owner casino" >/dev/null
+if [ "$(as_postgres "select 1 from pg_database where datname='${database}'")" != "1" ]; then
+  log "creating database ${database}"
+  as_postgres "create database ${database} owner casino" >/dev/null
 fi
 
 port="$(pg_lsclusters -h | awk -v v="${version}" '$1==v && $2=="main" {print $3}')"
-echo "postgres://casino:casino@127.0.0.1:${port}/casino_test"
+echo "postgres://casino:casino@127.0.0.1:${port}/${database}"

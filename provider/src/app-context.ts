@@ -3,6 +3,8 @@ import type { AppConfig } from './app-options';
 import type { CaptchaService } from './modules/session';
 import type { Rng } from './lib/rng';
 import type { DomainEventBus } from './domain-events';
+import type { ClusterBus } from './cluster/cluster-events';
+import type { ProcessRegistry } from './cluster/process-registry';
 
 /** What every route and service needs, created once per app. */
 export interface AppContext {
@@ -14,6 +16,8 @@ export interface AppContext {
   rng: Rng;
   /** Domain events and questions between modules (settlement, free rounds). */
   events: DomainEventBus;
+  /** Events to every provider process on the same database (LISTEN/NOTIFY), this one included. */
+  cluster: ClusterBus;
 }
 
 /** What a session may do: `full` after a password login or signup, `quickplay` after a QuickPlay link's sign-in (play only). */
@@ -25,12 +29,16 @@ export interface SessionPlayer {
   sessionId: string;
   tokenHash: string;
   scope: SessionScope;
+  /** When the session expires if nothing ends it sooner (a socket closes then). */
+  expiresAt: Date;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     captcha: CaptchaService;
+    /** This process in the list of provider processes sharing the database. */
+    processes: ProcessRegistry;
     playerRoutes: { method: string; url: string }[];
   }
   interface FastifyRequest {

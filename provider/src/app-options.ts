@@ -24,8 +24,18 @@ export interface AppOptions {
   captchaMaxCounter?: number;
   passwordCost?: PasswordHashCost;
   rateLimit?: RateLimitOptions | false;
-  /** Signs cashier credentials, captcha challenges and intercom hashes. */
+  /**
+   * Signs cashier credentials, captcha challenges and intercom hashes. Unset, the one stored in the
+   * database is used (made by the first process to start), so every process on it signs alike.
+   */
   secret?: string;
+  /**
+   * Addresses of the load balancer in front (Fastify's `trustProxy`): the client's address, which
+   * rate limits count by, is then read from its X-Forwarded-For. Off by default.
+   */
+  trustProxy?: string | boolean;
+  /** This process's name in the list of provider processes (a random one by default). */
+  processId?: string;
   /** Injectable clock so tests can cross midnight or a session's 24 hours. */
   now?: () => Date;
   /** Injectable randomness in [0, 1) for game outcomes and jackpot hits. */

@@ -18,11 +18,16 @@ import { cryptoRng } from './lib/rng';
 import { DomainEventBus } from './domain-events';
 import { seedDatabase } from './seed/seed-database';
 import { CAPTCHA_HEADER, createCaptchaService } from './modules/session';
+import { ClusterBus } from './cluster/cluster-events';
+import { sharedSetting } from './cluster/cluster-repository';
+import { createProcessRegistry, newProcessId } from './cluster/process-registry';
 
 export type { AppOptions } from './app-options';
 
 /** The largest websocket frame any socket route takes (chat widget, desk, rewards). */
 export const SOCKET_FRAME_LIMIT_BYTES = 16 * 1024;
+/** The close code of every socket when its process stops: the client reconnects (to another process). */
+export const SERVICE_RESTART_CLOSE = 1012;
 
 function resolveConfig(options: AppOptions): AppConfig {
   return {
@@ -32,9 +37,9 @@ function resolveConfig(options: AppOptions): AppConfig {
     captchaMaxCounter: options.captchaMaxCounter ?? 20_000,
     passwordCost: options.passwordCost ?? productionPasswordCost,
     rateLimit: options.rateLimit ?? { max: 30, timeWindowMs: 60_000 },
-    // A per-process secret is fine for a sandbox: restarting only invalidates captchas and
-    // cashier credentials in flight.
-    secret: options.secret ?? randomBytes(32).toString('hex'),
+    // Every process on one database must sign alike: without a secret of its own the app takes the
+    // one stored in the database (made by the first process), once the database is open.
+    secret: options.secret ?? '',
     maintenance: options.maintenance ?? false,
     restrictedCountries: options.restrictedCountries ?? ['FR', 'GB', 'NL', 'AU'],
     sandbox: options.sandbox ?? false,
@@ -61,7 +66,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     random: options.random ?? (() => randomInt(0, 2 ** 47) / 2 ** 47),
     rng: options.rng ?? cryptoRng,
     events: new DomainEventBus(),
+    cluster: new ClusterBus(db, options.processId ?? newProcessId(), (error, event) => logError(error, `cluster event ${event} failed`)),
   };
+  let logError = (_error: unknown, _what: string) => undefined as void;
+  const processes = createProcessRegistry(db, ctx.cluster, (error) => logError(error, 'process heartbeat failed'));
 
   const logger = options.logger ?? false;
   const app = Fastify({
@@ -70,6 +78,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // Ajv coerces query strings to the declared types and drops unknown body fields.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
     bodyLimit: 64 * 1024,
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     // A malformed (%E0%A4%A) or overlong path parameter fails before routing, where no hook runs: the
     // same `{ errorMessage }` and the same headers as every other failure (found by the security fuzz).
     frameworkErrors: (error, _request, rawReply) => {
@@ -78,17 +87,30 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         .status(error.statusCode ?? 400).send({ errorMessage: error.message });
     },
   });
+  logError = (error, what) => app.log.error({ err: error }, what);
   app.decorate('ctx', ctx);
-  app.decorate('captcha', createCaptchaService(ctx));
-  app.addHook('onClose', async () => db.close());
 
   try {
-    await migrate(db);
-    if (options.seed ?? true) await seedDatabase(ctx);
+    // Processes starting together on an empty database: one migrates and seeds, the others wait.
+    await db.exclusive('migrate-and-seed', async () => {
+      await migrate(db);
+      if (options.seed ?? true) await seedDatabase(ctx);
+    });
+    config.secret ||= await sharedSetting(db, 'secret', randomBytes(32).toString('hex'));
+    await ctx.cluster.start();
+    await processes.start();
   } catch (error) {
     await db.close();
     throw error;
   }
+  app.decorate('processes', processes);
+  app.decorate('captcha', createCaptchaService(ctx));
+  // Last of all: the process leaves the list (its hosts' desks with it) and stops listening, then the database closes.
+  app.addHook('onClose', async () => {
+    await processes.stop().catch((error: unknown) => logError(error, 'leaving the process list failed'));
+    await ctx.cluster.stop().catch(() => undefined);
+    await db.close();
+  });
 
   // Every route that needs a player's session, listed so a test can try each with another player.
   const playerRoutes: { method: string; url: string }[] = [];
@@ -104,7 +126,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // No answer is read as another type than it says. JSON answers and the sandbox cashier's pages
   // are one player's at one moment: never stored by a cache, unless the route chose its own caching
   // (the games files revalidate by ETag).
+  // Stopping: an answer finished meanwhile closes its connection, or a kept-alive one would keep the process up.
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
   app.addHook('onSend', async (request, reply, payload) => {
+    if (stopping) reply.header('connection', 'close');
     reply.header('x-content-type-options', 'nosniff');
     const type = String(reply.getHeader('content-type') ?? '');
     const path = request.url.split('?')[0] ?? '';
@@ -129,7 +157,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // A socket frame holds one message: a chat message or desk reply of at most 2000 characters (JSON-escaped, UTF-8: at
   // most about 12 KB) or a checklogin. Larger frames close the socket (1009) before they are buffered: issue 31 saw four
   // 95 MB frames from a visitor double the process's memory and stall /health.
-  await app.register(websocket, { options: { maxPayload: SOCKET_FRAME_LIMIT_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: SOCKET_FRAME_LIMIT_BYTES },
+    // A stopping process (SIGTERM: a deploy or a rolling restart) closes its sockets with 1012 "service
+    // restart": widgets and desks reconnect at once, through the load balancer, to another process.
+    // Requests in flight finish before the database closes (Fastify closes the server first).
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(SERVICE_RESTART_CLOSE, 'service restart');
+      done();
+    },
+  });
   await app.register(registerRoutes);
   app.log.info(config.sandbox
     ? 'Sandbox mode ON: /sandbox/* (mailbox, maintenance switch, chat drop), test cards. Never expose this provider to others.'

@@ -43,6 +43,8 @@ function dataLocation(): string {
 
 const app = await buildApp({
   databaseUrl: dataLocation(),
+  // Several processes (or sites) may share one PostgreSQL database, each set in a schema of its own.
+  ...(env.DATABASE_URL && env.DATABASE_SCHEMA ? { databaseSchema: env.DATABASE_SCHEMA } : {}),
   siteOrigins: (env.SITE_ORIGIN ?? 'http://localhost:8080').split(',').map((origin) => origin.trim()).filter(Boolean),
   publicUrl: env.PROVIDER_PUBLIC_URL ?? 'http://localhost:4000',
   captchaTestBypass: env.CAPTCHA_TEST_BYPASS === '1',
@@ -52,17 +54,33 @@ const app = await buildApp({
     ? { max: Number(env.RATE_LIMIT_MAX), timeWindowMs: 60_000 } : false } : {}),
   logger: env.PROVIDER_LOG !== '0',
   sandbox: env.PROVIDER_SANDBOX === '1',
+  // Behind a load balancer on this machine: the client's address comes from its X-Forwarded-For.
+  ...(env.PROVIDER_TRUST_PROXY ? { trustProxy: env.PROVIDER_TRUST_PROXY } : {}),
 });
 // Said on every start, also with the request log off: a sandbox provider must never be mistaken for a real one.
 console.log(app.ctx.config.sandbox
   ? 'Provider sandbox mode: ON (PROVIDER_SANDBOX=1): /sandbox routes and test cards are served.'
   : 'Provider sandbox mode: off (set PROVIDER_SANDBOX=1 for demos and tests).');
 
-const shutdown = async () => {
+/*
+ * A graceful stop (SIGTERM from a deploy or a rolling restart): no new connections, every socket
+ * closed with 1012 so widgets reconnect to another process behind the load balancer, requests in
+ * flight answered, this process out of the process list, then exit. A stop that hangs is cut short.
+ */
+const STOP_DEADLINE_MS = 15_000;
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`Provider ${signal}: stopping (sockets closed with 1012, requests in flight finish)`);
+  setTimeout(() => {
+    console.error(`Provider: not stopped within ${STOP_DEADLINE_MS / 1000} s, exiting.`);
+    process.exit(1);
+  }, STOP_DEADLINE_MS).unref();
   await app.close();
   process.exit(0);
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: Number(env.PORT ?? 4000), host: env.HOST ?? '127.0.0.1' });

@@ -29,8 +29,9 @@ export class HostDesk {
     this.connection = page.locator('#connection');
   }
 
-  async signIn(login: string, password = 'Desk1234'): Promise<void> {
-    await this.page.goto(`${PROVIDER_URL}/support/desk`);
+  /** Signs in at the desk of the provider at `providerUrl` (the suite's, or one provider process's own). */
+  async signIn(login: string, password = 'Desk1234', providerUrl = PROVIDER_URL): Promise<void> {
+    await this.page.goto(`${providerUrl}/support/desk`);
     await this.page.getByRole('textbox', { name: 'Login' }).fill(login);
     await this.page.getByLabel('Password').fill(password);
     await this.page.getByRole('button', { name: 'Sign in' }).click();

@@ -5,6 +5,14 @@ import { chatStorage, type ChatIdentity, type OutboxEntry } from './chat-storage
 /** Waits before the next reconnect: 1 s, 2 s, 4 s … at most 15 s. */
 export const reconnectDelay = (attempt: number) => Math.min(15_000, 1000 * 2 ** attempt);
 
+/** The provider closes a player's socket with this when the session ended (logout elsewhere, password change, expiry). */
+const SESSION_ENDED_CLOSE = 4401;
+/** The provider process is restarting: the load balancer sends the next connection to another one. */
+const SERVICE_RESTART_CLOSE = 1012;
+const SESSION_ENDED_TEXT = 'Your session has ended. Please log in again to chat.';
+/** After a restart close, reconnects are spread over this much time rather than all at once. */
+const RESTART_SPREAD_MS = 500;
+
 export type ConnectionPhase = 'connecting' | 'online' | 'reconnecting' | 'failed';
 
 export interface PendingMessage extends OutboxEntry {
@@ -121,11 +129,11 @@ export class ChatConnection {
     return answer.ticket;
   }
 
-  private scheduleReconnect(): void {
+  private scheduleReconnect(delayMs = reconnectDelay(this.attempt)): void {
     if (this.stopped) return;
     this.update({ phase: 'reconnecting' });
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.connect(), reconnectDelay(this.attempt));
+    this.timer = setTimeout(() => void this.connect(), delayMs);
     this.attempt += 1;
   }
 
@@ -148,10 +156,21 @@ export class ChatConnection {
     const socket = new WebSocket(supportClient.chatSocketUrl(ticket));
     this.socket = socket;
     socket.onmessage = (message: MessageEvent) => this.receive(message.data);
-    socket.onclose = () => {
+    socket.onclose = (event: { code: number }) => {
       if (this.socket !== socket) return;
       this.socket = null;
       this.ready = false;
+      // A dead session will not come back by reconnecting: say so (the provider's message, sent before it closed).
+      if (event.code === SESSION_ENDED_CLOSE) {
+        this.update({ phase: 'failed', error: this.state.error ?? SESSION_ENDED_TEXT });
+        return;
+      }
+      // A restarting process: another one takes the conversation at once; typed messages wait in the outbox.
+      if (event.code === SERVICE_RESTART_CLOSE) {
+        this.attempt = 0;
+        this.scheduleReconnect(Math.round(Math.random() * RESTART_SPREAD_MS));
+        return;
+      }
       this.scheduleReconnect();
     };
   }

@@ -150,6 +150,44 @@ describe('ChatWidget', () => {
     expect(screen.queryByText('Will be sent when the connection is back')).not.toBeInTheDocument();
   });
 
+  it('says the session has ended when the provider closes the socket for it, and does not reconnect', async () => {
+    const provider = fakeProvider();
+    const { bus } = renderWithShell(<ChatWidget />);
+    signIn(bus);
+    act(() => bus.emit('chat.open', {}));
+    await waitFor(() => expect(FakeChatSocket.sockets).toHaveLength(1));
+    const socket = FakeChatSocket.latest();
+    act(() => socket.ready());
+    act(() => socket.emit({ type: 'error', errorMessage: 'Your session has ended. Please log in again to chat.' }));
+    act(() => socket.closeWith(4401));
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please log in again to chat.');
+    expect(screen.queryByRole('textbox', { name: 'Your message' })).not.toBeInTheDocument();
+    // Coming back online reconnects a dropped chat at once; an ended one stays ended.
+    act(() => window.dispatchEvent(new Event('online')));
+    await act(async () => undefined);
+    expect(FakeChatSocket.sockets).toHaveLength(1);
+    expect(provider.requests(supportEndpoints.chatTicket)).toHaveLength(1);
+  });
+
+  it('reconnects at once when the provider process restarts, and sends what was typed meanwhile', async () => {
+    const user = userEvent.setup();
+    fakeProvider();
+    const { bus } = renderWithShell(<ChatWidget />);
+    signIn(bus);
+    act(() => bus.emit('chat.open', {}));
+    await waitFor(() => expect(FakeChatSocket.sockets).toHaveLength(1));
+    const first = FakeChatSocket.latest();
+    act(() => first.ready());
+    act(() => first.closeWith(1012));
+    expect(screen.getByRole('status')).toHaveTextContent('Connection lost. Reconnecting…');
+    await user.type(messageBox(), 'Still there?{Enter}');
+    // Within the restart spread (half a second), not the 1 s backoff of a dropped connection.
+    await waitFor(() => expect(FakeChatSocket.sockets).toHaveLength(2), { timeout: 900 });
+    const second = FakeChatSocket.latest();
+    act(() => second.ready());
+    expect(second.sent.map((frame) => frame.text)).toEqual(['Still there?']);
+  });
+
   it('marks a refused message and lets the player try again', async () => {
     const user = userEvent.setup();
     fakeProvider();

@@ -42,8 +42,13 @@ export class FakeChatSocket {
 
   /** The network drops the connection. */
   drop(): void {
+    this.closeWith(1006);
+  }
+
+  /** The provider closes the socket: 4401 when the session ended, 1012 when its process restarts. */
+  closeWith(code: number): void {
     this.readyState = FakeChatSocket.CLOSED;
-    this.onclose?.({ code: 1006 });
+    this.onclose?.({ code });
   }
 }
 

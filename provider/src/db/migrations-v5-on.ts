@@ -182,4 +182,53 @@ export const migrationsV5On: Migration[] = [
       create index refresh_credentials_session_idx on refresh_credentials(session_token_hash);
     `,
   },
+  {
+    version: 13,
+    name: 'several-provider-processes',
+    sql: `
+      -- The provider processes sharing this database; what a process holds for others references it.
+      create table provider_processes (
+        id text primary key,
+        started_at timestamptz not null,
+        heartbeat_at timestamptz not null
+      );
+      -- Settings every process shares (the signing secret when PROVIDER_SECRET is not set).
+      create table provider_settings (
+        name text primary key,
+        value text not null
+      );
+      -- One-time socket tickets (rewards socket, chat): used once, by whichever process the socket reaches.
+      create table socket_tickets (
+        ticket_hash text primary key,
+        purpose text not null,
+        payload text not null,
+        expires_at timestamptz not null
+      );
+      create index socket_tickets_expiry_idx on socket_tickets(expires_at);
+      -- Requests per client and route in the current window, counted by every process.
+      create table rate_limit_hits (
+        key text primary key,
+        hits integer not null,
+        window_started_at timestamptz not null
+      );
+      create index rate_limit_hits_window_idx on rate_limit_hits(window_started_at);
+      -- A captcha solution works once, whichever process checks it.
+      create table captcha_solutions_used (
+        signature text primary key,
+        expires_at timestamptz not null
+      );
+      -- Open chat sockets of every process: hosts online, and whether a player still has a widget open.
+      create table support_sockets (
+        id text primary key,
+        process_id text not null references provider_processes(id) on delete cascade,
+        host_id integer references support_hosts(id),
+        conversation_id integer references support_conversations(id),
+        constraint support_socket_host_or_widget check ((host_id is null) <> (conversation_id is null))
+      );
+      create index support_sockets_conversation_idx on support_sockets(conversation_id);
+      create index support_sockets_process_idx on support_sockets(process_id);
+      -- The last "we received your message" mail, at most one per conversation in 10 minutes.
+      alter table support_conversations add column offline_ack_at timestamptz;
+    `,
+  },
 ];

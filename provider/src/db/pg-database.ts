@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable, SqlParam } from './database';
+import { createPgNotifications } from './pg-notifications';
 
 // int8 (bigint) and numeric come back as strings by default; cents fit in a JS number, so parse.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -25,15 +26,19 @@ export async function openPgDatabase(options: PgDatabaseOptions): Promise<Databa
     await admin.connect();
     try {
       await admin.query(`create schema if not exists ${schema}`);
+    } catch (error) {
+      // Processes starting together race for it: "if not exists" is not atomic, one of them is told it exists.
+      if ((error as { code?: string }).code !== '23505') throw error;
     } finally {
       await admin.end();
     }
   }
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: options.connectionString,
-    max: options.poolSize ?? 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
+  const notifications = createPgNotifications(connection);
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
 
@@ -78,7 +83,23 @@ export async function openPgDatabase(options: PgDatabaseOptions): Promise<Databa
         client.release();
       }
     },
+    exclusive: async (name, work) => {
+      // A session-level advisory lock, held on a connection of its own while `work` uses the pool.
+      const holder = await pool.connect();
+      try {
+        await holder.query("select pg_advisory_lock(hashtext(current_schema() || ':' || $1))", [name]);
+        try {
+          return await work();
+        } finally {
+          await holder.query("select pg_advisory_unlock(hashtext(current_schema() || ':' || $1))", [name]).catch(() => undefined);
+        }
+      } finally {
+        holder.release();
+      }
+    },
+    notifications,
     close: async () => {
+      await notifications.close();
       if (schema && options.dropSchemaOnClose) await pool.query(`drop schema if exists ${schema} cascade`).catch(() => undefined);
       await pool.end();
     },

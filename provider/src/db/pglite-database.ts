@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Database, Queryable, SqlParam } from './database';
+import { schemaChannel, type Database, type Notifications, type Queryable, type SqlParam } from './database';
 import { createMutex } from '../lib/mutex';
 
 interface PgliteArtifacts {
@@ -79,9 +79,22 @@ function wrap(pg: PGlite): Database {
     return result.rows;
   };
 
+  // One session in this process: a notification reaches its listeners as the notifying statement
+  // (or its transaction) completes, so everything committed is always delivered.
+  const notifications: Notifications = {
+    listen: async (channel, onPayload) => {
+      const unlisten = await lock.run(() => pg.listen(schemaChannel(channel, 'public'), onPayload));
+      return () => lock.run(() => unlisten());
+    },
+    generation: 1,
+    delivered: async () => 1,
+  };
+
   return {
     kind: 'pglite',
     query: (sql, params) => lock.run(() => run(pg, sql, params)),
+    exclusive: (_name, work) => work(),
+    notifications,
     transaction: (work) =>
       lock.run(() =>
         pg.transaction(async (tx) => {

@@ -1,29 +1,28 @@
 import type { AppContext } from '../app-context';
+import { deleteExpiredTickets, insertTicket, takeTicket } from './socket-ticket-repository';
 import { hashToken, newToken } from './tokens';
 
 /**
- * One-time tickets kept in memory (as the chat's, src/modules/support): a socket URL carries a
- * ticket, never a session token. A ticket works once, before it expires; a restart only makes
- * the client ask again. Stored hashed, so a heap dump holds no usable ticket.
+ * One-time tickets for sockets (the rewards socket, the chat): a socket URL carries a ticket, never
+ * a session token. A ticket works once, before it expires, on whichever provider process the socket
+ * reaches: tickets live in the database (`socket_tickets`), taken out with `delete … returning`.
+ * Stored hashed, so a copy of the table holds no usable ticket.
  */
-export function createOneTimeTickets<T>(ctx: AppContext, lifetimeMs: number) {
-  const tickets = new Map<string, { value: T; expiresAt: number }>();
+export function createOneTimeTickets<T>(ctx: AppContext, purpose: string, lifetimeMs: number) {
   return {
     lifetimeSeconds: Math.round(lifetimeMs / 1000),
-    issue(value: T): string {
-      const now = ctx.now().getTime();
-      for (const [key, entry] of tickets) if (entry.expiresAt <= now) tickets.delete(key);
+    async issue(value: T): Promise<string> {
+      const now = ctx.now();
+      await deleteExpiredTickets(ctx.db, now);
       const ticket = newToken();
-      tickets.set(hashToken(ticket), { value, expiresAt: now + lifetimeMs });
+      await insertTicket(ctx.db, { ticketHash: hashToken(ticket), purpose, payload: JSON.stringify(value), expiresAt: new Date(now.getTime() + lifetimeMs) });
       return ticket;
     },
-    /** The ticket's value, once; null when unknown, used or expired. */
-    consume(ticket: string): T | null {
+    /** The ticket's value, once; null when unknown, used, expired or for another purpose. */
+    async consume(ticket: string): Promise<T | null> {
       if (!ticket || ticket.length > 200) return null;
-      const key = hashToken(ticket);
-      const entry = tickets.get(key);
-      tickets.delete(key);
-      return entry && entry.expiresAt > ctx.now().getTime() ? entry.value : null;
+      const row = await takeTicket(ctx.db, hashToken(ticket), purpose);
+      return row && new Date(row.expires_at).getTime() > ctx.now().getTime() ? (JSON.parse(row.payload) as T) : null;
     },
   };
 }

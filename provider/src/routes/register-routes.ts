@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { healthEndpoints } from 'shared-contract';
 import { ApiError } from '../lib/api-error';
+import { databaseRateLimitStore } from '../plugins/rate-limit-store';
 import { cashierModule } from '../modules/cashier';
 import { gamesModule } from '../modules/games';
 import { jackpotModule } from '../modules/jackpot';
@@ -19,6 +20,8 @@ export async function registerRoutes(app: FastifyInstance) {
   if (app.ctx.config.rateLimit) {
     await app.register(rateLimit, {
       global: false,
+      // Counted in the database: a client's requests add up on every provider process.
+      store: databaseRateLimitStore(app.ctx),
       // The plugin throws what this returns: an Error with a status reaches the error handler as `{ errorMessage }`.
       errorResponseBuilder: (_request, context) =>
         Object.assign(new Error(`Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`), { statusCode: 429 }),

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,6 +7,8 @@ import { releasesDir, REMOTE_PACKAGES, REPO_ROOT } from '../paths';
 import { ReleaseStore } from '../release/release-store';
 import { createSiteServer, hostDistIn } from '../serve/site-server';
 import { siteRuntimeConfig } from './site-runtime-config';
+import { ensureNginx, startLoadBalancer } from './load-balancer';
+import { startProviderProcesses } from './provider-processes';
 
 const { values: options } = parseArgs({
   options: {
@@ -17,11 +19,24 @@ const { values: options } = parseArgs({
     // Serves the production source maps, for debugging a local build (docs/decisions/008).
     'source-maps': { type: 'boolean', default: process.env.SITE_SOURCE_MAPS === '1' },
     'no-build': { type: 'boolean', default: false },
+    // Several provider processes on one PostgreSQL database behind nginx on the provider port
+    // (the processes on the ports after it). 1 is the single process on PGlite (or DATABASE_URL).
+    providers: { type: 'string', default: process.env.PROVIDERS ?? '1' },
+    // With several providers: their database (a local one of its own, casino_site, by default) and schema.
+    'database-url': { type: 'string', default: process.env.DATABASE_URL },
+    'database-schema': { type: 'string', default: process.env.DATABASE_SCHEMA },
+    // Drops the schema first, so the providers start on an empty one (the journeys' own runs).
+    'fresh-schema': { type: 'boolean', default: false },
   },
 });
 
 const sitePort = Number(options['site-port']);
 const providerPort = Number(options['provider-port']);
+const providerCount = Number(options.providers);
+if (!Number.isInteger(providerCount) || providerCount < 1 || providerCount > 16) {
+  console.error(`--providers takes 1 to 16, not ${options.providers}.`);
+  process.exit(2);
+}
 const siteOrigin = `http://localhost:${sitePort}`;
 const providerUrl = `http://localhost:${providerPort}`;
 
@@ -38,31 +53,87 @@ async function publishRemotes(store: ReleaseStore): Promise<void> {
   }
 }
 
+// `pnpm start` is the local demo: the provider runs in sandbox mode (mailbox, maintenance switch,
+// sandbox cashier with test cards) and says so in its start-up log.
+const providerEnv = (): NodeJS.ProcessEnv => ({
+  ...process.env, SITE_ORIGIN: `${siteOrigin},http://127.0.0.1:${sitePort}`, PROVIDER_PUBLIC_URL: providerUrl, PROVIDER_SANDBOX: '1',
+});
+
 function startProvider(): ChildProcess {
   return spawn('pnpm', ['--filter', 'provider', 'start'], {
     cwd: REPO_ROOT,
     stdio: 'inherit',
-    // `pnpm start` is the local demo: the provider runs in sandbox mode (mailbox, maintenance switch,
-    // sandbox cashier with test cards) and says so in its start-up log.
-    env: {
-      ...process.env, PORT: String(providerPort), SITE_ORIGIN: `${siteOrigin},http://127.0.0.1:${sitePort}`, PROVIDER_PUBLIC_URL: providerUrl,
-      PROVIDER_SANDBOX: '1',
-    },
+    env: { ...providerEnv(), PORT: String(providerPort) },
   });
 }
 
-async function waitForProvider(child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+async function waitForHealth(url: string, failed: () => string | null, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The provider exited with code ${child.exitCode}.`);
+    const failure = failed();
+    if (failure) throw new Error(failure);
     try {
-      if ((await fetch(`${providerUrl}/health`)).ok) return;
+      if ((await fetch(`${url}/health`)).ok) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The provider did not answer on ${providerUrl}/health within ${timeoutMs / 1000} s.`);
+  throw new Error(`Nothing answered on ${url}/health within ${timeoutMs / 1000} s.`);
+}
+
+/** A local PostgreSQL database of the site's own (provider/scripts/ensure-postgres.sh installs and starts one). */
+function siteDatabaseUrl(): string {
+  if (options['database-url']) return options['database-url'];
+  const ready = spawnSync('bash', [join(REPO_ROOT, 'provider', 'scripts', 'ensure-postgres.sh'), 'casino_site'], {
+    encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (ready.status !== 0) throw new Error('Several providers need PostgreSQL: provider/scripts/ensure-postgres.sh failed.');
+  return ready.stdout.trim().split('\n').at(-1)!;
+}
+
+function dropSchema(databaseUrl: string, schema: string): void {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}.`);
+  const dropped = spawnSync('psql', [databaseUrl, '-qc', `drop schema if exists ${schema} cascade`], {
+    stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PGOPTIONS: '-c client_min_messages=warning' },
+  });
+  if (dropped.status !== 0) throw new Error(`Could not drop schema ${schema}.`);
+}
+
+/**
+ * Several provider processes on one PostgreSQL database behind nginx: the processes on the ports
+ * after the provider port, the load balancer on it. Answers the function that stops them all.
+ */
+async function startProviderSet(): Promise<() => Promise<void>> {
+  const databaseUrl = siteDatabaseUrl();
+  const schema = options['database-schema'];
+  if (options['fresh-schema'] && schema) dropSchema(databaseUrl, schema);
+  const nginx = ensureNginx();
+  const dir = join(REPO_ROOT, '.data', `providers-${providerPort}`);
+  const processes = startProviderProcesses({
+    count: providerCount,
+    firstPort: providerPort + 1,
+    stateFile: join(dir, 'processes.json'),
+    env: {
+      ...providerEnv(), DATABASE_URL: databaseUrl, ...(schema ? { DATABASE_SCHEMA: schema } : {}),
+      // The client's address (rate limits) comes from nginx on this machine.
+      PROVIDER_TRUST_PROXY: '127.0.0.1',
+    },
+  });
+  const balancer = startLoadBalancer(nginx, { dir, port: providerPort, backends: processes.ports });
+  const stop = async () => {
+    await processes.stop();
+    balancer.kill('SIGTERM');
+  };
+  try {
+    for (const port of processes.ports) await waitForHealth(`http://127.0.0.1:${port}`, () => null);
+    await waitForHealth(providerUrl, () => (balancer.exitCode !== null ? `nginx exited with code ${balancer.exitCode} (see ${dir}/error.log).` : null));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  console.log(`Providers: ${processes.ports.map((port) => `http://127.0.0.1:${port}`).join(', ')} behind nginx on ${providerUrl} (${dir})`);
+  return stop;
 }
 
 async function main(): Promise<void> {
@@ -73,14 +144,20 @@ async function main(): Promise<void> {
   const store = new ReleaseStore(releasesDir());
   await publishRemotes(store);
 
-  const provider = startProvider();
-  const stop = () => {
-    provider.kill('SIGTERM');
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  await waitForProvider(provider);
+  let stopProviders: () => Promise<void>;
+  if (providerCount === 1) {
+    const provider = startProvider();
+    stopProviders = async () => {
+      provider.kill('SIGTERM');
+    };
+    process.on('SIGINT', () => void stopProviders().then(() => process.exit(0)));
+    process.on('SIGTERM', () => void stopProviders().then(() => process.exit(0)));
+    await waitForHealth(providerUrl, () => (provider.exitCode !== null ? `The provider exited with code ${provider.exitCode}.` : null));
+  } else {
+    stopProviders = await startProviderSet();
+    process.on('SIGINT', () => void stopProviders().then(() => process.exit(0)));
+    process.on('SIGTERM', () => void stopProviders().then(() => process.exit(0)));
+  }
 
   const site = await createSiteServer({
     hostDist: hostDistIn(REPO_ROOT),

@@ -101,7 +101,7 @@ export async function authRoutes(instance: FastifyInstance) {
       // The browser's refresh credential ends too, with every session it renewed.
       await revokeRefreshFamilyOfSession(ctx, session.tokenHash);
       forgetSessions(ctx, session.playerId);
-      await endSession(ctx, session.tokenHash);
+      await endSession(ctx, session.tokenHash, session.playerId);
       clearRefreshCookie(reply, ctx);
       return { message: 'Logged out' };
     },

@@ -218,7 +218,7 @@ export async function resetPassword(
 export async function confirmCurrentPassword(ctx: AppContext, session: SessionPlayer, password: unknown, wrong: string): Promise<void> {
   const lockKey = lockoutKeyOf(session.playerId);
   const lockedOut = async () => {
-    await endSession(ctx, session.tokenHash);
+    await endSession(ctx, session.tokenHash, session.playerId);
     return errorMaxLoginAttempts();
   };
   if ((await loginFailures(ctx.db, lockKey)) >= MAX_LOGIN_FAILURES) throw await lockedOut();

@@ -3,6 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
 import { hmac } from '../../lib/tokens';
+import { spendCaptchaSolution } from './session-repository';
 
 export const CAPTCHA_HEADER = 'x-captcha-token';
 export const CAPTCHA_BYPASS_VALUE = 'test-bypass';
@@ -10,17 +11,12 @@ const CHALLENGE_LIFETIME_S = 10 * 60;
 
 /**
  * Self-hosted ALTCHA proof of work. The challenge is signed, so the server keeps no state until
- * a solution comes back; spent challenges are remembered until they expire so one solution
- * cannot be replayed.
+ * a solution comes back; spent challenges are kept in the database until they expire, so one
+ * solution cannot be replayed on this provider process or another.
  */
 export function createCaptchaService(ctx: AppContext) {
   const signatureSecret = hmac(ctx.config.secret, 'captcha-signature');
   const keySecret = hmac(ctx.config.secret, 'captcha-key');
-  const spent = new Map<string, number>();
-
-  function forgetExpired(nowSeconds: number) {
-    for (const [signature, expiresAt] of spent) if (expiresAt < nowSeconds) spent.delete(signature);
-  }
 
   return {
     async challenge(): Promise<Challenge> {
@@ -44,8 +40,6 @@ export function createCaptchaService(ctx: AppContext) {
       if (!payload) throw new ApiError(400, 'Captcha verification failed.');
       const signature = payload.challenge.signature ?? '';
       const nowSeconds = Math.floor(ctx.now().getTime() / 1000);
-      forgetExpired(nowSeconds);
-      if (spent.has(signature)) throw new ApiError(400, 'Captcha verification failed.');
       const result = await verifySolution({
         challenge: payload.challenge,
         solution: payload.solution,
@@ -54,7 +48,8 @@ export function createCaptchaService(ctx: AppContext) {
         hmacKeySignatureSecret: keySecret,
       }).catch(() => null);
       if (!result?.verified) throw new ApiError(400, 'Captcha verification failed.');
-      spent.set(signature, payload.challenge.parameters.expiresAt ?? nowSeconds + CHALLENGE_LIFETIME_S);
+      const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? nowSeconds + CHALLENGE_LIFETIME_S) * 1000);
+      if (!(await spendCaptchaSolution(ctx.db, signature, expiresAt, ctx.now()))) throw new ApiError(400, 'Captcha verification failed.');
     },
   };
 }

@@ -67,10 +67,13 @@ export async function familyIdOfSession(db: Queryable, sessionTokenHash: string)
 }
 
 /** Ends every session a family issued (its login's and its renewals'). */
-export async function endFamilySessions(db: Queryable, familyId: string, now: Date) {
-  await db.query(
+/** Ends the live sessions a family issued; the token hashes of those it ended. */
+export async function endFamilySessions(db: Queryable, familyId: string, now: Date): Promise<string[]> {
+  const ended = await db.query<{ token_hash: string }>(
     `update sessions set ended_at = $2 where ended_at is null
-       and token_hash in (select session_token_hash from refresh_credentials where family_id = $1)`,
+       and token_hash in (select session_token_hash from refresh_credentials where family_id = $1)
+     returning token_hash`,
     [familyId, now],
   );
+  return ended.map((row) => row.token_hash);
 }

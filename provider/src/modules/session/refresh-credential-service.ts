@@ -42,6 +42,13 @@ async function issueCredential(ctx: AppContext, db: Queryable, familyId: string,
   return credential;
 }
 
+/** Ends a family's sessions; every process forgets each of them and closes its sockets once this commits. */
+async function endFamilyAndTell(ctx: AppContext, tx: Queryable, familyId: string, playerId: number): Promise<void> {
+  for (const tokenHash of await endFamilySessions(tx, familyId, ctx.now())) {
+    await ctx.cluster.publish(tx, 'session.ended', { playerId, tokenHash });
+  }
+}
+
 /** Starts a family for a session that a password login or signup has just made; it ends with that session. */
 export async function startRefreshFamily(
   ctx: AppContext, db: Queryable, input: { playerId: number; sessionTokenHash: string; expiresAt: Date },
@@ -78,7 +85,7 @@ export async function renewWithRefreshCredential(ctx: AppContext, credential: st
     if (!family || family.revoked_at !== null || expiresAt <= now) return { refused: sessionEnded() };
     if (!(await spendRefreshCredential(tx, credentialHash, now))) {
       await revokeRefreshFamilyRow(tx, familyId, now, 'reuse');
-      await endFamilySessions(tx, familyId, now);
+      await endFamilyAndTell(ctx, tx, familyId, family.player_id);
       return { refused: credentialReused(), playerId: family.player_id };
     }
     const player = await getPlayer(tx, family.player_id);
@@ -103,9 +110,10 @@ export async function revokeRefreshFamilyOfSession(ctx: AppContext, sessionToken
   const familyId = await familyIdOfSession(ctx.db, sessionTokenHash);
   if (!familyId) return;
   await ctx.db.transaction(async (tx) => {
-    if (!(await lockRefreshFamily(tx, familyId))) return;
+    const family = await lockRefreshFamily(tx, familyId);
+    if (!family) return;
     await revokeRefreshFamilyRow(tx, familyId, ctx.now(), 'logout');
-    await endFamilySessions(tx, familyId, ctx.now());
+    await endFamilyAndTell(ctx, tx, familyId, family.player_id);
   });
 }
 

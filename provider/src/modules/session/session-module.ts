@@ -1,12 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth-routes';
 import { refreshRoutes } from './refresh-routes';
-import { forgetSessions } from './session-cache';
+import { forgetSessionHash, forgetSessions } from './session-cache';
 
 /** Login, signup, logout, passwords, captcha-guarded account calls, the QuickPlay sign-in and the silent renewal. */
 export async function sessionModule(app: FastifyInstance) {
-  // A remembered session carries its player's login.
-  app.ctx.events.subscribe('player.renamed', async (_db, { playerId }) => forgetSessions(app.ctx, playerId));
+  const { ctx } = app;
+  // A remembered session carries its player's login: every process forgets it (after the change committed).
+  ctx.events.subscribe('player.renamed', async (_db, { playerId }) => {
+    forgetSessions(ctx, playerId);
+    await ctx.cluster.publish(ctx.db, 'session.stale', { playerId });
+  });
+  ctx.cluster.subscribe('session.stale', ({ playerId }) => forgetSessions(ctx, playerId));
+  // Sessions another process ended (this one's are forgotten already).
+  ctx.cluster.subscribe('session.ended', ({ playerId, tokenHash }) => {
+    if (tokenHash) forgetSessionHash(ctx, tokenHash);
+    else forgetSessions(ctx, playerId);
+  });
   await app.register(authRoutes);
   await app.register(refreshRoutes);
 }

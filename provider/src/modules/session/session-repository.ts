@@ -1,7 +1,10 @@
 import type { SessionScope } from '../../app-context';
 import type { Queryable } from '../../db/database';
 
-/** SQL of the session module: `sessions`, `login_attempts`, `player_tokens` (reset, cashier and launch tokens), `download_ids`. */
+/**
+ * SQL of the session module: `sessions`, `login_attempts`, `player_tokens` (reset, cashier and launch tokens), `download_ids`,
+ * `captcha_solutions_used`.
+ */
 
 export async function insertSession(db: Queryable, row: {
   tokenHash: string; sessionId: string; playerId: number; now: Date; expiresAt: Date; scope: SessionScope;
@@ -87,4 +90,14 @@ export async function insertDownloadId(db: Queryable, row: { downloadId: string;
   await db.query('insert into download_ids (download_id, name, email, affiliate_id, tracking_id) values ($1, $2, $3, $4, $5)', [
     row.downloadId, row.name, row.email, row.affiliateId, row.trackingId,
   ]);
+}
+
+/** Records a captcha solution as used; false when it was used before (by any process). Forgets expired ones first. */
+export async function spendCaptchaSolution(db: Queryable, signature: string, expiresAt: Date, now: Date): Promise<boolean> {
+  await db.query('delete from captcha_solutions_used where expires_at < $1', [now]);
+  const rows = await db.query(
+    'insert into captcha_solutions_used (signature, expires_at) values ($1, $2) on conflict (signature) do nothing returning signature',
+    [signature, expiresAt],
+  );
+  return rows.length === 1;
 }

@@ -78,8 +78,10 @@ describe('remembered session lookups', () => {
     const pending: Array<() => void> = [];
     let queries = 0;
     let hold = false;
+    let generation: number | null = 1;
     const db = {
       kind: 'pg',
+      notifications: { get generation() { return generation; }, delivered: async () => generation },
       // Counts and holds the session lookups; the player's login is a second query.
       query: async (sql: string, values: unknown[]) => {
         if (!sql.includes('from sessions')) return [{ id: 7, login: 'seven' }];
@@ -93,6 +95,8 @@ describe('remembered session lookups', () => {
       ctx,
       queries: () => queries,
       holdQueries: (value: boolean) => { hold = value; },
+      /** The listening connection was lost (null) or replaced by a new one. */
+      setGeneration: (value: number | null) => { generation = value; },
       releaseQueries: () => pending.splice(0).forEach((release) => release()),
     };
   }
@@ -106,6 +110,18 @@ describe('remembered session lookups', () => {
     now = row.expires_at.getTime();
     await findLiveSessionByHash(fake.ctx, 'h');
     expect(fake.queries()).toBe(2);
+  });
+
+  it('trusts a remembered session only while the connection that would have heard its end stays the same', async () => {
+    const fake = fakeContext(() => new Date());
+    await findLiveSessionByHash(fake.ctx, 'g');
+    fake.setGeneration(2);
+    await findLiveSessionByHash(fake.ctx, 'g');
+    expect(fake.queries()).toBe(2);
+    fake.setGeneration(null);
+    await findLiveSessionByHash(fake.ctx, 'g');
+    await findLiveSessionByHash(fake.ctx, 'g');
+    expect(fake.queries()).toBe(4);
   });
 
   it('does not remember a lookup that was running when the player\'s sessions were forgotten', async () => {

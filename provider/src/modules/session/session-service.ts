@@ -2,7 +2,7 @@ import type { AppContext, SessionPlayer, SessionScope } from '../../app-context'
 import type { Queryable } from '../../db/database';
 import { hashToken, newToken, shortId } from '../../lib/tokens';
 import { getPlayer } from '../players';
-import { beginSessionLookup, forgetSessionHash, forgetSessions, rememberedSession } from './session-cache';
+import { beginSessionLookup, forgetSessionHash, forgetSessions, isRemembered, rememberedSession } from './session-cache';
 import {
   endPlayerSessions, endSessionRow, insertPlayerToken, insertSession, liveSessionRow, liveTokenRow, useOneTimeToken,
 } from './session-repository';
@@ -48,20 +48,30 @@ export async function findLiveSessionByHash(ctx: AppContext, tokenHash: string):
 export async function liveSession(
   ctx: AppContext, key: { tokenHash: string } | { sessionId: string; playerId: number },
 ): Promise<SessionPlayer | null> {
-  const remembered = 'tokenHash' in key ? rememberedSession(ctx, key.tokenHash) : undefined;
+  const remembered = 'tokenHash' in key && isRemembered(ctx, key.tokenHash) ? await rememberedSession(ctx, key.tokenHash) : undefined;
   if (remembered) return remembered;
   const lookup = beginSessionLookup(ctx);
   const row = await liveSessionRow(ctx.db, key, ctx.now());
   if (!row) return null;
   const { login } = await getPlayer(ctx.db, row.player_id);
-  const session: SessionPlayer = { playerId: row.player_id, login, sessionId: row.session_id, tokenHash: row.token_hash, scope: row.scope };
-  lookup.remember(session, new Date(row.expires_at));
+  const session: SessionPlayer = {
+    playerId: row.player_id, login, sessionId: row.session_id, tokenHash: row.token_hash, scope: row.scope, expiresAt: new Date(row.expires_at),
+  };
+  lookup.remember(session);
   return session;
 }
 
-export async function endSession(ctx: AppContext, tokenHash: string): Promise<void> {
+/*
+ * Ending sessions: this process forgets them at once, and 'session.ended' (delivered when the change
+ * commits) tells every process, this one included, to forget them too and to close their sockets.
+ */
+
+export async function endSession(ctx: AppContext, tokenHash: string, playerId: number): Promise<void> {
   forgetSessionHash(ctx, tokenHash);
-  await endSessionRow(ctx.db, tokenHash, ctx.now());
+  await ctx.db.transaction(async (tx) => {
+    await endSessionRow(tx, tokenHash, ctx.now());
+    await ctx.cluster.publish(tx, 'session.ended', { playerId, tokenHash });
+  });
   forgetSessionHash(ctx, tokenHash);
 }
 
@@ -69,6 +79,7 @@ export async function endSession(ctx: AppContext, tokenHash: string): Promise<vo
 export async function endAllSessions(ctx: AppContext, db: Queryable, playerId: number): Promise<void> {
   forgetSessions(ctx, playerId);
   await endPlayerSessions(db, playerId, ctx.now());
+  await ctx.cluster.publish(db, 'session.ended', { playerId });
   forgetSessions(ctx, playerId);
 }
 
@@ -76,6 +87,7 @@ export async function endAllSessions(ctx: AppContext, db: Queryable, playerId: n
 export async function endOtherSessions(ctx: AppContext, db: Queryable, playerId: number, keepTokenHash: string): Promise<void> {
   forgetSessions(ctx, playerId);
   await endPlayerSessions(db, playerId, ctx.now(), keepTokenHash);
+  await ctx.cluster.publish(db, 'session.ended', { playerId, exceptTokenHash: keepTokenHash });
   forgetSessions(ctx, playerId);
 }
 

@@ -2,10 +2,17 @@ import { Value } from '@sinclair/typebox/value';
 import type { WebSocket } from 'ws';
 import { CHAT_MESSAGE_MAX_LENGTH, ChatSendMessage, type ChatServerEvent } from 'shared-contract';
 import type { AppContext } from '../../app-context';
+import { createMutex } from '../../lib/mutex';
+import { shortId } from '../../lib/tokens';
 import { sendMail } from '../mailbox';
+import { findLiveSessionByHash } from '../session';
 import * as repository from './support-repository';
 import { receivedMail, replyMail } from './support-mails';
 import { chatMessage, conversationFor, playerDetails, type ChatIdentity } from './support-service';
+
+/** Close codes the widget acts on: the session ended (no reconnect), the process restarts (reconnect elsewhere). */
+export const SESSION_ENDED_CLOSE = 4401;
+export const SESSION_ENDED_TEXT = 'Your session has ended. Please log in again to chat.';
 
 /** A player may send this many messages per window; more are refused with a message. */
 export const CHAT_RATE = { max: 8, windowMs: 10_000 };
@@ -52,57 +59,115 @@ const parse = (raw: unknown): unknown => {
   }
 };
 
+interface WidgetEntry {
+  /** Names the socket in `support_sockets` and in events (unique across processes). */
+  id: string;
+  socket: WebSocket;
+  conversationId: number;
+  identity: ChatIdentity;
+  expiry?: ReturnType<typeof setTimeout>;
+}
+
+interface DeskEntry {
+  id: string;
+  socket: WebSocket;
+  host: repository.HostRow;
+  openId: number | null;
+}
+
 /**
- * Routes chat messages between players' widgets and hosts' desks in real time. Which sockets
- * are open lives in memory (one provider process); conversations and messages live in the database.
+ * Routes chat messages between players' widgets and hosts' desks in real time, across every
+ * provider process on the database. A process keeps its own open sockets; which sockets are open
+ * anywhere is in `support_sockets` (hosts online, whether a player still has a widget open), and
+ * every change is told to all processes with a cluster event sent in the transaction that made it
+ * (ids only: each process reads the rows its sockets need). Conversations and messages live in the
+ * database, and so does the send rate (counted from the stored messages).
  */
 export function createSupportHub(ctx: AppContext) {
-  const players = new Map<number, Set<WebSocket>>();
-  const hosts = new Map<WebSocket, { host: repository.HostRow; openId: number | null }>();
-  const recentSends = new Map<number, number[]>();
-  const offlineAcks = new Map<number, number>();
+  const widgets = new Map<number, Set<WidgetEntry>>();
+  const desks = new Map<WebSocket, DeskEntry>();
+  // Cluster events are handled one at a time, in the order they came, so a socket sees them in order.
+  const inOrder = createMutex();
+  let closing = false;
 
-  const hostsOnline = () => new Set([...hosts.values()].map((entry) => entry.host.id)).size;
-  const toPlayers = (conversationId: number, event: ChatServerEvent, except?: WebSocket) => {
-    for (const socket of players.get(conversationId) ?? []) if (socket !== except) send(socket, event);
+  const newSocketId = () => `${ctx.cluster.processId}:${shortId(8)}`;
+  const hostsOnline = () => repository.countHostsOnline(ctx.db);
+  const toPlayers = (conversationId: number, event: ChatServerEvent, exceptId?: string) => {
+    for (const entry of widgets.get(conversationId) ?? []) if (entry.id !== exceptId) send(entry.socket, event);
   };
-  const toDesksShowing = (conversationId: number, event: DeskEvent) => {
-    for (const [socket, entry] of hosts) if (entry.openId === conversationId) send(socket, event);
-  };
+  const desksShowing = (conversationId: number, exceptId?: string) =>
+    [...desks.values()].filter((entry) => entry.openId === conversationId && entry.id !== exceptId);
 
-  const refreshQueues = async () => {
-    const online = hostsOnline();
-    for (const [socket, entry] of hosts) {
+  const refreshQueues = async (online?: number) => {
+    if (desks.size === 0) return;
+    const hosts = online ?? (await hostsOnline());
+    for (const entry of desks.values()) {
       const queue = await repository.queueFor(ctx.db, entry.host.id);
-      send(socket, { type: 'queue', waiting: queue.waiting.map(summaryOf), mine: queue.mine.map(summaryOf), hosts_online: online });
+      send(entry.socket, { type: 'queue', waiting: queue.waiting.map(summaryOf), mine: queue.mine.map(summaryOf), hosts_online: hosts });
     }
   };
   const announcePresence = async () => {
-    const event: ChatServerEvent = { type: 'presence', hosts_online: hostsOnline() };
-    for (const sockets of players.values()) for (const socket of sockets) send(socket, event);
-    await refreshQueues();
+    if (widgets.size === 0 && desks.size === 0) return;
+    const online = await hostsOnline();
+    const event: ChatServerEvent = { type: 'presence', hosts_online: online };
+    for (const entries of widgets.values()) for (const entry of entries) send(entry.socket, event);
+    await refreshQueues(online);
   };
 
-  const withinRate = (conversationId: number): boolean => {
-    const now = ctx.now().getTime();
-    const recent = (recentSends.get(conversationId) ?? []).filter((at) => at > now - CHAT_RATE.windowMs);
-    if (recent.length >= CHAT_RATE.max) return false;
-    recent.push(now);
-    recentSends.set(conversationId, recent);
-    return true;
-  };
-
-  const showConversation = async (socket: WebSocket, conversationId: number) => {
-    const entry = hosts.get(socket);
+  const showConversation = async (entry: DeskEntry, conversationId: number) => {
     const conversation = await repository.findConversation(ctx.db, conversationId);
-    if (!entry || !conversation) return send(socket, { type: 'notice', text: 'This conversation no longer exists.' });
+    if (!conversation) return send(entry.socket, { type: 'notice', text: 'This conversation no longer exists.' });
     entry.openId = conversationId;
     const messages = (await repository.messagesOf(ctx.db, conversationId)).map(chatMessage);
     const player = conversation.player_id === null ? null : await playerDetails(ctx, conversation.player_id);
-    send(socket, { type: 'conversation', conversation: summaryOf(conversation), mine: conversation.host_id === entry.host.id, player, messages });
+    send(entry.socket, { type: 'conversation', conversation: summaryOf(conversation), mine: conversation.host_id === entry.host.id, player, messages });
   };
 
-  async function playerSends(socket: WebSocket, conversationId: number, raw: unknown) {
+  /** Ends a player's widget whose session ended: the widget says so and does not reconnect. */
+  const endWidget = (entry: WidgetEntry) => {
+    send(entry.socket, { type: 'error', errorMessage: SESSION_ENDED_TEXT });
+    entry.socket.close(SESSION_ENDED_CLOSE, 'session ended');
+  };
+
+  const handle = <A extends unknown[]>(work: (...args: A) => Promise<void>) =>
+    (...args: A) => inOrder.run(() => work(...args));
+
+  ctx.cluster.subscribe('support.message', handle(async ({ conversationId, messageId, exceptSocket }) => {
+    const showing = desksShowing(conversationId);
+    if (!widgets.has(conversationId) && showing.length === 0) return;
+    const row = await repository.findMessage(ctx.db, messageId);
+    if (!row) return;
+    const message = chatMessage(row);
+    toPlayers(conversationId, { type: 'message', message }, exceptSocket);
+    for (const entry of showing) if (entry.id !== exceptSocket) send(entry.socket, { type: 'message', conversation_id: conversationId, message });
+  }));
+  ctx.cluster.subscribe('support.conversation', handle(async ({ conversationId, desks: showDesks, exceptSocket }) => {
+    const showing = showDesks ? desksShowing(conversationId, exceptSocket) : [];
+    if (!widgets.has(conversationId) && showing.length === 0) return;
+    const conversation = await repository.findConversation(ctx.db, conversationId);
+    if (!conversation) return;
+    toPlayers(conversationId, { type: 'status', status: conversation.status, ...(conversation.host_name ? { host_name: conversation.host_name } : {}) });
+    for (const entry of showing) await showConversation(entry, conversationId);
+  }));
+  ctx.cluster.subscribe('support.queues', handle(() => refreshQueues()));
+  ctx.cluster.subscribe('support.presence', handle(announcePresence));
+  ctx.cluster.subscribe('process.left', handle(announcePresence));
+  ctx.cluster.subscribe('support.drop', handle(async () => {
+    for (const entries of widgets.values()) for (const entry of entries) entry.socket.terminate();
+  }));
+  ctx.cluster.subscribe('session.ended', handle(async ({ playerId, tokenHash, exceptTokenHash }) => {
+    for (const entries of widgets.values()) {
+      for (const entry of entries) {
+        const { identity } = entry;
+        if (identity.kind !== 'player' || identity.playerId !== playerId) continue;
+        const ended = tokenHash ? identity.sessionTokenHash === tokenHash : identity.sessionTokenHash !== exceptTokenHash;
+        if (ended) endWidget(entry);
+      }
+    }
+  }));
+
+  async function playerSends(entry: WidgetEntry, raw: unknown) {
+    const { socket, conversationId } = entry;
     const message = parse(raw);
     if (!Value.Check(ChatSendMessage, message)) {
       const clientId = typeof (message as { client_id?: unknown })?.client_id === 'string' ? String((message as { client_id: string }).client_id).slice(0, 64) : undefined;
@@ -115,56 +180,64 @@ export function createSupportHub(ctx: AppContext) {
     }
     const text = message.text.trim();
     if (!text) return send(socket, { type: 'error', errorMessage: 'Please type a message.', client_id: message.client_id });
-    const earlier = await repository.findMessageByClientId(ctx.db, conversationId, message.client_id);
-    if (earlier) return send(socket, { type: 'ack', client_id: message.client_id, message: chatMessage(earlier) });
-    if (!withinRate(conversationId)) {
+    const now = ctx.now();
+    // One message at a time per conversation, on every process: the send rate is counted from what is stored.
+    const outcome = await ctx.db.transaction(async (tx) => {
+      if (!(await repository.lockConversation(tx, conversationId))) return { kind: 'gone' as const };
+      const earlier = await repository.findMessageByClientId(tx, conversationId, message.client_id);
+      if (earlier) return { kind: 'earlier' as const, row: earlier };
+      if ((await repository.countPlayerMessagesSince(tx, conversationId, new Date(now.getTime() - CHAT_RATE.windowMs))) >= CHAT_RATE.max) {
+        return { kind: 'too-fast' as const };
+      }
+      const row = (await repository.insertMessage(tx, { conversationId, author: 'player', hostId: null, clientId: message.client_id, body: text, now }))!;
+      await repository.markWaiting(tx, conversationId, now);
+      await ctx.cluster.publish(tx, 'support.message', { conversationId, messageId: Number(row.id), exceptSocket: entry.id });
+      await ctx.cluster.publish(tx, 'support.conversation', { conversationId, desks: false });
+      await ctx.cluster.publish(tx, 'support.queues', {});
+      return { kind: 'stored' as const, row };
+    });
+    if (outcome.kind === 'gone') return;
+    if (outcome.kind === 'too-fast') {
       return send(socket, { type: 'error', errorMessage: 'You are sending messages too quickly. Please wait a moment.', client_id: message.client_id });
     }
-    const now = ctx.now();
-    const stored = await ctx.db.transaction(async (tx) => {
-      const row = await repository.insertMessage(tx, { conversationId, author: 'player', hostId: null, clientId: message.client_id, body: text, now });
-      if (row) await repository.markWaiting(tx, conversationId, now);
-      return row ?? (await repository.findMessageByClientId(tx, conversationId, message.client_id));
-    });
-    if (!stored) return;
-    const view = chatMessage(stored);
-    send(socket, { type: 'ack', client_id: message.client_id, message: view });
-    toPlayers(conversationId, { type: 'message', message: view }, socket);
-    toDesksShowing(conversationId, { type: 'message', conversation_id: conversationId, message: view });
-    const conversation = await repository.findConversation(ctx.db, conversationId);
-    if (conversation) toPlayers(conversationId, { type: 'status', status: conversation.status, ...(conversation.host_name ? { host_name: conversation.host_name } : {}) });
-    await refreshQueues();
-    if (hostsOnline() === 0 && conversation && (offlineAcks.get(conversationId) ?? 0) < now.getTime() - OFFLINE_ACK_MS) {
-      offlineAcks.set(conversationId, now.getTime());
-      const mail = receivedMail(conversation, text);
-      await sendMail(ctx, conversation.email, mail.subject, mail.body);
+    send(socket, { type: 'ack', client_id: message.client_id, message: chatMessage(outcome.row) });
+    if (outcome.kind === 'earlier') return;
+    if ((await hostsOnline()) === 0 && (await repository.claimOfflineAck(ctx.db, conversationId, now, OFFLINE_ACK_MS))) {
+      const conversation = await repository.findConversation(ctx.db, conversationId);
+      if (conversation) {
+        const mail = receivedMail(conversation, text);
+        await sendMail(ctx, conversation.email, mail.subject, mail.body);
+      }
     }
   }
 
-  async function hostActs(socket: WebSocket, raw: unknown) {
-    const entry = hosts.get(socket);
+  async function hostActs(entry: DeskEntry, raw: unknown) {
+    const { socket } = entry;
     const action = parse(raw) as { type?: unknown; id?: unknown; text?: unknown; client_id?: unknown } | undefined;
     const id = Number(action?.id);
-    if (!entry || !action || !Number.isInteger(id) || id < 1) return send(socket, { type: 'notice', text: 'This action could not be read.' });
+    if (!action || !Number.isInteger(id) || id < 1) return send(socket, { type: 'notice', text: 'This action could not be read.' });
     const now = ctx.now();
-    if (action.type === 'open') return showConversation(socket, id);
+    if (action.type === 'open') return showConversation(entry, id);
     if (action.type === 'claim') {
-      if (!(await repository.claimConversation(ctx.db, id, entry.host.id, now))) {
-        await showConversation(socket, id);
-        return send(socket, { type: 'notice', text: 'Another host is already answering this conversation.' });
-      }
-      toPlayers(id, { type: 'status', status: 'claimed', host_name: entry.host.display_name });
-      await showConversation(socket, id);
-      for (const [other, otherEntry] of hosts) if (other !== socket && otherEntry.openId === id) await showConversation(other, id);
-      return refreshQueues();
+      const claimed = await ctx.db.transaction(async (tx) => {
+        if (!(await repository.claimConversation(tx, id, entry.host.id, now))) return false;
+        await ctx.cluster.publish(tx, 'support.conversation', { conversationId: id, desks: true, exceptSocket: entry.id });
+        await ctx.cluster.publish(tx, 'support.queues', {});
+        return true;
+      });
+      await showConversation(entry, id);
+      if (!claimed) send(socket, { type: 'notice', text: 'Another host is already answering this conversation.' });
+      return undefined;
     }
     if (action.type === 'close') {
-      if (!(await repository.closeConversation(ctx.db, id, entry.host.id, now))) {
-        return send(socket, { type: 'notice', text: 'Only the host answering a conversation can close it.' });
-      }
-      toPlayers(id, { type: 'status', status: 'closed' });
-      for (const [other, otherEntry] of hosts) if (otherEntry.openId === id) await showConversation(other, id);
-      return refreshQueues();
+      const closed = await ctx.db.transaction(async (tx) => {
+        if (!(await repository.closeConversation(tx, id, entry.host.id, now))) return false;
+        await ctx.cluster.publish(tx, 'support.conversation', { conversationId: id, desks: true });
+        await ctx.cluster.publish(tx, 'support.queues', {});
+        return true;
+      });
+      if (!closed) send(socket, { type: 'notice', text: 'Only the host answering a conversation can close it.' });
+      return undefined;
     }
     if (action.type === 'reply') {
       const text = typeof action.text === 'string' ? action.text.trim() : '';
@@ -176,38 +249,58 @@ export function createSupportHub(ctx: AppContext) {
         return send(socket, { type: 'notice', text: 'Claim this conversation before you reply.' });
       }
       const clientId = typeof action.client_id === 'string' && action.client_id.length <= 64 ? `desk:${action.client_id}` : null;
-      const stored = await repository.insertMessage(ctx.db, { conversationId: id, author: 'host', hostId: entry.host.id, clientId, body: text, now });
-      if (!stored) return;
-      await repository.touchConversation(ctx.db, id, now);
-      const view = chatMessage(stored);
-      toPlayers(id, { type: 'message', message: view });
-      toDesksShowing(id, { type: 'message', conversation_id: id, message: view });
-      // A player who has left gets the answer by email.
-      if ((players.get(id)?.size ?? 0) === 0) {
+      const stored = await ctx.db.transaction(async (tx) => {
+        const row = await repository.insertMessage(tx, { conversationId: id, author: 'host', hostId: entry.host.id, clientId, body: text, now });
+        if (!row) return null;
+        await repository.touchConversation(tx, id, now);
+        await ctx.cluster.publish(tx, 'support.message', { conversationId: id, messageId: Number(row.id) });
+        await ctx.cluster.publish(tx, 'support.queues', {});
+        return row;
+      });
+      // A player who has left (no widget open on any process) gets the answer by email.
+      if (stored && !(await repository.hasOpenWidget(ctx.db, id))) {
         const mail = replyMail(conversation, entry.host.display_name, text);
         await sendMail(ctx, conversation.email, mail.subject, mail.body);
       }
-      return refreshQueues();
+      return undefined;
     }
     send(socket, { type: 'notice', text: 'This action is not known.' });
   }
 
+  const forget = async (id: string, presence: boolean) => {
+    if (closing) return;
+    await repository.deleteSocket(ctx.db, id);
+    if (presence) await ctx.cluster.publish(ctx.db, 'support.presence', {});
+  };
+
   return {
     hostsOnline,
     async attachPlayer(socket: WebSocket, identity: ChatIdentity) {
+      // A ticket outlives its session by up to a minute: the session must still be live.
+      const session = identity.kind === 'player' ? await findLiveSessionByHash(ctx, identity.sessionTokenHash) : null;
       const conversationId = await conversationFor(ctx, identity);
-      const sockets = players.get(conversationId) ?? new Set<WebSocket>();
-      sockets.add(socket);
-      players.set(conversationId, sockets);
+      const entry: WidgetEntry = { id: newSocketId(), socket, conversationId, identity };
+      if (identity.kind === 'player' && (!session || session.playerId !== identity.playerId)) return endWidget(entry);
+      const entries = widgets.get(conversationId) ?? new Set<WidgetEntry>();
+      entries.add(entry);
+      widgets.set(conversationId, entries);
+      if (session) {
+        // The socket ends when the session expires, if nothing ends it sooner.
+        entry.expiry = setTimeout(() => endWidget(entry), Math.max(0, session.expiresAt.getTime() - ctx.now().getTime()));
+        entry.expiry.unref();
+      }
       // Messages are handled one at a time per socket, in the order they came.
       let queue = Promise.resolve();
       socket.on('message', (raw: unknown) => {
-        queue = queue.then(() => playerSends(socket, conversationId, raw)).catch(() => send(socket, { type: 'error', errorMessage: 'Sorry, Something went wrong. Please try again later.' }));
+        queue = queue.then(() => playerSends(entry, raw)).catch(() => send(socket, { type: 'error', errorMessage: 'Sorry, Something went wrong. Please try again later.' }));
       });
       socket.on('close', () => {
-        sockets.delete(socket);
-        if (sockets.size === 0) players.delete(conversationId);
+        clearTimeout(entry.expiry);
+        entries.delete(entry);
+        if (entries.size === 0 && widgets.get(conversationId) === entries) widgets.delete(conversationId);
+        void forget(entry.id, false).catch(() => undefined);
       });
+      await repository.insertSocket(ctx.db, { id: entry.id, processId: ctx.cluster.processId, hostId: null, conversationId });
       const conversation = await repository.findConversation(ctx.db, conversationId);
       const messages = (await repository.messagesOf(ctx.db, conversationId)).map(chatMessage);
       send(socket, {
@@ -215,26 +308,43 @@ export function createSupportHub(ctx: AppContext) {
         conversation_id: conversationId,
         status: conversation?.status ?? 'idle',
         ...(conversation?.host_name ? { host_name: conversation.host_name } : {}),
-        hosts_online: hostsOnline(),
+        hosts_online: await hostsOnline(),
         email: conversation?.email ?? '',
         messages,
       });
+      return undefined;
     },
     async attachHost(socket: WebSocket, host: repository.HostRow) {
-      hosts.set(socket, { host, openId: null });
+      const entry: DeskEntry = { id: newSocketId(), socket, host, openId: null };
+      desks.set(socket, entry);
       let queue = Promise.resolve();
       socket.on('message', (raw: unknown) => {
-        queue = queue.then(() => hostActs(socket, raw)).catch(() => send(socket, { type: 'notice', text: 'Sorry, Something went wrong. Please try again later.' }));
+        queue = queue.then(() => hostActs(entry, raw)).catch(() => send(socket, { type: 'notice', text: 'Sorry, Something went wrong. Please try again later.' }));
       });
       socket.on('close', () => {
-        hosts.delete(socket);
-        void announcePresence().catch(() => undefined);
+        desks.delete(socket);
+        void forget(entry.id, true).catch(() => undefined);
       });
-      await announcePresence();
+      await repository.insertSocket(ctx.db, { id: entry.id, processId: ctx.cluster.processId, hostId: host.id, conversationId: null });
+      // Every process (this one too) tells its widgets and desks.
+      await ctx.cluster.publish(ctx.db, 'support.presence', {});
     },
-    /** Sandbox: drops every player's socket, as a network failure would. */
-    dropPlayerSockets() {
-      for (const sockets of players.values()) for (const socket of sockets) socket.terminate();
+    /** After another process took this one for dead and removed its sockets: they are written again. */
+    async rejoin() {
+      for (const entries of widgets.values()) {
+        for (const entry of entries) {
+          await repository.insertSocket(ctx.db, { id: entry.id, processId: ctx.cluster.processId, hostId: null, conversationId: entry.conversationId });
+        }
+      }
+      for (const entry of desks.values()) {
+        await repository.insertSocket(ctx.db, { id: entry.id, processId: ctx.cluster.processId, hostId: entry.host.id, conversationId: null });
+      }
+      await ctx.cluster.publish(ctx.db, 'support.presence', {});
+    },
+    /** The process stops: its sockets close with it, and its rows go with the process. */
+    stop() {
+      closing = true;
+      for (const entries of widgets.values()) for (const entry of entries) clearTimeout(entry.expiry);
     },
   };
 }

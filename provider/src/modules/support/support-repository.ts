@@ -188,3 +188,57 @@ export async function queueFor(db: Queryable, hostId: number): Promise<{ waiting
   );
   return { waiting, mine };
 }
+
+export async function findMessage(db: Queryable, messageId: number): Promise<MessageRow | null> {
+  const rows = await db.query<MessageRow>(
+    `select ${MESSAGE_COLUMNS} from support_messages m left join support_hosts h on h.id = m.host_id where m.id = $1`,
+    [messageId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Locks a conversation for the rest of the transaction (one message at a time per conversation, on every process); false when it does not exist. */
+export async function lockConversation(db: Queryable, conversationId: number): Promise<boolean> {
+  return (await db.query('select id from support_conversations where id = $1 for update', [conversationId])).length === 1;
+}
+
+/** How many messages the player or visitor stored in the conversation since `since`. */
+export async function countPlayerMessagesSince(db: Queryable, conversationId: number, since: Date): Promise<number> {
+  const rows = await db.query<{ count: number }>(
+    "select count(*)::int as count from support_messages where conversation_id = $1 and author = 'player' and created_at > $2",
+    [conversationId, since],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/** Takes the conversation's turn for a "we received your message" mail: false when one went within `intervalMs`. */
+export async function claimOfflineAck(db: Queryable, conversationId: number, now: Date, intervalMs: number): Promise<boolean> {
+  const rows = await db.query(
+    `update support_conversations set offline_ack_at = $2
+      where id = $1 and (offline_ack_at is null or offline_ack_at <= $3) returning id`,
+    [conversationId, now, new Date(now.getTime() - intervalMs)],
+  );
+  return rows.length === 1;
+}
+
+/** An open socket of a provider process: a host's desk or a conversation's widget. */
+export async function insertSocket(db: Queryable, row: { id: string; processId: string; hostId: number | null; conversationId: number | null }): Promise<void> {
+  await db.query('insert into support_sockets (id, process_id, host_id, conversation_id) values ($1, $2, $3, $4) on conflict (id) do nothing', [
+    row.id, row.processId, row.hostId, row.conversationId,
+  ]);
+}
+
+export async function deleteSocket(db: Queryable, id: string): Promise<void> {
+  await db.query('delete from support_sockets where id = $1', [id]);
+}
+
+/** Hosts with a desk open on any live provider process (a dead process's sockets go with it). */
+export async function countHostsOnline(db: Queryable): Promise<number> {
+  const rows = await db.query<{ count: number }>('select count(distinct host_id)::int as count from support_sockets where host_id is not null');
+  return rows[0]?.count ?? 0;
+}
+
+/** Whether the conversation has a widget open on any live provider process. */
+export async function hasOpenWidget(db: Queryable, conversationId: number): Promise<boolean> {
+  return (await db.query('select 1 from support_sockets where conversation_id = $1 limit 1', [conversationId])).length > 0;
+}

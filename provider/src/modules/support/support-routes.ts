@@ -47,6 +47,9 @@ export async function supportModule(instance: FastifyInstance) {
   await seedHosts(ctx);
   const tickets = createTicketBook(ctx);
   const hub = createSupportHub(ctx);
+  app.processes.onRejoin(() => hub.rejoin());
+  // Stopping: sockets close with the process (its rows go with it), no one by one clean-up.
+  app.addHook('preClose', async () => hub.stop());
   const limit = ctx.config.rateLimit;
   // Reconnects ask for a ticket each time: a looser limit than login's, still per address.
   const ticketLimit: FastifyContextConfig = { rateLimit: limit ? { max: limit.max * 2, timeWindow: limit.timeWindowMs } : false };
@@ -74,13 +77,14 @@ export async function supportModule(instance: FastifyInstance) {
 
   app.get(CHAT_SOCKET_PATH, { websocket: true }, (socket, request) => {
     const ticket = String((request.query as Record<string, unknown>).ticket ?? '');
-    const identity = ticket.length <= 200 ? tickets.consume(ticket) : null;
-    if (!identity) {
-      socket.send(JSON.stringify({ type: 'error', errorMessage: 'This chat link has expired. Please open the chat again.' }));
-      socket.close(4401, 'unauthorized');
-      return;
-    }
-    hub.attachPlayer(socket, identity).catch((error: unknown) => {
+    (ticket.length <= 200 ? tickets.consume(ticket) : Promise.resolve(null)).then((identity) => {
+      if (!identity) {
+        socket.send(JSON.stringify({ type: 'error', errorMessage: 'This chat link has expired. Please open the chat again.' }));
+        socket.close(4401, 'unauthorized');
+        return undefined;
+      }
+      return hub.attachPlayer(socket, identity);
+    }).catch((error: unknown) => {
       request.log.error({ err: error }, 'chat socket failed');
       socket.close(1011);
     });
@@ -123,10 +127,10 @@ export async function supportModule(instance: FastifyInstance) {
     ).catch(() => socket.close(1011));
   });
 
-  // Sandbox: drops every widget's socket, as a network failure would, so reconnecting can be tried.
+  // Sandbox: drops every widget's socket on every provider process, as a network failure would, so reconnecting can be tried.
   if (ctx.config.sandbox) {
     app.post('/sandbox/support/drop-connections', async () => {
-      hub.dropPlayerSockets();
+      await ctx.cluster.publish(ctx.db, 'support.drop', {});
       return { message: 'Dropped' };
     });
   }

@@ -3,6 +3,7 @@ import type { ChatMessage, ChatTicket, ChatTicketBody } from 'shared-contract';
 import type { AppContext } from '../../app-context';
 import { ApiError, unauthorized } from '../../lib/api-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { createOneTimeTickets } from '../../lib/one-time-tickets';
 import { hashToken, hmac, newToken } from '../../lib/tokens';
 import { checkEmail, normaliseLogin } from '../../lib/validation';
 import { activePlayerCoupon } from '../promotions';
@@ -21,8 +22,8 @@ export const DEMO_HOST_PASSWORD = 'Desk1234';
 const TICKET_LIFETIME_MS = 60_000;
 const HOST_SESSION_MS = 12 * 60 * 60 * 1000;
 
-/** Who a chat socket speaks for, decided when its ticket was issued. */
-export type ChatIdentity = { kind: 'player'; playerId: number } | { kind: 'visitor'; conversationId: number };
+/** Who a chat socket speaks for, decided when its ticket was issued (a player's with the session it was asked with). */
+export type ChatIdentity = { kind: 'player'; playerId: number; sessionTokenHash: string } | { kind: 'visitor'; conversationId: number };
 
 export async function seedHosts(ctx: AppContext): Promise<void> {
   if ((await repository.countHosts(ctx.db)) > 0) return;
@@ -41,23 +42,16 @@ const sameText = (a: string, b: string) => {
 };
 
 /**
- * One-time tickets for the chat socket, kept in memory: they live a minute, so a restart only
- * makes a widget ask again. The socket URL carries a ticket, never a session token.
+ * One-time tickets for the chat socket (`socket_tickets`, shared by every provider process): they
+ * live a minute, and the socket URL carries a ticket, never a session token. A player's ticket
+ * names the session it was asked with, so the socket ends with that session.
  */
 export function createTicketBook(ctx: AppContext) {
-  const tickets = new Map<string, { identity: ChatIdentity; expiresAt: number }>();
-
-  const issue = (identity: ChatIdentity): string => {
-    const now = ctx.now().getTime();
-    for (const [key, entry] of tickets) if (entry.expiresAt <= now) tickets.delete(key);
-    const ticket = newToken();
-    tickets.set(hashToken(ticket), { identity, expiresAt: now + TICKET_LIFETIME_MS });
-    return ticket;
-  };
+  const tickets = createOneTimeTickets<ChatIdentity>(ctx, 'chat', TICKET_LIFETIME_MS);
+  const expiresIn = tickets.lifetimeSeconds;
 
   return {
     async request(body: ChatTicketBody, sessionToken: string | undefined): Promise<ChatTicket> {
-      const expiresIn = TICKET_LIFETIME_MS / 1000;
       if (body.identifier !== undefined || body.hash !== undefined) {
         // The hash proves the identifier was validated; the session proves it is this player's.
         if (!body.identifier || !body.hash || !sameText(body.hash, intercomHash(ctx, body.identifier))) {
@@ -65,27 +59,25 @@ export function createTicketBook(ctx: AppContext) {
         }
         const session = sessionToken ? await findLiveSession(ctx, sessionToken) : null;
         if (!session || session.login !== normaliseLogin(body.identifier)) throw unauthorized();
-        return { ticket: issue({ kind: 'player', playerId: session.playerId }), expires_in: expiresIn };
+        return {
+          ticket: await tickets.issue({ kind: 'player', playerId: session.playerId, sessionTokenHash: session.tokenHash }),
+          expires_in: expiresIn,
+        };
       }
       if (body.visitor_key) {
         const conversationId = await repository.findVisitorConversation(ctx.db, hashToken(body.visitor_key));
         if (conversationId !== null) {
-          return { ticket: issue({ kind: 'visitor', conversationId }), expires_in: expiresIn, visitor_key: body.visitor_key };
+          return { ticket: await tickets.issue({ kind: 'visitor', conversationId }), expires_in: expiresIn, visitor_key: body.visitor_key };
         }
       }
       const email = checkEmail(body.email);
       const visitorKey = newToken();
       const name = body.name?.trim() || email;
       const conversationId = await repository.insertVisitorConversation(ctx.db, hashToken(visitorKey), email, name, ctx.now());
-      return { ticket: issue({ kind: 'visitor', conversationId }), expires_in: expiresIn, visitor_key: visitorKey };
+      return { ticket: await tickets.issue({ kind: 'visitor', conversationId }), expires_in: expiresIn, visitor_key: visitorKey };
     },
     /** The identity of a ticket, once; null when unknown, used or expired. */
-    consume(ticket: string): ChatIdentity | null {
-      const key = hashToken(ticket);
-      const entry = tickets.get(key);
-      tickets.delete(key);
-      return entry && entry.expiresAt > ctx.now().getTime() ? entry.identity : null;
-    },
+    consume: (ticket: string): Promise<ChatIdentity | null> => tickets.consume(ticket),
   };
 }
 export type TicketBook = ReturnType<typeof createTicketBook>;
