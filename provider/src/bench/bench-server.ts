@@ -10,7 +10,8 @@ const env = process.env;
 const databaseUrl = env.BENCH_DATABASE_URL ?? 'memory://';
 const app = await buildApp({
   databaseUrl,
-  ...(env.BENCH_DATABASE_SCHEMA ? { databaseSchema: env.BENCH_DATABASE_SCHEMA, dropSchemaOnClose: true } : {}),
+  // Of several processes on one schema, the one stopped last drops it (BENCH_KEEP_SCHEMA on the others).
+  ...(env.BENCH_DATABASE_SCHEMA ? { databaseSchema: env.BENCH_DATABASE_SCHEMA, dropSchemaOnClose: env.BENCH_KEEP_SCHEMA !== '1' } : {}),
   captchaTestBypass: true,
   logger: true,
   sandbox: false,
