@@ -1,44 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
+import { collect, ofType, opened } from '../../testing/sockets';
 import { createTestApp, login, type PlayerSession } from '../../testing/test-app';
 import { DEMO_HOST_PASSWORD } from './support-service';
-
-/** A socket that collects what it receives and can wait for the next event of a type. */
-function collect(socket: WebSocket) {
-  const events: Record<string, unknown>[] = [];
-  const waiters: { test: (event: Record<string, unknown>) => boolean; resolve: (event: Record<string, unknown>) => void }[] = [];
-  socket.on('message', (raw) => {
-    const event = JSON.parse(String(raw)) as Record<string, unknown>;
-    events.push(event);
-    for (const waiter of [...waiters]) {
-      if (waiter.test(event)) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(event);
-      }
-    }
-  });
-  return {
-    events,
-    // Desk and chat events are read loosely here; their shapes are asserted by the expectations.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    next(test: (event: Record<string, unknown>) => boolean): Promise<Record<string, any>> {
-      const seen = events.find(test);
-      if (seen) {
-        events.splice(events.indexOf(seen), 1);
-        return Promise.resolve(seen);
-      }
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no such event within 3 s')), 3000);
-        waiters.push({ test, resolve: (event) => { clearTimeout(timer); events.splice(events.indexOf(event), 1); resolve(event); } });
-      });
-    },
-    send: (message: unknown) => socket.send(JSON.stringify(message)),
-    close: () => socket.close(),
-  };
-}
-
-const opened = (socket: WebSocket) => new Promise<void>((resolve, reject) => { socket.once('open', () => resolve()); socket.once('error', reject); });
-const ofType = (type: string) => (event: Record<string, unknown>) => event.type === type;
 
 describe('support chat and host desk', () => {
   let app: FastifyInstance;
