@@ -23,18 +23,23 @@ interface Browser {
   expiresAt: string;
 }
 
-async function passwordLogin(app: FastifyInstance, login: string, password: string): Promise<Browser> {
-  const response = await app.inject({
-    method: 'POST', url: '/937/login', headers: { ...BYPASS, origin: SITE },
-    payload: { login, password, skin_id: 1, client_id: 6, for_money: true, player_timezone: 0 },
-  });
-  expect(response.statusCode).toBe(200);
+/** What the browser holds after a login or renewal answer: the session it answered and the cookie it set. */
+function browserAfter(response: Awaited<ReturnType<FastifyInstance['inject']>>): Browser {
   const body = response.json();
   return {
     session: { pid: body.pid, token: body.sessionToken, login: body.login, sessionId: body.rtgSession.session_id },
     cookie: refreshCookieOf(response)!.value,
     expiresAt: body.expires_at,
   };
+}
+
+async function passwordLogin(app: FastifyInstance, login: string, password: string): Promise<Browser> {
+  const response = await app.inject({
+    method: 'POST', url: '/937/login', headers: { ...BYPASS, origin: SITE },
+    payload: { login, password, skin_id: 1, client_id: 6, for_money: true, player_timezone: 0 },
+  });
+  expect(response.statusCode).toBe(200);
+  return browserAfter(response);
 }
 
 const refresh = (app: FastifyInstance, cookie: string | null, origin: string | null = SITE) =>
@@ -47,12 +52,7 @@ const refresh = (app: FastifyInstance, cookie: string | null, origin: string | n
 async function renew(app: FastifyInstance, browser: Browser): Promise<Browser> {
   const response = await refresh(app, browser.cookie);
   expect(response.statusCode).toBe(200);
-  const body = response.json();
-  return {
-    session: { pid: body.pid, token: body.sessionToken, login: body.login, sessionId: body.rtgSession.session_id },
-    cookie: refreshCookieOf(response)!.value,
-    expiresAt: body.expires_at,
-  };
+  return browserAfter(response);
 }
 
 const balanceStatus = async (app: FastifyInstance, session: PlayerSession) =>
