@@ -78,6 +78,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // Ajv coerces query strings to the declared types and drops unknown body fields.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
     bodyLimit: 64 * 1024,
+    // A stopping process answers what still reaches it on an open connection (then closes it) rather
+    // than 503, which the load balancer would pass on: 503 means maintenance here.
+    return503OnClosing: false,
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     // A malformed (%E0%A4%A) or overlong path parameter fails before routing, where no hook runs: the
     // same `{ errorMessage }` and the same headers as every other failure (found by the security fuzz).

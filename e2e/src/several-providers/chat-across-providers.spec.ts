@@ -29,7 +29,7 @@ async function chatSocketProcesses(page: Page): Promise<{ cdp: CDPSession; ports
 test.describe('several provider processes behind a load balancer', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('a player chats through one process while the host answers through the other; a killed process loses nothing typed; a logout on one is refused on the other', async ({ page, request, browser }) => {
+  test('a player chats through one process while the host answers through the other; a killed process loses nothing typed; a restarted one drops no conversation; a logout on one is refused on the other', async ({ page, request, browser }) => {
     const tag = randomBytes(3).toString('hex');
     const player = await createPlayer(request);
     const { token, pid } = await signInAs(page, request, player.login, player.password);
@@ -83,9 +83,23 @@ test.describe('several provider processes behind a load balancer', () => {
     await expect(chat.entry(typedWhileDown)).toHaveCount(1);
     await expect(desk.messages.getByRole('listitem').filter({ hasText: typedWhileDown })).toHaveCount(1);
 
+    // A rolling restart: the process now holding the widget's socket stops gracefully (SIGTERM). The
+    // widget is told to reconnect (1012) and does, through the load balancer, at once.
+    await untilAnswering(widgetPort);
+    const handshakes = sockets.ports.length;
+    const holder = processOnPort(sockets.ports.at(-1)!);
+    process.kill(holder.pid, 'SIGTERM');
+    await expect.poll(() => sockets.ports.length, { timeout: 10_000 }).toBeGreaterThan(handshakes);
+    const afterRestart = `Sent after a restart ${tag}`;
+    await chat.send(afterRestart);
+    await expect(chat.panel.getByText('Will be sent when the connection is back')).toBeHidden({ timeout: 15_000 });
+    // The desk, on its own port, is back once its process is (it may have been the one restarted).
+    await expect(desk.messages.getByRole('listitem').filter({ hasText: afterRestart })).toHaveCount(1, { timeout: 20_000 });
+    await expect(chat.status).toHaveText('Anna is answering you.', { timeout: 20_000 });
+
     // A logout made through one process is refused by the other at its very next call, and the
     // session's chat socket (wherever it is now) closes.
-    await untilAnswering(widgetPort);
+    await untilAnswering(holder.port);
     const [first, second] = providerProcesses();
     const balance = (url: string) => request.get(`${url}/937/players/${pid}/balance?forMoney=true`, { headers: { 'X-Session-Token': token } });
     // Both processes have answered for the session (and remember it).

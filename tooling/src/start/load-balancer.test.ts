@@ -20,8 +20,9 @@ describe('the load balancer in front of several provider processes', () => {
     expect(config).toContain('proxy_set_header Connection $connection_upgrade;');
     expect(config).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
     expect(config).toContain('proxy_set_header Host $http_host;');
-    // Only idempotent requests are tried again elsewhere (nginx's default for POST is kept).
-    expect(config).toMatch(/proxy_next_upstream error timeout http_502 http_503 http_504;/);
+    // Only idempotent requests are tried again elsewhere (nginx's default for POST is kept), and not
+    // on 503, the maintenance answer (it would mark every process failed).
+    expect(config).toMatch(/proxy_next_upstream error timeout http_502 http_504;/);
     expect(config).not.toContain('non_idempotent');
     expect(config).toContain('daemon off;');
   });

@@ -71,9 +71,10 @@ ${backends.map((backend) => `    server 127.0.0.1:${backend} max_fails=1 fail_ti
       # Chat sockets stay open while a player reads.
       proxy_read_timeout 1h;
       proxy_send_timeout 1h;
-      # GET and HEAD go to the next process when one is down, stopping (503) or gone mid-answer;
-      # other methods only when nothing reached the process (a refused connection).
-      proxy_next_upstream error timeout http_502 http_503 http_504;
+      # GET and HEAD go to the next process when one is down or gone mid-answer; other methods only
+      # when nothing reached the process (a refused connection). Not on 503: that is the provider's
+      # maintenance answer, the same on every process (a stopping process still answers, then closes).
+      proxy_next_upstream error timeout http_502 http_504;
       proxy_next_upstream_tries ${backends.length};
       # Which process answered (websocket handshakes included): for debugging the local set-up, and
       # for the journey that must know which process holds a widget's socket.

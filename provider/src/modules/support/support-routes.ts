@@ -1,5 +1,6 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { WebSocket } from 'ws';
 import { CHAT_SOCKET_PATH, supportEndpoints } from 'shared-contract';
 import { forbidden } from '../../lib/api-error';
 import { normaliseLogin } from '../../lib/validation';
@@ -31,6 +32,19 @@ function isOwnOrigin(origin: string | undefined, host: string | undefined): bool
   } catch {
     return false;
   }
+}
+
+/** Keeps what a socket sends until its handler listens, then hands it over in order. */
+function holdMessages(socket: WebSocket) {
+  const held: [unknown, boolean][] = [];
+  const hold = (raw: unknown, isBinary: boolean) => held.push([raw, isBinary]);
+  socket.on('message', hold);
+  return {
+    release(): void {
+      socket.off('message', hold);
+      for (const [raw, isBinary] of held.splice(0)) socket.emit('message', raw, isBinary);
+    },
+  };
 }
 
 const html = (reply: FastifyReply, body: string, status = 200) =>
@@ -121,10 +135,15 @@ export async function supportModule(instance: FastifyInstance) {
       socket.close(4403, 'forbidden');
       return;
     }
-    hostOfSession(ctx, deskToken(request)).then(
-      (host) => (host ? hub.attachHost(socket, host) : socket.close(4401, 'unauthorized')),
-      () => socket.close(1011),
-    ).catch(() => socket.close(1011));
+    // A desk that reconnects (after its process restarted) asks for its open conversation at once,
+    // while its session is still being looked up: those first actions wait, they are not dropped.
+    const early = holdMessages(socket);
+    hostOfSession(ctx, deskToken(request)).then((host) => {
+      if (!host) return socket.close(4401, 'unauthorized');
+      const attached = hub.attachHost(socket, host);
+      early.release();
+      return attached;
+    }, () => socket.close(1011)).catch(() => socket.close(1011));
   });
 
   // Sandbox: drops every widget's socket on every provider process, as a network failure would, so reconnecting can be tried.
