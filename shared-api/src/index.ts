@@ -23,3 +23,4 @@ export { gamesClient } from './clients/games-client';
 export type { ExternalClientType, GamesFileAnswer, GamesFileVariant } from './clients/games-client';
 export { favouritesClient } from './clients/favourites-client';
 export { jackpotClient } from './clients/jackpot-client';
+export { saferGamblingClient } from './clients/safer-gambling-client';

@@ -13,7 +13,13 @@ export {
   CHAT_MESSAGE_MAX_LENGTH, CHAT_SOCKET_PATH, ChatMessage, ChatSendMessage, ChatServerEvent, ChatStatus, ChatTicket, ChatTicketBody,
   IntercomValidateBody, IntercomValidation, supportEndpoints,
 } from './endpoints/support';
-export { MaintenanceSwitch, SandboxMail, SandboxMailbox, sandboxEndpoints } from './endpoints/sandbox';
+export { MaintenanceSwitch, SandboxClock, SandboxMail, SandboxMailbox, sandboxEndpoints } from './endpoints/sandbox';
+export {
+  ActivityStatement, Allowance, HELP_LINE_TEXT, LIMIT_COOLING_OFF_HOURS, LIMIT_TIME_ZONE, LIMIT_TIME_ZONE_LABEL, LimitChangeBody, LimitKind, LimitPeriod,
+  LimitRef, PLAY_TIME_WARNING_MINUTES, PendingLimitChange, PlayerLimit, PlayerRestriction, RealityCheck, RealityCheckAnswerBody, RealityCheckBody,
+  RealityCheckMinutes, RestrictionAnswer, SELF_EXCLUSION_PHRASE, SaferGamblingState, SelfExclusionBody, SelfExclusionDuration, SessionSummary,
+  StatementQuery, StatementRow, TimeOutBody, TimeOutDuration, saferGamblingEndpoints,
+} from './endpoints/safer-gambling';
 export {
   CheckLoginAnswer, CheckLoginMessage, DailyRewardState, REWARDS_SOCKET_PATH, RewardsSocketAnswer, RewardsSocketError, RewardsSocketTicket,
   rewardsSocketEndpoints,

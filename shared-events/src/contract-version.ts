@@ -5,8 +5,10 @@
  * 2.0.0: no password crosses the bus any more: `session.start` lost its `password` and
  * `session.credentials.changed` is gone (docs/decisions/014). A 1.x onboarding release would still
  * send the password, so the host refuses every 1.x remote.
+ *
+ * 2.1.0: `safergambling.changed` (docs/decisions/016).
  */
-export const CONTRACT_VERSION = '2.0.0';
+export const CONTRACT_VERSION = '2.1.0';
 
 /** The major part of a contract version: `'1.4.0'` gives `1`. */
 export function contractMajor(version: string): number {

@@ -151,6 +151,12 @@ export interface JackpotOptInChangedFact {
   optedIn: boolean;
 }
 
+/** What changed in the player's safer-gambling tools; the provider's state is the truth, so listeners read it again. */
+export interface SaferGamblingChangedFact {
+  /** `limits`: a limit or a pending change; `reality-check`: its interval or an answer; `restriction`: a time-out or self-exclusion began. */
+  reason: 'limits' | 'reality-check' | 'restriction';
+}
+
 /** Name of every event and the type of its payload. */
 export interface EventCatalogue {
   /** Command: open the onboarding modal. Handled by mfe-onboarding. */
@@ -183,6 +189,8 @@ export interface EventCatalogue {
   'game.visibility.changed': GameVisibilityChangedFact;
   /** Fact: the lobby jackpot opt-in changed. */
   'jackpot.optin.changed': JackpotOptInChangedFact;
+  /** Fact: the player's limits, reality check or restrictions changed. Published by whoever asked the provider for the change. @since 2.1.0 */
+  'safergambling.changed': SaferGamblingChangedFact;
 }
 
 /** Any event name. */

@@ -21,6 +21,7 @@ export type {
   PlayerIdentity,
   PromotionFocusCommand,
   ReplayedEventName,
+  SaferGamblingChangedFact,
   SessionEndCommand,
   SessionStartCommand,
   SessionState,

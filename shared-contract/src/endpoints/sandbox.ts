@@ -18,6 +18,10 @@ export type SandboxMailbox = Static<typeof SandboxMailbox>;
 export const MaintenanceSwitch = Type.Object({ maintenance: Type.Boolean() });
 export type MaintenanceSwitch = Static<typeof MaintenanceSwitch>;
 
+/** The sandbox clock: the provider's time, moved forward by the journeys that wait out a period or a cooling-off. */
+export const SandboxClock = Type.Object({ now: Type.String(), offset_minutes: Type.Integer() });
+export type SandboxClock = Static<typeof SandboxClock>;
+
 /** The sandbox provider's own calls: not part of SPEC §7, used by demos and the e2e suite over HTTP. */
 export const sandboxEndpoints = {
   mailbox: endpoint('GET', '/sandbox/mailbox', {
@@ -26,4 +30,9 @@ export const sandboxEndpoints = {
   }),
   /** Switches maintenance on or off while the provider runs (demos and the e2e suite). */
   maintenance: endpoint('POST', '/sandbox/maintenance', { body: MaintenanceSwitch, response: MaintenanceSwitch }),
+  /** Moves the provider's clock forward (every process on the database); it never goes back. */
+  advanceClock: endpoint('POST', '/sandbox/clock', {
+    body: Type.Object({ advance_minutes: Type.Integer({ minimum: 0, maximum: 60 * 24 * 400 }) }),
+    response: SandboxClock,
+  }),
 };
