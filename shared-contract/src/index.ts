@@ -39,3 +39,7 @@ export {
   JackpotAmount, JackpotClaim, JackpotListing, JackpotOptIn, JackpotWinner, PlayerJackpot, jackpotEndpoints,
 } from './endpoints/jackpot';
 export { HealthAnswer, healthEndpoints } from './endpoints/health';
+export {
+  REALITY_CHECK_DUE_MESSAGE, depositLimitMessage, formatCents, formatLimitInstant, lossLimitMessage, playTimeLimitMessage, playTimeWarningMessage,
+  selfExclusionMessage, timeOutMessage,
+} from './safer-gambling-messages';
