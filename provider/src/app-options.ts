@@ -67,6 +67,8 @@ export interface AppConfig {
   rateLimit: RateLimitOptions | false;
   secret: string;
   maintenance: boolean;
+  /** Sandbox only: how far the provider's clock runs ahead of real time (POST /sandbox/clock). */
+  clockOffsetMs: number;
   restrictedCountries: string[];
   sandbox: boolean;
   gameClientDist?: string;

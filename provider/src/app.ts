@@ -20,6 +20,7 @@ import { seedDatabase } from './seed/seed-database';
 import { CAPTCHA_HEADER, createCaptchaService } from './modules/session';
 import { ClusterBus } from './cluster/cluster-events';
 import { sharedSetting } from './cluster/cluster-repository';
+import { SANDBOX_CLOCK_SETTING } from './routes/sandbox/clock-routes';
 import { createProcessRegistry, newProcessId } from './cluster/process-registry';
 
 export type { AppOptions } from './app-options';
@@ -41,6 +42,7 @@ function resolveConfig(options: AppOptions): AppConfig {
     // one stored in the database (made by the first process), once the database is open.
     secret: options.secret ?? '',
     maintenance: options.maintenance ?? false,
+    clockOffsetMs: 0,
     restrictedCountries: options.restrictedCountries ?? ['FR', 'GB', 'NL', 'AU'],
     sandbox: options.sandbox ?? false,
     ...(options.gameClientDist ? { gameClientDist: options.gameClientDist } : {}),
@@ -53,6 +55,7 @@ function resolveConfig(options: AppOptions): AppConfig {
  */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const config = resolveConfig(options);
+  const readClock = options.now ?? (() => new Date());
   const db = await openDatabase({
     url: options.databaseUrl ?? 'memory://',
     ...(options.databaseSchema ? { schema: options.databaseSchema } : {}),
@@ -62,7 +65,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const ctx: AppContext = {
     db,
     config,
-    now: options.now ?? (() => new Date()),
+    now: () => new Date(readClock().getTime() + config.clockOffsetMs),
     random: options.random ?? (() => randomInt(0, 2 ** 47) / 2 ** 47),
     rng: options.rng ?? cryptoRng,
     events: new DomainEventBus(),
@@ -100,6 +103,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       if (options.seed ?? true) await seedDatabase(ctx);
     });
     config.secret ||= await sharedSetting(db, 'secret', randomBytes(32).toString('hex'));
+    if (config.sandbox) config.clockOffsetMs = Number(await sharedSetting(db, SANDBOX_CLOCK_SETTING, '0'));
     await ctx.cluster.start();
     await processes.start();
   } catch (error) {

@@ -12,6 +12,11 @@ export interface DomainEvents {
     event: { playerId: number; gameCode: string; stakeCents: number; winCents: number; freeSpin: boolean };
     effects: { couponStatus: string; spinsRemaining: number | null; jackpot: { contribution: number; hit: number | null } | null };
   };
+  /** A time-out or self-exclusion began: every session ends and nothing waits for a deposit (decision 016). */
+  'player.restricted': {
+    event: { playerId: number; kind: 'time-out' | 'self-exclusion'; endsAt: Date };
+    effects: Record<string, never>;
+  };
   /** A player's login changed, published after the change committed. */
   'player.renamed': {
     event: { playerId: number };
@@ -25,6 +30,25 @@ export interface DomainQuestions {
   'free-rounds': {
     ask: { playerId: number; gameCode: string };
     answer: { remaining: number; stakeCents: number } | null;
+  };
+  /** Why the player may not start a session now (a time-out, a self-exclusion, today's play time used up), in words; null: they may. */
+  'session-refusal': {
+    ask: { playerId: number };
+    answer: string | null;
+  };
+  /**
+   * Why a paid stake may not be taken (a restriction, an unanswered reality check of the session, a
+   * loss limit it could pass), in words; null: it may. `stakeCents` is what the act stakes in all,
+   * this stake included; the caller holds the player's lock.
+   */
+  'paid-stake-refusal': {
+    ask: { playerId: number; sessionTokenHash: string | null; stakeCents: number };
+    answer: string | null;
+  };
+  /** Why a deposit of this amount may not be taken (a restriction, a deposit limit), in words; null: it may. The caller holds the player's lock. */
+  'deposit-refusal': {
+    ask: { playerId: number; amountCents: number };
+    answer: string | null;
   };
   /** The most one paid round may stake while a bonus coupon is in play, and what the player reads when a stake is over it. */
   'max-bet': {

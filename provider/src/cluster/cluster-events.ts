@@ -26,6 +26,8 @@ export interface ClusterEvents {
   'process.left': Record<string, never>;
   /** Sandbox: the casino API goes into or out of maintenance. */
   maintenance: { on: boolean };
+  /** Sandbox: the provider's clock now runs this far ahead of real time. */
+  'clock.moved': { offsetMs: number };
 }
 
 export type ClusterEventName = keyof ClusterEvents;

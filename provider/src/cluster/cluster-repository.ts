@@ -34,3 +34,8 @@ export async function sharedSetting(db: Queryable, name: string, candidate: stri
   await db.query('insert into provider_settings (name, value) values ($1, $2) on conflict (name) do nothing', [name, candidate]);
   return (await db.query<{ value: string }>('select value from provider_settings where name = $1', [name]))[0]!.value;
 }
+
+/** Replaces a shared setting's value. */
+export async function saveSetting(db: Queryable, name: string, value: string): Promise<void> {
+  await db.query('insert into provider_settings (name, value) values ($1, $2) on conflict (name) do update set value = excluded.value', [name, value]);
+}

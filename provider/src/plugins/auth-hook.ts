@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionPlayer } from '../app-context';
 import { forbidden, unauthorized } from '../lib/api-error';
-import { findLiveSession } from '../modules/session';
+import { findLiveSession, noteSessionActivity } from '../modules/session';
 
 export const SESSION_HEADER = 'x-session-token';
 
@@ -46,6 +46,7 @@ export function installAuthHook(app: FastifyInstance): void {
       if (String(claimed) !== String(session.playerId)) throw forbidden();
     }
     if (request.routeOptions.config.scope === 'account') requireAccountScope(session);
+    await noteSessionActivity(app.ctx, session);
     request.session = session;
   });
 }

@@ -11,6 +11,8 @@ import { mailboxModule } from '../modules/mailbox';
 import { marketingModule } from '../modules/marketing';
 import { playersModule } from '../modules/players';
 import { promotionsModule } from '../modules/promotions';
+import { saferGamblingModule } from '../modules/safer-gambling';
+import { clockRoutes } from './sandbox/clock-routes';
 import { sessionModule } from '../modules/session';
 import { supportModule } from '../modules/support';
 import { contractRoute } from './contract-route';
@@ -40,6 +42,7 @@ export async function registerRoutes(app: FastifyInstance) {
   // One plugin per capability module (modules/<name>/README.md says what each owns). Promotions
   // registers before the jackpot: both listen to round.settled, and a coupon's rules come first.
   await app.register(sessionModule);
+  await app.register(saferGamblingModule);
   await app.register(playersModule);
   await app.register(gamesModule);
   // Sandbox-only routes are not registered at all without sandbox mode: they answer 404.
@@ -49,5 +52,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(jackpotModule);
   await app.register(marketingModule);
   if (app.ctx.config.sandbox) await app.register(maintenanceRoutes);
+  if (app.ctx.config.sandbox) await app.register(clockRoutes);
   await app.register(supportModule);
 }

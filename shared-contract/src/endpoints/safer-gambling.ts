@@ -38,8 +38,8 @@ export type SelfExclusionDuration = Static<typeof SelfExclusionDuration>;
 
 const Instant = Type.String({ description: 'ISO 8601' });
 const NullableInstant = Type.Union([Instant, Type.Null()]);
-/** Cents for deposit and loss limits, minutes for play time; null: no limit. */
-const LimitAmount = Type.Union([Type.Integer({ minimum: 0, maximum: 100_000_000 }), Type.Null()]);
+/** Cents for deposit and loss limits, minutes for play time; null: no limit (first: the provider coerces request types, and null must not become 0). */
+const LimitAmount = Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: 100_000_000 })]);
 
 /** A raise or removal the player asked for, which the old limit still overrules. */
 export const PendingLimitChange = Type.Object({
@@ -168,8 +168,8 @@ export const StatementRow = Type.Object({
   deposits: Type.Integer({ minimum: 0 }),
   stakes: Type.Integer({ minimum: 0 }),
   wins: Type.Integer({ minimum: 0 }),
-  /** Bonus money credited (coupons, rewards, cashback). */
-  bonuses: Type.Integer({ minimum: 0 }),
+  /** Bonus money credited (coupons, rewards, cashback), less bonus money forfeited (a cancelled coupon, a max cashout). */
+  bonuses: Type.Integer(),
   /** `wins + bonuses − stakes`: what play changed the balance by. */
   net: Type.Integer(),
 });

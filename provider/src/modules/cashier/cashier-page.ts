@@ -22,6 +22,8 @@ export interface CashierPageInput {
   cardNumber?: string;
   /** A declined card or bad input: shown above the form, which keeps what was entered. */
   error?: string;
+  /** What the player's deposit limits still allow, in words (none without a limit). */
+  allowance?: string;
 }
 
 /** The sandbox cashier: one form, test card or bitcoin, posted to /cashier/deposit. */
@@ -36,7 +38,7 @@ ${input.error ? `<div class="error" role="alert"><strong>Deposit not made.</stro
 <input type="hidden" name="checkout" value="${escapeHtml(input.checkout)}">
 <input type="hidden" name="idempotency_key" value="${escapeHtml(input.idempotencyKey)}">
 <label for="amount">Amount (USD)</label><input type="text" id="amount" name="amount" value="${escapeHtml(input.amount ?? '50')}" inputmode="decimal" required aria-describedby="amount-hint">
-<p class="hint" id="amount-hint">From $10 to $10,000.</p>
+<p class="hint" id="amount-hint">From $10 to $10,000.${input.allowance ? ` ${escapeHtml(input.allowance)}` : ''}</p>
 <fieldset><legend>Method</legend>
 <label><input type="radio" name="method" value="card"${checked('card')}> Test card</label>
 <label><input type="radio" name="method" value="bitcoin"${checked('bitcoin')}> Bitcoin (sandbox)</label></fieldset>

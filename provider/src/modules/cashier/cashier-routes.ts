@@ -12,6 +12,8 @@ import { issuePlayerToken, liveSession } from '../session';
 import { cashierCredential, getPlayer, isProfileComplete } from '../players';
 import { contractRoute } from '../../routes/contract-route';
 import { cashierPage } from './cashier-page';
+import { depositAllowance } from '../safer-gambling';
+import { depositLimitMessage } from 'shared-contract';
 
 const TOKEN_LIFETIME_MS = 10 * 60 * 1000;
 
@@ -125,6 +127,12 @@ export async function cashierModule(instance: FastifyInstance) {
 
   const wantsJson = (request: FastifyRequest) => String(request.headers.accept ?? '').includes('application/json');
 
+  /** The deposit limits' allowance as the page words it, so the player knows before typing. */
+  const allowanceText = async (playerId: number) => {
+    const allowance = await depositAllowance(ctx, playerId);
+    return allowance.remaining === null || allowance.changes_at === null ? undefined : depositLimitMessage(allowance.remaining, allowance.changes_at);
+  };
+
   // The site's deposit form lands here (a form POST in a new tab).
   app.post(SANDBOX_CASHIER_PATH, { schema: { body: CashierForm, querystring: CashierQuery } }, async (request, reply) => {
     const form = request.body;
@@ -143,7 +151,7 @@ export async function cashierModule(instance: FastifyInstance) {
     const idempotencyKey = newToken().slice(0, 32);
     if (wantsJson(request)) return { checkout, idempotency_key: idempotencyKey };
     return reply.type('text/html; charset=utf-8').send(cashierPage({
-      checkout, login: live.login, idempotencyKey, returnUrl: redirectUrl, method: request.query.method,
+      checkout, login: live.login, idempotencyKey, returnUrl: redirectUrl, method: request.query.method, allowance: await allowanceText(playerId),
     }));
   });
 
@@ -176,6 +184,7 @@ export async function cashierModule(instance: FastifyInstance) {
       return reply.code(error.statusCode).type('text/html; charset=utf-8').send(cashierPage({
         checkout: form.checkout, login: checkout.login, idempotencyKey: form.idempotency_key ?? newToken().slice(0, 32),
         returnUrl: checkout.redirectUrl, method, amount: form.amount, cardNumber: form.card_number, error: error.message,
+        allowance: await allowanceText(checkout.playerId),
       }));
     }
   });

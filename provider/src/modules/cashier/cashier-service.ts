@@ -44,6 +44,9 @@ export async function deposit(
     return runIdempotent(tx, playerId, 'deposit', idempotencyKey, { amountCents, method }, async () => {
       const player = await getPlayer(tx, playerId);
       if (DEPOSIT_BLOCKED_CLASSES.has(player.player_class)) throw forbidden('Deposits are not available on this account.');
+      // Deposit limits and restrictions (decision 016), under the lock: deposits at once cannot pass a limit together.
+      const refusal = await ctx.events.ask(tx, 'deposit-refusal', { playerId, amountCents }, null);
+      if (refusal) throw forbidden(refusal);
       if (checkoutId !== undefined) {
         // In the deposit's transaction: a failed deposit leaves the page usable, a paid one never pays again.
         if (!(await useCheckout(tx, checkoutId, playerId, ctx.now()))) throw new ApiError(409, 'This cashier page was already used for a deposit. Please open the cashier again.');
@@ -51,6 +54,7 @@ export async function deposit(
       const depositId = await creditPlayer(tx, playerId, HOUSE.cashier, amountCents, 'deposit', {
         idempotencyKey,
         reference: DEPOSIT_METHODS[method],
+        at: ctx.now(),
       });
       await recordDeposit(tx, playerId, ctx.now());
       const coupon = await applyAwaitingCoupon(ctx, tx, playerId, amountCents, DEPOSIT_METHODS[method], idempotencyKey);

@@ -70,11 +70,12 @@ export type PlayRequest =
   | { action: 'draw'; held: boolean[] }
   | { action: 'hit' | 'stand' | 'double' | 'split' | 'play' | 'fold' | 'raise' | 'call' | 'ride' | 'pull' };
 
+export const MIN_BET_CENTS = 1;
 export const MAX_BET_CENTS = 10_000;
 
 /** One stake within the table limits, or 400 in words for the player. */
 export function checkStake(cents: number) {
-  if (!Number.isSafeInteger(cents) || cents < 1 || cents > MAX_BET_CENTS) throw badRequest(`Bets are from $0.01 to $${toDollars(MAX_BET_CENTS)}.`);
+  if (!Number.isSafeInteger(cents) || cents < MIN_BET_CENTS || cents > MAX_BET_CENTS) throw badRequest(`Bets are from $0.01 to $${toDollars(MAX_BET_CENTS)}.`);
 }
 
 export const openStep = <State>(state: State, view: Record<string, unknown>): Step<State> => ({ finished: false, state, view });

@@ -24,7 +24,7 @@ export async function gamePlayRoutes(instance: FastifyInstance) {
   app.route({
     ...contractRoute(gameRoundEndpoints.spin),
     handler: async (request) =>
-      spin(ctx, request.params.pid, request.params.gameCode, parseDollarsToCents(request.body.bet, 'bet'), idempotencyKeyOf(request)),
+      spin(ctx, sessionOf(request), request.params.gameCode, parseDollarsToCents(request.body.bet, 'bet'), idempotencyKeyOf(request)),
   });
 
   app.route({ ...contractRoute(gameEndpoints.externalLobbies), handler: async () => EXTERNAL_LOBBIES });

@@ -6,7 +6,7 @@ import { walletBalance } from '../wallet';
 import { findLiveSession, findLiveSessionByHash } from '../session';
 import { titleEngine, type TitleEngine } from './engine-registry';
 import { newServerSeed } from './engines/crash-engine';
-import { MAX_BET_CENTS, type EngineOptions } from './game-engine';
+import { MAX_BET_CENTS, MIN_BET_CENTS, type EngineOptions } from './game-engine';
 import { findTitle, type GameRow } from './catalogue-repository';
 import { demoBalance, findLiveGameSession, insertGameSession, type GameSessionRow } from './rounds-repository';
 import { recoverOpenRound } from './rounds-service';
@@ -46,6 +46,7 @@ export async function openGameSession(
 
 /** A new game token for `gameCode`: a player's (`owner`) or a visitor's demo with a play balance (null). */
 export async function startGameSession(ctx: AppContext, gameCode: string, owner: GameSessionOwner | null) {
+  if (owner) await checkPaidPlayAllowed(ctx, owner.playerId, gameCode);
   const token = newToken();
   const expiresAt = new Date(ctx.now().getTime() + GAME_SESSION_LIFETIME_MS);
   await insertGameSession(ctx.db, {
@@ -54,6 +55,17 @@ export async function startGameSession(ctx: AppContext, gameCode: string, owner:
   });
   const gameSession = await resolveGameSession(ctx, token);
   return { gameToken: token, expires_at: expiresAt.toISOString(), ...(await gameInfo(ctx, gameSession)) };
+}
+
+/**
+ * A game launches for money only if some paid round could start (a restriction or a loss limit
+ * with less than the smallest stake left refuses it, in words), unless free rounds pay for it.
+ */
+async function checkPaidPlayAllowed(ctx: AppContext, playerId: number, gameCode: string): Promise<void> {
+  const free = await ctx.events.ask(ctx.db, 'free-rounds', { playerId, gameCode }, null);
+  if (free && free.remaining > 0) return;
+  const refusal = await ctx.events.ask(ctx.db, 'paid-stake-refusal', { playerId, sessionTokenHash: null, stakeCents: MIN_BET_CENTS }, null);
+  if (refusal) throw new ApiError(403, refusal);
 }
 
 /** A live game token, whose player's site session is still live (a logout ends the game too). */

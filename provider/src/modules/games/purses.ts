@@ -18,7 +18,7 @@ export interface Purse {
   credit(cents: number, gameCode: string, freeSpin: boolean): Promise<void>;
 }
 
-export function ledgerPurse(tx: Queryable, playerId: number): Purse {
+export function ledgerPurse(tx: Queryable, playerId: number, now: () => Date): Purse {
   return {
     demo: false,
     playerId,
@@ -28,14 +28,14 @@ export function ledgerPurse(tx: Queryable, playerId: number): Purse {
       if (cents <= 0) return;
       if ((await walletBalance(tx, playerId)) < cents) throw insufficientFunds();
       await postTransaction(tx, {
-        playerId, kind: 'bet', reference: gameCode,
+        playerId, kind: 'bet', reference: gameCode, at: now(),
         lines: [{ accountCode: walletCode(playerId), amountCents: -cents }, { accountCode: HOUSE.games, amountCents: cents }],
       });
     },
     credit: async (cents, gameCode, freeSpin) => {
       if (cents <= 0) return;
       await postTransaction(tx, {
-        playerId, kind: freeSpin ? 'free_spin_win' : 'win', reference: gameCode,
+        playerId, kind: freeSpin ? 'free_spin_win' : 'win', reference: gameCode, at: now(),
         lines: [{ accountCode: HOUSE.games, amountCents: -cents }, { accountCode: walletCode(playerId), amountCents: cents }],
       });
     },

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import type { DomainEvents, DomainQuestions } from '../../domain-events';
-import { ApiError, badRequest } from '../../lib/api-error';
+import { ApiError, badRequest, forbidden } from '../../lib/api-error';
 import { toDollars } from '../../lib/money';
 import { runIdempotent } from '../wallet';
 import { lockPlayer } from '../wallet';
@@ -67,7 +67,7 @@ export async function inRoundTransaction<T>(
   return ctx.db.transaction(async (tx) => {
     if (owner.playerId !== null) {
       await lockPlayer(tx, owner.playerId);
-      const purse = ledgerPurse(tx, owner.playerId);
+      const purse = ledgerPurse(tx, owner.playerId, ctx.now);
       return runIdempotent(tx, owner.playerId, 'game-round', idempotency.key, idempotency.request, () => work(tx, purse));
     }
     await lockDemoSession(tx, owner.gameSessionId!);
@@ -84,7 +84,9 @@ type ActBy = { kind: 'player'; stakedBeforeCents: number } | { kind: 'timeout' }
 const NEW_ROUND: ActBy = { kind: 'player', stakedBeforeCents: 0 };
 
 /** The round's view of its purse and game session, counting every stake the engine takes. */
-function roundEnv(ctx: AppContext, tx: Queryable, purse: Purse, gameCode: string, gameSessionId: number | null, by: ActBy) {
+function roundEnv(
+  ctx: AppContext, tx: Queryable, purse: Purse, gameCode: string, gameSessionId: number | null, by: ActBy, sessionTokenHash: string | null,
+) {
   let staked = 0;
   let maxBet: Promise<DomainQuestions['max-bet']['answer']> | null = null;
   /**
@@ -98,10 +100,20 @@ function roundEnv(ctx: AppContext, tx: Queryable, purse: Purse, gameCode: string
     const limit = await maxBet;
     if (limit && by.stakedBeforeCents + staked + cents > limit.maxBetCents) throw badRequest(limit.message);
   };
+  /**
+   * Safer gambling (decision 016): a restriction, the session's unanswered reality check or a loss
+   * limit the act's stakes could pass refuses the stake before it is taken, under the player's lock.
+   */
+  const checkPaidStake = async (cents: number) => {
+    if (by.kind !== 'player' || purse.playerId === null) return;
+    const refusal = await ctx.events.ask(tx, 'paid-stake-refusal', { playerId: purse.playerId, sessionTokenHash, stakeCents: staked + cents }, null);
+    if (refusal) throw forbidden(refusal);
+  };
   const env: RoundEnv = {
     rng: ctx.rng,
     stake: async (cents) => {
       await checkMaxBet(cents);
+      await checkPaidStake(cents);
       await purse.debit(cents, gameCode);
       staked += cents;
     },
@@ -178,10 +190,11 @@ async function answer(row: RoundRow, purse: Purse, effects: SettlementEffects, f
 
 /** A new round's first act (its only one for single-step games). */
 export async function startRound(
-  ctx: AppContext, tx: Queryable, purse: Purse, gameSession: { id: number; game_code: string }, title: TitleEngine, request: PlayRequest, prepared: unknown,
+  ctx: AppContext, tx: Queryable, purse: Purse, gameSession: { id: number; game_code: string; session_token_hash: string | null }, title: TitleEngine,
+  request: PlayRequest, prepared: unknown,
 ): Promise<RoundAnswer> {
   const before = await purse.balance();
-  const { env, staked } = roundEnv(ctx, tx, purse, gameSession.game_code, gameSession.id, NEW_ROUND);
+  const { env, staked } = roundEnv(ctx, tx, purse, gameSession.game_code, gameSession.id, NEW_ROUND, gameSession.session_token_hash);
   const step = await title.engine.start(title.setup.config, request, env, prepared);
   return record(ctx, tx, purse, { gameCode: gameSession.game_code, engine: title.id, open: null, stake: staked(), before, step });
 }
@@ -200,7 +213,9 @@ export async function playRound(
       if (!open) throw new ApiError(409, 'There is no unfinished round to continue.');
       const engine = engineOfRound(open);
       if (!engine?.act) throw badRequest('This round cannot continue.');
-      const { env, staked } = roundEnv(ctx, tx, purse, open.game_code, gameSession.id, { kind: 'player', stakedBeforeCents: Number(open.stake_cents) });
+      const { env, staked } = roundEnv(
+        ctx, tx, purse, open.game_code, gameSession.id, { kind: 'player', stakedBeforeCents: Number(open.stake_cents) }, gameSession.session_token_hash,
+      );
       const step = await engine.act(JSON.parse(open.state!) as unknown, request, env);
       return record(ctx, tx, purse, {
         gameCode: open.game_code, engine: open.engine, open, stake: Number(open.stake_cents) + staked(), before: Number(open.balance_before_cents), step,
@@ -232,7 +247,7 @@ export async function recoverOpenRound(ctx: AppContext, gameSession: GameSession
       return publicRound(await refundOpenRound(tx, open.id, await purse.balance(), ctx.now()));
     }
     if (ctx.now().getTime() - new Date(open.created_at).getTime() < ROUND_TIMEOUT_MS) return publicRound(open);
-    const { env, staked } = roundEnv(ctx, tx, purse, open.game_code, gameSession.id, { kind: 'timeout' });
+    const { env, staked } = roundEnv(ctx, tx, purse, open.game_code, gameSession.id, { kind: 'timeout' }, null);
     const step = await engine.timeout(state, env);
     return (await record(ctx, tx, purse, {
       gameCode: open.game_code, engine: open.engine, open, stake: Number(open.stake_cents) + staked(), before: Number(open.balance_before_cents), step,

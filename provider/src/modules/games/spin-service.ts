@@ -24,13 +24,16 @@ const houseSlot = (): TitleEngine => titleEngine('slot', { model: 'video-5x3-20'
  * One slot round for `POST …/games/{code}/spin` (stands in for game clients), through the same
  * rounds service as the game client. Titles that are not slots spin the house 20-line model here.
  */
-export async function spin(ctx: AppContext, playerId: number, gameCode: string, betCents: number, idempotencyKey: string | null): Promise<SpinResult> {
+export async function spin(
+  ctx: AppContext, session: { playerId: number; tokenHash: string }, gameCode: string, betCents: number, idempotencyKey: string | null,
+): Promise<SpinResult> {
+  const { playerId } = session;
   const { game, title } = await findCatalogueTitle(ctx, { gameCode });
   checkStake(betCents);
   const slot = title.id === 'slot' ? title : houseSlot();
   const owner = { playerId, gameSessionId: null, demo: false };
   return inRoundTransaction(ctx, owner, { key: idempotencyKey, request: { game: game.game_code, betCents } }, async (tx, purse) => {
-    const result = await startRound(ctx, tx, purse, { id: -1, game_code: game.game_code }, slot, { action: 'spin', bet: betCents }, null);
+    const result = await startRound(ctx, tx, purse, { id: -1, game_code: game.game_code, session_token_hash: session.tokenHash }, slot, { action: 'spin', bet: betCents }, null);
     return {
       game_code: game.game_code,
       bet: result.round.stake,

@@ -92,7 +92,7 @@ export async function jackpotAfterSpin(ctx: AppContext, tx: Queryable, playerId:
   if (!jackpot) return null;
   if ((await walletBalance(tx, playerId)) < JACKPOT_CONTRIBUTION_CENTS) return { contribution: 0, hit: null };
   await postTransaction(tx, {
-    playerId, kind: 'jackpot_contribution', reference: jackpot.guid,
+    playerId, kind: 'jackpot_contribution', reference: jackpot.guid, at: ctx.now(),
     lines: [
       { accountCode: walletCode(playerId), amountCents: -JACKPOT_CONTRIBUTION_CENTS },
       { accountCode: poolCode(jackpot.guid), amountCents: JACKPOT_CONTRIBUTION_CENTS },
@@ -128,7 +128,7 @@ export async function claimJackpotHits(ctx: AppContext, playerId: number, idempo
       let total = 0;
       for (const hit of hits) {
         await postTransaction(tx, {
-          playerId, kind: 'jackpot_claim', reference: `${hit.guid}#${hit.id}`,
+          playerId, kind: 'jackpot_claim', reference: `${hit.guid}#${hit.id}`, at: ctx.now(),
           lines: [
             { accountCode: unclaimedCode(hit.guid), amountCents: -hit.amount_cents },
             { accountCode: walletCode(playerId), amountCents: hit.amount_cents },

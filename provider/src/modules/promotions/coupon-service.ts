@@ -134,7 +134,7 @@ export async function redeemCoupon(
         throw badRequest('This coupon can only be redeemed when your balance is under $1.00.');
       }
       const amount = coupon.fixed_amount_cents;
-      await creditPlayer(tx, playerId, HOUSE.promotions, amount, 'coupon_credit', { reference: coupon.code, idempotencyKey });
+      await creditPlayer(tx, playerId, HOUSE.promotions, amount, 'coupon_credit', { reference: coupon.code, idempotencyKey, at: ctx.now() });
       const chip = await insertPlayerCoupon(tx, {
         playerId, couponCode: coupon.code, status: 'active', now, credited: true, bonusCents: amount, playthroughNeededCents: amount * coupon.playthrough_multiplier,
       });
@@ -157,7 +157,7 @@ export async function cancelActiveCoupon(ctx: AppContext, playerId: number): Pro
       forfeited = Math.min(active.bonus_cents + active.free_spin_winnings_cents, await walletBalance(tx, playerId));
       if (forfeited > 0) {
         await postTransaction(tx, {
-          playerId, kind: 'bonus_forfeit', reference: active.coupon_code,
+          playerId, kind: 'bonus_forfeit', reference: active.coupon_code, at: ctx.now(),
           lines: [{ accountCode: walletCode(playerId), amountCents: -forfeited }, { accountCode: HOUSE.promotions, amountCents: forfeited }],
         });
       }
@@ -226,6 +226,7 @@ export async function applyAwaitingCoupon(
     await creditPlayer(tx, playerId, HOUSE.promotions, bonus, 'coupon_bonus', {
       reference: coupon.code,
       idempotencyKey: idempotencyKey ? `bonus:${idempotencyKey}` : null,
+      at: ctx.now(),
     });
   }
   await activateOnDeposit(tx, active.id, {
@@ -254,7 +255,7 @@ export async function claimCashback(ctx: AppContext, playerId: number, idempoten
       const netLoss = -played.netCents;
       const amount = Math.floor((Math.max(0, netLoss) * coupon.cashback_percent) / 100);
       if (amount <= 0) throw badRequest('There is no cashback to claim: no net losses since your last claim.');
-      await creditPlayer(tx, playerId, HOUSE.promotions, amount, 'cashback', { reference: coupon.code, idempotencyKey });
+      await creditPlayer(tx, playerId, HOUSE.promotions, amount, 'cashback', { reference: coupon.code, idempotencyKey, at: ctx.now() });
       await insertCashbackClaim(tx, playerId, played.lastTransactionId, amount, ctx.now());
       return {
         message: `$${toDollars(amount).toFixed(2)} cashback has been added to your balance.`,
@@ -297,7 +298,7 @@ export async function redeemDailyReward(ctx: AppContext, playerId: number, code:
       }
       await insertDailyReward(tx, playerId, day, coupon.code, now);
       const amount = coupon.fixed_amount_cents;
-      await creditPlayer(tx, playerId, HOUSE.promotions, amount, 'daily_reward', { reference: coupon.code });
+      await creditPlayer(tx, playerId, HOUSE.promotions, amount, 'daily_reward', { reference: coupon.code, at: ctx.now() });
       const reward = await insertPlayerCoupon(tx, {
         playerId, couponCode: coupon.code, status: 'active', now, credited: true, bonusCents: amount, playthroughNeededCents: amount * coupon.playthrough_multiplier,
       });

@@ -25,6 +25,12 @@ export function subscribeCouponsInPlay(ctx: AppContext): void {
     if (coupon?.status !== 'active' || coupon.spins_remaining <= 0 || coupon.free_spin_game !== gameCode) return null;
     return { remaining: coupon.spins_remaining, stakeCents: coupon.spin_value_cents };
   });
+  // A time-out or self-exclusion: a coupon waiting for a deposit is cancelled (decision 016).
+  ctx.events.subscribe('player.restricted', async (tx, { playerId }) => {
+    const coupon = await activePlayerCoupon(tx, playerId);
+    if (coupon?.status === 'awaiting_deposit') await endPlayerCoupon(tx, coupon.id, 'cancelled', ctx.now());
+    return {};
+  });
   ctx.events.subscribe('round.settled', async (tx, round) => {
     const coupon = await activePlayerCoupon(tx, round.playerId);
     if (!coupon) return { couponStatus: 'none', spinsRemaining: null };
@@ -60,7 +66,7 @@ async function advanceCoupon(
   const playthroughDone = current.playthrough_played_cents >= current.playthrough_needed_cents;
   const busted = balance < BALANCE_THRESHOLD_CENTS;
   if (!spinsLeft && (playthroughDone || busted)) {
-    if (playthroughDone && !busted) await capCashout(tx, playerId, current.coupon_code, balance);
+    if (playthroughDone && !busted) await capCashout(tx, playerId, current.coupon_code, balance, ctx.now());
     await endPlayerCoupon(tx, playerCouponId, 'completed', ctx.now());
     return 'completed';
   }
@@ -68,12 +74,12 @@ async function advanceCoupon(
 }
 
 /** A coupon's max cashout: on completion anything above it goes back to the house. */
-async function capCashout(tx: Queryable, playerId: number, couponCode: string, balance: number) {
+async function capCashout(tx: Queryable, playerId: number, couponCode: string, balance: number, at: Date) {
   const coupon = await findCoupon(tx, couponCode);
   if (coupon.max_cashout_cents === null || balance <= coupon.max_cashout_cents) return;
   const excess = balance - coupon.max_cashout_cents;
   await postTransaction(tx, {
-    playerId, kind: 'max_cashout_forfeit', reference: couponCode,
+    playerId, kind: 'max_cashout_forfeit', reference: couponCode, at,
     lines: [{ accountCode: walletCode(playerId), amountCents: -excess }, { accountCode: HOUSE.promotions, amountCents: excess }],
   });
 }

@@ -122,6 +122,6 @@ export async function revokeRefreshFamilyOfSession(ctx: AppContext, sessionToken
  * before its sessions end: it waits for a renewal in flight (the family's row lock), whose session
  * is then ended with the others.
  */
-export async function revokePlayerRefreshCredentials(ctx: AppContext, db: Queryable, playerId: number, reason: 'password change' | 'password reset') {
+export async function revokePlayerRefreshCredentials(ctx: AppContext, db: Queryable, playerId: number, reason: 'password change' | 'password reset' | 'time-out' | 'self-exclusion') {
   await revokePlayerRefreshFamilies(db, playerId, ctx.now(), reason);
 }

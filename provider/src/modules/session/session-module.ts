@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth-routes';
 import { refreshRoutes } from './refresh-routes';
+import { revokePlayerRefreshCredentials } from './refresh-credential-service';
 import { forgetSessionHash, forgetSessions } from './session-cache';
+import { endAllSessions } from './session-service';
 
 /** Login, signup, logout, passwords, captcha-guarded account calls, the QuickPlay sign-in and the silent renewal. */
 export async function sessionModule(app: FastifyInstance) {
@@ -12,6 +14,11 @@ export async function sessionModule(app: FastifyInstance) {
     await ctx.cluster.publish(ctx.db, 'session.stale', { playerId });
   });
   ctx.cluster.subscribe('session.stale', ({ playerId }) => forgetSessions(ctx, playerId));
+  // A time-out or self-exclusion ends every session and refresh credential at once, in its transaction.
+  ctx.events.subscribe('player.restricted', async (tx, { playerId, kind }) => {
+    await revokePlayerRefreshCredentials(ctx, tx, playerId, kind);
+    await endAllSessions(ctx, tx, playerId);
+  });
   // Sessions another process ended (this one's are forgotten already).
   ctx.cluster.subscribe('session.ended', ({ playerId, tokenHash }) => {
     if (tokenHash) forgetSessionHash(ctx, tokenHash);

@@ -101,3 +101,32 @@ export async function spendCaptchaSolution(db: Queryable, signature: string, exp
   );
   return rows.length === 1;
 }
+
+/** Marks a session as used now (play time counts active sessions). */
+export async function touchSessionRow(db: Queryable, tokenHash: string, now: Date) {
+  await db.query('update sessions set last_seen_at = $2 where token_hash = $1 and ended_at is null', [tokenHash, now]);
+}
+
+/** The player's sessions that were open at some moment of [from, to). */
+export async function sessionsOverlapping(db: Queryable, playerId: number, from: Date, to: Date) {
+  return db.query<{ token_hash: string; created_at: Date; ended_at: Date | null; expires_at: Date; last_seen_at: Date | null }>(
+    `select token_hash, created_at, ended_at, expires_at, last_seen_at from sessions
+      where player_id = $1 and created_at < $3 and coalesce(ended_at, expires_at) > $2`,
+    [playerId, from, to],
+  );
+}
+
+export async function sessionCreatedAt(db: Queryable, tokenHash: string): Promise<Date | null> {
+  const rows = await db.query<{ created_at: Date }>('select created_at from sessions where token_hash = $1', [tokenHash]);
+  return rows[0] ? new Date(rows[0].created_at) : null;
+}
+
+/** When the player logged in before the session `tokenHash` names. */
+export async function loginBefore(db: Queryable, playerId: number, tokenHash: string): Promise<Date | null> {
+  const rows = await db.query<{ created_at: Date }>(
+    `select created_at from sessions where player_id = $1 and created_at < (select created_at from sessions where token_hash = $2)
+      order by created_at desc limit 1`,
+    [playerId, tokenHash],
+  );
+  return rows[0] ? new Date(rows[0].created_at) : null;
+}

@@ -1,10 +1,12 @@
 import type { AppContext, SessionPlayer, SessionScope } from '../../app-context';
 import type { Queryable } from '../../db/database';
+import { forbidden, unauthorized } from '../../lib/api-error';
 import { hashToken, newToken, shortId } from '../../lib/tokens';
 import { getPlayer } from '../players';
 import { beginSessionLookup, forgetSessionHash, forgetSessions, isRemembered, rememberedSession } from './session-cache';
 import {
-  endPlayerSessions, endSessionRow, insertPlayerToken, insertSession, liveSessionRow, liveTokenRow, useOneTimeToken,
+  endPlayerSessions, endSessionRow, insertPlayerToken, insertSession, liveSessionRow, liveTokenRow, loginBefore, sessionCreatedAt,
+  sessionsOverlapping, touchSessionRow, useOneTimeToken,
 } from './session-repository';
 
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -23,6 +25,10 @@ export interface NewSession {
 export async function createSession(
   ctx: AppContext, db: Queryable, playerId: number, options: { expiresAt?: Date; scope?: SessionScope } = {},
 ): Promise<NewSession> {
+  // Every way in (login, signup, a QuickPlay link, a renewal) passes here: a time-out, a
+  // self-exclusion or a day's play time used up refuses them all alike (decision 016).
+  const refusal = await ctx.events.ask(db, 'session-refusal', { playerId }, null);
+  if (refusal) throw forbidden(refusal);
   const sessionToken = newToken();
   const sessionId = shortId(16);
   const expiresAt = options.expiresAt ?? new Date(ctx.now().getTime() + SESSION_LIFETIME_MS);
@@ -60,6 +66,32 @@ export async function liveSession(
   lookup.remember(session);
   return session;
 }
+
+/** A session's last request is written at most this often (play time counts active sessions). */
+const ACTIVITY_WRITE_MS = 60_000;
+const lastActivityWrite = new Map<string, number>();
+
+/**
+ * Notes that a session is in use. About once a minute per session it records the moment and asks
+ * whether the session may go on (a day's play time used up ends it, with the reason in words).
+ */
+export async function noteSessionActivity(ctx: AppContext, session: SessionPlayer): Promise<void> {
+  const now = ctx.now().getTime();
+  const last = lastActivityWrite.get(session.tokenHash);
+  if (last !== undefined && now - last < ACTIVITY_WRITE_MS && now >= last) return;
+  if (lastActivityWrite.size > 50_000) lastActivityWrite.clear();
+  lastActivityWrite.set(session.tokenHash, now);
+  await touchSessionRow(ctx.db, session.tokenHash, ctx.now());
+  const refusal = await ctx.events.ask(ctx.db, 'session-refusal', { playerId: session.playerId }, null);
+  if (!refusal) return;
+  await endSession(ctx, session.tokenHash, session.playerId);
+  throw unauthorized(refusal);
+}
+
+/** What safer gambling reads of the player's logins: when each began, ended and was last used. */
+export const playerSessionsOverlapping = (db: Queryable, playerId: number, from: Date, to: Date) => sessionsOverlapping(db, playerId, from, to);
+export const sessionStartedAt = (db: Queryable, tokenHash: string) => sessionCreatedAt(db, tokenHash);
+export const previousLoginAt = (db: Queryable, playerId: number, tokenHash: string) => loginBefore(db, playerId, tokenHash);
 
 /*
  * Ending sessions: this process forgets them at once, and 'session.ended' (delivered when the change

@@ -24,10 +24,12 @@ export async function walletBalanceRow(tx: Queryable, playerId: number): Promise
   return Number(rows[0]?.balance_cents ?? 0);
 }
 
-export async function insertLedgerTransaction(tx: Queryable, row: { playerId: number | null; kind: string; idempotencyKey: string | null; reference: string | null }) {
+export async function insertLedgerTransaction(
+  tx: Queryable, row: { playerId: number | null; kind: string; idempotencyKey: string | null; reference: string | null; at: Date | null },
+) {
   const inserted = await tx.query<{ id: number }>(
-    `insert into ledger_transactions (player_id, kind, idempotency_key, reference) values ($1, $2, $3, $4) returning id`,
-    [row.playerId, row.kind, row.idempotencyKey, row.reference],
+    `insert into ledger_transactions (player_id, kind, idempotency_key, reference, created_at) values ($1, $2, $3, $4, coalesce($5, now())) returning id`,
+    [row.playerId, row.kind, row.idempotencyKey, row.reference, row.at],
   );
   return Number(inserted[0]!.id);
 }

@@ -23,6 +23,8 @@ export interface PostTransaction {
   kind: string;
   idempotencyKey?: string | null;
   reference?: string | null;
+  /** The provider's clock (`ctx.now()`): limit periods and the statement read it, so the sandbox clock moves it too. */
+  at?: Date;
   lines: LedgerLine[];
 }
 
@@ -62,7 +64,7 @@ export async function postTransaction(tx: Queryable, input: PostTransaction): Pr
     throw new Error(`unbalanced ledger transaction ${input.kind}: ${sum}`);
   }
   const transactionId = await insertLedgerTransaction(tx, {
-    playerId: input.playerId, kind: input.kind, idempotencyKey: input.idempotencyKey ?? null, reference: input.reference ?? null,
+    playerId: input.playerId, kind: input.kind, idempotencyKey: input.idempotencyKey ?? null, reference: input.reference ?? null, at: input.at ?? null,
   });
   // Debits first: a wallet that cannot pay fails before anything else moves.
   for (const line of [...lines].sort((a, b) => a.amountCents - b.amountCents)) {
@@ -82,11 +84,12 @@ export function creditPlayer(
   from: string,
   amountCents: number,
   kind: string,
-  options: { idempotencyKey?: string | null; reference?: string | null } = {},
+  options: { idempotencyKey?: string | null; reference?: string | null; at?: Date } = {},
 ): Promise<number> {
   return postTransaction(tx, {
     playerId,
     kind,
+    ...(options.at ? { at: options.at } : {}),
     idempotencyKey: options.idempotencyKey ?? null,
     reference: options.reference ?? null,
     lines: [

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { saferGamblingRoutes } from './safer-gambling-routes';
+import { depositRefusal, paidStakeRefusal, sessionRefusal } from './safer-gambling-service';
+
+/**
+ * Safer gambling (decision 016): limits, reality checks, time-outs and self-exclusion. The money
+ * paths ask it inside their own transactions; it answers in words the player reads.
+ */
+export async function saferGamblingModule(app: FastifyInstance) {
+  const { ctx } = app;
+  ctx.events.answer('session-refusal', (db, { playerId }) => sessionRefusal(ctx, db, playerId));
+  ctx.events.answer('paid-stake-refusal', (db, ask) => paidStakeRefusal(ctx, db, ask));
+  ctx.events.answer('deposit-refusal', (db, ask) => depositRefusal(ctx, db, ask));
+  await app.register(saferGamblingRoutes);
+}

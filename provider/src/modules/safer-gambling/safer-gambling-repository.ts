@@ -1,0 +1,162 @@
+import type { Queryable } from '../../db/database';
+import type { LimitKind, LimitPeriod } from 'shared-contract';
+
+/**
+ * SQL of safer gambling: `player_limits`, `pending_limit_changes`, `player_restrictions`,
+ * `reality_check_settings`, `reality_check_answers`, `safer_gambling_audit`; and the two reads of
+ * money it guards (deposits and losses in a period), which only this module's rules make.
+ */
+
+export interface LimitRow { kind: LimitKind; period: LimitPeriod; amount: number }
+export interface PendingRow { kind: LimitKind; period: LimitPeriod; amount: number | null; requested_at: Date; confirmable_at: Date }
+export interface RestrictionRow { kind: 'time-out' | 'self-exclusion'; started_at: Date; ends_at: Date }
+
+export async function limitRows(db: Queryable, playerId: number): Promise<LimitRow[]> {
+  const rows = await db.query<LimitRow>('select kind, period, amount from player_limits where player_id = $1', [playerId]);
+  return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
+}
+
+export async function pendingRows(db: Queryable, playerId: number): Promise<PendingRow[]> {
+  const rows = await db.query<PendingRow>(
+    'select kind, period, amount, requested_at, confirmable_at from pending_limit_changes where player_id = $1', [playerId],
+  );
+  return rows.map((row) => ({
+    ...row, amount: row.amount === null ? null : Number(row.amount), requested_at: new Date(row.requested_at), confirmable_at: new Date(row.confirmable_at),
+  }));
+}
+
+export async function saveLimit(db: Queryable, playerId: number, kind: LimitKind, period: LimitPeriod, amount: number | null) {
+  if (amount === null) {
+    await db.query('delete from player_limits where player_id = $1 and kind = $2 and period = $3', [playerId, kind, period]);
+    return;
+  }
+  await db.query(
+    `insert into player_limits (player_id, kind, period, amount) values ($1, $2, $3, $4)
+      on conflict (player_id, kind, period) do update set amount = excluded.amount`,
+    [playerId, kind, period, amount],
+  );
+}
+
+export async function savePending(db: Queryable, playerId: number, change: PendingRow) {
+  await db.query(
+    `insert into pending_limit_changes (player_id, kind, period, amount, requested_at, confirmable_at) values ($1, $2, $3, $4, $5, $6)
+      on conflict (player_id, kind, period) do update set amount = excluded.amount, requested_at = excluded.requested_at, confirmable_at = excluded.confirmable_at`,
+    [playerId, change.kind, change.period, change.amount, change.requested_at, change.confirmable_at],
+  );
+}
+
+export async function dropPending(db: Queryable, playerId: number, kind: LimitKind, period: LimitPeriod) {
+  await db.query('delete from pending_limit_changes where player_id = $1 and kind = $2 and period = $3', [playerId, kind, period]);
+}
+
+/** The restriction in force at `now` that ends last, if any. */
+export async function restrictionInForce(db: Queryable, playerId: number, now: Date): Promise<RestrictionRow | null> {
+  const rows = await db.query<RestrictionRow>(
+    `select kind, started_at, ends_at from player_restrictions where player_id = $1 and started_at <= $2 and ends_at > $2
+      order by ends_at desc limit 1`,
+    [playerId, now],
+  );
+  return rows[0] ? { ...rows[0], started_at: new Date(rows[0].started_at), ends_at: new Date(rows[0].ends_at) } : null;
+}
+
+export async function insertRestriction(db: Queryable, playerId: number, row: RestrictionRow) {
+  await db.query('insert into player_restrictions (player_id, kind, started_at, ends_at) values ($1, $2, $3, $4)', [
+    playerId, row.kind, row.started_at, row.ends_at,
+  ]);
+}
+
+export async function realityInterval(db: Queryable, playerId: number): Promise<number | null> {
+  const rows = await db.query<{ interval_minutes: number }>('select interval_minutes from reality_check_settings where player_id = $1', [playerId]);
+  return rows[0] ? Number(rows[0].interval_minutes) : null;
+}
+
+export async function saveRealityInterval(db: Queryable, playerId: number, minutes: number) {
+  await db.query(
+    `insert into reality_check_settings (player_id, interval_minutes) values ($1, $2)
+      on conflict (player_id) do update set interval_minutes = excluded.interval_minutes`,
+    [playerId, minutes],
+  );
+}
+
+export async function realityAnsweredAt(db: Queryable, sessionTokenHash: string): Promise<Date | null> {
+  const rows = await db.query<{ answered_at: Date }>('select answered_at from reality_check_answers where session_token_hash = $1', [sessionTokenHash]);
+  return rows[0] ? new Date(rows[0].answered_at) : null;
+}
+
+export async function saveRealityAnswer(db: Queryable, sessionTokenHash: string, at: Date) {
+  await db.query(
+    `insert into reality_check_answers (session_token_hash, answered_at) values ($1, $2)
+      on conflict (session_token_hash) do update set answered_at = excluded.answered_at`,
+    [sessionTokenHash, at],
+  );
+}
+
+export interface AuditEntry {
+  playerId: number;
+  sessionId: string | null;
+  action: string;
+  kind?: string | null;
+  period?: string | null;
+  oldValue?: string | null;
+  newValue?: string | null;
+  effectiveFrom?: Date | null;
+  at: Date;
+}
+
+export async function insertAudit(db: Queryable, entry: AuditEntry) {
+  await db.query(
+    `insert into safer_gambling_audit (player_id, actor, session_id, action, kind, period, old_value, new_value, effective_from, created_at)
+      values ($1, 'player', $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [entry.playerId, entry.sessionId, entry.action, entry.kind ?? null, entry.period ?? null, entry.oldValue ?? null, entry.newValue ?? null,
+      entry.effectiveFrom ?? null, entry.at],
+  );
+}
+
+export async function auditRows(db: Queryable, playerId: number) {
+  return db.query<{ action: string; kind: string | null; period: string | null; old_value: string | null; new_value: string | null; effective_from: Date | null; session_id: string | null; created_at: Date }>(
+    'select action, kind, period, old_value, new_value, effective_from, session_id, created_at from safer_gambling_audit where player_id = $1 order by id',
+    [playerId],
+  );
+}
+
+/** Cents the player deposited in [from, to). */
+export async function depositedBetween(db: Queryable, playerId: number, from: Date, to: Date): Promise<number> {
+  const rows = await db.query<{ total: string | null }>(
+    `select sum(e.amount_cents) as total from ledger_transactions t
+      join ledger_entries e on e.transaction_id = t.id join accounts a on a.id = e.account_id and a.player_id = $1
+      where t.player_id = $1 and t.kind = 'deposit' and t.created_at >= $2 and t.created_at < $3`,
+    [playerId, from, to],
+  );
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** Stakes − wins of the player's real-money rounds begun in [from, to) (an open round counts its stakes so far; a refunded one nothing). */
+export async function lossBetween(db: Queryable, playerId: number, from: Date, to: Date): Promise<number> {
+  const rows = await db.query<{ total: string | null }>(
+    `select sum(stake_cents - win_cents) as total from game_rounds
+      where player_id = $1 and not demo and status <> 'refunded' and created_at >= $2 and created_at < $3`,
+    [playerId, from, to],
+  );
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** Stakes and wins of the player's real-money rounds begun since `from`. */
+export async function roundsSince(db: Queryable, playerId: number, from: Date): Promise<{ staked: number; won: number }> {
+  const rows = await db.query<{ staked: string | null; won: string | null }>(
+    `select sum(stake_cents) as staked, sum(win_cents) as won from game_rounds
+      where player_id = $1 and not demo and status <> 'refunded' and created_at >= $2`,
+    [playerId, from],
+  );
+  return { staked: Number(rows[0]?.staked ?? 0), won: Number(rows[0]?.won ?? 0) };
+}
+
+/** Every movement of the player's wallet in [from, to): when, what kind, how much (+ in, − out). */
+export async function walletMovements(db: Queryable, playerId: number, from: Date, to: Date) {
+  const rows = await db.query<{ created_at: Date; kind: string; amount: string }>(
+    `select t.created_at, t.kind, e.amount_cents as amount from ledger_transactions t
+      join ledger_entries e on e.transaction_id = t.id join accounts a on a.id = e.account_id and a.player_id = $1
+      where t.created_at >= $2 and t.created_at < $3 order by t.id`,
+    [playerId, from, to],
+  );
+  return rows.map((row) => ({ at: new Date(row.created_at), kind: row.kind, amount: Number(row.amount) }));
+}
