@@ -6,20 +6,11 @@ import { Button, PageFrame, useEventBus, usePlayer } from 'shared-ui';
 import { AccountDetails } from './account-details';
 import { AccountHistory } from './account-history';
 import { AccountPreferences } from './account-preferences';
-import { Card } from './account-styles';
+import { Bar, Card } from './account-styles';
 import { ChangePassword } from './change-password';
 import { ActivityPage } from '../responsible-gaming/activity-page';
 import { ResponsibleGamingPage } from '../responsible-gaming/responsible-gaming-page';
 import { RestrictionNotice } from '../responsible-gaming/restriction-notice';
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
-`;
 
 const Tabs = styled.nav`
   display: flex;

@@ -6,20 +6,15 @@ import { Button } from 'shared-ui';
 import {
   figuresOf, periodLabel, STATEMENT_COLUMNS, statementCsv, statementFileName, statementQuery, type StatementBy,
 } from './activity-statement';
+import { Bar } from '../account/account-styles';
 import { LoadState } from './load-state';
 import { Muted, SectionCard } from './responsible-gaming-styles';
 import { useProviderLoad } from './use-provider-load';
 import { useSaferGambling } from './use-safer-gambling';
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+const Toolbar = styled(Bar)`
   margin-bottom: ${({ theme }) => theme.space(4)};
   & [role='group'] { display: flex; gap: ${({ theme }) => theme.space(2)}; }
-  & [aria-pressed='true'] { outline: 2px solid ${({ theme }) => theme.colors.accent}; }
 `;
 
 // A phone scrolls the table sideways rather than squeezing six columns.

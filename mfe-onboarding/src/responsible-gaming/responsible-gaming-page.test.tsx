@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetSessionPort } from 'shared-api';
 import { fail, installFakeProvider } from 'shared-api/testing';
-import { formatLimitInstant, HELP_LINE_TEXT, saferGamblingEndpoints, type PlayerLimit } from 'shared-contract';
+import {
+  formatLimitInstant, HELP_LINE_TEXT, saferGamblingEndpoints, selfExclusionMessage, timeOutMessage, type PlayerLimit, type PlayerRestriction, type RestrictionAnswer,
+} from 'shared-contract';
 import type { EventBus } from 'shared-events';
 import { renderAccountPageSignedIn } from '../testing/render-account-page';
-import { sampleLimit, sampleSaferGamblingState } from '../testing/safer-gambling-samples';
+import { SAMPLE_NOW, sampleLimit, sampleSaferGamblingState } from '../testing/safer-gambling-samples';
 
 const PAGE = '/lobby/account/responsible-gaming';
 
@@ -26,11 +28,26 @@ function provider(limits: PlayerLimit[] = []) {
     });
 }
 
-const changes = (bus: EventBus) => {
-  const seen: string[] = [];
-  bus.on('safergambling.changed', ({ reason }) => seen.push(reason));
-  return seen;
+/** What the page told the host and the cashier: the reasons of safergambling.changed, and session.end. */
+const watch = (bus: EventBus) => {
+  const told = { changes: [] as string[], ended: [] as unknown[] };
+  bus.on('safergambling.changed', ({ reason }) => told.changes.push(reason));
+  bus.on('session.end', (command) => told.ended.push(command));
+  return told;
 };
+
+const restricted = (kind: PlayerRestriction['kind'], endsAt: string, message: string): RestrictionAnswer =>
+  ({ restriction: { kind, started_at: SAMPLE_NOW, ends_at: endsAt }, message });
+
+/** Opens the page, chooses a length and presses the button that asks before anything happens. */
+async function chooseAndAsk(length: string, button: string) {
+  const user = userEvent.setup();
+  const { bus } = renderAccountPageSignedIn(PAGE);
+  const told = watch(bus);
+  await user.click(screen.getByRole('radio', { name: length }));
+  await user.click(screen.getByRole('button', { name: button }));
+  return { user, told };
+}
 
 const limitPart = async (name: string) => screen.findByRole('region', { name });
 
@@ -55,7 +72,7 @@ describe('Responsible Gaming', () => {
     const fake = provider([sampleLimit('deposit', 'day', { used: 2000 })]);
     const user = userEvent.setup();
     const { bus } = renderAccountPageSignedIn(PAGE);
-    const seen = changes(bus);
+    const told = watch(bus);
     const daily = await limitPart('Daily deposit limit');
     expect(within(daily).getByText('No limit')).toBeInTheDocument();
     expect(within(daily).getByText('$20.00')).toBeInTheDocument();
@@ -68,7 +85,7 @@ describe('Responsible Gaming', () => {
     // Left: $1,250.50 − $20.00 used.
     expect(within(daily).getByText('$1,230.50')).toBeInTheDocument();
     expect(within(daily).getByLabelText('New daily deposit limit in dollars')).toHaveValue('');
-    expect(seen).toEqual(['limits']);
+    expect(told.changes).toEqual(['limits']);
   });
 
   it('says what is wrong with a typed amount before asking the provider', async () => {
@@ -98,13 +115,13 @@ describe('Responsible Gaming', () => {
     provider().on(saferGamblingEndpoints.changeLimit, () => fail(409, 'Your limit could not be changed right now.'));
     const user = userEvent.setup();
     const { bus } = renderAccountPageSignedIn(PAGE);
-    const seen = changes(bus);
+    const told = watch(bus);
     const monthly = await limitPart('Monthly deposit limit');
     await user.type(within(monthly).getByLabelText('New monthly deposit limit in dollars'), '500');
     await user.click(within(monthly).getByRole('button', { name: 'Save' }));
     expect(await within(monthly).findByRole('alert')).toHaveTextContent('Your limit could not be changed right now.');
     expect(within(monthly).getByLabelText('New monthly deposit limit in dollars')).toHaveValue('500');
-    expect(seen).toEqual([]);
+    expect(told.changes).toEqual([]);
   });
 
   it('shows a pending raise with its moment, and Confirm only once it is confirmable', async () => {
@@ -121,14 +138,14 @@ describe('Responsible Gaming', () => {
 
     const fake = provider([{ ...waiting, pending: { ...waiting.pending!, confirmable: true } }]);
     const { bus } = renderAccountPageSignedIn(PAGE);
-    const seen = changes(bus);
+    const told = watch(bus);
     const ready = await limitPart('Weekly deposit limit');
     expect(within(ready).getByText('Change to $100.00 pending: you can confirm it now.')).toBeInTheDocument();
     await user.click(within(ready).getByRole('button', { name: 'Confirm' }));
     expect(await within(ready).findByText('Your weekly deposit limit is now $100.00.')).toBeInTheDocument();
     expect(fake.requests(saferGamblingEndpoints.confirmLimit).map((request) => request.body)).toEqual([{ kind: 'deposit', period: 'week' }]);
     expect(within(ready).queryByText(/pending/)).not.toBeInTheDocument();
-    expect(seen).toEqual(['limits']);
+    expect(told.changes).toEqual(['limits']);
   });
 
   it('removes a limit and withdraws a pending change', async () => {
@@ -139,7 +156,7 @@ describe('Responsible Gaming', () => {
       .on(saferGamblingEndpoints.withdrawLimitChange, () => sampleSaferGamblingState([sampleLimit('loss', 'day', { amount: 3000 })]));
     const user = userEvent.setup();
     const { bus } = renderAccountPageSignedIn(PAGE);
-    const seen = changes(bus);
+    const told = watch(bus);
     const daily = await limitPart('Daily loss limit');
     await user.click(within(daily).getByRole('button', { name: 'Remove' }));
     expect(await within(daily).findByText(/Removal of this limit pending: you can confirm it from/)).toBeInTheDocument();
@@ -147,7 +164,7 @@ describe('Responsible Gaming', () => {
     await user.click(within(daily).getByRole('button', { name: 'Withdraw' }));
     expect(await within(daily).findByText('The change is withdrawn: your limit stays as it is.')).toBeInTheDocument();
     expect(fake.requests(saferGamblingEndpoints.withdrawLimitChange)[0]?.body).toEqual({ kind: 'loss', period: 'day' });
-    expect(seen).toEqual(['limits', 'limits']);
+    expect(told.changes).toEqual(['limits', 'limits']);
   });
 
   it("sets the daily play time in hours and minutes and shows today's time used and left", async () => {
@@ -174,54 +191,36 @@ describe('Responsible Gaming', () => {
       sampleSaferGamblingState([], { reality_check: { interval_minutes: body.interval_minutes, due_at: '2026-11-26T17:15:00.000Z', due: false } }));
     const user = userEvent.setup();
     const { bus } = renderAccountPageSignedIn(PAGE);
-    const seen = changes(bus);
+    const told = watch(bus);
     const group = await screen.findByRole('group', { name: 'Remind me every' });
     expect(within(group).getByRole('radio', { name: '60 minutes' })).toBeChecked();
     await user.click(within(group).getByRole('radio', { name: '15 minutes' }));
     await user.click(screen.getByRole('button', { name: 'Save reminder' }));
     expect(await screen.findByText('We will remind you every 15 minutes.')).toBeInTheDocument();
     expect(fake.requests(saferGamblingEndpoints.realityCheck)[0]?.body).toEqual({ interval_minutes: 15 });
-    expect(seen).toEqual(['reality-check']);
+    expect(told.changes).toEqual(['reality-check']);
   });
 
   it('takes a break after a warning, ends the session and shows until when', async () => {
     const endsAt = '2026-12-03T17:00:00.000Z';
-    const fake = provider().on(saferGamblingEndpoints.timeOut, () => ({
-      restriction: { kind: 'time-out' as const, started_at: '2026-11-26T17:00:00.000Z', ends_at: endsAt },
-      message: `Your account is on a time-out until ${formatLimitInstant(endsAt)}. You can log in again then.`,
-    }));
-    const user = userEvent.setup();
-    const { bus } = renderAccountPageSignedIn(PAGE);
-    const seen = changes(bus);
-    const ended: unknown[] = [];
-    bus.on('session.end', (command) => ended.push(command));
-    await user.click(screen.getByRole('radio', { name: '7 days' }));
-    await user.click(screen.getByRole('button', { name: 'Take a break' }));
+    const fake = provider().on(saferGamblingEndpoints.timeOut, () => restricted('time-out', endsAt, timeOutMessage(endsAt)));
+    const { user, told } = await chooseAndAsk('7 days', 'Take a break');
     const dialog = screen.getByRole('dialog', { name: 'Take a break for 7 days?' });
     expect(dialog).toHaveTextContent('cannot be undone or shortened');
     expect(dialog).toHaveTextContent('All your sessions end now');
     expect(fake.requests(saferGamblingEndpoints.timeOut)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Start my break' }));
-    expect(await screen.findByText(`Your account is on a time-out until ${formatLimitInstant(endsAt)}. You can log in again then.`)).toBeInTheDocument();
+    expect(await screen.findByText(timeOutMessage(endsAt))).toBeInTheDocument();
     expect(screen.getByText(`Your break ends ${formatLimitInstant(endsAt)}.`)).toBeInTheDocument();
     expect(fake.requests(saferGamblingEndpoints.timeOut)[0]?.body).toEqual({ duration: '7d' });
-    expect(seen).toEqual(['restriction']);
-    expect(ended).toEqual([{ reason: 'logout' }]);
+    expect(told.changes).toEqual(['restriction']);
+    expect(told.ended).toEqual([{ reason: 'logout' }]);
   });
 
   it('asks twice before a self-exclusion, the second time for the typed phrase', async () => {
     const endsAt = '2027-11-26T17:00:00.000Z';
-    const fake = provider().on(saferGamblingEndpoints.selfExclusion, () => ({
-      restriction: { kind: 'self-exclusion' as const, started_at: '2026-11-26T17:00:00.000Z', ends_at: endsAt },
-      message: `Your account is self-excluded until ${formatLimitInstant(endsAt)}.`,
-    }));
-    const user = userEvent.setup();
-    const { bus } = renderAccountPageSignedIn(PAGE);
-    const seen = changes(bus);
-    const ended: unknown[] = [];
-    bus.on('session.end', (command) => ended.push(command));
-    await user.click(screen.getByRole('radio', { name: '1 year' }));
-    await user.click(screen.getByRole('button', { name: 'Exclude myself' }));
+    const fake = provider().on(saferGamblingEndpoints.selfExclusion, () => restricted('self-exclusion', endsAt, selfExclusionMessage(endsAt)));
+    const { user, told } = await chooseAndAsk('1 year', 'Exclude myself');
     const explain = screen.getByRole('dialog', { name: 'Exclude yourself for 1 year?' });
     expect(explain).toHaveTextContent('cannot be undone from the site');
     await user.click(within(explain).getByRole('button', { name: 'Continue' }));
@@ -233,10 +232,11 @@ describe('Responsible Gaming', () => {
     await user.type(within(confirm).getByLabelText('Type EXCLUDE ME to confirm'), ' ME');
     expect(button).toBeEnabled();
     await user.click(button);
-    expect(await screen.findByText(`Your account is self-excluded until ${formatLimitInstant(endsAt)}.`)).toBeInTheDocument();
+    expect(await screen.findByText(selfExclusionMessage(endsAt))).toBeInTheDocument();
+    expect(screen.getByText(`Your self-exclusion ends ${formatLimitInstant(endsAt)}.`)).toBeInTheDocument();
     expect(fake.requests(saferGamblingEndpoints.selfExclusion)[0]?.body).toEqual({ duration: '1y', confirmation: 'EXCLUDE ME' });
-    expect(seen).toEqual(['restriction']);
-    expect(ended).toEqual([{ reason: 'logout' }]);
+    expect(told.changes).toEqual(['restriction']);
+    expect(told.ended).toEqual([{ reason: 'logout' }]);
   });
 
   it('shows a failed load with a way to try again', async () => {
