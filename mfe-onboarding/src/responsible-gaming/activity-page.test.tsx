@@ -53,7 +53,7 @@ describe('Activity', () => {
     const user = userEvent.setup();
     renderAccountPageSignedIn('/lobby/account/');
     await user.click(screen.getByRole('link', { name: 'Activity' }));
-    const table = await screen.findByRole('table', { name: /Your activity by month, the last 12 months \(Eastern Time\)/ });
+    const table = await screen.findByRole('table', { name: 'By month, the last 12 months (Eastern Time)' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Period', 'Deposits', 'Stakes', 'Wins', 'Bonuses', 'Net result']);
     const rows = within(table).getAllByRole('row').slice(1).map((row) => [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.textContent));
     expect(rows).toEqual([
@@ -72,7 +72,7 @@ describe('Activity', () => {
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'By day' }));
     expect(screen.getByRole('button', { name: 'By day' })).toHaveAttribute('aria-pressed', 'true');
-    expect(await screen.findByRole('table', { name: /by day, the last 30 days/ })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'By day, the last 30 days (Eastern Time)' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Nov 20, 2026' })).toBeInTheDocument();
     expect(fake.requests(saferGamblingEndpoints.statement).at(-1)?.query).toEqual({ by: 'day', from: '2026-10-28', to: '2026-11-26' });
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatCents, LIMIT_TIME_ZONE_LABEL, saferGamblingClient } from 'shared-api';
 import type { ActivityStatement, StatementQuery } from 'shared-contract';
-import { Button } from 'shared-ui';
+import { Button, onPhone } from 'shared-ui';
 import {
   figuresOf, periodLabel, STATEMENT_COLUMNS, statementCsv, statementFileName, statementQuery, type StatementBy,
 } from './activity-statement';
@@ -20,7 +20,7 @@ const Toolbar = styled(Bar)`
 // A phone scrolls the table sideways rather than squeezing six columns.
 const Scroll = styled.div`
   overflow-x: auto;
-  margin: 0 -${({ theme }) => theme.space(1)};
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.accent}; }
 `;
 
 const Table = styled.table`
@@ -28,11 +28,17 @@ const Table = styled.table`
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
   & caption { text-align: left; color: ${({ theme }) => theme.colors.textMuted}; padding-bottom: ${({ theme }) => theme.space(2)}; }
-  & th, & td { padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; white-space: nowrap; }
+  & th, & td { padding: ${({ theme }) => theme.space(2)}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; white-space: nowrap; }
   & thead th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; }
   & td, & thead th:not(:first-child) { text-align: right; }
-  & th[scope='row'] { text-align: left; font-weight: 400; }
+  & th:first-child { text-align: left; }
+  & th[scope='row'] { font-weight: 400; }
   & tfoot th, & tfoot td { font-weight: 700; border-bottom: 0; }
+  ${onPhone} {
+    font-size: 0.9rem;
+    /* The period stays in sight while the figures scroll. */
+    & th:first-child { position: sticky; left: 0; background: ${({ theme }) => theme.colors.surface}; }
+  }
 `;
 
 const CHOICES: ReadonlyArray<{ by: StatementBy; label: string; span: string }> = [
@@ -86,7 +92,7 @@ export function ActivityPage() {
       {load.status === 'ready' && (load.value.rows.length === 0 ? (
         <Muted>No deposits, bets or bonuses in {span}.</Muted>
       ) : (
-        <StatementTable statement={load.value} caption={`Your activity ${by === 'day' ? 'by day' : 'by month'}, ${span} (${LIMIT_TIME_ZONE_LABEL})`} />
+        <StatementTable statement={load.value} caption={`${by === 'day' ? 'By day' : 'By month'}, ${span} (${LIMIT_TIME_ZONE_LABEL})`} />
       ))}
     </SectionCard>
   );
@@ -94,7 +100,8 @@ export function ActivityPage() {
 
 function StatementTable({ statement, caption }: { statement: ActivityStatement; caption: string }) {
   return (
-    <Scroll>
+    // Focusable, so a keyboard can scroll it too.
+    <Scroll role="region" aria-label={caption} tabIndex={0}>
       <Table>
         <caption>{caption}</caption>
         <thead>

@@ -87,6 +87,8 @@ export function LimitRow({ limit, change }: { limit: PlayerLimit; change: SaferG
       <InlineForm noValidate aria-label={`Change the ${name.toLowerCase()}`} onSubmit={save}>
         <FieldBox>
           <label htmlFor={id}>{`New ${name.toLowerCase()} ${unit.label}`}</label>
+          {/* Above the field, so the buttons line up with the field itself. */}
+          <Hint id={`${id}-hint`}>{unit.hint}</Hint>
           <Input
             id={id}
             inputMode={unit.inputMode}
@@ -94,9 +96,9 @@ export function LimitRow({ limit, change }: { limit: PlayerLimit; change: SaferG
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${id}-error` : `${id}-hint`}
+            aria-describedby={fieldError ? `${id}-hint ${id}-error` : `${id}-hint`}
           />
-          {fieldError ? <ErrorText id={`${id}-error`} role="alert">{fieldError}</ErrorText> : <Hint id={`${id}-hint`}>{unit.hint}</Hint>}
+          {fieldError && <ErrorText id={`${id}-error`} role="alert">{fieldError}</ErrorText>}
         </FieldBox>
         <Button type="submit" disabled={busy !== null}>{labelFor('save', 'Save')}</Button>
         {limit.amount !== null && (
