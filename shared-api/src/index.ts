@@ -24,3 +24,7 @@ export type { ExternalClientType, GamesFileAnswer, GamesFileVariant } from './cl
 export { favouritesClient } from './clients/favourites-client';
 export { jackpotClient } from './clients/jackpot-client';
 export { saferGamblingClient } from './clients/safer-gambling-client';
+// The safer-gambling constants and texts the pages show: contract values reach a bundle only through shared-api.
+export {
+  HELP_LINE_TEXT, LIMIT_COOLING_OFF_HOURS, LIMIT_TIME_ZONE, LIMIT_TIME_ZONE_LABEL, SELF_EXCLUSION_PHRASE, formatCents, formatLimitInstant,
+} from 'shared-contract';

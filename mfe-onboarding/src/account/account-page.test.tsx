@@ -1,20 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { provideSession, resetSessionPort } from 'shared-api';
+import { resetSessionPort } from 'shared-api';
 import { fail, samplePlayerData } from 'shared-api/testing';
 import { marketingEndpoints, playerEndpoints, sessionEndpoints } from 'shared-contract';
 import { renderWithShell } from 'shared-ui/testing';
 import { isSolvedCaptcha, onboardingProvider } from '../testing/onboarding-provider';
-import { AccountPage } from './account-page';
-
-const inHost = (
-  <Routes>
-    <Route path="/lobby/account/*" element={<AccountPage />} />
-  </Routes>
-);
-
-const PLAYER = { login: 'jdoe', playerId: 42, sessionToken: 'token-42', firstName: 'Jane' };
+import { ACCOUNT_IN_HOST, renderAccountPageSignedIn } from '../testing/render-account-page';
 
 const complete = samplePlayerData({
   address_one: '1 Main St',
@@ -28,20 +19,12 @@ const complete = samplePlayerData({
   player_class: 'Bronze No2',
 });
 
-/** The host's session: on the bus for the page, and in the session port for the provider calls. */
-const signedIn = (route = '/lobby/account/') => {
-  provideSession({ sessionToken: () => PLAYER.sessionToken });
-  const rendered = renderWithShell(inHost, { route });
-  act(() => rendered.bus.emit('session.changed', { status: 'authenticated', player: PLAYER }));
-  return rendered;
-};
-
 describe('AccountPage', () => {
   afterEach(() => resetSessionPort());
 
   it('asks a visitor to log in through the onboarding modal', async () => {
     const user = userEvent.setup();
-    const { bus } = renderWithShell(inHost, { route: '/lobby/account/' });
+    const { bus } = renderWithShell(ACCOUNT_IN_HOST, { route: '/lobby/account/' });
     const opened: string[] = [];
     bus.on('onboarding.open', ({ state }) => opened.push(state));
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -51,7 +34,7 @@ describe('AccountPage', () => {
   it('shows the history and preferences sub-pages of a player', async () => {
     onboardingProvider().on(playerEndpoints.playerData, () => complete);
     const user = userEvent.setup();
-    signedIn();
+    renderAccountPageSignedIn();
     expect(screen.getByRole('heading', { name: 'Account details' })).toBeInTheDocument();
     expect(screen.getByText('jdoe')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'History' }));
@@ -66,7 +49,7 @@ describe('AccountPage', () => {
     const provider = onboardingProvider()
       .on(playerEndpoints.playerData, () => complete)
       .on(playerEndpoints.updatePlayer, ({ body }) => ({ ...complete, city: body.city ?? complete.city }));
-    signedIn();
+    renderAccountPageSignedIn();
     const user = userEvent.setup();
     const city = await screen.findByLabelText('City');
     expect(city).toHaveValue('Las Vegas');
@@ -84,7 +67,7 @@ describe('AccountPage', () => {
     const provider = onboardingProvider()
       .on(playerEndpoints.playerData, () => complete)
       .on(playerEndpoints.updatePlayer, () => complete);
-    signedIn();
+    renderAccountPageSignedIn();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Day phone (optional)'), '+1 702 555 0100');
     await user.type(screen.getByLabelText('Evening phone (optional)'), 'call me');
@@ -106,7 +89,7 @@ describe('AccountPage', () => {
     const provider = onboardingProvider()
       .on(playerEndpoints.playerData, () => complete)
       .on(playerEndpoints.updatePlayer, () => complete);
-    signedIn();
+    renderAccountPageSignedIn();
     const user = userEvent.setup();
     const email = await screen.findByLabelText('Email');
     await user.clear(email);
@@ -121,7 +104,7 @@ describe('AccountPage', () => {
 
   it('switches the state list to Canadian provinces for Canada', async () => {
     onboardingProvider().on(playerEndpoints.playerData, () => complete);
-    signedIn();
+    renderAccountPageSignedIn();
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Country'), 'CA');
     const province = screen.getByLabelText('Province');
@@ -136,7 +119,7 @@ describe('AccountPage', () => {
         ? { message: 'Your password has been changed.' }
         : fail(400, 'refused'),
     );
-    const { bus } = signedIn('/lobby/account/password');
+    const { bus } = renderAccountPageSignedIn('/lobby/account/password');
     const emitted = jest.spyOn(bus, 'emit');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
@@ -159,7 +142,7 @@ describe('AccountPage', () => {
     const provider = onboardingProvider()
       .on(playerEndpoints.playerData, () => complete)
       .on(marketingEndpoints.personPreferences, ({ body }) => ({ custrefid: String(body.custrefid), emailpermit: body.emailpermit === true }));
-    signedIn('/lobby/account/preferences');
+    renderAccountPageSignedIn('/lobby/account/preferences');
     const toggle = await screen.findByRole('switch', { name: 'Email me offers and bonuses' });
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     await userEvent.setup().click(toggle);
@@ -169,7 +152,7 @@ describe('AccountPage', () => {
 
   it('logs out through the host', async () => {
     onboardingProvider().on(playerEndpoints.playerData, () => complete);
-    const { bus } = signedIn();
+    const { bus } = renderAccountPageSignedIn();
     const ended: unknown[] = [];
     bus.on('session.end', (command) => ended.push(command));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));

@@ -1,20 +1,16 @@
+import { useState } from 'react';
 import { NavLink, Route, Routes } from 'react-router-dom';
+import type { RestrictionAnswer } from 'shared-contract';
 import styled from 'styled-components';
 import { Button, PageFrame, useEventBus, usePlayer } from 'shared-ui';
 import { AccountDetails } from './account-details';
 import { AccountHistory } from './account-history';
 import { AccountPreferences } from './account-preferences';
-import { Card } from './account-styles';
+import { Bar, Card } from './account-styles';
 import { ChangePassword } from './change-password';
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
-`;
+import { ActivityPage } from '../responsible-gaming/activity-page';
+import { ResponsibleGamingPage } from '../responsible-gaming/responsible-gaming-page';
+import { RestrictionNotice } from '../responsible-gaming/restriction-notice';
 
 const Tabs = styled.nav`
   display: flex;
@@ -30,12 +26,15 @@ const Tabs = styled.nav`
   & a.active { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.accentText}; }
 `;
 
-/** My Account, under /lobby/account/, with its password, history and preferences sub-pages. */
+/** My Account, under /lobby/account/, with its password, history, preferences, responsible gaming and activity sub-pages. */
 export function AccountPage({ basePath = '/lobby/account' }: { basePath?: string }) {
   const player = usePlayer();
   const bus = useEventBus();
+  // Kept here, above the session: a time-out or self-exclusion logs the player out at once.
+  const [restricted, setRestricted] = useState<RestrictionAnswer | null>(null);
   return (
     <PageFrame heading="My Account">
+      {restricted && <RestrictionNotice answer={restricted} />}
       {player ? (
         <>
           <Bar>
@@ -46,6 +45,8 @@ export function AccountPage({ basePath = '/lobby/account' }: { basePath?: string
               <NavLink to={`${basePath}/password`}>Password</NavLink>
               <NavLink to={`${basePath}/history`}>History</NavLink>
               <NavLink to={`${basePath}/preferences`}>Preferences</NavLink>
+              <NavLink to={`${basePath}/responsible-gaming`}>Responsible Gaming</NavLink>
+              <NavLink to={`${basePath}/activity`}>Activity</NavLink>
             </Tabs>
             <Button type="button" $variant="ghost" onClick={() => bus.emit('session.end', { reason: 'logout' })}>
               Log out
@@ -56,6 +57,8 @@ export function AccountPage({ basePath = '/lobby/account' }: { basePath?: string
             <Route path="password" element={<ChangePassword />} />
             <Route path="history" element={<AccountHistory />} />
             <Route path="preferences" element={<AccountPreferences />} />
+            <Route path="responsible-gaming" element={<ResponsibleGamingPage onRestricted={setRestricted} />} />
+            <Route path="activity" element={<ActivityPage />} />
           </Routes>
         </>
       ) : (

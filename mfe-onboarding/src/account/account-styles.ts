@@ -17,3 +17,13 @@ export const Facts = styled.dl`
   & dt { color: ${({ theme }) => theme.colors.textMuted}; }
   & dd { margin: 0; overflow-wrap: anywhere; }
 `;
+
+/** A row of controls above a page's content (the tabs and Log out; a toggle and a download). */
+export const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { formatCents, LIMIT_TIME_ZONE_LABEL, saferGamblingClient } from 'shared-api';
+import type { ActivityStatement, StatementQuery } from 'shared-contract';
+import { Button, onPhone } from 'shared-ui';
+import {
+  figuresOf, periodLabel, STATEMENT_COLUMNS, statementCsv, statementFileName, statementQuery, type StatementBy,
+} from './activity-statement';
+import { Bar } from '../account/account-styles';
+import { LoadState } from './load-state';
+import { Muted, SectionCard } from './responsible-gaming-styles';
+import { useProviderLoad } from './use-provider-load';
+import { useSaferGambling } from './use-safer-gambling';
+
+const Toolbar = styled(Bar)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  & [role='group'] { display: flex; gap: ${({ theme }) => theme.space(2)}; }
+`;
+
+// A phone scrolls the table sideways rather than squeezing six columns.
+const Scroll = styled.div`
+  overflow-x: auto;
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.accent}; }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  & caption { text-align: left; color: ${({ theme }) => theme.colors.textMuted}; padding-bottom: ${({ theme }) => theme.space(2)}; }
+  & th, & td { padding: ${({ theme }) => theme.space(2)}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; white-space: nowrap; }
+  & thead th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; }
+  & td, & thead th:not(:first-child) { text-align: right; }
+  & th:first-child { text-align: left; }
+  & th[scope='row'] { font-weight: 400; }
+  & tfoot th, & tfoot td { font-weight: 700; border-bottom: 0; }
+  ${onPhone} {
+    font-size: 0.9rem;
+    /* The period stays in sight while the figures scroll. */
+    & th:first-child { position: sticky; left: 0; background: ${({ theme }) => theme.colors.surface}; }
+  }
+`;
+
+const CHOICES: ReadonlyArray<{ by: StatementBy; label: string; span: string }> = [
+  { by: 'day', label: 'By day', span: 'the last 30 days' },
+  { by: 'month', label: 'By month', span: 'the last 12 months' },
+];
+
+/** Offers the CSV as a file: a Blob behind a download link, clicked for the player. */
+function download(csv: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** My Account › Activity: deposits, stakes, wins and bonuses by day or by month (GET …/statement). */
+export function ActivityPage() {
+  const [by, setBy] = useState<StatementBy>('month');
+  const { load: stateLoad, retry: retryState } = useSaferGambling();
+  // The provider's clock decides what "today" is, as it does for the limits.
+  const query: StatementQuery | null = stateLoad.status === 'ready' ? statementQuery(by, stateLoad.value.now) : null;
+  const { load, retry } = useProviderLoad(query && ((pid) => saferGamblingClient.statement(pid, query)), JSON.stringify(query));
+  const span = CHOICES.find((choice) => choice.by === by)?.span ?? '';
+  return (
+    <SectionCard aria-labelledby="activity-heading">
+      <h2 id="activity-heading">Activity</h2>
+      <p>What you deposited, staked, won and received in bonuses, by {LIMIT_TIME_ZONE_LABEL} day or month.</p>
+      <Toolbar>
+        <div role="group" aria-label="Show activity">
+          {CHOICES.map((choice) => (
+            <Button key={choice.by} type="button" $variant={choice.by === by ? 'primary' : 'ghost'} aria-pressed={choice.by === by} onClick={() => setBy(choice.by)}>
+              {choice.label}
+            </Button>
+          ))}
+        </div>
+        {load.status === 'ready' && query && load.value.rows.length > 0 && (
+          <Button type="button" $variant="secondary" onClick={() => download(statementCsv(load.value), statementFileName(query))}>
+            Download CSV
+          </Button>
+        )}
+      </Toolbar>
+      {stateLoad.status !== 'ready' ? (
+        <LoadState load={stateLoad} retry={retryState} what="activity" />
+      ) : (
+        <LoadState load={load} retry={retry} what="activity" />
+      )}
+      {load.status === 'ready' && (load.value.rows.length === 0 ? (
+        <Muted>No deposits, bets or bonuses in {span}.</Muted>
+      ) : (
+        <StatementTable statement={load.value} caption={`${by === 'day' ? 'By day' : 'By month'}, ${span} (${LIMIT_TIME_ZONE_LABEL})`} />
+      ))}
+    </SectionCard>
+  );
+}
+
+function StatementTable({ statement, caption }: { statement: ActivityStatement; caption: string }) {
+  return (
+    // Focusable, so a keyboard can scroll it too.
+    <Scroll role="region" aria-label={caption} tabIndex={0}>
+      <Table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>{STATEMENT_COLUMNS.map((column) => <th key={column} scope="col">{column}</th>)}</tr>
+        </thead>
+        <tbody>
+          {statement.rows.map((row) => (
+            <tr key={row.period}>
+              <th scope="row">{periodLabel(row.period)}</th>
+              {figuresOf(row).map((cents, index) => <td key={STATEMENT_COLUMNS[index + 1]}>{formatCents(cents)}</td>)}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            {figuresOf(statement.totals).map((cents, index) => <td key={STATEMENT_COLUMNS[index + 1]}>{formatCents(cents)}</td>)}
+          </tr>
+        </tfoot>
+      </Table>
+    </Scroll>
+  );
+}
