@@ -8,7 +8,7 @@ const remotes = ['mfe-onboarding', 'mfe-lobby', 'mfe-promotions', 'mfe-cashier',
 const apps = ['host', ...remotes];
 
 /** The provider's capability modules (provider/src/modules/<name>/, see docs/decisions/010). */
-const providerModules = ['cashier', 'games', 'jackpot', 'mailbox', 'marketing', 'players', 'promotions', 'session', 'support', 'wallet'];
+const providerModules = ['cashier', 'games', 'jackpot', 'mailbox', 'marketing', 'players', 'promotions', 'safer-gambling', 'session', 'support', 'wallet'];
 const moduleRoot = './provider/src/modules';
 
 /** One file naming convention: kebab-case (`lobby-page.tsx`, `release-store.test.ts`). */

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import type { SaferGamblingState } from 'shared-contract';
 import { E2E_PROVIDER_PORT, E2E_SITE_PORT } from './setup/e2e-environment';
 
 /**
@@ -163,4 +164,32 @@ export async function dropChatConnections(request: APIRequestContext): Promise<v
 export async function userHashOf(request: APIRequestContext, player: SandboxPlayer): Promise<string> {
   const answer = await request.get(`${PROVIDER_URL}/937/players/${player.pid}`, { headers: session(player) });
   return ((await answer.json()) as { userHash: string }).userHash;
+}
+
+/** Moves the sandbox provider's clock forward, as if the time had passed (the safer-gambling suite's provider only). */
+export async function advanceProviderClock(request: APIRequestContext, minutes: number): Promise<void> {
+  const answer = await request.post(`${PROVIDER_URL}/sandbox/clock`, { data: { advance_minutes: minutes } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+/** The player's limits, allowances and reality check as the provider holds them. */
+export async function saferGamblingState(request: APIRequestContext, player: Pick<SandboxPlayer, 'pid' | 'token'>) {
+  const answer = await request.get(`${PROVIDER_URL}/937/players/${player.pid}/safer-gambling`, { headers: session(player as SandboxPlayer) });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return (await answer.json()) as SaferGamblingState;
+}
+
+/** What a journey's paid rounds staked and won, in cents. */
+export interface PlayedRounds { stakedCents: number; wonCents: number }
+
+/** Paid spins through the provider's spin call until `count` are played or one is refused; answers their sums and the refusal. */
+export async function spinRounds(request: APIRequestContext, player: SandboxPlayer, gameCode: string, bet: string, count: number) {
+  const played: PlayedRounds = { stakedCents: 0, wonCents: 0 };
+  for (let round = 0; round < count; round += 1) {
+    const answer = await spin(request, player, gameCode, bet);
+    if (answer.status !== 200) return { played, refusal: answer.body.errorMessage ?? `status ${answer.status}` };
+    played.stakedCents += Math.round(Number(bet) * 100);
+    played.wonCents += Math.round((answer.body.win ?? 0) * 100);
+  }
+  return { played, refusal: undefined };
 }

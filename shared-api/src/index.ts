@@ -26,5 +26,6 @@ export { jackpotClient } from './clients/jackpot-client';
 export { saferGamblingClient } from './clients/safer-gambling-client';
 // The safer-gambling constants and texts the pages show: contract values reach a bundle only through shared-api.
 export {
-  HELP_LINE_TEXT, LIMIT_COOLING_OFF_HOURS, LIMIT_TIME_ZONE, LIMIT_TIME_ZONE_LABEL, SELF_EXCLUSION_PHRASE, formatCents, formatLimitInstant,
+  HELP_LINE_TEXT, LIMIT_COOLING_OFF_HOURS, LIMIT_TIME_ZONE, LIMIT_TIME_ZONE_LABEL, SELF_EXCLUSION_PHRASE, depositLimitMessage, formatCents,
+  formatLimitInstant,
 } from 'shared-contract';

@@ -108,3 +108,64 @@ export class OnboardingModal {
     await this.button('Create Account').click();
   }
 }
+
+/** mfe-onboarding's Responsible Gaming and Activity tabs of My Account. */
+export class ResponsibleGaming {
+  constructor(readonly page: Page) {}
+
+  async goto(): Promise<void> {
+    await this.page.goto('/lobby/account/responsible-gaming');
+  }
+
+  async gotoActivity(): Promise<void> {
+    await this.page.goto('/lobby/account/activity');
+  }
+
+  /** The group of one limit, by the label of its amount field: `Daily deposit limit`, `Weekly loss limit`… */
+  limit(label: string): Locator {
+    return this.page.getByRole('group', { name: label });
+  }
+
+  confirmButton(label: string): Locator {
+    return this.limit(label).getByRole('button', { name: 'Confirm' });
+  }
+
+  /** Types a dollar amount into one limit and saves it. */
+  async setLimit(label: string, dollars: string): Promise<void> {
+    const limit = this.limit(label);
+    await limit.getByLabel(label).fill(dollars);
+    await limit.getByRole('button', { name: 'Save' }).click();
+  }
+
+  async realityCheckEvery(label: '15 minutes' | '30 minutes' | '60 minutes'): Promise<void> {
+    await this.page.getByRole('radio', { name: label }).check();
+  }
+
+  async takeBreak(label: string): Promise<void> {
+    await this.page.getByRole('radio', { name: label }).check();
+    await this.page.getByRole('button', { name: 'Take a break' }).click();
+    await this.page.getByRole('dialog').getByRole('button', { name: /Take a break/ }).click();
+  }
+
+  async selfExclude(label: string): Promise<void> {
+    await this.page.getByRole('radio', { name: label }).check();
+    await this.page.getByRole('button', { name: 'Self-exclude' }).click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByLabel(/Type EXCLUDE ME/).fill('EXCLUDE ME');
+    await dialog.getByRole('button', { name: /Self-exclude/ }).click();
+  }
+
+  async statementBy(label: 'Day' | 'Month'): Promise<void> {
+    await this.page.getByRole('radio', { name: `By ${label.toLowerCase()}` }).check();
+  }
+
+  statementRows(): Locator {
+    return this.page.getByRole('table').getByRole('row');
+  }
+
+  async downloadStatement() {
+    const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByRole('button', { name: 'Download CSV' }).click()]);
+    return download;
+  }
+}

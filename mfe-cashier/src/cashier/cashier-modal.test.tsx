@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRuntimeConfig } from 'shared-api';
-import { fail, installFakeProvider, type FakeProvider } from 'shared-api/testing';
-import { cashierEndpoints, couponEndpoints, type CouponDetails } from 'shared-contract';
+import { fail, installFakeProvider, sampleLimit, sampleSaferGamblingState, type FakeProvider } from 'shared-api/testing';
+import { cashierEndpoints, couponEndpoints, saferGamblingEndpoints, type CouponDetails, type SaferGamblingState } from 'shared-contract';
 import type { EventBus, EventName } from 'shared-events';
 import { renderWithShell } from 'shared-ui/testing';
 import { resetDepositState, RETURN_SIGNAL_KEY } from '../deposit/deposit-store';
@@ -27,8 +27,9 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
-function providerWith(details: CouponDetails, profileComplete = true): FakeProvider {
+function providerWith(details: CouponDetails, profileComplete = true, limits: SaferGamblingState = sampleSaferGamblingState()): FakeProvider {
   return installFakeProvider()
+    .on(saferGamblingEndpoints.state, () => limits)
     .on(couponEndpoints.couponDetails, () => details)
     .on(cashierEndpoints.cashier, () => cashierData({ profile_complete: profileComplete }))
     .on(cashierEndpoints.playerToken, () => ({ token: 'tok', token_type: 'cashier' as const, expires_at: '2030-01-01T00:00:00.000Z' }));
@@ -237,6 +238,40 @@ describe('CashierModal', () => {
     await screen.findByText(/Your deposit is in progress/);
     act(() => window.dispatchEvent(new Event('focus')));
     expect(refreshes).toHaveLength(2);
+  });
+
+  it('says what the deposit limit still allows, and keeps the cashier tab shut when nothing is left', async () => {
+    const dailyTwenty = (used: number) => sampleSaferGamblingState([sampleLimit('deposit', 'day', { amount: 2000, used })], {
+      deposit: { remaining: 2000 - used, changes_at: '2026-11-27T05:00:00.000Z' },
+    });
+    let limits = dailyTwenty(500);
+    providerWith(couponDetails(), true, sampleSaferGamblingState()).on(saferGamblingEndpoints.state, () => limits);
+    const { bus } = openCashier({ balance: 0 });
+    expect(await screen.findByText('Your deposit limit allows $15.00 more until November 27, 2026 at 12:00 AM ET.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deposit' })).toBeEnabled();
+    limits = dailyTwenty(2000);
+    act(() => bus.emit('safergambling.changed', { reason: 'limits' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have reached your deposit limit. You can deposit again from November 27, 2026 at 12:00 AM ET.');
+    expect(screen.getByRole('button', { name: 'Deposit' })).toBeDisabled();
+  });
+
+  it('offers a new player a deposit limit before the first deposit: set it, or say no thanks', async () => {
+    const provider = providerWith(couponDetails(), true, sampleSaferGamblingState([], { has_deposited: false }));
+    provider.on(saferGamblingEndpoints.changeLimit, () => sampleSaferGamblingState());
+    const user = userEvent.setup();
+    const { bus } = openCashier({ balance: 0 });
+    const changes = record(bus, 'safergambling.changed');
+    const offer = await screen.findByRole('form', { name: 'Set a deposit limit' });
+    await user.type(within(offer).getByLabelText('Limit (USD)'), 'lots');
+    await user.click(within(offer).getByRole('button', { name: 'Set limit' }));
+    expect(within(offer).getByRole('alert')).toHaveTextContent('Please enter an amount in dollars, like 100 or 250.50.');
+    await user.clear(within(offer).getByLabelText('Limit (USD)'));
+    await user.type(within(offer).getByLabelText('Limit (USD)'), '150');
+    await user.selectOptions(within(offer).getByLabelText('Period'), 'week');
+    await user.click(within(offer).getByRole('button', { name: 'Set limit' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Set a deposit limit' })).not.toBeInTheDocument());
+    expect(provider.requests(saferGamblingEndpoints.changeLimit)[0]?.body).toEqual({ kind: 'deposit', period: 'week', amount: 15_000 });
+    expect(changes).toEqual([{ reason: 'limits' }]);
   });
 
   it('asks a visitor to log in', async () => {

@@ -5,6 +5,7 @@ import { Button, Spinner, useBusEvent, useBusState, useEventBus, usePlayer } fro
 import { ActiveCoupon } from '../coupons/active-coupon';
 import { CouponChoice } from '../coupons/coupon-choice';
 import { activeCouponOf, depositCoupons } from '../coupons/coupon-terms';
+import { DepositAllowanceNote, DepositLimitOffer, useDepositAllowance } from '../deposit/deposit-limits';
 import { DepositProgress } from '../deposit/deposit-progress';
 import { loadProfile, noteCouponFact, refreshCoupons, requestDeposit, useDepositState } from '../deposit/deposit-store';
 import { balanceStatus, formatBalance } from './balance-status';
@@ -59,6 +60,8 @@ export function CashierPanel({ initialTab = 'cashier', onLeave }: { initialTab?:
   const [choiceOpen, setChoiceOpen] = useState(false);
   const ids = useId();
   const playerId = player?.playerId;
+  const { allowance } = useDepositAllowance(playerId);
+  const [offerDone, setOfferDone] = useState(false);
 
   useEffect(() => setTab(initialTab), [initialTab]);
 
@@ -136,8 +139,16 @@ export function CashierPanel({ initialTab = 'cashier', onLeave }: { initialTab?:
             {status === 'INSUFFICIENT FUNDS' && <Muted>Your balance is too low to play. Make a deposit, and choose a coupon to go with it.</Muted>}
             {active && <ActiveCoupon coupon={active.coupon} standing={active.standing} />}
             <DepositProgress phase={phase} player={player} />
+            {allowance.status === 'ready' && allowance.offerLimit && !offerDone && (
+              <DepositLimitOffer player={player} onDone={() => setOfferDone(true)} />
+            )}
+            <DepositAllowanceNote allowance={allowance} />
             <Actions>
-              <Button type="button" disabled={phase.kind === 'opening'} onClick={() => void requestDeposit(bus, player, 'card', onLeave)}>
+              <Button
+                type="button"
+                disabled={phase.kind === 'opening' || (allowance.status === 'ready' && allowance.remaining === 0)}
+                onClick={() => void requestDeposit(bus, player, 'card', onLeave)}
+              >
                 Deposit
               </Button>
               {(choices.length > 0 || choiceOpen) && (

@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { fail } from 'shared-api/testing';
 import userEvent from '@testing-library/user-event';
 import { gameEndpoints, playerEndpoints } from 'shared-contract';
 import { createEventBus, type EventCatalogue } from 'shared-events';
@@ -122,6 +123,20 @@ describe('GameLauncher', () => {
     await screen.findByTitle('Live Blackjack game');
     expect(provider.requests(gameEndpoints.externalLobbyLaunch)[0]?.query.clientType).toBe('mobile');
     window.matchMedia = matchMedia;
+  });
+
+  it('shows the provider’s reason when it refuses paid play at launch, and frames nothing', async () => {
+    const user = userEvent.setup();
+    const { provider, launch } = setup();
+    const reason = 'You have reached your loss limit. You can play for money again from November 27, 2026 at 12:00 AM ET.';
+    provider.on(gameEndpoints.gameSession, () => fail(403, reason));
+    launch({ gameId: cashBandits.game_id, machineId: cashBandits.machine_id });
+    const dialog = await screen.findByRole('dialog', { name: 'Cash Bandits' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(screen.queryByTitle('Cash Bandits game')).not.toBeInTheDocument();
+    // The dialogue's own close control and its Close action both close it.
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('does not frame a live dealer launch URL that is not a web address', async () => {

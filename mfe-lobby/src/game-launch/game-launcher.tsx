@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { couponsClient, gamesClient, getRuntimeConfig, playersClient } from 'shared-api';
+import { ProviderError, couponsClient, gamesClient, getRuntimeConfig, playersClient } from 'shared-api';
 import type { GameLaunchCommand } from 'shared-events';
 import { Dialog, Spinner, useBusEvent, useEventBus, usePlayer } from 'shared-ui';
 import styled from 'styled-components';
@@ -23,6 +23,7 @@ type LaunchState =
   | { phase: 'starting'; title: string }
   | { phase: 'insufficient'; title: string }
   | { phase: 'unavailable'; title: string }
+  | { phase: 'refused'; title: string; message: string }
   | { phase: 'playing'; title: string; url: string; size?: LaunchSize };
 
 const Starting = styled.div`
@@ -113,8 +114,14 @@ function ActiveLauncher() {
         rememberLastGame({ gameId: game.game_id, machineId: game.machine_id, name: title, launchedAt: Date.now() });
         setState({ phase: 'playing', title, url, ...(command.size ? { size: command.size } : {}) });
       } catch (error) {
+        if (!stillWanted()) return;
+        // The provider refuses play it may not start (a loss limit reached, a time-out), with the reason in words.
+        if (error instanceof ProviderError && error.status === 403) {
+          setState({ phase: 'refused', title, message: error.message });
+          return;
+        }
         console.error(`${title} could not be launched`, error);
-        if (stillWanted()) setState({ phase: 'unavailable', title });
+        setState({ phase: 'unavailable', title });
       }
     },
     [bus, player],
@@ -178,6 +185,12 @@ function ActiveLauncher() {
       return (
         <Dialog title={state.title} onClose={close} actions={[{ label: 'Close', onSelect: close }]}>
           <p>{state.title} cannot be started right now. Please try again in a moment.</p>
+        </Dialog>
+      );
+    case 'refused':
+      return (
+        <Dialog title={state.title} onClose={close} actions={[{ label: 'Close', onSelect: close }]}>
+          <p role="alert">{state.message}</p>
         </Dialog>
       );
     case 'playing':

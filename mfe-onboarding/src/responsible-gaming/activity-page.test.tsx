@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetSessionPort } from 'shared-api';
-import { fail, installFakeProvider } from 'shared-api/testing';
+import { fail, installFakeProvider, sampleSaferGamblingState } from 'shared-api/testing';
 import { saferGamblingEndpoints, type ActivityStatement } from 'shared-contract';
 import { renderAccountPageSignedIn } from '../testing/render-account-page';
-import { sampleSaferGamblingState } from '../testing/safer-gambling-samples';
 
 const BY_MONTH: ActivityStatement = {
   time_zone: 'America/New_York',

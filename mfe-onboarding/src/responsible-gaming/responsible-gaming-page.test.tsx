@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetSessionPort } from 'shared-api';
-import { fail, installFakeProvider } from 'shared-api/testing';
+import { fail, installFakeProvider, SAMPLE_NOW, sampleLimit, sampleSaferGamblingState } from 'shared-api/testing';
 import {
   formatLimitInstant, HELP_LINE_TEXT, saferGamblingEndpoints, selfExclusionMessage, timeOutMessage, type PlayerLimit, type PlayerRestriction, type RestrictionAnswer,
 } from 'shared-contract';
 import type { EventBus } from 'shared-events';
 import { renderAccountPageSignedIn } from '../testing/render-account-page';
-import { SAMPLE_NOW, sampleLimit, sampleSaferGamblingState } from '../testing/safer-gambling-samples';
 
 const PAGE = '/lobby/account/responsible-gaming';
 

@@ -4,3 +4,4 @@ export {
   sampleBalance, sampleCaptchaChallenge, sampleCatalogue, sampleCoupon, sampleFreeSpinCoupon, sampleGame, sampleGameSession, sampleJackpotListing, sampleJackpotWinner,
   sampleNoActiveCoupon, samplePlayerCoupon, samplePlayerData, samplePlayerJackpot, sampleSession,
 } from './samples';
+export { SAMPLE_NOW, sampleLimit, sampleSaferGamblingState } from './safer-gambling-samples';

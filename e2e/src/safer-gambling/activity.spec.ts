@@ -1,0 +1,32 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '../fixtures';
+import { balanceCents, createPlayer, deposit, signInAs, spinRounds } from '../provider-sandbox';
+
+const dollars = (cents: number) => `${cents < 0 ? '−' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
+
+test.describe('activity statement', () => {
+  test('the monthly statement equals the ledger to the cent, on the page and in its CSV', async ({ page, request, responsibleGaming }) => {
+    const player = await createPlayer(request);
+    await deposit(request, player, '50.00');
+    const { played, refusal } = await spinRounds(request, player, 'golden-gorilla', '1.00', 12);
+    expect(refusal).toBeUndefined();
+    const balance = await balanceCents(request, player);
+    const net = played.wonCents - played.stakedCents;
+    // The ledger: what the balance is made of.
+    expect(balance).toBe(5000 + net);
+
+    await signInAs(page, request, player.login, player.password);
+    await responsibleGaming.gotoActivity();
+    await responsibleGaming.statementBy('Month');
+    const month = responsibleGaming.statementRows().filter({ hasText: /^\d{4}-\d{2}/ }).first();
+    await expect(month.getByRole('cell')).toHaveText([
+      /^\d{4}-\d{2}$/, '$50.00', dollars(played.stakedCents), dollars(played.wonCents), '$0.00', dollars(net),
+    ]);
+
+    const download = await responsibleGaming.downloadStatement();
+    const csv = await readFile((await download.path())!, 'utf8');
+    const [header, row] = csv.trim().split('\n');
+    expect(header).toMatch(/^Period,Deposits,Stakes,Wins,Bonuses,Net/);
+    expect(row!.split(',').slice(1, 6)).toEqual(['50.00', (played.stakedCents / 100).toFixed(2), (played.wonCents / 100).toFixed(2), '0.00', (net / 100).toFixed(2)]);
+  });
+});
