@@ -121,47 +121,58 @@ export class ResponsibleGaming {
     await this.page.goto('/lobby/account/activity');
   }
 
-  /** The group of one limit, by the label of its amount field: `Daily deposit limit`, `Weekly loss limit`… */
-  limit(label: string): Locator {
-    return this.page.getByRole('group', { name: label });
+  /** One limit's part of the page, by its name: `Daily deposit limit`, `Weekly loss limit`… */
+  limit(name: string): Locator {
+    return this.page.getByRole('region', { name, exact: true });
   }
 
-  confirmButton(label: string): Locator {
-    return this.limit(label).getByRole('button', { name: 'Confirm' });
+  confirmButton(name: string): Locator {
+    return this.limit(name).getByRole('button', { name: 'Confirm', exact: true });
   }
 
-  /** Types a dollar amount into one limit and saves it. */
-  async setLimit(label: string, dollars: string): Promise<void> {
-    const limit = this.limit(label);
-    await limit.getByLabel(label).fill(dollars);
-    await limit.getByRole('button', { name: 'Save' }).click();
+  /** Types a dollar amount into one limit and saves it, waiting for the provider's answer. */
+  async setLimit(name: string, dollars: string): Promise<void> {
+    const limit = this.limit(name);
+    await limit.getByLabel(`New ${name.toLowerCase()} in dollars`).fill(dollars);
+    await Promise.all([
+      this.page.waitForResponse((response) => response.url().endsWith('/safer-gambling/limits') && response.request().method() === 'PUT'),
+      limit.getByRole('button', { name: 'Save', exact: true }).click(),
+    ]);
   }
 
   async realityCheckEvery(label: '15 minutes' | '30 minutes' | '60 minutes'): Promise<void> {
-    await this.page.getByRole('radio', { name: label }).check();
+    const form = this.page.getByRole('form', { name: 'Reality check' });
+    await form.getByRole('radio', { name: label }).check();
+    await Promise.all([
+      this.page.waitForResponse((response) => response.url().endsWith('/safer-gambling/reality-check') && response.request().method() === 'PUT'),
+      form.getByRole('button', { name: 'Save reminder' }).click(),
+    ]);
   }
 
-  async takeBreak(label: string): Promise<void> {
-    await this.page.getByRole('radio', { name: label }).check();
-    await this.page.getByRole('button', { name: 'Take a break' }).click();
-    await this.page.getByRole('dialog').getByRole('button', { name: /Take a break/ }).click();
+  async takeBreak(label: '24 hours' | '72 hours' | '7 days' | '30 days'): Promise<void> {
+    await this.page.getByRole('group', { name: 'Break for' }).getByRole('radio', { name: label }).check();
+    await this.page.getByRole('button', { name: 'Take a break', exact: true }).click();
+    await this.page.getByRole('dialog', { name: `Take a break for ${label}?` }).getByRole('button', { name: 'Start my break' }).click();
   }
 
-  async selfExclude(label: string): Promise<void> {
-    await this.page.getByRole('radio', { name: label }).check();
-    await this.page.getByRole('button', { name: 'Self-exclude' }).click();
-    const dialog = this.page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await dialog.getByLabel(/Type EXCLUDE ME/).fill('EXCLUDE ME');
-    await dialog.getByRole('button', { name: /Self-exclude/ }).click();
+  /** Asked twice: the warning, then the phrase typed. */
+  async selfExclude(label: '6 months' | '1 year' | '5 years'): Promise<void> {
+    await this.page.getByRole('group', { name: 'Exclude me for' }).getByRole('radio', { name: label }).check();
+    await this.page.getByRole('button', { name: 'Exclude myself' }).click();
+    await this.page.getByRole('dialog', { name: `Exclude yourself for ${label}?` }).getByRole('button', { name: 'Continue' }).click();
+    const confirm = this.page.getByRole('dialog', { name: 'Confirm your self-exclusion' });
+    await expect(confirm.getByRole('button', { name: `Exclude me for ${label}` })).toBeDisabled();
+    await confirm.getByLabel('Type EXCLUDE ME to confirm').fill('EXCLUDE ME');
+    await confirm.getByRole('button', { name: `Exclude me for ${label}` }).click();
   }
 
-  async statementBy(label: 'Day' | 'Month'): Promise<void> {
-    await this.page.getByRole('radio', { name: `By ${label.toLowerCase()}` }).check();
+  async statementBy(by: 'day' | 'month'): Promise<void> {
+    await this.page.getByRole('group', { name: 'Show activity' }).getByRole('button', { name: `By ${by}` }).click();
   }
 
-  statementRows(): Locator {
-    return this.page.getByRole('table').getByRole('row');
+  /** The statement's rows (a row header, then the figures). */
+  statementRow(period: string | RegExp): Locator {
+    return this.page.getByRole('table').getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: period }) });
   }
 
   async downloadStatement() {

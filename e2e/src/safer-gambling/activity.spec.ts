@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures';
 import { balanceCents, createPlayer, deposit, signInAs, spinRounds } from '../provider-sandbox';
 
-const dollars = (cents: number) => `${cents < 0 ? '−' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
+const dollars = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
 
 test.describe('activity statement', () => {
   test('the monthly statement equals the ledger to the cent, on the page and in its CSV', async ({ page, request, responsibleGaming }) => {
@@ -17,16 +17,16 @@ test.describe('activity statement', () => {
 
     await signInAs(page, request, player.login, player.password);
     await responsibleGaming.gotoActivity();
-    await responsibleGaming.statementBy('Month');
-    const month = responsibleGaming.statementRows().filter({ hasText: /^\d{4}-\d{2}/ }).first();
-    await expect(month.getByRole('cell')).toHaveText([
-      /^\d{4}-\d{2}$/, '$50.00', dollars(played.stakedCents), dollars(played.wonCents), '$0.00', dollars(net),
-    ]);
+    await responsibleGaming.statementBy('month');
+    const figures = ['$50.00', dollars(played.stakedCents), dollars(played.wonCents), '$0.00', dollars(net)];
+    await expect(responsibleGaming.statementRow(/^[A-Z][a-z]+ \d{4}$/).getByRole('cell')).toHaveText(figures);
+    await expect(responsibleGaming.statementRow('Total').getByRole('cell')).toHaveText(figures);
 
     const download = await responsibleGaming.downloadStatement();
     const csv = await readFile((await download.path())!, 'utf8');
-    const [header, row] = csv.trim().split('\n');
-    expect(header).toMatch(/^Period,Deposits,Stakes,Wins,Bonuses,Net/);
+    const [header, row] = csv.trim().split('\r\n');
+    expect(header).toBe('Period,Deposits,Stakes,Wins,Bonuses,Net result');
+    expect(row!.split(',')[0]).toMatch(/^\d{4}-\d{2}$/);
     expect(row!.split(',').slice(1, 6)).toEqual(['50.00', (played.stakedCents / 100).toFixed(2), (played.wonCents / 100).toFixed(2), '0.00', (net / 100).toFixed(2)]);
   });
 });

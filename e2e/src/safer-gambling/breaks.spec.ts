@@ -16,7 +16,7 @@ test.describe('time-out and self-exclusion', () => {
     await responsibleGaming.goto();
     await responsibleGaming.takeBreak('24 hours');
     await expect(page.getByText(/until .+ ET/).first()).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'LOGIN' }).first()).toBeVisible();
 
     // Every session ended: the one the journey started with too.
     const old = await request.get(`${PROVIDER_URL}/937/players/${player.pid}/safer-gambling`, { headers: { 'X-Session-Token': player.token } });
@@ -45,7 +45,7 @@ test.describe('time-out and self-exclusion', () => {
     await signInAs(page, request, player.login, player.password);
     await responsibleGaming.goto();
     await responsibleGaming.selfExclude('6 months');
-    await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'LOGIN' }).first()).toBeVisible({ timeout: 15_000 });
 
     await onboarding.open('login');
     await onboarding.logIn(player.login, player.password);

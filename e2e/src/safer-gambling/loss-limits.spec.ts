@@ -9,7 +9,6 @@ test.describe('loss limits', () => {
     page, request, lobby, responsibleGaming,
   }) => {
     const player = await createPlayer(request);
-    await redeemFreeSpins(request, player, 'FREESPINS50', 'cash-bandits');
     await deposit(request, player, '20.00');
     await signInAs(page, request, player.login, player.password);
     await responsibleGaming.goto();
@@ -45,10 +44,11 @@ test.describe('loss limits', () => {
     await expect(game.getByRole('status')).toHaveText(LOSS_REACHED);
     await page.getByRole('button', { name: 'Close game' }).click();
     await lobby.playButton('Golden Gorilla').click();
-    await expect(page.getByRole('alert').filter({ hasText: LOSS_REACHED })).toBeVisible({ timeout: 15_000 });
-    await page.getByRole('button', { name: 'Close game' }).click();
+    await expect(lobby.gameDialog('Golden Gorilla').getByRole('alert')).toHaveText(LOSS_REACHED, { timeout: 15_000 });
+    await lobby.gameDialog('Golden Gorilla').getByRole('button', { name: 'Close' }).last().click();
 
     // Free spins stake nothing, so they still play.
+    await redeemFreeSpins(request, player, 'FREESPINS50', 'cash-bandits');
     await lobby.search.fill('Cash Bandits');
     await lobby.playButton('Cash Bandits').click();
     await expect(game.getByText('50 free spins left at $0.20 each')).toBeVisible({ timeout: 15_000 });

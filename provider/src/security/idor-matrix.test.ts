@@ -49,9 +49,11 @@ describe('IDOR matrix: every pid route × another player', () => {
   const victimState = async () => {
     const state: Record<string, unknown> = {};
     for (const route of pidRoutes.filter((r) => r.method === 'GET')) {
-      const response = await call(app, { method: 'GET', url: `${fill(route.path, victim.pid)}?forMoney=true&playerId=${victim.pid}`, token: victim.token });
-      // A live-dealer launch link holds a fresh one-time token on every call; the rest must be identical.
-      state[route.path] = { status: response.statusCode, body: response.body.replace(/token=[\w-]+/g, 'token=<fresh>') };
+      // The statement's range rides along; other routes ignore it.
+      const response = await call(app, { method: 'GET', url: `${fill(route.path, victim.pid)}?forMoney=true&playerId=${victim.pid}&by=month&from=2026-01-01&to=2026-12-31`, token: victim.token });
+      // A live-dealer launch link holds a fresh one-time token on every call, the safer-gambling state the
+      // provider's clock; the rest must be identical.
+      state[route.path] = { status: response.statusCode, body: response.body.replace(/token=[\w-]+/g, 'token=<fresh>').replace(/"now":"[^"]+"/, '"now":"<now>"') };
     }
     return state;
   };
