@@ -24,8 +24,8 @@ export type { ExternalClientType, GamesFileAnswer, GamesFileVariant } from './cl
 export { favouritesClient } from './clients/favourites-client';
 export { jackpotClient } from './clients/jackpot-client';
 export { saferGamblingClient } from './clients/safer-gambling-client';
-// The safer-gambling constants and texts the pages show: contract values reach a bundle only through shared-api.
+// The safer-gambling rules' figures and texts reach the apps' bundles through this shared singleton.
 export {
-  HELP_LINE_TEXT, LIMIT_COOLING_OFF_HOURS, LIMIT_TIME_ZONE, LIMIT_TIME_ZONE_LABEL, SELF_EXCLUSION_PHRASE, depositLimitMessage, formatCents,
-  formatLimitInstant,
+  HELP_LINE_TEXT, LIMIT_COOLING_OFF_HOURS, LIMIT_TIME_ZONE, LIMIT_TIME_ZONE_LABEL, PLAY_TIME_WARNING_MINUTES, REALITY_CHECK_DUE_MESSAGE, SELF_EXCLUSION_PHRASE,
+  depositLimitMessage, formatCents, formatLimitInstant, lossLimitMessage, playTimeLimitMessage, playTimeWarningMessage, selfExclusionMessage, timeOutMessage,
 } from 'shared-contract';
