@@ -7,6 +7,7 @@ import { NavBar } from '../layout/nav-bar';
 import { SiteFooter } from '../layout/site-footer';
 import { LazyOverlay, type LazyOverlayProps } from '../remotes/lazy-overlay';
 import { hasStoredChat } from '../remotes/stored-chat';
+import { SaferGamblingOverlay } from '../safer-gambling/safer-gambling-overlay';
 import { showsFooter, showsNavigation } from '../routing/route-rules';
 import { useDocumentTitle } from './use-document-title';
 import { useQueryCommands } from './use-query-commands';
@@ -67,6 +68,7 @@ export function SiteLayout() {
       {/* The daily reward popup opens of its own accord (it listens to the session): mounted when idle. */}
       {player && <LazyOverlay remote="mfe-promotions" exposed="PromotionsOverlay" commands={NO_COMMANDS} whenIdle="mount" />}
       <MaintenanceDialog />
+      <SaferGamblingOverlay />
     </>
   );
 }

@@ -42,8 +42,9 @@ describe('MobileMenu', () => {
     act(() => bus.emit('session.changed', player));
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     expect(await screen.findByRole('switch', { name: 'QUICK PLAY' })).toBeInTheDocument();
-    expect(itemNames()).toEqual(['GAMES', 'COUPONS', 'Cashier', 'MORE INFO ›', 'CONTACT SUPPORT', 'LOBBY JACKPOTQUICK PLAY', 'Hello, Jane', 'LOG OUT']);
+    expect(itemNames()).toEqual(['GAMES', 'COUPONS', 'Cashier', 'MORE INFO ›', 'CONTACT SUPPORT', 'LOBBY JACKPOTQUICK PLAY', 'Hello, Jane', 'Responsible Gaming', 'LOG OUT']);
     expect(screen.getByRole('link', { name: 'Hello, Jane' })).toHaveAttribute('href', '/lobby/account/');
+    expect(screen.getByRole('link', { name: 'Responsible Gaming' })).toHaveAttribute('href', '/lobby/account/responsible-gaming');
   });
 
   it('locks body scroll while open and opens chat from CONTACT SUPPORT', async () => {

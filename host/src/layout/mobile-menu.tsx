@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { aboveTablet, Button, Toggle, useEventBus, usePlayer } from 'shared-ui';
 import { RemoteModule } from '../remotes/remote-module';
 
-import { INFO_LINKS } from './nav-items';
+import { INFO_LINKS, RESPONSIBLE_GAMING_PATH } from './nav-items';
 
 /** The submenu goes back to the main list this long after the menu closes (SPEC §4). */
 export const SUBMENU_RESET_MS = 500;
@@ -162,6 +162,11 @@ export function MobileMenu() {
                   <li>
                     <Link to="/lobby/account/" onClick={close}>
                       Hello, {player.firstName ?? player.login}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to={RESPONSIBLE_GAMING_PATH} onClick={close}>
+                      Responsible Gaming
                     </Link>
                   </li>
                   <li>

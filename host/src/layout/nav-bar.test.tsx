@@ -17,6 +17,7 @@ describe('NavBar', () => {
     });
     const main = screen.getByRole('navigation', { name: 'Main' });
     expect(within(main).getByRole('link', { name: 'Hello, jdoe' })).toHaveAttribute('href', '/lobby/account/');
+    expect(within(main).getByRole('link', { name: 'Responsible Gaming' })).toHaveAttribute('href', '/lobby/account/responsible-gaming');
     expect(screen.getByRole('status', { name: 'Balance' })).toHaveTextContent('$1234.50');
     expect(screen.getByRole('status', { name: 'Balance' })).toHaveAttribute('aria-live', 'polite');
     await user.click(within(main).getByRole('button', { name: 'LOG OUT' }));
@@ -32,6 +33,7 @@ describe('NavBar', () => {
     await user.click(within(main).getByRole('button', { name: 'SIGN UP' }));
     await user.click(within(main).getByRole('button', { name: 'LOGIN' }));
     expect(opened).toEqual(['signup', 'login']);
+    expect(within(main).queryByRole('link', { name: 'Responsible Gaming' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Balance')).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { aboveTablet, belowTablet, Button, useBusState, useEventBus, usePlayer }
 
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { RESPONSIBLE_GAMING_PATH } from './nav-items';
 
 const Bar = styled.header`
   position: sticky;
@@ -97,6 +98,7 @@ export function NavBar() {
               Cashier
             </Button>
             <Greeting to="/lobby/account/">Hello, {player.firstName ?? player.login}</Greeting>
+            <Greeting to={RESPONSIBLE_GAMING_PATH}>Responsible Gaming</Greeting>
             <Button type="button" $variant="ghost" onClick={() => bus.emit('session.end', { reason: 'logout' })}>
               LOG OUT
             </Button>

@@ -24,3 +24,7 @@ export const PROMOTION_LINKS: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/game/', label: 'Play' },
   { to: '/downloadlobby/', label: 'Download' },
 ];
+
+/** The account pages of the safer-gambling tools (mfe-onboarding): limits, reality check, time-out and self-exclusion; the statement. */
+export const RESPONSIBLE_GAMING_PATH = '/lobby/account/responsible-gaming';
+export const ACTIVITY_PATH = '/lobby/account/activity';

@@ -17,4 +17,12 @@ describe('SiteFooter', () => {
     renderWithShell(<SiteFooter />);
     expect(screen.getByRole('region', { name: 'Legal' })).toHaveTextContent(`© ${new Date().getFullYear()} Golden Crown Casino`);
   });
+
+  it('carries the problem-gambling help line, its number a phone link', () => {
+    renderWithShell(<SiteFooter />);
+    expect(screen.getByText(/If you or someone you know has a gambling problem, call/)).toHaveTextContent(
+      'If you or someone you know has a gambling problem, call 1-800-GAMBLER',
+    );
+    expect(screen.getByRole('link', { name: '1-800-GAMBLER' })).toHaveAttribute('href', 'tel:+18004262537');
+  });
 });

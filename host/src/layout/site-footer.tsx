@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { getRuntimeConfig } from 'shared-api';
+import { getRuntimeConfig, HELP_LINE_TEXT } from 'shared-api';
 import { onPhone } from 'shared-ui';
 import ageImage from './footer-images/age-21.svg';
 import bankWireImage from './footer-images/bank-wire.svg';
@@ -61,6 +61,17 @@ const Row = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(5)};
 `;
+
+const HelpLine = styled.p`
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 700;
+  & a { color: ${({ theme }) => theme.colors.accent}; white-space: nowrap; }
+`;
+
+/** The help line's number, dialled from the footer on a phone. */
+const HELP_LINE_NUMBER = '1-800-GAMBLER';
+const HELP_LINE_TEL = 'tel:+18004262537';
+const [HELP_LINE_BEFORE = '', HELP_LINE_AFTER = ''] = HELP_LINE_TEXT.split(HELP_LINE_NUMBER);
 
 const SOCIAL_LINKS = [
   { label: 'Facebook', href: 'https://www.facebook.com/' },
@@ -153,6 +164,11 @@ export function SiteFooter() {
             Disputes that our support team cannot settle may be referred to the independent dispute resolution service shown above.
           </p>
           <p>Gambling can be addictive. Please play responsibly, set limits, and visit our Responsible Gaming page if you need help.</p>
+          <HelpLine>
+            {HELP_LINE_BEFORE}
+            <a href={HELP_LINE_TEL}>{HELP_LINE_NUMBER}</a>
+            {HELP_LINE_AFTER}
+          </HelpLine>
           <p>
             © {year} {productName}. All rights reserved.
           </p>

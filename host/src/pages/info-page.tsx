@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getRuntimeConfig } from 'shared-api';
-import { belowTablet, ContentArticle, PageFrame } from 'shared-ui';
+import { belowTablet, ContentArticle, PageFrame, usePlayer } from 'shared-ui';
 import { isInfoSlug } from '../content/info-slugs';
 import { infoPages } from '../content/page-content';
-import { INFO_LINKS } from '../layout/nav-items';
+import { INFO_LINKS, RESPONSIBLE_GAMING_PATH } from '../layout/nav-items';
 import { NotFoundPage } from './not-found-page';
 
 const Layout = styled.div`
@@ -22,9 +22,17 @@ const Side = styled.nav`
   ${belowTablet} { order: 2; }
 `;
 
+const LimitsLink = styled(Link)`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 700;
+`;
+
 /** One template for the eleven /info/... pages, with the external affiliate link. */
 export function InfoPage() {
   const { slug } = useParams();
+  const player = usePlayer();
   if (!isInfoSlug(slug)) return <NotFoundPage />;
   const content = infoPages[slug];
   const { productName, affiliateProgramUrl } = getRuntimeConfig();
@@ -47,7 +55,10 @@ export function InfoPage() {
             </li>
           </ul>
         </Side>
-        <ContentArticle content={content} productName={productName} />
+        <div>
+          <ContentArticle content={content} productName={productName} />
+          {player && slug === 'responsiblegaming' && <LimitsLink to={RESPONSIBLE_GAMING_PATH}>Set your limits</LimitsLink>}
+        </div>
       </Layout>
     </PageFrame>
   );
