@@ -19,6 +19,13 @@ let browserStart = 0;
 /** The provider's `now`: its start plus the time the (fake) browser clock has run since. */
 const providerNow = () => PROVIDER_START + (Date.now() - browserStart);
 
+/** A session an hour old at the provider's start, after a login the day before. */
+const SESSION_AN_HOUR_OLD: Partial<SaferGamblingState> = {
+  previous_login_at: '2026-11-26T02:30:00.000Z',
+  session: { logged_in_at: '2026-11-27T01:30:00.000Z', staked: 0, won: 0, net: 0 },
+  reality_check: { interval_minutes: 60, due_at: '2026-11-27T03:30:00.000Z', due: false },
+};
+
 /**
  * The provider's state as `answer` gives it at its `now`; once the player answered a reality check,
  * the next is due an hour later.
@@ -30,10 +37,10 @@ function providerWith(answer: (now: number) => Partial<SaferGamblingState>): Fak
     return nextCheck === null ? given : { ...given, reality_check: { interval_minutes: 60, due: now >= nextCheck, due_at: at(nextCheck) } };
   };
   return installFakeProvider()
-    .on(saferGamblingEndpoints.state, () => sampleSaferGamblingState({ now: at(providerNow()), ...withAnswer(providerNow()) }))
+    .on(saferGamblingEndpoints.state, () => sampleSaferGamblingState([], { ...SESSION_AN_HOUR_OLD, now: at(providerNow()), ...withAnswer(providerNow()) }))
     .on(saferGamblingEndpoints.answerRealityCheck, () => {
       nextCheck = providerNow() + 60 * MINUTE;
-      return sampleSaferGamblingState({ now: at(providerNow()), ...withAnswer(providerNow()) });
+      return sampleSaferGamblingState([], { ...SESSION_AN_HOUR_OLD, now: at(providerNow()), ...withAnswer(providerNow()) });
     });
 }
 

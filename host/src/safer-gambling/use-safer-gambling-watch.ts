@@ -52,7 +52,9 @@ export function useSaferGamblingWatch(bus: EventBus, playerId: number | undefine
       const now = Date.parse(next.now);
       const after = (at: number, action: () => void) => timers.push(setTimeout(action, Math.max(0, at - now)));
       // Read again when the check falls due: the provider says whether it is.
-      if (!next.reality_check.due) after(Date.parse(next.reality_check.due_at), () => void read());
+      // A due time already passed but not yet due by the provider's answer waits for the minute's read, never loops.
+      const dueAt = Date.parse(next.reality_check.due_at);
+      if (!next.reality_check.due && dueAt > now) after(dueAt, () => void read());
       const { ends_at: endsAt, changes_at: changesAt } = next.play_time;
       if (endsAt) {
         const end = Date.parse(endsAt);
