@@ -78,9 +78,10 @@ export function useSaferGamblingWatch(bus: EventBus, playerId: number | undefine
 
     const onVisible = () => document.visibilityState === 'visible' && void read();
     const onStorage = (event: StorageEvent) => event.key === SAFER_GAMBLING_SIGNAL_KEY && void read();
-    const stopChanged = bus.on('safergambling.changed', () => {
+    const stopChanged = bus.on('safergambling.changed', ({ reason }) => {
       (storage ?? localStorage).setItem(SAFER_GAMBLING_SIGNAL_KEY, String(Date.now()));
-      void read();
+      // A break or exclusion taken on this page: the page says so and logs out; the other tabs read and learn it.
+      if (reason !== 'restriction') void read();
     });
     const interval = setInterval(() => void read(), STATE_READ_INTERVAL_MS);
     document.addEventListener('visibilitychange', onVisible);
