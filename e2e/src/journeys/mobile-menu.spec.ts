@@ -10,7 +10,7 @@ test.describe('mobile menu at 390 px', () => {
     expect(await shell.mobileMenuItems()).toEqual(['HOME', 'GAMES', 'COUPONS', 'MORE INFO ›', 'CONTACT SUPPORT', 'LOBBY JACKPOT', 'SIGN UP LOGIN']);
   });
 
-  test('a player sees the cashier, both toggles, the greeting and LOG OUT', async ({ shell, signIn }) => {
+  test('a player sees the cashier, both toggles, the greeting, Responsible Gaming and LOG OUT', async ({ shell, signIn }) => {
     const { firstName } = await signIn();
     await shell.goto('/lobby/games/');
     await shell.openMobileMenu();
@@ -23,6 +23,7 @@ test.describe('mobile menu at 390 px', () => {
       'CONTACT SUPPORT',
       'LOBBY JACKPOT QUICK PLAY',
       `Hello, ${firstName}`,
+      'Responsible Gaming',
       'LOG OUT',
     ]);
   });
