@@ -53,12 +53,7 @@ test.describe('money in play', () => {
     await deposit(request, player, '100.00');
     const before = await balanceCents(request, player);
     await signInAs(page, request, player.login, player.password);
-    await lobby.goto();
-    await lobby.search.fill('Golden Gorilla');
-    await lobby.playButton('Golden Gorilla').click();
-    const game = page.frameLocator('iframe[title$=" game"]');
-    const bet = game.getByRole('combobox', { name: 'Bet' });
-    await expect(bet).toBeEnabled({ timeout: 15_000 });
+    const { game, bet } = await lobby.playSlot('Golden Gorilla');
     // The largest bet the slot offers, over BOOST500's $5 (SPEC §9).
     await bet.selectOption({ index: 5 });
     expect(Number(await bet.inputValue())).toBeGreaterThan(5);

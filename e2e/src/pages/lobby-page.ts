@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 
 /** mfe-lobby: the games lobby, game pages and the lobby toggles. */
 export class LobbyPage {
@@ -46,6 +46,17 @@ export class LobbyPage {
 
   playButton(gameName: string): Locator {
     return this.page.getByRole('button', { name: `Play ${gameName}`, exact: true });
+  }
+
+  /** Finds a slot by name, plays it, and answers its frame once the bet can be chosen. */
+  async playSlot(gameName: string): Promise<{ game: FrameLocator; bet: Locator; spin: Locator; status: Locator }> {
+    await this.goto();
+    await this.search.fill(gameName);
+    await this.playButton(gameName).click();
+    const game = this.page.frameLocator('iframe[title$=" game"]');
+    const bet = game.getByRole('combobox', { name: 'Bet' });
+    await expect(bet).toBeEnabled({ timeout: 15_000 });
+    return { game, bet, spin: game.getByRole('button', { name: 'SPIN' }), status: game.getByRole('status') };
   }
 
   favouriteButton(gameName: string): Locator {

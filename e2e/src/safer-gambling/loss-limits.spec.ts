@@ -16,12 +16,7 @@ test.describe('loss limits', () => {
     await expect(responsibleGaming.limit('Daily loss limit')).toContainText('$5.00');
 
     // A stake larger than the whole limit is refused in the frame with the reason; nothing is taken.
-    await lobby.goto();
-    await lobby.search.fill('Golden Gorilla');
-    await lobby.playButton('Golden Gorilla').click();
-    const game = page.frameLocator('iframe[title$=" game"]');
-    const bet = game.getByRole('combobox', { name: 'Bet' });
-    await expect(bet).toBeEnabled({ timeout: 15_000 });
+    const { game, bet } = await lobby.playSlot('Golden Gorilla');
     await bet.selectOption({ index: 5 });
     expect(Number(await bet.inputValue())).toBeGreaterThan(5);
     const before = await balanceCents(request, player);

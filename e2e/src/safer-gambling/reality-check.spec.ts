@@ -14,15 +14,10 @@ test.describe('reality check', () => {
     await responsibleGaming.goto();
     await responsibleGaming.realityCheckEvery('15 minutes');
 
-    await lobby.goto();
-    await lobby.search.fill('Golden Gorilla');
-    await lobby.playButton('Golden Gorilla').click();
-    const game = page.frameLocator('iframe[title$=" game"]');
-    const bet = game.getByRole('combobox', { name: 'Bet' });
-    await expect(bet).toBeEnabled({ timeout: 15_000 });
-    await bet.selectOption('1.00');
-    await game.getByRole('button', { name: 'SPIN' }).click();
-    await expect(game.getByRole('status')).toHaveText(/^(You win \$[\d.,]+!|No win)/);
+    const slot = await lobby.playSlot('Golden Gorilla');
+    await slot.bet.selectOption('1.00');
+    await slot.spin.click();
+    await expect(slot.status).toHaveText(/^(You win \$[\d.,]+!|No win)/);
 
     await advanceProviderClock(request, 15);
     await page.clock.fastForward('01:05');
@@ -40,7 +35,7 @@ test.describe('reality check', () => {
 
     await check.getByRole('button', { name: 'Continue' }).click();
     await expect(check).toBeHidden();
-    await game.getByRole('button', { name: 'SPIN' }).click();
-    await expect(game.getByRole('status')).toHaveText(/^(You win \$[\d.,]+!|No win)/);
+    await slot.spin.click();
+    await expect(slot.status).toHaveText(/^(You win \$[\d.,]+!|No win)/);
   });
 });
