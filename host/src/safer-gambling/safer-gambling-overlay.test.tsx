@@ -148,6 +148,18 @@ describe('the play-time limit', () => {
     expect(screen.getByRole('dialog', { name: 'You have been logged out' })).toHaveTextContent(playTimeLimitMessage(changesAt));
   });
 
+  it('a break taken on this page is left to the page to tell: no read, no second logout dialogue, other tabs signalled', async () => {
+    const provider = providerWith(() => ({}));
+    const { bus } = signIn();
+    await advance(0);
+    const reads = provider.requests(saferGamblingEndpoints.state).length;
+    act(() => bus.emit('safergambling.changed', { reason: 'restriction' }));
+    await advance(0);
+    expect(provider.requests(saferGamblingEndpoints.state)).toHaveLength(reads);
+    expect(localStorage.getItem(SAFER_GAMBLING_SIGNAL_KEY)).not.toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'You have been logged out' })).not.toBeInTheDocument();
+  });
+
   it('a session the provider ended (a time-out taken elsewhere) logs out with the provider’s text', async () => {
     const installed = providerWith(() => ({}));
     const { seen } = signIn();
