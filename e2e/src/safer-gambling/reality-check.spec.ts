@@ -28,6 +28,10 @@ test.describe('reality check', () => {
     await expect(check.getByRole('button', { name: 'View activity' })).toBeVisible();
     await expect(check.getByRole('button', { name: 'Log out' })).toBeVisible();
     await expectAccessible(page, 'the reality check over a game');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(check.getByRole('button', { name: 'Continue' })).toBeInViewport();
+    await expectAccessible(page, 'the reality check over a game at 390 px');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // However the round is asked for, the provider refuses it until the check is answered.
     const refused = await spin(request, player, 'golden-gorilla', '1.00');
