@@ -160,14 +160,24 @@ describe('the play-time limit', () => {
     expect(screen.queryByRole('dialog', { name: 'You have been logged out' })).not.toBeInTheDocument();
   });
 
-  it('a session the provider ended (a time-out taken elsewhere) logs out with the provider’s text', async () => {
+  it('a session the provider ended with its reason (play time used up) logs out with the provider’s text', async () => {
     const installed = providerWith(() => ({}));
     const { seen } = signIn();
     await advance(0);
-    installed.on(saferGamblingEndpoints.state, () => fail(401, 'Your account is on a time-out until November 28, 2026 at 9:30 PM ET. You can log in again then.'));
+    installed.on(saferGamblingEndpoints.state, () => fail(403, playTimeLimitMessage('2026-11-27T05:00:00.000Z')));
     await advance(MINUTE);
     expect(seen['session.end']).toEqual([{ reason: 'logout' }]);
-    expect(screen.getByRole('dialog', { name: 'You have been logged out' })).toHaveTextContent('on a time-out until November 28, 2026');
+    expect(screen.getByRole('dialog', { name: 'You have been logged out' })).toHaveTextContent('You have reached your daily play-time limit.');
+  });
+
+  it('an expired token (401) is left to the session’s renewal: no logout from here', async () => {
+    const installed = providerWith(() => ({}));
+    const { seen } = signIn();
+    await advance(0);
+    installed.on(saferGamblingEndpoints.state, () => fail(401, 'Your session has expired. Please log in again.'));
+    await advance(MINUTE);
+    expect(seen['session.end']).toBeUndefined();
+    expect(screen.queryByRole('dialog', { name: 'You have been logged out' })).not.toBeInTheDocument();
   });
 });
 

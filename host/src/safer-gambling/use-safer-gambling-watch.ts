@@ -11,7 +11,11 @@ export const STATE_READ_INTERVAL_MS = 60_000;
 
 const WARNING_MS = PLAY_TIME_WARNING_MINUTES * 60_000;
 
-const isRefusal = (error: unknown) => error instanceof ProviderError && (error.status === 401 || error.status === 403);
+/**
+ * The provider refuses the session with its reason (403: play time used up). A bare 401 is an expired or
+ * replaced token, which the session controller renews or ends on its own: reading the state never logs out for it.
+ */
+const isRefusal = (error: unknown) => error instanceof ProviderError && error.status === 403;
 
 export interface SaferGamblingWatch {
   /** The provider's last answer for the logged-in player; null for a visitor and before the first answer. */
@@ -70,7 +74,7 @@ export function useSaferGamblingWatch(bus: EventBus, playerId: number | undefine
         setState(next);
         schedule(next);
       } catch (error) {
-        // The provider ended the session (a time-out taken in another tab, play time used up): its text says until when.
+        // The provider ended the session (play time used up): its text says until when.
         if (isRefusal(error)) endSession(toProviderError(error).message);
         else console.error('The safer-gambling state could not be read', error);
       }

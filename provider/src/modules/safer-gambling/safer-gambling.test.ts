@@ -188,7 +188,7 @@ describe('loss limits, reality checks and play time', () => {
       advance(60_000);
       const answer = await call(app, { method: 'GET', url: url(player), token: player.token });
       if (answer.statusCode !== 200) {
-        expect(answer.statusCode).toBe(401);
+        expect(answer.statusCode).toBe(403);
         expect(answer.json().errorMessage).toMatch(/^You have reached your daily play-time limit\. You can log in again from .+ ET\.$/);
         break;
       }

@@ -1,6 +1,6 @@
 import type { AppContext, SessionPlayer, SessionScope } from '../../app-context';
 import type { Queryable } from '../../db/database';
-import { forbidden, unauthorized } from '../../lib/api-error';
+import { forbidden } from '../../lib/api-error';
 import { hashToken, newToken, shortId } from '../../lib/tokens';
 import { getPlayer } from '../players';
 import { beginSessionLookup, forgetSessionHash, forgetSessions, isRemembered, rememberedSession } from './session-cache';
@@ -85,7 +85,8 @@ export async function noteSessionActivity(ctx: AppContext, session: SessionPlaye
   const refusal = await ctx.events.ask(ctx.db, 'session-refusal', { playerId: session.playerId }, null);
   if (!refusal) return;
   await endSession(ctx, session.tokenHash, session.playerId);
-  throw unauthorized(refusal);
+  // 403 with the reason: the site tells the player why and until when, instead of renewing the session.
+  throw forbidden(refusal);
 }
 
 /** What safer gambling reads of the player's logins: when each began, ended and was last used. */
