@@ -106,12 +106,12 @@ export async function sessionRefusal(ctx: AppContext, db: Queryable, playerId: n
   return playTime && playTime.remaining <= 0 ? playTimeLimitMessage(playTime.resetsAt) : null;
 }
 
-/** When the reality check of a session is due: its login (or last answer) plus the player's interval. */
-async function realityDueAt(db: Queryable, playerId: number, sessionTokenHash: string): Promise<Date | null> {
-  const since = (await realityAnsweredAt(db, sessionTokenHash)) ?? (await sessionStartedAt(db, sessionTokenHash));
-  if (!since) return null;
-  const minutes = (await realityInterval(db, playerId)) ?? DEFAULT_REALITY_CHECK_MINUTES;
-  return new Date(since.getTime() + minutes * MINUTE_MS);
+/** A session's reality check: the player's interval, and when it is due (its login, or last answer, plus the interval). */
+async function realityCheckOf(db: Queryable, playerId: number, sessionTokenHash: string) {
+  const startedAt = await sessionStartedAt(db, sessionTokenHash);
+  const since = (await realityAnsweredAt(db, sessionTokenHash)) ?? startedAt;
+  const interval = ((await realityInterval(db, playerId)) ?? DEFAULT_REALITY_CHECK_MINUTES) as RealityCheckMinutes;
+  return { startedAt, interval, dueAt: since ? new Date(since.getTime() + interval * MINUTE_MS) : null };
 }
 
 /** Whether a paid stake of `stakeCents` (the act's stakes in all) may be taken now. */
@@ -122,8 +122,8 @@ export async function paidStakeRefusal(
   const restriction = await restrictionInForce(db, ask.playerId, now);
   if (restriction) return restrictionMessage(restriction);
   if (ask.sessionTokenHash) {
-    const due = await realityDueAt(db, ask.playerId, ask.sessionTokenHash);
-    if (due && now >= due) return REALITY_CHECK_DUE_MESSAGE;
+    const { dueAt } = await realityCheckOf(db, ask.playerId, ask.sessionTokenHash);
+    if (dueAt && now >= dueAt) return REALITY_CHECK_DUE_MESSAGE;
   }
   const over = (await standings(db, ask.playerId, 'loss', now)).filter((standing) => ask.stakeCents > standing.remaining);
   const strictest = binding(over);
@@ -174,9 +174,9 @@ export async function saferGamblingState(ctx: AppContext, session: SessionPlayer
     });
   }
   const playTime = allowanceOf(byKind['play-time']);
-  const loggedInAt = (await sessionStartedAt(db, session.tokenHash)) ?? now;
-  const interval = ((await realityInterval(db, playerId)) ?? DEFAULT_REALITY_CHECK_MINUTES) as RealityCheckMinutes;
-  const dueAt = (await realityDueAt(db, playerId, session.tokenHash)) ?? new Date(loggedInAt.getTime() + interval * MINUTE_MS);
+  const { startedAt, interval, dueAt: due } = await realityCheckOf(db, playerId, session.tokenHash);
+  const loggedInAt = startedAt ?? now;
+  const dueAt = due ?? new Date(loggedInAt.getTime() + interval * MINUTE_MS);
   const figures = await roundsSince(db, playerId, loggedInAt);
   const previous = await previousLoginAt(db, playerId, session.tokenHash);
   return {
@@ -193,7 +193,7 @@ export async function saferGamblingState(ctx: AppContext, session: SessionPlayer
   };
 }
 
-const describe = (amount: number | null) => (amount === null ? 'none' : String(amount));
+const valueText = (amount: number | null) => (amount === null ? 'none' : String(amount));
 
 function checkLimitChange({ kind, period, amount }: LimitChangeBody) {
   if (kind === 'play-time') {
@@ -213,12 +213,12 @@ export async function changeLimit(ctx: AppContext, session: SessionPlayer, chang
     await lockPlayer(tx, session.playerId);
     const now = ctx.now();
     const current = (await limitRows(tx, session.playerId)).find((limit) => limit.kind === kind && limit.period === period)?.amount ?? null;
-    const audit = { playerId: session.playerId, sessionId: session.sessionId, kind, period, oldValue: describe(current), at: now };
+    const audit = { playerId: session.playerId, sessionId: session.sessionId, kind, period, oldValue: valueText(current), at: now };
     const stricter = amount !== null && (current === null || amount <= current);
     if (stricter) {
       await saveLimit(tx, session.playerId, kind, period, amount);
       await dropPending(tx, session.playerId, kind, period);
-      await insertAudit(tx, { ...audit, action: 'limit set', newValue: describe(amount), effectiveFrom: now });
+      await insertAudit(tx, { ...audit, action: 'limit set', newValue: valueText(amount), effectiveFrom: now });
       return;
     }
     if (current === null) {
@@ -227,7 +227,7 @@ export async function changeLimit(ctx: AppContext, session: SessionPlayer, chang
     }
     const confirmableAt = new Date(Math.max(now.getTime() + COOLING_OFF_MS, periodAt(period, now).end.getTime()));
     await savePending(tx, session.playerId, { kind, period, amount, requested_at: now, confirmable_at: confirmableAt });
-    await insertAudit(tx, { ...audit, action: amount === null ? 'removal requested' : 'raise requested', newValue: describe(amount), effectiveFrom: confirmableAt });
+    await insertAudit(tx, { ...audit, action: amount === null ? 'removal requested' : 'raise requested', newValue: valueText(amount), effectiveFrom: confirmableAt });
   });
   return saferGamblingState(ctx, session);
 }
@@ -244,7 +244,7 @@ export async function confirmLimit(ctx: AppContext, session: SessionPlayer, { ki
     await dropPending(tx, session.playerId, kind, period);
     await insertAudit(tx, {
       playerId: session.playerId, sessionId: session.sessionId, action: 'change confirmed', kind, period,
-      oldValue: describe(current), newValue: describe(change.amount), effectiveFrom: now, at: now,
+      oldValue: valueText(current), newValue: valueText(change.amount), effectiveFrom: now, at: now,
     });
   });
   return saferGamblingState(ctx, session);
@@ -257,7 +257,7 @@ export async function withdrawLimitChange(ctx: AppContext, session: SessionPlaye
     if (!change) return;
     await dropPending(tx, session.playerId, kind, period);
     await insertAudit(tx, {
-      playerId: session.playerId, sessionId: session.sessionId, action: 'change withdrawn', kind, period, newValue: describe(change.amount), at: ctx.now(),
+      playerId: session.playerId, sessionId: session.sessionId, action: 'change withdrawn', kind, period, newValue: valueText(change.amount), at: ctx.now(),
     });
   });
   return saferGamblingState(ctx, session);
@@ -268,7 +268,7 @@ export async function setRealityCheck(ctx: AppContext, session: SessionPlayer, m
     const old = await realityInterval(tx, session.playerId);
     await saveRealityInterval(tx, session.playerId, minutes);
     await insertAudit(tx, {
-      playerId: session.playerId, sessionId: session.sessionId, action: 'reality check interval', oldValue: describe(old ?? DEFAULT_REALITY_CHECK_MINUTES),
+      playerId: session.playerId, sessionId: session.sessionId, action: 'reality check interval', oldValue: valueText(old ?? DEFAULT_REALITY_CHECK_MINUTES),
       newValue: String(minutes), effectiveFrom: ctx.now(), at: ctx.now(),
     });
   });

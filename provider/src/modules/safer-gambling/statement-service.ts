@@ -1,7 +1,7 @@
 import { LIMIT_TIME_ZONE, type ActivityStatement, type StatementQuery, type StatementRow } from 'shared-contract';
 import type { AppContext } from '../../app-context';
 import { badRequest } from '../../lib/api-error';
-import { dayKey, startOfDayKey } from './calendar-periods';
+import { dayKey, periodAt, startOfDayKey } from './calendar-periods';
 import { walletMovements } from './safer-gambling-repository';
 
 type Figures = Omit<StatementRow, 'period'>;
@@ -37,7 +37,7 @@ export async function activityStatement(ctx: AppContext, playerId: number, query
   if (Number.isNaN(from.getTime()) || Number.isNaN(last.getTime())) throw badRequest('Please choose the days of the statement as YYYY-MM-DD.');
   if (last < from) throw badRequest('The statement’s last day must not be before its first.');
   if (last.getTime() - from.getTime() > MAX_DAYS * DAY_MS) throw badRequest(`A statement covers at most ${MAX_DAYS} days.`);
-  const end = startOfDayKey(dayKey(new Date(last.getTime() + DAY_MS + 3 * 3600_000)));
+  const { end } = periodAt('day', last);
   const rows = new Map<string, Figures>();
   const totals = empty();
   for (const movement of await walletMovements(ctx.db, playerId, from, end)) {
