@@ -4,6 +4,6 @@ export default {
   maxWorkers: 2,
   projects: [
     'host', 'mfe-onboarding', 'mfe-lobby', 'mfe-promotions', 'mfe-cashier', 'mfe-support',
-    'shared-events', 'shared-contract', 'shared-api', 'shared-ui', 'provider', 'tooling', 'game-client',
+    'shared-events', 'shared-contract', 'shared-api', 'shared-ui', 'shared-server-state', 'provider', 'tooling', 'game-client',
   ].map((dir) => `<rootDir>/${dir}/jest.config.mjs`),
 };

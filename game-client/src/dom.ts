@@ -1,3 +1,4 @@
+import { formatBalance } from 'shared-contract/money';
 /** What `el` appends: nodes, text (numbers become text), nested lists; null, undefined and false add nothing. */
 export type Child = Node | string | number | null | undefined | false | ReadonlyArray<Child>;
 
@@ -41,7 +42,8 @@ export function byId<T extends HTMLElement = HTMLElement>(id: string): T {
 }
 
 /** Dollars as the client shows them: `$12.50`. */
-export const money = (value: number | string): string => '$' + Number(value).toFixed(2);
+/** Money as the site shows it (SPEC §9): one definition, shared-contract's. */
+export const money = (value: number | string): string => formatBalance(Number(value));
 
 /** Red suits are written in red. */
 export const isRed = (label: string): boolean => /[♥♦]/.test(label);

@@ -7,8 +7,8 @@ export { CAPTCHA_ATTEMPTS, CAPTCHA_RETRY_MS, builtInSolver, fetchCaptchaToken } 
 export type { CaptchaOptions } from './captcha';
 export { MALFORMED_ANSWER, callProvider, checkAnswer, requestProvider, urlOf } from './call-provider';
 export type { CallOptions } from './call-provider';
-export { provideSession, resetSessionPort, sessionPort } from './session-port';
-export type { SessionPort } from './session-port';
+export { memorySessionPort, newSessionKey, provideSession, resetSessionPort, sessionPort } from './session-port';
+export type { MemorySessionOptions, NewSession, SessionPort } from './session-port';
 export { clientType } from './clients/client-type';
 export type { ClientType } from './clients/client-type';
 export { loginBody, sessionClient } from './clients/session-client';
@@ -29,3 +29,5 @@ export {
   HELP_LINE_TEXT, LIMIT_COOLING_OFF_HOURS, LIMIT_TIME_ZONE, LIMIT_TIME_ZONE_LABEL, PLAY_TIME_WARNING_MINUTES, REALITY_CHECK_DUE_MESSAGE, SELF_EXCLUSION_PHRASE,
   depositLimitMessage, formatCents, formatLimitInstant, lossLimitMessage, playTimeLimitMessage, playTimeWarningMessage, selfExclusionMessage, timeOutMessage,
 } from 'shared-contract';
+// Money as players read it (SPEC §9), one definition for the provider's texts and every app.
+export { BALANCE_THRESHOLD_USD, MIN_DISPLAYED_DEPOSIT_USD, displayedMinimumDeposit, formatBalance, formatDollars, isUnderBalanceThreshold } from 'shared-contract';

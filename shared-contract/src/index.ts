@@ -43,3 +43,4 @@ export {
   REALITY_CHECK_DUE_MESSAGE, depositLimitMessage, formatCents, formatLimitInstant, lossLimitMessage, playTimeLimitMessage, playTimeWarningMessage,
   selfExclusionMessage, timeOutMessage,
 } from './safer-gambling-messages';
+export { BALANCE_THRESHOLD_USD, MIN_DISPLAYED_DEPOSIT_USD, displayedMinimumDeposit, formatBalance, formatDollars, isUnderBalanceThreshold } from './money';

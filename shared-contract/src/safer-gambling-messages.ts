@@ -1,3 +1,4 @@
+import { formatBalance } from './money';
 import { LIMIT_TIME_ZONE } from './endpoints/safer-gambling';
 
 /**
@@ -8,13 +9,12 @@ import { LIMIT_TIME_ZONE } from './endpoints/safer-gambling';
 const instantFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: LIMIT_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit',
 });
-const dollarFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** `November 27, 2026, 12:00 AM ET`: every moment a limit names, in the limits' one time zone. */
 export const formatLimitInstant = (instant: string | Date): string => `${instantFormat.format(new Date(instant))} ET`;
 
 /** `$1,234.50` */
-export const formatCents = (cents: number): string => dollarFormat.format(cents / 100);
+export const formatCents = (cents: number): string => formatBalance(cents / 100);
 
 /** A deposit over what the deposit limits leave. */
 export const depositLimitMessage = (remainingCents: number, changesAt: string | Date): string =>

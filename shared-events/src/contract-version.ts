@@ -7,8 +7,12 @@
  * send the password, so the host refuses every 1.x remote.
  *
  * 2.1.0: `safergambling.changed` (docs/decisions/016).
+ *
+ * 3.0.0: no secret crosses the bus (docs/decisions/018): `session.changed` carries no session token
+ * and no snapshot of facts that change (class, first deposit), and `session.start` is gone: a new
+ * session reaches the host through shared-api's `SessionPort.startSession`.
  */
-export const CONTRACT_VERSION = '2.1.0';
+export const CONTRACT_VERSION = '3.0.0';
 
 /** The major part of a contract version: `'1.4.0'` gives `1`. */
 export function contractMajor(version: string): number {

@@ -27,7 +27,7 @@ describe('event bus', () => {
     bus.emit('session.changed', { status: 'anonymous' });
     bus.emit('session.changed', {
       status: 'authenticated',
-      player: { login: 'jane', playerId: 7, sessionToken: 't' },
+      player: { login: 'jane', playerId: 7, sessionKey: 's1' },
     });
     bus.emit('balance.changed', { balance: 12.5, currencySymbol: '$' });
 
@@ -98,8 +98,8 @@ describe('event bus', () => {
 
   it('reads the major of a contract version', () => {
     expect(contractMajor('2.3.1')).toBe(2);
-    // 2: session.start lost its password (docs/decisions/014).
-    expect(contractMajor(CONTRACT_VERSION)).toBe(2);
+    // 3: no session token on the bus (docs/decisions/018).
+    expect(contractMajor(CONTRACT_VERSION)).toBe(3);
     expect(() => contractMajor('next')).toThrow('Not a contract version: next');
   });
 });

@@ -77,22 +77,6 @@ export interface PromotionFocusCommand {
   couponCode: string;
 }
 
-/** Asks the host to start a session after a successful login or signup. */
-export interface SessionStartCommand {
-  /** Login name, trimmed and lower-cased. */
-  login: string;
-  /** Player id (`pid`). */
-  playerId: number;
-  /** Session token of the login answer. */
-  sessionToken: string;
-  /** `rtgSession.session_id` of the login answer. */
-  sessionId: string;
-  firstName?: string;
-  playerClass?: string;
-  hasFirstDeposit?: boolean;
-  // No password: the provider's refresh cookie renews the session (docs/decisions/014, contract 2.0.0).
-}
-
 /** Asks the host to end the session (LOG OUT anywhere on the site). */
 export interface SessionEndCommand {
   reason: 'logout';
@@ -104,7 +88,11 @@ export type BalanceRefreshCommand = Record<string, never>;
 /** Asks the host to show the casinoMaintenance dialogue. */
 export type MaintenanceShowCommand = Record<string, never>;
 
-/** The logged-in player as every remote may know them. Never carries a password. */
+/**
+ * The logged-in player as every remote may know them. Carries no secret: the session token reaches
+ * code only through shared-api's `SessionPort`, and facts that change during a session (class, first
+ * deposit, balance, coupon in play) are read from the provider, not kept here (contract 3.0.0).
+ */
 export interface PlayerIdentity {
   /** Login name, trimmed and lower-cased. */
   login: string;
@@ -112,12 +100,11 @@ export interface PlayerIdentity {
   playerId: number;
   /** First name for the greeting; absent until the profile is known. */
   firstName?: string;
-  /** Session token sent in the session header of every call after login. */
-  sessionToken: string;
-  /** Player class (SPEC §6), when known. */
-  playerClass?: string;
-  /** Whether the player has made a first deposit, when known. */
-  hasFirstDeposit?: boolean;
+  /**
+   * An opaque id the host gives this session when it begins (not a credential, and not the
+   * provider's token). It stays through silent renewals, so caches of a session's answers are keyed by it.
+   */
+  sessionKey: string;
 }
 
 /** Who is using the site. Replayed to late subscribers. */
@@ -173,8 +160,6 @@ export interface EventCatalogue {
   'promotion.focus': PromotionFocusCommand;
   /** Command: show the casinoMaintenance dialogue. Handled by the host. */
   'maintenance.show': MaintenanceShowCommand;
-  /** Command: start a session after login or signup. Handled by the host. @since 1.1.0 */
-  'session.start': SessionStartCommand;
   /** Command: log out. Handled by the host. @since 1.1.0 */
   'session.end': SessionEndCommand;
   /** Command: read the balance again. Handled by the host. @since 1.1.0 */
@@ -205,7 +190,6 @@ export type CommandName =
   | 'game.launch'
   | 'promotion.focus'
   | 'maintenance.show'
-  | 'session.start'
   | 'session.end'
   | 'balance.refresh';
 
@@ -220,7 +204,6 @@ export const COMMAND_NAMES: ReadonlyArray<CommandName> = [
   'game.launch',
   'promotion.focus',
   'maintenance.show',
-  'session.start',
   'session.end',
   'balance.refresh',
 ];

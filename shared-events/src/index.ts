@@ -23,7 +23,6 @@ export type {
   ReplayedEventName,
   SaferGamblingChangedFact,
   SessionEndCommand,
-  SessionStartCommand,
   SessionState,
 } from './event-catalogue';
 export { gameBalanceMessage, isGameBalanceMessage, isGameBalanceRequestMessage } from './game-frame-messages';

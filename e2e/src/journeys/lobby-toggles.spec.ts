@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
-import { signInAs } from '../provider-sandbox';
+import { TEST_CARDS } from '../pages/cashier';
+import { createDepositor, signInAs } from '../provider-sandbox';
 
 test.describe('lobby jackpot and QuickPlay', () => {
   test('a player opts in to the lobby jackpot through the confirmation, and out again', async ({ lobby, signIn, page }) => {
@@ -31,6 +32,27 @@ test.describe('lobby jackpot and QuickPlay', () => {
     await expect(lobby.jackpot).toContainText('LOBBY JACKPOT');
     await expect(lobby.games.getByRole('listitem').first()).toBeVisible();
     await expect(lobby.jackpot.getByRole('switch')).toHaveCount(0);
+  });
+
+  test('a new player is offered the jackpot once their first deposit lands, without logging in again', async ({ lobby, cashier, page, context, request }) => {
+    test.setTimeout(90_000);
+    // Signed up, class Unverified / Non Dep, no deposit yet: blocked (SPEC §6).
+    const player = await createDepositor(request, { complete: true });
+    await signInAs(page, request, player.login, player.password);
+    await lobby.goto();
+    await expect(lobby.games.getByRole('listitem').first()).toBeVisible();
+    await expect(lobby.jackpot).toContainText('LOBBY JACKPOT');
+    await expect(lobby.jackpot.getByRole('switch')).toHaveCount(0);
+
+    await cashier.openFromNavigation();
+    const sandbox = await cashier.depositInNewTab(context);
+    await sandbox.payByCard('20', TEST_CARDS.approved);
+    await sandbox.page.waitForEvent('close', { timeout: 20_000 });
+    await expect(page.getByLabel('Balance')).toHaveText('$20.00');
+    await page.keyboard.press('Escape');
+    await expect(cashier.modal).toBeHidden();
+    // Players with a first deposit are never blocked: the lobby asks the provider again after the deposit.
+    await expect(lobby.jackpotSwitch).toHaveAttribute('aria-checked', 'false');
   });
 
   test.describe('in the mobile menu at 390 px', () => {

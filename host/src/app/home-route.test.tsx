@@ -5,7 +5,7 @@ import { createEventBus, type EventBus } from 'shared-events';
 import { EventBusProvider, ThemeRoot, usePlayer } from 'shared-ui';
 import { HomeRoute } from './home-route';
 
-const PLAYER = { status: 'authenticated', player: { login: 'jdoe', playerId: 3, sessionToken: 't' } } as const;
+const PLAYER = { status: 'authenticated', player: { login: 'jdoe', playerId: 3, sessionKey: 'k-t' } } as const;
 
 let currentUrl = '';
 

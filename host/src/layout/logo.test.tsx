@@ -8,7 +8,7 @@ describe('Logo', () => {
     const link = screen.getByRole('link', { name: 'Golden Crown Casino home' });
     expect(link).toHaveAttribute('href', '/');
     expect(link).not.toHaveAttribute('aria-label');
-    act(() => bus.emit('session.changed', { status: 'authenticated', player: { login: 'jdoe', playerId: 3, sessionToken: 't' } }));
+    act(() => bus.emit('session.changed', { status: 'authenticated', player: { login: 'jdoe', playerId: 3, sessionKey: 'k-t' } }));
     expect(screen.getByRole('link', { name: 'Golden Crown Casino home' })).toHaveAttribute('href', '/lobby/games/');
   });
 });

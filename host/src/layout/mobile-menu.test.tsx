@@ -26,7 +26,7 @@ const itemNames = () =>
     .getAllByRole('listitem')
     .map((item) => item.textContent?.trim());
 
-const player = { status: 'authenticated', player: { login: 'jdoe', playerId: 3, firstName: 'Jane', sessionToken: 't' } } as const;
+const player = { status: 'authenticated', player: { login: 'jdoe', playerId: 3, firstName: 'Jane', sessionKey: 'k-t' } } as const;
 
 describe('MobileMenu', () => {
   it('lists the visitor items in the order of the spec', async () => {

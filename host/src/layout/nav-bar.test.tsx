@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithShell } from 'shared-ui/testing';
 import { NavBar } from './nav-bar';
 
-const player = { status: 'authenticated', player: { login: 'jdoe', playerId: 3, sessionToken: 't' } } as const;
+const player = { status: 'authenticated', player: { login: 'jdoe', playerId: 3, sessionKey: 'k-t' } } as const;
 
 describe('NavBar', () => {
   it('greets a player by login when the first name is unknown, shows the balance with 2 decimals, and logs out', async () => {
@@ -18,7 +18,7 @@ describe('NavBar', () => {
     const main = screen.getByRole('navigation', { name: 'Main' });
     expect(within(main).getByRole('link', { name: 'Hello, jdoe' })).toHaveAttribute('href', '/lobby/account/');
     expect(within(main).getByRole('link', { name: 'Responsible Gaming' })).toHaveAttribute('href', '/lobby/account/responsible-gaming');
-    expect(screen.getByRole('status', { name: 'Balance' })).toHaveTextContent('$1234.50');
+    expect(screen.getByRole('status', { name: 'Balance' })).toHaveTextContent('$1,234.50');
     expect(screen.getByRole('status', { name: 'Balance' })).toHaveAttribute('aria-live', 'polite');
     await user.click(within(main).getByRole('button', { name: 'LOG OUT' }));
     expect(ends).toEqual([{ reason: 'logout' }]);

@@ -1,3 +1,4 @@
+import { formatBalance } from 'shared-api';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { aboveTablet, belowTablet, Button, useBusState, useEventBus, usePlayer } from 'shared-ui';
@@ -72,7 +73,7 @@ function BalanceChip() {
   // A live region: a win, a deposit or a bonus is announced to screen readers as it lands.
   return (
     <Balance role="status" aria-live="polite" aria-label="Balance">
-      {`${balance.currencySymbol}${balance.balance.toFixed(2)}`}
+      {formatBalance(balance.balance, balance.currencySymbol)}
     </Balance>
   );
 }

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { renderWithShell } from 'shared-ui/testing';
 import { InfoPage } from './info-page';
 
-const player = { status: 'authenticated', player: { login: 'jdoe', playerId: 3, sessionToken: 't' } } as const;
+const player = { status: 'authenticated', player: { login: 'jdoe', playerId: 3, sessionKey: 'k-t' } } as const;
 
 const renderInfo = (slug: string) =>
   renderWithShell(

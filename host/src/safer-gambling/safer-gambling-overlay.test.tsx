@@ -9,7 +9,7 @@ import { LAST_LOGIN_SHOWN_KEY } from './last-login-notice';
 import { SaferGamblingOverlay } from './safer-gambling-overlay';
 import { SAFER_GAMBLING_SIGNAL_KEY } from './use-safer-gambling-watch';
 
-const player = { status: 'authenticated', player: { login: 'jdoe', playerId: 42, sessionToken: 't' } } as const;
+const player = { status: 'authenticated', player: { login: 'jdoe', playerId: 42, sessionKey: 'k-t' } } as const;
 const MINUTE = 60_000;
 // The provider's clock runs 1 hour 5 minutes into the session; the browser's clock is days off, which must not matter.
 const PROVIDER_START = Date.parse('2026-11-27T02:35:00.000Z');

@@ -7,7 +7,7 @@ describe('the player hint', () => {
   it('marks the page and sets a cookie without any session detail while a player is signed in, and clears both at logout', () => {
     const bus = createEventBus();
     const stop = followSessionWithPlayerHint(bus);
-    bus.emit('session.changed', { status: 'authenticated', player: { login: 'demoplayer', playerId: 7, firstName: 'Demo', sessionToken: 'token-1' } });
+    bus.emit('session.changed', { status: 'authenticated', player: { login: 'demoplayer', playerId: 7, firstName: 'Demo', sessionKey: 'k-token-1' } });
     expect(document.documentElement).toHaveAttribute(PLAYER_HINT_ATTRIBUTE);
     // The cookie says a player is here, nothing more: no token, no name.
     expect(hintCookie()).toBe('casino_player=1');

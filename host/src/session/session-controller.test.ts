@@ -1,4 +1,4 @@
-import { provideSession, resetSessionPort } from 'shared-api';
+import { provideSession, resetSessionPort, sessionPort } from 'shared-api';
 import { fail, installFakeProvider, sampleSession } from 'shared-api/testing';
 import { playerEndpoints, sessionEndpoints } from 'shared-contract';
 import { createEventBus, type EventBus, type SessionState } from 'shared-events';
@@ -109,7 +109,9 @@ describe('SessionController', () => {
     const balances: number[] = [];
     setup.bus.on('balance.changed', ({ balance }) => balances.push(balance));
     await signedIn(setup);
-    expect(setup.sessions.at(-1)).toEqual({ status: 'authenticated', player: { login: 'jdoe', playerId: 7, firstName: 'Jane', sessionToken: 'token-0' } });
+    expect(setup.sessions.at(-1)).toEqual({ status: 'authenticated', player: { login: 'jdoe', playerId: 7, firstName: 'Jane', sessionKey: `7-${storedAt.toString(36)}` } });
+    expect(JSON.stringify(setup.sessions)).not.toContain('token-0');
+    expect(sessionPort().sessionToken()).toBe('token-0');
     expect(balances).toEqual([12.5]);
     expect(Object.keys({ ...localStorage })).toEqual([SESSION_STORAGE_KEY]);
     expect(JSON.stringify({ ...localStorage })).not.toContain(PASSWORD);
@@ -134,9 +136,10 @@ describe('SessionController', () => {
     expect(refresh?.body).toBeUndefined();
     expect(refresh?.headers).not.toHaveProperty('x-captcha-token');
     expect(setup.provider.provider.requests(sessionEndpoints.login)).toHaveLength(0);
-    // The 24 hours still count from the login; what the provider says of the player now is kept.
-    expect(stored()).toMatchObject({ token: 'token-1', sessionID: 's-1', timeStamp: storedAt, renewedAt: storedAt + RECHECK_INTERVAL_MS, playerClass: 'Bronze No2' });
-    expect(setup.sessions.at(-1)).toMatchObject({ status: 'authenticated', player: { sessionToken: 'token-1' } });
+    // The 24 hours still count from the login, and the session keeps its key.
+    expect(stored()).toMatchObject({ token: 'token-1', sessionID: 's-1', timeStamp: storedAt, renewedAt: storedAt + RECHECK_INTERVAL_MS });
+    expect(sessionPort().sessionToken()).toBe('token-1');
+    expect(setup.sessions.at(-1)).toMatchObject({ status: 'authenticated', player: { sessionKey: `7-${storedAt.toString(36)}` } });
     expect(setup.openedStates).toEqual([]);
     expect(setup.provider.state.cookie).toBe('refresh-1');
   });
@@ -195,7 +198,8 @@ describe('SessionController', () => {
     expect(setup.provider.provider.requests(sessionEndpoints.refresh)).toHaveLength(1);
     expect(setup.provider.state.familyRevoked).toBe(false);
     for (const view of [first, second]) {
-      expect(view.sessions.at(-1)).toMatchObject({ status: 'authenticated', player: { sessionToken: 'token-1' } });
+      expect(view.sessions.at(-1)).toMatchObject({ status: 'authenticated', player: { playerId: 7 } });
+      expect(view.controller.sessionPort().sessionToken()).toBe('token-1');
       expect(view.openedStates).toEqual([]);
     }
   });

@@ -1,5 +1,5 @@
-import { playersClient, ProviderError, sessionClient, type SessionPort } from 'shared-api';
-import type { EventBus, SessionStartCommand } from 'shared-events';
+import { playersClient, ProviderError, sessionClient, type NewSession, type SessionPort } from 'shared-api';
+import type { EventBus } from 'shared-events';
 import {
   clearStoredSession,
   playerIdentityOf,
@@ -67,7 +67,6 @@ export class SessionController {
     this.forgetLegacySecret();
     this.publish(readStoredSession(this.storage, this.now()));
     this.stops.push(
-      this.bus.on('session.start', (command) => void this.begin(command)),
       this.bus.on('session.end', () => void this.end()),
       this.bus.on('balance.refresh', () => void this.refreshBalance()),
     );
@@ -85,9 +84,13 @@ export class SessionController {
     if (this.current()) void this.refreshBalance();
   }
 
-  /** The session port the host gives the provider client: the stored session's token. */
+  /** The session port the host gives the page: the stored session's token, and the way a new session reaches the host. */
   sessionPort(): SessionPort {
-    return { sessionToken: () => this.current()?.token };
+    return { sessionToken: () => this.current()?.token, startSession: (session) => {
+        // The player is published at once; the balance follows on the bus.
+        void this.begin(session);
+        return Promise.resolve();
+      } };
   }
 
   stop(): void {
@@ -115,17 +118,15 @@ export class SessionController {
     }
   }
 
-  /** Stores a new session after login or signup (whose answer set the refresh cookie). */
-  async begin(command: SessionStartCommand): Promise<void> {
+  /** Stores a new session after login or signup (whose answer set the refresh cookie); resolves once the player is published. */
+  async begin(started: NewSession): Promise<void> {
     const session: StoredSession = {
-      login: command.login,
-      pid: command.playerId,
-      sessionID: command.sessionId,
-      token: command.sessionToken,
+      login: started.login,
+      pid: started.playerId,
+      sessionID: started.sessionId,
+      token: started.sessionToken,
       timeStamp: this.now(),
-      ...(command.firstName ? { firstName: command.firstName } : {}),
-      ...(command.playerClass ? { playerClass: command.playerClass } : {}),
-      ...(command.hasFirstDeposit !== undefined ? { hasFirstDeposit: command.hasFirstDeposit } : {}),
+      ...(started.firstName ? { firstName: started.firstName } : {}),
     };
     writeStoredSession(session, this.storage);
     this.publish(session);
@@ -189,8 +190,6 @@ export class SessionController {
         ...session,
         token: data.sessionToken,
         sessionID: data.rtgSession.session_id,
-        playerClass: data.player_class,
-        hasFirstDeposit: data.first_deposit,
         renewedAt: this.now(),
       };
       writeStoredSession(renewed, this.storage);

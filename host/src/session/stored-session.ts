@@ -15,8 +15,6 @@ export interface StoredSession {
   /** When the session was stored, epoch milliseconds. */
   timeStamp: number;
   firstName?: string;
-  playerClass?: string;
-  hasFirstDeposit?: boolean;
   /** When the session was last renewed silently (the provider's refresh cookie), epoch milliseconds. */
   renewedAt?: number;
   expired?: boolean;
@@ -60,14 +58,16 @@ export function clearStoredSession(storage: Storage = localStorage): void {
   storage.removeItem(SESSION_STORAGE_KEY);
 }
 
-/** What the rest of the site may know of the session. */
+/**
+ * What the rest of the site may know of the session: no token (it reaches code only through the
+ * session port) and no facts that change. The session key is the player and the moment the session
+ * began: the same in every tab and through renewals, new at the next login.
+ */
 export function playerIdentityOf(session: StoredSession): PlayerIdentity {
   return {
     login: session.login,
     playerId: session.pid,
-    sessionToken: session.token,
+    sessionKey: `${session.pid}-${session.timeStamp.toString(36)}`,
     ...(session.firstName ? { firstName: session.firstName } : {}),
-    ...(session.playerClass ? { playerClass: session.playerClass } : {}),
-    ...(session.hasFirstDeposit !== undefined ? { hasFirstDeposit: session.hasFirstDeposit } : {}),
   };
 }

@@ -8,7 +8,7 @@ import { resetDepositState } from '../deposit/deposit-store';
 import { cashierData } from '../testing/samples';
 import { BitcoinPage } from './bitcoin-page';
 
-const signIn = { status: 'authenticated', player: { login: 'jdoe', playerId: 4, sessionToken: 't' } } as const;
+const signIn = { status: 'authenticated', player: { login: 'jdoe', playerId: 4, sessionKey: 'k-t' } } as const;
 
 describe('BitcoinPage', () => {
   beforeEach(() => {

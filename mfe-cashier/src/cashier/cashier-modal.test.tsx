@@ -9,7 +9,7 @@ import { resetDepositState, RETURN_SIGNAL_KEY } from '../deposit/deposit-store';
 import { cashierData, couponDetails, welcomeCoupon } from '../testing/samples';
 import { CashierModal } from './cashier-modal';
 
-const signIn = { status: 'authenticated', player: { login: 'jdoe', playerId: 4, sessionToken: 't' } } as const;
+const signIn = { status: 'authenticated', player: { login: 'jdoe', playerId: 4, sessionKey: 'k-t' } } as const;
 
 /** The forms the page submitted, as the cashier tab would receive them. */
 let submitted: { action: string; target: string; fields: Record<string, string> }[] = [];

@@ -1,3 +1,4 @@
+import { formatBalance } from 'shared-api';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { CashierOpenCommand } from 'shared-events';
@@ -8,7 +9,7 @@ import { activeCouponOf, depositCoupons } from '../coupons/coupon-terms';
 import { DepositAllowanceNote, DepositLimitOffer, useDepositAllowance } from '../deposit/deposit-limits';
 import { DepositProgress } from '../deposit/deposit-progress';
 import { loadProfile, noteCouponFact, refreshCoupons, requestDeposit, useDepositState } from '../deposit/deposit-store';
-import { balanceStatus, formatBalance } from './balance-status';
+import { balanceStatus } from './balance-status';
 
 export type CashierTab = NonNullable<CashierOpenCommand['tab']>;
 

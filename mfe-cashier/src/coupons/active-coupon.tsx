@@ -1,6 +1,7 @@
+import { formatDollars } from 'shared-api';
 import styled from 'styled-components';
 import type { Coupon } from 'shared-contract';
-import { couponTerms, dollars } from './coupon-terms';
+import { couponTerms } from './coupon-terms';
 
 const Box = styled.section`
   margin: ${({ theme }) => theme.space(4)} 0;
@@ -48,11 +49,11 @@ export function ActiveCoupon({ coupon, standing }: { coupon: Coupon; standing: '
         <p>Deposit Now to Receive your Bonus!</p>
       ) : (
         <>
-          {coupon.coupon_amount > 0 && <p>Bonus credited: {dollars(coupon.coupon_amount)}</p>}
+          {coupon.coupon_amount > 0 && <p>Bonus credited: {formatDollars(coupon.coupon_amount)}</p>}
           {needed > 0 && (
             <div>
               <p id={`playthrough-${coupon.coupon_code}`}>
-                Playthrough: {dollars(played)} of {dollars(needed)} played
+                Playthrough: {formatDollars(played)} of {formatDollars(needed)} played
               </p>
               <Track
                 role="progressbar"

@@ -1,8 +1,8 @@
+import { formatBalance } from 'shared-api';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBusState, useEventBus } from 'shared-ui';
-import { formatBalance } from '../cashier/balance-status';
 import { RETURN_SIGNAL_KEY } from './deposit-store';
 
 /** How long the landing page stays when the browser does not let it close itself. */

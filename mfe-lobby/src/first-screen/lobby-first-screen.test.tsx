@@ -3,9 +3,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { sampleJackpotWinner } from 'shared-api/testing';
 import { gameEndpoints, jackpotEndpoints } from 'shared-contract';
 import { renderToString } from 'react-dom/server';
-import { resetCatalogueStore } from '../games/catalogue-store';
+import { firstScreenStateId } from 'shared-events/first-screen';
+import { getQueryClient, resetServerState } from 'shared-server-state';
+import { catalogueQuery, withRenderingVariant } from '../games/catalogue-queries';
+import { LOBBY_REMOTE } from '../games/lobby-first-screen-state';
+import { publicJackpotQuery } from '../jackpot/lobby-jackpot-queries';
 import { aGame, lobbyCatalogue } from '../testing/catalogue-fixture';
-import { resetLobbyJackpotStore } from '../jackpot/lobby-jackpot-store';
+import { resetLobby } from '../testing/reset-lobby';
 import { installFakeLobbyProvider, JACKPOT_TOKEN } from '../testing/fake-lobby-provider';
 import { STORAGE_KEYS } from '../store/persisted';
 import { FirstScreenContexts } from 'shared-ui/first-screen';
@@ -31,6 +35,7 @@ describe('the lobby’s first screen in the browser', () => {
     disconnect() {}
   }
   beforeEach(() => {
+    resetLobby();
     page.IntersectionObserver = QuietObserver;
   });
   afterEach(() => {
@@ -41,9 +46,11 @@ describe('the lobby’s first screen in the browser', () => {
   function renderOnServer(): string {
     delete page.IntersectionObserver;
     try {
-      resetCatalogueStore(() => 'desktop', state);
-      resetLobbyJackpotStore(jackpot);
-      return renderToString(<FirstScreenContexts path="/lobby/games/"><LobbyPage /></FirstScreenContexts>);
+      // As render-first-screen.tsx: the answers it has just read, in a fresh cache.
+      resetServerState();
+      getQueryClient().setQueryData(catalogueQuery('desktop').queryKey, state.catalogue);
+      getQueryClient().setQueryData(publicJackpotQuery().queryKey, jackpot);
+      return withRenderingVariant('desktop', () => renderToString(<FirstScreenContexts path="/lobby/games/"><LobbyPage /></FirstScreenContexts>));
     } finally {
       page.IntersectionObserver = QuietObserver;
     }
@@ -55,9 +62,13 @@ describe('the lobby’s first screen in the browser', () => {
     document.body.append(container);
     if (stored) localStorage.setItem(STORAGE_KEYS.lobby, JSON.stringify(stored));
     const paintedImage = container.querySelector('img');
-    // The page's own stores, started from the state the server wrote into it.
-    resetCatalogueStore(() => 'desktop', state);
-    resetLobbyJackpotStore(jackpot);
+    // The page starts from the state the server wrote into it, with a cache of its own.
+    const stateElement = document.createElement('script');
+    stateElement.type = 'application/json';
+    stateElement.id = firstScreenStateId(LOBBY_REMOTE);
+    stateElement.textContent = JSON.stringify(state);
+    container.append(stateElement);
+    resetServerState();
     const mismatches: unknown[] = [];
     await act(async () => {
       hydrateRoot(container, <FirstScreenContexts path="/lobby/games/"><LobbyPage /></FirstScreenContexts>, { onRecoverableError: (error) => mismatches.push(error) });

@@ -1,11 +1,13 @@
 import { gamesClient, useRuntimeConfig as setRuntimeConfig, type GamesFileVariant, type RuntimeConfig } from 'shared-api';
 import type { FirstScreen, FirstScreenRequest } from 'shared-events/first-screen';
 import { keptFor, renderFirstScreenMarkup } from 'shared-ui/first-screen';
-import { resetCatalogueStore } from '../games/catalogue-store';
+import { getQueryClient, resetServerState } from 'shared-server-state';
+import { catalogueQuery, withRenderingVariant } from '../games/catalogue-queries';
 import { isPhoneUserAgent } from '../games/device';
 import type { LobbyFirstScreenState } from '../games/lobby-first-screen-state';
 import { LobbyPage } from '../games/lobby-page';
-import { createLobbyJackpotStore, publicPartOf, resetLobbyJackpotStore, type PublicJackpot } from '../jackpot/lobby-jackpot-store';
+import { publicJackpotQuery, readPublicJackpot } from '../jackpot/lobby-jackpot-queries';
+import type { PublicJackpot } from '../jackpot/public-jackpot';
 
 /** Data read this recently is used as it is; an older games file is checked with its ETag (a 304 is cheap). */
 const FRESH_FOR_MS = 5_000;
@@ -30,11 +32,7 @@ async function gamesFile(variant: GamesFileVariant, now = Date.now()): Promise<L
 }
 
 /** What every visitor sees of the lobby jackpot, read as the page reads it for a visitor. */
-const publicJackpot = keptFor(FRESH_FOR_MS, async (): Promise<PublicJackpot> => {
-  const reader = createLobbyJackpotStore();
-  await reader.load(null);
-  return publicPartOf(reader.store.get());
-});
+const publicJackpot = keptFor(FRESH_FOR_MS, (): Promise<PublicJackpot> => readPublicJackpot());
 
 /**
  * The lobby's first screen for a visitor (docs/decisions/011): the page as its first render in the
@@ -46,8 +44,11 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   setRuntimeConfig(request.runtimeConfig as Partial<RuntimeConfig>);
   const [{ variant, etag, catalogue }, jackpot] = await Promise.all([gamesFile(isPhoneUserAgent(request.userAgent) ? 'mobile' : 'desktop'), publicJackpot()]);
   const state: LobbyFirstScreenState = { variant, etag, catalogue, jackpot };
-  // Rendered at once after this (no await between), so no other page's render sees these stores.
-  resetCatalogueStore(() => variant, state);
-  resetLobbyJackpotStore(jackpot);
-  return { ...renderFirstScreenMarkup(<LobbyPage />, request.path), state };
+  // Rendered at once after this (no await between), so no other page's render sees these answers.
+  resetServerState();
+  getQueryClient().setQueryData(catalogueQuery(variant).queryKey, catalogue);
+  getQueryClient().setQueryData(publicJackpotQuery().queryKey, jackpot);
+  const markup = withRenderingVariant(variant, () => renderFirstScreenMarkup(<LobbyPage />, request.path));
+  resetServerState();
+  return { ...markup, state };
 }

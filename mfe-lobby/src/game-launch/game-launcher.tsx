@@ -3,7 +3,7 @@ import { ProviderError, couponsClient, gamesClient, getRuntimeConfig, playersCli
 import type { GameLaunchCommand } from 'shared-events';
 import { Dialog, Spinner, useBusEvent, useEventBus, usePlayer } from 'shared-ui';
 import styled from 'styled-components';
-import { getCatalogueStore } from '../games/catalogue-store';
+import { loadCatalogue } from '../games/catalogue-queries';
 import { LIVE_DEALER_CATEGORY, type Game } from '../games/game';
 import { liveDealerLaunchUrl } from '../live-dealer/live-dealer-launch';
 import { hasFreeSpinsOn } from './free-spins';
@@ -36,9 +36,7 @@ const Starting = styled.div`
 `;
 
 async function findGame(command: GameLaunchCommand): Promise<Game> {
-  const catalogue = getCatalogueStore();
-  await catalogue.start();
-  const games = catalogue.store.get().catalogue?.games ?? [];
+  const games = (await loadCatalogue())?.games ?? [];
   return (
     games.find((game) => game.game_id === command.gameId && game.machine_id === command.machineId) ?? {
       game_id: command.gameId,

@@ -1,16 +1,26 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { createStore } from '../store/create-store';
 
 // The lobby page, the game page and (when the host mounts it) the site-wide launcher each render a
 // launcher; only the first one mounted handles `game.launch`, so a game never opens twice.
-const owners = createStore<ReadonlyArray<number>>([]);
+// (Which component owns launching is page state, not server state: it stays out of the query cache.)
+let owners: ReadonlyArray<number> = [];
+const listeners = new Set<() => void>();
 let nextId = 0;
+
+const setOwners = (next: ReadonlyArray<number>) => {
+  owners = next;
+  listeners.forEach((listener) => listener());
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 export function useIsLaunchOwner(): boolean {
   const [id] = useState(() => (nextId += 1));
   useEffect(() => {
-    owners.set((list) => [...list, id]);
-    return () => owners.set((list) => list.filter((entry) => entry !== id));
+    setOwners([...owners, id]);
+    return () => setOwners(owners.filter((entry) => entry !== id));
   }, [id]);
-  return useSyncExternalStore(owners.subscribe, () => owners.get()[0] === id, () => false);
+  return useSyncExternalStore(subscribe, () => owners[0] === id, () => false);
 }

@@ -2,9 +2,9 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, onPhone, PageFrame, Spinner, titleFromSlug, useEventBus, usePlayer } from 'shared-ui';
 import { FavouriteButton } from '../favourites/favourite-button';
-import { useFavourites } from '../favourites/favourites-store';
+import { useFavourites } from '../favourites/favourites-queries';
 import { GameLauncher } from '../game-launch/game-launcher';
-import { useCatalogue } from '../games/catalogue-store';
+import { useCatalogue } from '../games/catalogue-queries';
 import { gameKey, LIVE_DEALER_CATEGORY } from '../games/game';
 import { findGameBySlug } from '../games/game-slug';
 

@@ -1,12 +1,12 @@
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button, PageFrame, useEventBus, useHydrated } from 'shared-ui';
-import { useFavourites } from '../favourites/favourites-store';
+import { useFavourites } from '../favourites/favourites-queries';
 import { GameLauncher } from '../game-launch/game-launcher';
 import { JackpotBanner } from '../jackpot/jackpot-banner';
 import { SearchBox } from '../search/search-box';
 import { buildSearchIndex, searchGames } from '../search/search-games';
-import { useCatalogue } from './catalogue-store';
+import { useCatalogue } from './catalogue-queries';
 import { ALL_SUB_CATEGORY, gamesIn, orderCategories } from './category-order';
 import { ChoiceRow } from './category-nav';
 import { gameKey, type Game } from './game';

@@ -1,9 +1,9 @@
+import { formatBalance } from 'shared-api';
 import { memo, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Dialog, onPhone, Tooltip } from 'shared-ui';
-import { formatUsd } from '../games/format-money';
 import { JACKPOT_CONTRIBUTION_TEXT, JackpotToggle } from './jackpot-toggle';
-import { useLobbyJackpot } from './lobby-jackpot-store';
+import { useLobbyJackpot } from './lobby-jackpot-queries';
 
 /** How often the ticker asks for the current amount. */
 export const TICKER_REFRESH_MS = 15_000;
@@ -101,14 +101,14 @@ export const JackpotBanner = memo(function JackpotBanner() {
             </Info>
           </Tooltip>
         </Title>
-        <Amount aria-live="off">{jackpot.status === 'ready' ? formatUsd(jackpot.amount) : '$—'}</Amount>
+        <Amount aria-live="off">{jackpot.status === 'ready' ? formatBalance(jackpot.amount) : '$—'}</Amount>
       </div>
       <JackpotToggle label="Opt in" />
       {jackpot.winners.length > 0 && (
         <Winners aria-label="Recent jackpot winners">
           {jackpot.winners.slice(0, 5).map((winner, index) => (
             <li key={`${winner.name}-${index}`}>
-              <strong>{winner.name}</strong> won {formatUsd(winner.amount)}
+              <strong>{winner.name}</strong> won {formatBalance(winner.amount)}
               {winner.game ? ` on ${winner.game}` : ''}
             </li>
           ))}
@@ -130,7 +130,7 @@ export const JackpotBanner = memo(function JackpotBanner() {
             },
           ]}
         >
-          <p>Congratulations! You have won {formatUsd(jackpot.unclaimed)} from the Lobby Jackpot.</p>
+          <p>Congratulations! You have won {formatBalance(jackpot.unclaimed)} from the Lobby Jackpot.</p>
         </Dialog>
       )}
     </Banner>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog, Toggle } from 'shared-ui';
-import { useLobbyJackpot } from './lobby-jackpot-store';
+import { useLobbyJackpot } from './lobby-jackpot-queries';
 
 /** SPEC §4: while opted in, a compulsory 0.01 USD is taken from the balance after every spin. */
 export const JACKPOT_CONTRIBUTION_TEXT = 'While opted in, a compulsory 0.01 USD is taken from your balance after every spin.';

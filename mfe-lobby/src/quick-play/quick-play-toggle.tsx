@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Toggle } from 'shared-ui';
-import { useQuickPlay } from './quick-play-store';
+import { useQuickPlay } from './quick-play-queries';
 
 /** The QUICK PLAY switch: sign-in or coupon claim straight from an email link (SPEC §1). */
 export function QuickPlayToggle() {

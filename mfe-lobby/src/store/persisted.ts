@@ -30,3 +30,24 @@ export function writePersisted(key: string, value: unknown): void {
 }
 
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+interface PersistedOptIn {
+  playerId: number;
+  optedIn: boolean;
+}
+const isPersistedOptIn = (value: unknown): value is PersistedOptIn =>
+  isRecord(value) && typeof value.playerId === 'number' && typeof value.optedIn === 'boolean';
+
+/** A player's last known opt-in (QuickPlay, the lobby jackpot), so the switch shows it before the provider answers. */
+export function persistedOptIn(key: string) {
+  return {
+    /** The stored opt-in of this player; false when none is stored or it is another player's. */
+    read(playerId: number): boolean {
+      const saved = readPersisted(key, isPersistedOptIn);
+      return saved?.playerId === playerId ? saved.optedIn : false;
+    },
+    write(playerId: number, optedIn: boolean): void {
+      writePersisted(key, { playerId, optedIn });
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { provideSession } from 'shared-api';
+import { memorySessionPort, provideSession } from 'shared-api';
 import {
   installFakeProvider, reply, sampleBalance, sampleFreeSpinCoupon, sampleGameSession, sampleJackpotListing, sampleJackpotWinner,
   sampleNoActiveCoupon, samplePlayerData, samplePlayerJackpot,
@@ -9,7 +9,7 @@ import {
 import type { PlayerIdentity } from 'shared-events';
 import { lobbyCatalogue } from './catalogue-fixture';
 
-export const PLAYER: PlayerIdentity = { login: 'demoplayer', playerId: 7, sessionToken: 'token-7', firstName: 'Demo' };
+export const PLAYER: PlayerIdentity = { login: 'demoplayer', playerId: 7, sessionKey: 'session-7', firstName: 'Demo' };
 export const JACKPOT_TOKEN = 'http://localhost:4000/jackpot/lobby/';
 
 export interface FakeLobbyOptions {
@@ -19,6 +19,8 @@ export interface FakeLobbyOptions {
   playerClass?: string;
   firstDeposit?: boolean;
   optedIn?: boolean;
+  /** The provider's verdict on the lobby jackpot (SPEC §6); a test may change it with `setBlocked`. */
+  blocked?: boolean;
   unclaimed?: number;
   quickPlay?: boolean;
   /** The game code of an active free-spin coupon with spins left. */
@@ -34,14 +36,16 @@ export function installFakeLobbyProvider(options: FakeLobbyOptions = {}) {
   const catalogue = lobbyCatalogue();
   let favourites = [...(options.favourites ?? [])];
   let optedIn = options.optedIn ?? false;
+  let blocked = options.blocked ?? false;
   let quickPlay = options.quickPlay ?? false;
   const jackpot = sampleJackpotListing({ guid: 'lobby-1', amount: 10000, token: JACKPOT_TOKEN });
   const quickPlayState = () => ({ optIn: quickPlay, userhash: quickPlay ? 'h' : null });
-  provideSession({ sessionToken: () => PLAYER.sessionToken });
+  provideSession(memorySessionPort({ sessionToken: 'token-7' }));
 
   const provider = installFakeProvider()
     // A copy per answer, as over HTTP; a test may still change `catalogue` before the lobby reads it.
     .on(gameEndpoints.gamesFile, () => reply(200, JSON.parse(JSON.stringify(catalogue)), { etag: '"v1"' }))
+    .on(gameEndpoints.mobileGamesFile, () => reply(200, JSON.parse(JSON.stringify(catalogue)), { etag: '"m1"' }))
     .on(playerEndpoints.playerData, ({ params }) => samplePlayerData({
       login: PLAYER.login,
       player_id: params.pid,
@@ -68,6 +72,7 @@ export function installFakeLobbyProvider(options: FakeLobbyOptions = {}) {
       'jackpot-amount': 10234.5,
       'is-opt-in': optedIn,
       'unclaimed-hits-amount': options.unclaimed ?? 0,
+      blocked,
     })])
     .on(jackpotEndpoints.optIn, ({ params, query }) => {
       optedIn = query.optPlayer;
@@ -88,5 +93,5 @@ export function installFakeLobbyProvider(options: FakeLobbyOptions = {}) {
     .on(gameEndpoints.externalLobbyLaunch, ({ query }) => ({
       message: `http://localhost:4000/live-dealer/?lobby=LiveDealer&clientType=${String(query.clientType)}&token=one-time`,
     }));
-  return Object.assign(provider, { catalogue });
+  return Object.assign(provider, { catalogue, setBlocked: (next: boolean) => { blocked = next; } });
 }

@@ -1,16 +1,8 @@
-import { clearPlayerDetailsCache } from '../player/player-details';
-import { resetFavouritesStore } from '../favourites/favourites-store';
-import { resetCatalogueStore } from '../games/catalogue-store';
-import { resetLobbyJackpotStore } from '../jackpot/lobby-jackpot-store';
-import { resetQuickPlayStore } from '../quick-play/quick-play-store';
+import { resetServerState } from 'shared-server-state';
 
-/** Every test starts as a fresh page: no stored lists, no cached calls. */
+/** Every test starts as a fresh page: no stored lists, no cached answers. */
 export function resetLobby(): void {
   // (Tests of the server's render run without a browser's storage.)
   if (typeof localStorage !== 'undefined') localStorage.clear();
-  clearPlayerDetailsCache();
-  resetCatalogueStore(() => 'desktop');
-  resetFavouritesStore();
-  resetLobbyJackpotStore();
-  resetQuickPlayStore();
+  resetServerState();
 }

@@ -4,7 +4,6 @@ import { fail, reply } from 'shared-api/testing';
 import { jackpotEndpoints, quickPlayEndpoints } from 'shared-contract';
 import { createEventBus, type PlayerIdentity } from 'shared-events';
 import { renderWithShell } from 'shared-ui/testing';
-import { PLAYER_CLASSES } from '../jackpot/jackpot-blocking';
 import { installFakeLobbyProvider, PLAYER } from '../testing/fake-lobby-provider';
 import { LobbyToggles } from './lobby-toggles';
 
@@ -95,24 +94,14 @@ describe('LobbyToggles (mobile menu)', () => {
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 
-  describe.each([true, false])('jackpot toggle by class, first deposit %s', (firstDeposit) => {
-    const blockedWithoutDeposit = new Set([
-      'Banned', 'Bronze No2', 'Coupon', 'Deactivated', 'Review – Options blocked', 'Test Class', 'Unverified / Non Dep', 'Low Margin',
-    ]);
-    it.each(PLAYER_CLASSES)('%s', async (playerClass) => {
-      installFakeLobbyProvider({ playerClass, firstDeposit });
-      renderFor(PLAYER);
-      await screen.findByRole('switch', { name: 'QUICK PLAY' });
-      const offered = firstDeposit || !blockedWithoutDeposit.has(playerClass);
-      expect(screen.queryByRole('switch', { name: 'LOBBY JACKPOT' }) !== null).toBe(offered);
-    });
-  });
-
-  it('uses the class and first deposit of the session when the host publishes them', async () => {
-    // The player data says Cash Recyclers + Bonuses with a deposit; the session is newer.
-    installFakeLobbyProvider();
-    renderFor({ ...PLAYER, playerClass: 'Test Class', hasFirstDeposit: false });
+  it('offers the jackpot as the provider decides, and once a first deposit lifts the block, without logging in again', async () => {
+    const provider = installFakeLobbyProvider({ blocked: true });
+    const { bus } = renderFor(PLAYER);
     await screen.findByRole('switch', { name: 'QUICK PLAY' });
     expect(screen.queryByRole('switch', { name: 'LOBBY JACKPOT' })).not.toBeInTheDocument();
+    // The first deposit: the provider no longer blocks the player, and the host publishes the new balance.
+    provider.setBlocked(false);
+    bus.emit('balance.changed', { balance: 20, currencySymbol: '$' });
+    expect(await screen.findByRole('switch', { name: 'LOBBY JACKPOT' })).toHaveAttribute('aria-checked', 'false');
   });
 });

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { usePlayer } from 'shared-ui';
 import { JackpotToggle } from '../jackpot/jackpot-toggle';
-import { useLobbyJackpot } from '../jackpot/lobby-jackpot-store';
+import { useLobbyJackpot } from '../jackpot/lobby-jackpot-queries';
 import { QuickPlayToggle } from '../quick-play/quick-play-toggle';
-import { useQuickPlay } from '../quick-play/quick-play-store';
+import { useQuickPlay } from '../quick-play/quick-play-queries';
 
 const List = styled.div`
   display: grid;

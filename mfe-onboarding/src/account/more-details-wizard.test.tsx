@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { provideSession, resetSessionPort } from 'shared-api';
+import { memorySessionPort, provideSession, resetSessionPort } from 'shared-api';
 import { samplePlayerData } from 'shared-api/testing';
 import { playerEndpoints } from 'shared-contract';
 import { renderWithShell } from 'shared-ui/testing';
@@ -16,12 +16,12 @@ describe('moreDetails', () => {
       .on(playerEndpoints.playerData, () => samplePlayerData())
       .on(playerEndpoints.updatePlayer, () => samplePlayerData({ profile_complete: true }));
     // The host's session: on the bus for the wizard, and in the session port for the provider calls.
-    provideSession({ sessionToken: () => 'token-42' });
+    provideSession(memorySessionPort({ sessionToken: () => 'token-42' }));
     const { bus } = renderWithShell(<OnboardingModal />);
     const cashier: unknown[] = [];
     bus.on('cashier.open', (command) => cashier.push(command));
     act(() => {
-      bus.emit('session.changed', { status: 'authenticated', player: { login: 'jdoe', playerId: 42, sessionToken: 'token-42' } });
+      bus.emit('session.changed', { status: 'authenticated', player: { login: 'jdoe', playerId: 42, sessionKey: 'k-token-42' } });
       bus.emit('onboarding.open', { state: 'moreDetails' });
     });
     const user = userEvent.setup();

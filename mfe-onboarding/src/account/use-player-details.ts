@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { PlayerIdentity } from 'shared-events';
-import { playersClient } from 'shared-api';
+import { useCallback } from 'react';
 import type { PlayerData } from 'shared-contract';
+import type { PlayerIdentity } from 'shared-events';
+import { getQueryClient, playerDetailsQuery, useServerQuery } from 'shared-server-state';
 import { playerTextFor } from '../onboarding/error-texts';
 
 export type PlayerDetailsState =
@@ -9,26 +9,19 @@ export type PlayerDetailsState =
   | { status: 'error'; message: string }
   | { status: 'ready'; details: PlayerData };
 
-/** GET /937/players/{pid} for the logged-in player, with a way to replace it after an update. */
+/**
+ * GET /937/players/{pid} for the logged-in player, from the page's one server-state cache (the
+ * lobby and the cashier read the same answer), with a way to replace it after an update.
+ */
 export function usePlayerDetails(player: PlayerIdentity | null): [PlayerDetailsState, (details: PlayerData) => void, () => void] {
-  const [state, setState] = useState<PlayerDetailsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const playerId = player?.playerId;
-  // A new session (another login) reads the details again.
-  const token = player?.sessionToken;
-  useEffect(() => {
-    if (playerId === undefined) return undefined;
-    let current = true;
-    setState({ status: 'loading' });
-    playersClient.playerData(playerId).then(
-      (details) => current && setState({ status: 'ready', details }),
-      (error: unknown) => current && setState({ status: 'error', message: playerTextFor(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [playerId, token, attempt]);
-  const replace = useCallback((details: PlayerData) => setState({ status: 'ready', details }), []);
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  const query = useServerQuery({ ...playerDetailsQuery(player ?? { playerId: 0, sessionKey: '' }), enabled: player !== null });
+  const replace = useCallback((details: PlayerData) => {
+    if (player) getQueryClient().setQueryData(playerDetailsQuery(player).queryKey, details);
+  }, [player]);
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const state: PlayerDetailsState = query.data
+    ? { status: 'ready', details: query.data }
+    : query.isError ? { status: 'error', message: playerTextFor(query.error) } : { status: 'loading' };
   return [state, replace, retry];
 }

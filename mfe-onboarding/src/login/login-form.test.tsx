@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SessionStartCommand } from 'shared-events';
+import { recordStartedSessions } from 'shared-api/testing';
 import { GENERIC_ERROR_MESSAGE } from 'shared-api';
 import { fail, samplePlayerData, sampleSession } from 'shared-api/testing';
 import { playerEndpoints, sessionEndpoints } from 'shared-contract';
@@ -48,9 +48,8 @@ describe('login', () => {
     const provider = onboardingProvider()
       .on(sessionEndpoints.login, ({ headers }) => (isSolvedCaptcha(headers['x-captcha-token']) ? sampleSession() : fail(400, 'captcha')))
       .on(playerEndpoints.playerData, ({ headers }) => (headers['x-session-token'] === 'token-42' ? samplePlayerData() : fail(401, 'no session')));
-    const { bus } = openLogin();
-    const started: SessionStartCommand[] = [];
-    bus.on('session.start', (command) => started.push(command));
+    openLogin();
+    const started = recordStartedSessions();
     await fillAndSubmit('  JDoe ', 'Secret123');
     await waitFor(() => expect(started).toHaveLength(1));
     expect(provider.requests(sessionEndpoints.login)[0]?.body).toMatchObject({ login: 'jdoe', password: 'Secret123', skin_id: 1, for_money: true });
@@ -62,8 +61,6 @@ describe('login', () => {
       sessionToken: 'token-42',
       sessionId: 'session-42',
       firstName: 'Jane',
-      playerClass: 'Unverified / Non Dep',
-      hasFirstDeposit: false,
     });
     expect(JSON.stringify(started)).not.toContain('Secret123');
     // A login is a transition: the modal closes, and nothing secret stayed behind.

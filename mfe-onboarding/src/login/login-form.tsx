@@ -61,7 +61,6 @@ export interface LoginFormProps {
 
 /** The login and compactlogin types: a one-page wizard whose action logs in and starts the session. */
 export function LoginForm({ compact = false, onSignedIn }: LoginFormProps) {
-  const bus = useEventBus();
   const store = useOnboardingStore();
   const initialValues = useMemo<LoginValues>(() => ({ login: store.get().data.login, password: '' }), [store]);
   const pages = useMemo<WizardPage[]>(() => [{ schema: LOGIN_SCHEMA, render: () => <LoginFields /> }], []);
@@ -70,7 +69,7 @@ export function LoginForm({ compact = false, onSignedIn }: LoginFormProps) {
   const onAction = async (values: LoginValues): Promise<WizardOutcome> => {
     try {
       const answer = await sessionClient.login(normaliseLogin(values.login), values.password, await fetchCaptchaToken());
-      await startSession(bus, answer);
+      await startSession(answer);
       if (onSignedIn) return await onSignedIn(answer);
       store.close();
       return { kind: 'done' };

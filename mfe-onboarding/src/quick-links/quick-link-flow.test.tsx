@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import type { EventBus, GameLaunchCommand, SessionStartCommand } from 'shared-events';
-import { fail, sampleGame, sampleCatalogue, samplePlayerCoupon, samplePlayerData, sampleSession } from 'shared-api/testing';
+import type { EventBus, GameLaunchCommand } from 'shared-events';
+import { fail, recordStartedSessions, sampleGame, sampleCatalogue, samplePlayerCoupon, samplePlayerData, sampleSession } from 'shared-api/testing';
 import { couponEndpoints, gameEndpoints, playerEndpoints, quickPlayEndpoints, sessionEndpoints } from 'shared-contract';
 import { renderWithShell } from 'shared-ui/testing';
 import { OnboardingModal } from '../onboarding/onboarding-modal';
@@ -21,9 +21,8 @@ const open = (state: 'quickredeem' | 'quickplay', params: Record<string, string>
       <Location />
     </>,
   );
-  const seen = { sessions: [] as SessionStartCommand[], cashier: 0, launches: [] as GameLaunchCommand[] };
+  const seen = { sessions: recordStartedSessions(), cashier: 0, launches: [] as GameLaunchCommand[] };
   const bus: EventBus = rendered.bus;
-  bus.on('session.start', (command) => seen.sessions.push(command));
   bus.on('cashier.open', () => (seen.cashier += 1));
   bus.on('game.launch', (command) => seen.launches.push(command));
   act(() => bus.emit('onboarding.open', { state, params }));

@@ -17,7 +17,8 @@ export const QUICK_PLAY_SIZE = { width: 1280, height: 720 } as const;
 interface SignedIn {
   playerId: number;
   login: string;
-  sessionToken: string;
+  /** The token of a session just opened here; absent for the session the host already holds (its port names it). */
+  sessionToken?: string;
 }
 
 type Phase = { kind: 'working'; label: string } | { kind: 'login'; notice?: string } | { kind: 'error'; message: string };
@@ -52,7 +53,7 @@ export function QuickLinkFlow({ kind, params }: { kind: 'quickredeem' | 'quickpl
       setPhase({ kind: 'working', label: 'Redeeming your coupon' });
       try {
         // The host may not have stored the new session yet: name its token.
-        redeemed = await couponsClient.redeemCoupon(session.playerId, session.login, couponCode, undefined, { sessionToken: session.sessionToken });
+        redeemed = await couponsClient.redeemCoupon(session.playerId, session.login, couponCode, undefined, session.sessionToken ? { sessionToken: session.sessionToken } : {});
       } catch (error) {
         // SPEC §8: a failed redemption shows the catalogue's text, not the server's.
         console.error('Quick redeem failed', error);
@@ -99,13 +100,13 @@ export function QuickLinkFlow({ kind, params }: { kind: 'quickredeem' | 'quickpl
     if (hash) {
       quickPlayClient.signIn(hash).then(
         async (answer) => {
-          await startSession(bus, answer);
+          await startSession(answer);
           await continueAs(signedInFrom(answer));
         },
         (error: unknown) => setPhase({ kind: 'login', notice: playerTextFor(error) }),
       );
     } else if (player) {
-      void continueAs({ playerId: player.playerId, login: player.login, sessionToken: player.sessionToken });
+      void continueAs({ playerId: player.playerId, login: player.login });
     } else {
       setPhase({ kind: 'login' });
     }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import type { SessionStartCommand } from 'shared-events';
+import { recordStartedSessions } from 'shared-api/testing';
 import { fail, reply, sampleSession, type FakeHandler } from 'shared-api/testing';
 import { marketingEndpoints, sessionEndpoints } from 'shared-contract';
 import { renderWithShell } from 'shared-ui/testing';
@@ -130,9 +130,8 @@ describe('signup wizard', () => {
     const provider = signupProvider(({ headers }) =>
       isSolvedCaptcha(headers['x-captcha-token']) ? reply(201, { ...sampleSession(77, 'jane_doe'), message: 'Welcome!' }) : fail(400, 'captcha'),
     );
-    const { bus } = open();
-    const started: SessionStartCommand[] = [];
-    bus.on('session.start', (command) => started.push(command));
+    open();
+    const started = recordStartedSessions();
     const user = userEvent.setup();
     await fillAccountPage(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));

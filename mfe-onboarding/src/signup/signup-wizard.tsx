@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useEventBus } from 'shared-ui';
 import { clientType, fetchCaptchaToken, marketingClient, sessionClient } from 'shared-api';
 import { BirthDateField, CheckboxField, TextField } from '../fields/form-fields';
 import { Row } from '../fields/field-styles';
@@ -80,7 +79,6 @@ const QUICK_PAGES: WizardPage[] = [
 
 /** The signup and quicksignup types. */
 export function SignupWizard({ quick = false }: { quick?: boolean }) {
-  const bus = useEventBus();
   const store = useOnboardingStore();
   const navigate = useNavigate();
   const [startedAt] = useState(() => new Date().toISOString());
@@ -115,7 +113,7 @@ export function SignupWizard({ quick = false }: { quick?: boolean }) {
         ...(affiliateId ? { aid: affiliateId } : {}),
         ...(downloadId ? { download_id: downloadId } : {}),
       }, await fetchCaptchaToken());
-      await startSession(bus, answer, { firstName });
+      await startSession(answer, { firstName });
       navigate('/lobby/games/');
       return { kind: 'complete', content: <SignupCompletePage firstName={firstName} onPlay={() => store.close()} /> };
     } catch (error) {

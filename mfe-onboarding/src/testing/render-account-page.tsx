@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { provideSession } from 'shared-api';
+import { memorySessionPort, provideSession } from 'shared-api';
 import { renderWithShell } from 'shared-ui/testing';
 import { AccountPage } from '../account/account-page';
 
@@ -11,11 +11,11 @@ export const ACCOUNT_IN_HOST = (
   </Routes>
 );
 
-export const PLAYER = { login: 'jdoe', playerId: 42, sessionToken: 'token-42', firstName: 'Jane' };
+export const PLAYER = { login: 'jdoe', playerId: 42, sessionKey: 'session-42', firstName: 'Jane' };
 
 /** The host's session: on the bus for the page, and in the session port for the provider calls. */
 export function renderAccountPageSignedIn(route = '/lobby/account/') {
-  provideSession({ sessionToken: () => PLAYER.sessionToken });
+  provideSession(memorySessionPort({ sessionToken: 'token-42' }));
   const rendered = renderWithShell(ACCOUNT_IN_HOST, { route });
   act(() => rendered.bus.emit('session.changed', { status: 'authenticated', player: PLAYER }));
   return rendered;

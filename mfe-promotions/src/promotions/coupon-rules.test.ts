@@ -1,5 +1,5 @@
 import {
-  bonusValue, cardStateOf, dailyLimitText, displayedMinimumDeposit, hiddenBecause, isCouponVisible, needsGameChoice,
+  bonusValue, cardStateOf, dailyLimitText, hiddenBecause, isCouponVisible, needsGameChoice,
   redeemRouteFor, showsActiveCoupon, sortCoupons, suggestedCoupon, type VisibilityContext,
 } from './coupon-rules';
 import { boost, cashback, freeChip, freeSpins, sampleCoupon, welcome } from './coupon-test-data';
@@ -67,11 +67,6 @@ describe('visibility (SPEC §4 Coupon visibility)', () => {
 });
 
 describe('terms (SPEC §9)', () => {
-  it('shows a minimum deposit of at least 10', () => {
-    expect(displayedMinimumDeposit(0)).toBe(10);
-    expect(displayedMinimumDeposit(25)).toBe(25);
-  });
-
   it('reads a daily limit over 100 as all day', () => {
     expect(dailyLimitText(101)).toBe('all day');
     expect(dailyLimitText(100)).toBe('100 per day');

@@ -1,12 +1,9 @@
+import { BALANCE_THRESHOLD_USD, isUnderBalanceThreshold } from 'shared-api';
 import type { Coupon, PublicCoupon } from 'shared-contract';
 
 /** A card's coupon: a player's (with their progress) or one of the public list. */
 export type CardCoupon = PublicCoupon & Partial<Pick<Coupon, 'player_coupon_status' | 'spins_remaining' | 'playthrough_details' | 'free_spin_details' | 'userHash'>>;
 
-/** SPEC §9: the balance under which messages change and an active coupon is removed. */
-export const BALANCE_THRESHOLD = 1;
-/** SPEC §9: the displayed minimum deposit is never under this. */
-export const MIN_DISPLAYED_DEPOSIT = 10;
 /** SPEC §9: a daily limit above this reads 'all day'. */
 export const DAILY_LIMIT_ALL_DAY = 100;
 /** SPEC §9: the welcome coupon, always first. */
@@ -55,7 +52,7 @@ export interface VisibilityContext {
 export const hiddenBecause = {
   /** A fixed amount on redemption is for players without money to play. */
   fixedAmountWithBalance: (coupon: CardCoupon, context: VisibilityContext) =>
-    context.loggedIn && context.balance > BALANCE_THRESHOLD && coupon.redemption_type === 'Fixed amount on redemption',
+    context.loggedIn && context.balance > BALANCE_THRESHOLD_USD && coupon.redemption_type === 'Fixed amount on redemption',
   /** The active coupon shows as the player's coupon, not among the offers. */
   isActiveCoupon: (coupon: CardCoupon, context: VisibilityContext) =>
     context.activeCouponCode !== null && coupon.coupon_code.toUpperCase() === context.activeCouponCode.toUpperCase(),
@@ -72,7 +69,7 @@ export function isCouponVisible(coupon: CardCoupon, context: VisibilityContext):
  * one waits for its deposit, and free spins still to play need no balance (the provider keeps both).
  */
 export function showsActiveCoupon(coupon: CardCoupon, balance: number | undefined): boolean {
-  if (cardStateOf(coupon) !== 'redeemed' || balance === undefined || balance >= BALANCE_THRESHOLD) return true;
+  if (cardStateOf(coupon) !== 'redeemed' || balance === undefined || !isUnderBalanceThreshold(balance)) return true;
   return (coupon.spins_remaining ?? 0) > 0 || needsGameChoice(coupon);
 }
 
@@ -83,9 +80,6 @@ export function cardStateOf(coupon: CardCoupon): CardState {
   if (coupon.player_coupon_status === 'redeemed') return 'redeemed';
   return 'available';
 }
-
-/** SPEC §9: the minimum deposit shown is at least 10. */
-export const displayedMinimumDeposit = (minimum: number): number => Math.max(minimum, MIN_DISPLAYED_DEPOSIT);
 
 /** SPEC §9: a daily limit above 100 reads 'all day'. */
 export function dailyLimitText(limit: number | null): string | null {
@@ -103,9 +97,6 @@ export function usesLeftText(coupon: CardCoupon): string | null {
   const parts = limits.filter(([value]) => value !== null).map(([value, period]) => `${value} ${period}`);
   return parts.length ? parts.join(', ') : null;
 }
-
-export const dollars = (amount: number): string =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: amount % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
 
 /** What a redeem of this code does before any coupon call (SPEC §4 Redeeming). */
 export type RedeemRoute = 'chat' | 'cashier' | 'cashback' | 'reward' | 'coupon';

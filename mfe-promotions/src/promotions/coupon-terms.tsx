@@ -1,5 +1,6 @@
+import { displayedMinimumDeposit, formatDollars } from 'shared-api';
 import styled from 'styled-components';
-import { dailyLimitText, displayedMinimumDeposit, dollars, usesLeftText, type CardCoupon } from './coupon-rules';
+import { dailyLimitText, usesLeftText, type CardCoupon } from './coupon-rules';
 
 const List = styled.dl`
   display: grid;
@@ -37,15 +38,15 @@ export function CouponTerms({ coupon }: { coupon: CardCoupon }) {
     ['Bonus', perMethod(coupon, coupon.bonus)],
     ...(needsDeposit
       ? ([
-          ['Minimum deposit', perMethod(coupon, coupon.minimum_deposit.map((value) => dollars(displayedMinimumDeposit(value))))],
-          ['Maximum deposit', perMethod(coupon, coupon.maximum_deposit.map(dollars))],
+          ['Minimum deposit', perMethod(coupon, coupon.minimum_deposit.map((value) => formatDollars(displayedMinimumDeposit(value))))],
+          ['Maximum deposit', perMethod(coupon, coupon.maximum_deposit.map(formatDollars))],
           ['Deposit methods', coupon.bank_method_list.join(', ')],
         ] as Array<[string, string]>)
       : ([['Deposit', 'No deposit needed']] as Array<[string, string]>)),
     ['Playthrough', perMethod(coupon, coupon.playthrough.map((value) => `${value}x`))],
     ...(spins > 0 ? ([['Spins', spinGames ? `${spins} on ${spinGames}` : String(spins)]] as Array<[string, string]>) : []),
-    ...(coupon.max_cashout !== null ? ([['Max cashout', dollars(coupon.max_cashout)]] as Array<[string, string]>) : []),
-    ['Max bet', dollars(coupon.max_bet)],
+    ...(coupon.max_cashout !== null ? ([['Max cashout', formatDollars(coupon.max_cashout)]] as Array<[string, string]>) : []),
+    ['Max bet', formatDollars(coupon.max_bet)],
     ...(daily ? ([['Daily limit', daily]] as Array<[string, string]>) : []),
     ...(uses ? ([['Uses', uses]] as Array<[string, string]>) : []),
     ['Expires', coupon.expiry !== null ? expiryText(coupon.expiry) : 'Never'],

@@ -1,6 +1,6 @@
+import { formatDollars } from 'shared-api';
 import styled from 'styled-components';
 import type { PlaythroughDetails } from 'shared-contract';
-import { dollars } from './coupon-rules';
 
 const Wrap = styled.div`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -25,7 +25,7 @@ export function PlaythroughProgress({ details }: { details: PlaythroughDetails }
   if (details.awaiting_deposit) return <Wrap><p>Playthrough: awaiting your deposit</p></Wrap>;
   if (details.amount_needed <= 0) return null;
   const percent = Math.min(100, Math.round((details.amount_played / details.amount_needed) * 100));
-  const label = `Playthrough: ${dollars(details.amount_played)} of ${dollars(details.amount_needed)}`;
+  const label = `Playthrough: ${formatDollars(details.amount_played)} of ${formatDollars(details.amount_needed)}`;
   return (
     <Wrap>
       <p>{label}</p>

@@ -1,9 +1,10 @@
+import { formatDollars } from 'shared-api';
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, LinkButton, onPhone } from 'shared-ui';
 import { CARD_ERROR_MS, DEPOSIT_NOW } from '../redeem/error-texts';
 import { RedeemError } from '../redeem/redeem-code';
-import { cardStateOf, dollars, needsGameChoice, type CardCoupon } from './coupon-rules';
+import { cardStateOf, needsGameChoice, type CardCoupon } from './coupon-rules';
 import { CouponTerms } from './coupon-terms';
 import { PlaythroughProgress } from './playthrough-progress';
 
@@ -155,7 +156,7 @@ export const PromotionCard = forwardRef<HTMLElement, PromotionCardProps>(functio
         {state === 'redeemed' && coupon.free_spin_details && coupon.free_spin_details.game_code && (
           <p>
             {coupon.spins_remaining ?? 0} free spins left on {coupon.free_spin_details.game_description}
-            {coupon.free_spin_details.free_spin_winnings > 0 ? ` · won ${dollars(coupon.free_spin_details.free_spin_winnings)}` : ''}
+            {coupon.free_spin_details.free_spin_winnings > 0 ? ` · won ${formatDollars(coupon.free_spin_details.free_spin_winnings)}` : ''}
           </p>
         )}
         <TermsToggle type="button" aria-expanded={open} aria-controls={termsId} onClick={onToggle}>

@@ -9,7 +9,7 @@ import { ERROR_TEXTS } from '../redeem/error-texts';
 import { cashback, freeChip, freeSpins, playerCoupon, sampleDetails, samplePublicCoupon, welcome, boost } from './coupon-test-data';
 import { PROMO_SCROLL_DELAY_MS, PromotionsPage } from './promotions-page';
 
-const PLAYER = { login: 'jdoe', playerId: 7, sessionToken: 't', playerClass: 'Coupon' };
+const PLAYER = { login: 'jdoe', playerId: 7, sessionKey: 'k-t' };
 
 function asPlayer(): EventBus {
   const bus = createEventBus();

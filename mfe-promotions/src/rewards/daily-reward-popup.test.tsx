@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { couponEndpoints, rewardsSocketEndpoints, type Coupon } from 'shared-contract';
-import { fail, installFakeProvider } from 'shared-api/testing';
+import { couponEndpoints, playerEndpoints, rewardsSocketEndpoints, type Coupon } from 'shared-contract';
+import { fail, installFakeProvider, samplePlayerData } from 'shared-api/testing';
 import { createEventBus } from 'shared-events';
 import { renderWithShell } from 'shared-ui/testing';
 import { keepCouponCode, keptCouponCode } from '../redeem/coupon-cookie';
@@ -45,7 +45,7 @@ const createSocket = (url: string) => new FakeSocket(url) as unknown as WebSocke
 function renderForPlayer() {
   FakeSocket.last = null;
   const bus = createEventBus();
-  bus.emit('session.changed', { status: 'authenticated', player: { login: 'jdoe', playerId: 7, sessionToken: 'tok', playerClass: 'Coupon' } });
+  bus.emit('session.changed', { status: 'authenticated', player: { login: 'jdoe', playerId: 7, sessionKey: 'k-tok' } });
   return renderWithShell(<PromotionsOverlay createSocket={createSocket} />, { bus });
 }
 
@@ -63,7 +63,11 @@ beforeEach(() => {
   localStorage.clear();
   tickets = 0;
   FakeSocket.urls = [];
-  installFakeProvider().on(rewardsSocketEndpoints.ticket, nextTicket).on(couponEndpoints.activeCoupon, noCoupon);
+  installFakeProvider()
+    .on(rewardsSocketEndpoints.ticket, nextTicket)
+    .on(couponEndpoints.activeCoupon, noCoupon)
+    // The reward is chosen by the player's class as the provider knows it now.
+    .on(playerEndpoints.playerData, ({ params }) => samplePlayerData({ player_id: params.pid, login: 'jdoe', player_class: 'Coupon' }));
 });
 
 describe('the daily login reward popup', () => {

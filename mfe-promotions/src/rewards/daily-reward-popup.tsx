@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { couponsClient, getRuntimeConfig, toProviderError } from 'shared-api';
 import type { DailyRewardState } from 'shared-contract';
 import { Button, Modal, useBusEvent, useEventBus, usePlayer } from 'shared-ui';
+import { playerDetailsQuery, useServerQuery } from 'shared-server-state';
 import { announceCouponChange } from '../redeem/redeem-code';
 import { connectRewardsSocket, type RewardsSocketOptions } from './rewards-socket';
 import { dismissedToday, openedForQuickLink, storeDismissed } from './rewards-store';
@@ -70,11 +71,14 @@ export function DailyRewardPopup({ createSocket }: DailyRewardPopupProps) {
   const [presented, setPresented] = useState(false);
 
   const pid = player?.playerId;
-  const token = player?.sessionToken;
+  const sessionKey = player?.sessionKey;
   const login = player?.login;
-  const playerClass = player?.playerClass;
+  // The class the reward is chosen by is the provider's now, not the one at login.
+  const details = useServerQuery({ ...playerDetailsQuery(player ?? { playerId: 0, sessionKey: '' }), enabled: player !== null });
+  const classKnown = details.isFetched;
+  const playerClass = details.data?.player_class;
   useEffect(() => {
-    if (pid === undefined || !token) return undefined;
+    if (pid === undefined || !sessionKey || !classKnown) return undefined;
     setReward(null);
     return connectRewardsSocket({
       // The session header goes with the ticket request; the socket URL carries only the ticket.
@@ -84,7 +88,7 @@ export function DailyRewardPopup({ createSocket }: DailyRewardPopupProps) {
       onReward: setReward,
       createSocket,
     });
-  }, [pid, token, login, playerClass, createSocket]);
+  }, [pid, sessionKey, login, playerClass, classKnown, createSocket]);
 
   // Save for later is offered while a coupon is in play: the provider refuses the reward then.
   const checkInPlay = () => {

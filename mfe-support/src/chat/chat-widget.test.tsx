@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { provideSession, resetSessionPort } from 'shared-api';
+import { memorySessionPort, provideSession, resetSessionPort } from 'shared-api';
 import { installFakeProvider, fail } from 'shared-api/testing';
 import { supportEndpoints } from 'shared-contract';
 import type { EventBus } from 'shared-events';
@@ -17,7 +17,7 @@ function fakeProvider() {
 }
 
 const signIn = (bus: EventBus) =>
-  act(() => bus.emit('session.changed', { status: 'authenticated', player: { login: 'dana', playerId: 42, firstName: 'Dana', sessionToken: 'session-1' } }));
+  act(() => bus.emit('session.changed', { status: 'authenticated', player: { login: 'dana', playerId: 42, firstName: 'Dana', sessionKey: 'k-session-1' } }));
 
 const panel = () => screen.getByRole('complementary', { name: 'Live chat' });
 const messageBox = () => screen.getByRole('textbox', { name: 'Your message' });
@@ -27,7 +27,7 @@ describe('ChatWidget', () => {
     localStorage.clear();
     FakeChatSocket.sockets = [];
     globalThis.WebSocket = FakeChatSocket as unknown as typeof WebSocket;
-    provideSession({ sessionToken: () => 'session-1' });
+    provideSession(memorySessionPort({ sessionToken: () => 'session-1' }));
   });
   afterEach(() => {
     globalThis.WebSocket = realWebSocket;

@@ -1,7 +1,7 @@
 import { Value } from '@sinclair/typebox/value';
 import WebSocket from 'ws';
 import { CheckLoginAnswer, RewardsSocketAnswer, type CheckLoginMessage } from 'shared-contract';
-import { couponsClient, provideSession } from 'shared-api';
+import { couponsClient, memorySessionPort, provideSession } from 'shared-api';
 import { activeCouponView, couponDetails, publicCoupons } from '../modules/promotions';
 import { jackpotWinners } from '../modules/jackpot';
 import { HOUSE, postTransaction, walletCode } from '../modules/wallet';
@@ -22,7 +22,7 @@ describe('shared-api coupons client against the provider', () => {
 
   const newPlayer = async (): Promise<PlayerSession> => {
     const player = await signupPlayer(provider.app);
-    provideSession({ sessionToken: () => player.token });
+    provideSession(memorySessionPort({ sessionToken: () => player.token }));
     return player;
   };
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { provideSession, resetSessionPort, useRuntimeConfig } from 'shared-api';
+import { memorySessionPort, provideSession, resetSessionPort, useRuntimeConfig } from 'shared-api';
 import { SANDBOX_CASHIER_PATH } from 'shared-contract';
 import { createTestApp, login, type PlayerSession } from '../testing/test-app';
 
@@ -27,7 +27,7 @@ export async function startLiveProvider(): Promise<LiveProvider> {
     url: address,
     async actAs(name) {
       const session = await login(app, name);
-      provideSession({ sessionToken: () => session.token });
+      provideSession(memorySessionPort({ sessionToken: () => session.token }));
       return session;
     },
     actAsVisitor: () => resetSessionPort(),

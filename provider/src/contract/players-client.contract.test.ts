@@ -1,4 +1,4 @@
-import { ProviderError, playersClient, provideSession, sessionClient } from 'shared-api';
+import { ProviderError, playersClient, memorySessionPort, provideSession, sessionClient } from 'shared-api';
 import { startLiveProvider, type LiveProvider } from './live-provider';
 
 describe('shared-api players and session clients against the provider', () => {
@@ -22,7 +22,7 @@ describe('shared-api players and session clients against the provider', () => {
     provider.actAsVisitor();
     const session = await sessionClient.login('DemoPlayer ', 'Demo1234', 'test-bypass');
     expect(session).toMatchObject({ login: 'demoplayer', rtgSession: { session_id: expect.any(String) } });
-    provideSession({ sessionToken: () => session.sessionToken });
+    provideSession(memorySessionPort({ sessionToken: () => session.sessionToken }));
     await expect(sessionClient.logout(session.pid, session.login)).resolves.toEqual({ message: 'Logged out' });
     await expect(playersClient.balance(session.pid)).rejects.toMatchObject({ status: 401 });
   });

@@ -1,4 +1,4 @@
-import { getRuntimeConfig, provideSession, quickPlayClient } from 'shared-api';
+import { getRuntimeConfig, memorySessionPort, provideSession, quickPlayClient } from 'shared-api';
 import { signupPlayer } from '../testing/test-app';
 import { startLiveProvider, type LiveProvider } from './live-provider';
 
@@ -11,7 +11,7 @@ describe('shared-api QuickPlay client against the provider', () => {
 
   it('opts in, signs in from the link (a session that cannot opt out), and opting out kills the link', async () => {
     const player = await signupPlayer(provider.app);
-    provideSession({ sessionToken: () => player.token });
+    provideSession(memorySessionPort({ sessionToken: () => player.token }));
     const body = { casinoID: getRuntimeConfig().casinoId, player_id: player.pid, login: player.login };
     await expect(quickPlayClient.state(player.pid)).resolves.toEqual({ optIn: false, userhash: null });
     const on = await quickPlayClient.optIn(player.pid, body);
@@ -23,12 +23,12 @@ describe('shared-api QuickPlay client against the provider', () => {
     expect(signedIn).toMatchObject({ pid: player.pid, login: player.login, optIn: true, rtgSession: { session_id: expect.any(String) } });
 
     // The link's session plays but changes nothing of the account: QuickPlay stays on, its hash unread.
-    provideSession({ sessionToken: () => signedIn.sessionToken });
+    provideSession(memorySessionPort({ sessionToken: () => signedIn.sessionToken }));
     await expect(quickPlayClient.state(player.pid)).resolves.toEqual({ optIn: true, userhash: null });
     await expect(quickPlayClient.optOut(player.pid, body)).rejects.toMatchObject({
       status: 403, message: 'Please log in with your password to change your account.',
     });
-    provideSession({ sessionToken: () => player.token });
+    provideSession(memorySessionPort({ sessionToken: () => player.token }));
     await expect(quickPlayClient.optOut(player.pid, body)).resolves.toEqual({ optIn: false, userhash: null });
     provider.actAsVisitor();
     await expect(quickPlayClient.signIn(on.userhash!)).rejects.toMatchObject({ status: 404 });

@@ -1,5 +1,5 @@
 import { sandboxEndpoints } from 'shared-contract';
-import { builtInSolver, callProvider, fetchCaptchaToken, getProviderClient, playersClient, provideSession, sessionClient } from 'shared-api';
+import { builtInSolver, callProvider, fetchCaptchaToken, getProviderClient, playersClient, memorySessionPort, provideSession, sessionClient } from 'shared-api';
 import { startLiveProvider, type LiveProvider } from './live-provider';
 
 const BYPASS = 'test-bypass';
@@ -32,7 +32,7 @@ describe('shared-api session client against the provider', () => {
       email: `${stem}@example.com`, password: 'Secret123', first_name: 'Cora', last_name: 'Tract', birth_date: { month: 1, day: 15, year: 1990 }, login: stem,
     }, BYPASS);
     expect(created).toMatchObject({ login: stem, message: 'Your account has been created.', first_deposit: false, expires_at: expect.any(String) });
-    provideSession({ sessionToken: () => created.sessionToken });
+    provideSession(memorySessionPort({ sessionToken: () => created.sessionToken }));
     await expect(sessionClient.loginOperation({ op: 'cp', player_id: created.pid, current_pwd: 'Secret123', pwd: 'Newer1234' }, BYPASS))
       .resolves.toEqual({ message: 'Your password has been changed.' });
     await expect(sessionClient.logout(created.pid, created.login)).resolves.toEqual({ message: 'Logged out' });
@@ -84,7 +84,7 @@ describe('shared-api session client against the provider', () => {
       expect(renewed).toMatchObject({ pid: session.pid, login: 'demoplayer', expires_at: session.expires_at });
       expect(renewed.sessionToken).not.toBe(session.sessionToken);
       expect(jar.get('casino_refresh')).not.toBe(first);
-      provideSession({ sessionToken: () => renewed.sessionToken });
+      provideSession(memorySessionPort({ sessionToken: () => renewed.sessionToken }));
       await expect(playersClient.balance(session.pid)).resolves.toMatchObject({ currency: 'USD' });
       await expect(sessionClient.logout(session.pid, 'demoplayer')).resolves.toEqual({ message: 'Logged out' });
       expect(jar.has('casino_refresh')).toBe(false);

@@ -3,7 +3,7 @@ import { jackpotClient } from '../clients/jackpot-client';
 import { playersClient } from '../clients/players-client';
 import { MALFORMED_ANSWER } from '../call-provider';
 import { ProviderError } from '../provider-error';
-import { provideSession, resetSessionPort } from '../session-port';
+import { memorySessionPort, provideSession, resetSessionPort } from '../session-port';
 import { fail, installFakeProvider } from './fake-provider';
 import { sampleJackpotListing, samplePlayerData, samplePlayerJackpot } from './samples';
 
@@ -14,7 +14,7 @@ describe('the schema-driven fake provider', () => {
   afterEach(() => resetSessionPort());
 
   it('answers a typed call and records the request with typed path parameters and the session header', async () => {
-    provideSession({ sessionToken: () => 'token-42' });
+    provideSession(memorySessionPort({ sessionToken: () => 'token-42' }));
     const provider = installFakeProvider().on(playerEndpoints.balance, ({ params }) => ({
       balance: params.pid, balance_cents: params.pid * 100, currency_symbol: '$', currency: 'USD',
     }));

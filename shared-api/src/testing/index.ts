@@ -5,3 +5,4 @@ export {
   sampleNoActiveCoupon, samplePlayerCoupon, samplePlayerData, samplePlayerJackpot, sampleSession,
 } from './samples';
 export { SAMPLE_NOW, sampleLimit, sampleSaferGamblingState } from './safer-gambling-samples';
+export { recordStartedSessions } from './recorded-sessions';

@@ -14,7 +14,7 @@ describe('usePlayer', () => {
     act(() =>
       bus.emit('session.changed', {
         status: 'authenticated',
-        player: { login: 'jdoe', playerId: 3, firstName: 'Jane', sessionToken: 't' },
+        player: { login: 'jdoe', playerId: 3, firstName: 'Jane', sessionKey: 'k-t' },
       }),
     );
     expect(screen.getByText('Hello, Jane')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { skipHydration } from '../hydration/use-hydrated';
 import { EventBusProvider } from './event-bus-context';
 import { usePlayer } from './use-session';
 
-const JANE = { login: 'jdoe', playerId: 3, firstName: 'Jane', sessionToken: 't' };
+const JANE = { login: 'jdoe', playerId: 3, firstName: 'Jane', sessionKey: 'k-t' };
 
 /** What each render of the greeting saw, in order. */
 function probe() {

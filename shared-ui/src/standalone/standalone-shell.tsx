@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { fetchCaptchaToken, playersClient, provideSession, sessionClient, toProviderError } from 'shared-api';
+import { fetchCaptchaToken, playersClient, memorySessionPort, provideSession, sessionClient, toProviderError } from 'shared-api';
 import { getEventBus } from 'shared-events';
 import { ThemeRoot } from '../theme/theme-root';
 
@@ -28,21 +28,16 @@ export interface StandaloneShellProps {
 /** The seeded demo player of the local provider (provider/README.md). */
 const DEMO_LOGIN = { login: 'demoplayer', password: 'Demo1234' };
 
-let standaloneToken: string | undefined;
 // The standalone shell is this page's host: it provides the session port the host would.
-provideSession({ sessionToken: () => standaloneToken });
+const standaloneSession = memorySessionPort();
+provideSession(standaloneSession);
 
 /** Logs the demo player in at the provider and publishes the session, as the host would. */
 async function signInDemoPlayer(): Promise<void> {
   const data = await sessionClient.login(DEMO_LOGIN.login, DEMO_LOGIN.password, await fetchCaptchaToken());
-  standaloneToken = data.sessionToken;
-  const bus = getEventBus();
-  bus.emit('session.changed', {
-    status: 'authenticated',
-    player: { login: data.login, playerId: data.pid, firstName: 'Demo', sessionToken: data.sessionToken, playerClass: data.player_class },
-  });
+  await standaloneSession.startSession({ login: data.login, playerId: data.pid, sessionToken: data.sessionToken, sessionId: data.rtgSession.session_id, firstName: 'Demo' });
   const balance = await playersClient.balance(data.pid);
-  bus.emit('balance.changed', { balance: balance.balance, currencySymbol: balance.currency_symbol });
+  getEventBus().emit('balance.changed', { balance: balance.balance, currencySymbol: balance.currency_symbol });
 }
 
 /**
@@ -56,8 +51,7 @@ export function StandaloneShell({ remoteName, links, children }: StandaloneShell
   const toggleSession = () => {
     setError(null);
     if (status === 'player') {
-      standaloneToken = undefined;
-      getEventBus().emit('session.changed', { status: 'anonymous' });
+      standaloneSession.endSession();
       setStatus('visitor');
       return;
     }

@@ -15,4 +15,8 @@ export const SHARED_SINGLETONS = [
   'shared-events',
   'shared-api',
   'shared-ui',
+  // The one server-state layer (docs/decisions/018): one client and one cache per page. Loaded by
+  // the first remote that reads server state, not at start-up of a page that has none.
+  '@tanstack/react-query',
+  'shared-server-state',
 ] as const;

@@ -1,0 +1,94 @@
+import { useCallback } from 'react';
+import { gamesClient, type GamesFileVariant } from 'shared-api';
+import { getQueryClient, publicQueryKey, queryOptions, useServerQuery } from 'shared-server-state';
+import { gamesFileVariant } from './device';
+import type { GamesCatalogue } from './game';
+import { readLobbyFirstScreen } from './lobby-first-screen-state';
+import { readLobbyStore, updateLobbyStore } from './lobby-store';
+
+export type CatalogueState =
+  | { status: 'loading'; catalogue: null }
+  | { status: 'ready'; catalogue: GamesCatalogue }
+  | { status: 'failed'; catalogue: null };
+
+/** A re-read closer together than this is skipped: every lobby mount would otherwise ask again. */
+const REFRESH_INTERVAL_MS = 60_000;
+
+/** The games file the site server rendered with, while it renders (no browser to ask). */
+let renderingVariant: GamesFileVariant | null = null;
+
+/** Renders `render` for a server's first screen of `variant`'s games file. */
+export function withRenderingVariant<T>(variant: GamesFileVariant, render: () => T): T {
+  renderingVariant = variant;
+  try {
+    return render();
+  } finally {
+    renderingVariant = null;
+  }
+}
+
+const currentVariant = (): GamesFileVariant => renderingVariant ?? gamesFileVariant();
+
+/**
+ * Asks the provider with the stored ETag whether the games file changed, and keeps a new one in
+ * local storage. SPEC §8: a failure is logged with its status only (the list already shown stays).
+ */
+async function readGamesFile(variant: GamesFileVariant): Promise<GamesCatalogue> {
+  // In a task of its own, not among the page's effects: over a first screen, keeping the games
+  // file in local storage takes about 20 ms on a slow phone.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const firstScreen = readLobbyFirstScreen();
+  if (firstScreen?.variant === variant && readLobbyStore().files[variant]?.etag !== firstScreen.etag) {
+    // Newer than a stored copy: kept as this browser's copy, and checked with its ETag like one.
+    const { etag, catalogue } = firstScreen;
+    updateLobbyStore((current) => ({ ...current, files: { ...current.files, [variant]: { etag, catalogue, savedAt: Date.now() } } }));
+  }
+  const stored = readLobbyStore().files[variant];
+  try {
+    const answer = await gamesClient.gamesFile(variant, stored?.etag ?? null);
+    if (answer.changed) {
+      updateLobbyStore((current) => ({ ...current, files: { ...current.files, [variant]: { etag: answer.etag, catalogue: answer.catalogue, savedAt: Date.now() } } }));
+      return answer.catalogue;
+    }
+    const shown = getQueryClient().getQueryData<GamesCatalogue>(catalogueQuery(variant).queryKey);
+    const catalogue = stored?.catalogue ?? shown;
+    if (!catalogue) throw new Error('The provider answered 304 without a stored games file');
+    return catalogue;
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    console.error(`Games file failed: ${status !== undefined ? `Status: ${status}` : 'no answer'}`);
+    throw error;
+  }
+}
+
+/**
+ * The games list of `variant`: the list of a server-rendered first screen or the stored one shows
+ * at once (docs/decisions/011), and is checked with its ETag when first shown.
+ */
+export const catalogueQuery = (variant: GamesFileVariant) =>
+  queryOptions({
+    queryKey: publicQueryKey('games-file', variant),
+    queryFn: () => readGamesFile(variant),
+    // Over a first screen the page starts from the list it was rendered with (hydration matches it),
+    // even one of the other file (a phone's or a computer's) until this one's answer.
+    initialData: () => readLobbyFirstScreen()?.catalogue ?? readLobbyStore().files[variant]?.catalogue,
+    // Shown at once, checked at once.
+    initialDataUpdatedAt: 0,
+    staleTime: REFRESH_INTERVAL_MS,
+  });
+
+/** The games list of this device, read (or checked) when first needed outside a component (a launch). */
+export async function loadCatalogue(): Promise<GamesCatalogue | null> {
+  const query = catalogueQuery(currentVariant());
+  // A failed check leaves the list already shown.
+  return getQueryClient().fetchQuery(query).catch(() => getQueryClient().getQueryData(query.queryKey) ?? null);
+}
+
+/** The games list, loading it (or checking its ETag) when a component first needs it. */
+export function useCatalogue(): CatalogueState & { retry: () => void } {
+  const query = useServerQuery(catalogueQuery(currentVariant()));
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  if (query.data) return { status: 'ready', catalogue: query.data, retry };
+  return query.isError ? { status: 'failed', catalogue: null, retry } : { status: 'loading', catalogue: null, retry };
+}

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { REPO_ROOT } from '../paths';
+
+/** The apps' source files (tests and test helpers aside): where a second copy of a rule would drift. */
+function appSources(): Array<{ file: string; text: string }> {
+  const roots = readdirSync(REPO_ROOT).filter((name) => name === 'host' || name.startsWith('mfe-')).map((name) => join(REPO_ROOT, name, 'src'));
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'testing') walk(path);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        files.push(path);
+      }
+    }
+  };
+  roots.forEach(walk);
+  return files.map((file) => ({ file: relative(REPO_ROOT, file), text: readFileSync(file, 'utf8') }));
+}
+
+/**
+ * Each rule has one owner (docs/decisions/018): the provider decides what it enforces and the
+ * contract carries the verdict; display rules live once in shared-ui. A second copy in an app is
+ * where two pages start to tell a player two things.
+ */
+const SECOND_COPIES: ReadonlyArray<{ rule: string; owner: string; pattern: RegExp }> = [
+  { rule: 'money formatting', owner: 'shared-ui formatBalance / formatDollars', pattern: /toLocaleString\(\s*'en-US'\s*,\s*\{[^}]*FractionDigits|\$\{[^}]*\.toFixed\(2\)\}|Intl\.NumberFormat\([^)]*currency/ },
+  { rule: 'the $1 balance threshold', owner: 'shared-ui BALANCE_THRESHOLD_USD', pattern: /\bBALANCE_THRESHOLD\w*\s*=/ },
+  { rule: 'the displayed $10 minimum deposit', owner: 'shared-ui displayedMinimumDeposit', pattern: /\bMIN(IMUM)?_?DISPLAYED\w*\s*=|DISPLAYED_MINIMUM\w*\s*=/ },
+  { rule: 'the max-bet term of a coupon', owner: 'the provider (coupon max_bet)', pattern: /function\s+maxBet\w*|const\s+maxBet\w*\s*=\s*\(/ },
+  { rule: 'the lobby jackpot block by class', owner: 'the provider (player jackpot blocked)', pattern: /JACKPOT_BLOCKED_CLASSES|isBlockedFrom\w*Jackpot/ },
+  { rule: 'the session token on the bus', owner: 'shared-api SessionPort', pattern: /player\??\.sessionToken|\.playerClass\b|\.hasFirstDeposit\b/ },
+];
+
+describe('one owner per rule', () => {
+  const sources = appSources();
+
+  it('reads the apps', () => {
+    expect(sources.length).toBeGreaterThan(100);
+  });
+
+  it.each(SECOND_COPIES)('no app keeps its own copy of $rule (owner: $owner)', ({ pattern }) => {
+    expect(sources.filter(({ text }) => pattern.test(text)).map(({ file }) => file)).toEqual([]);
+  });
+});
