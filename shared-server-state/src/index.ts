@@ -1,7 +1,7 @@
 export { getQueryClient, resetServerState } from './query-client';
 export { belongsToAnotherSession, playerQueryKey, publicQueryKey } from './query-keys';
 export type { PlayerQueryKey, PublicQueryKey } from './query-keys';
-export { playerDetailsQuery } from './player-queries';
+export { couponDetailsQuery, playerDetailsQuery, saferGamblingStateQuery } from './player-queries';
 export { SERVER_FACTS } from './server-facts';
 export type { ServerFact, ServerQueryMeta } from './server-facts';
 export { useServerMutation, useServerQuery } from './use-server-state';

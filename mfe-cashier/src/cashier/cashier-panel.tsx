@@ -2,13 +2,14 @@ import { formatBalance } from 'shared-api';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { CashierOpenCommand } from 'shared-events';
-import { Button, Spinner, useBusEvent, useBusState, useEventBus, usePlayer } from 'shared-ui';
+import { Button, Spinner, useBusState, useEventBus, usePlayer } from 'shared-ui';
 import { ActiveCoupon } from '../coupons/active-coupon';
 import { CouponChoice } from '../coupons/coupon-choice';
 import { activeCouponOf, depositCoupons } from '../coupons/coupon-terms';
 import { DepositAllowanceNote, DepositLimitOffer, useDepositAllowance } from '../deposit/deposit-limits';
 import { DepositProgress } from '../deposit/deposit-progress';
-import { loadProfile, noteCouponFact, refreshCoupons, requestDeposit, useDepositState } from '../deposit/deposit-store';
+import { loadProfile, requestDeposit, useDepositState } from '../deposit/deposit-store';
+import { useCashierCoupons } from '../coupons/cashier-coupons';
 import { balanceStatus } from './balance-status';
 
 export type CashierTab = NonNullable<CashierOpenCommand['tab']>;
@@ -61,7 +62,8 @@ export function CashierPanel({ initialTab = 'cashier', onLeave }: { initialTab?:
   const [choiceOpen, setChoiceOpen] = useState(false);
   const ids = useId();
   const playerId = player?.playerId;
-  const { allowance } = useDepositAllowance(playerId);
+  const allowance = useDepositAllowance(player);
+  const { coupons, retry: retryCoupons } = useCashierCoupons(player);
   const [offerDone, setOfferDone] = useState(false);
 
   useEffect(() => setTab(initialTab), [initialTab]);
@@ -69,18 +71,10 @@ export function CashierPanel({ initialTab = 'cashier', onLeave }: { initialTab?:
   useEffect(() => {
     if (!player) return;
     bus.emit('balance.refresh', {});
-    void refreshCoupons(bus, player);
     void loadProfile(player);
     // Read once per player, not once per session.changed object.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [bus, playerId]);
-
-  useBusEvent('coupon.changed', (fact) => {
-    const known = deposit.coupons.status === 'ready' ? deposit.coupons.details : null;
-    noteCouponFact(fact);
-    if (!player || (known && known.active_coupon === fact.activeCouponCode && (known.player_coupon_status === 'requested') === fact.awaitingDeposit)) return;
-    void refreshCoupons(bus, player);
-  });
 
   if (!player) {
     return (
@@ -93,7 +87,6 @@ export function CashierPanel({ initialTab = 'cashier', onLeave }: { initialTab?:
     );
   }
 
-  const coupons = deposit.playerId === player.playerId ? deposit.coupons : { status: 'idle' as const };
   const details = coupons.status === 'ready' ? coupons.details : coupons.status === 'loading' ? coupons.details : undefined;
   const active = details ? activeCouponOf(details) : null;
   const choices = details ? depositCoupons(details) : [];
@@ -106,7 +99,7 @@ export function CashierPanel({ initialTab = 'cashier', onLeave }: { initialTab?:
     coupons.status === 'error' ? (
       <div role="alert">
         <Alert>{coupons.message}</Alert>
-        <Button type="button" $variant="ghost" onClick={() => void refreshCoupons(bus, player)}>
+        <Button type="button" $variant="ghost" onClick={retryCoupons}>
           Try again
         </Button>
       </div>

@@ -4,7 +4,7 @@ import { couponsClient } from 'shared-api';
 import type { Coupon, CouponDetails } from 'shared-contract';
 import type { PlayerIdentity } from 'shared-events';
 import { Button, useEventBus } from 'shared-ui';
-import { refreshCoupons } from '../deposit/deposit-store';
+import { readCouponsAgain } from './cashier-coupons';
 import { couponTerms, depositCoupons } from './coupon-terms';
 
 /** SPEC §8 Coupon redemption failure. */
@@ -46,7 +46,7 @@ export function CouponChoice({ details, player, id }: { details: CouponDetails; 
       if (details.active_coupon && details.player_coupon_status === 'requested') await couponsClient.cancelActiveCoupon(player.playerId);
       await couponsClient.redeemCoupon(player.playerId, player.login, coupon.coupon_code);
       setResult({ tone: 'success', text: `${coupon.coupon_code} is requested: your next deposit receives its bonus.` });
-      await refreshCoupons(bus, player, true);
+      await readCouponsAgain(bus, player, true);
     } catch {
       setResult({ tone: 'danger', text: REDEEM_ERROR });
     } finally {

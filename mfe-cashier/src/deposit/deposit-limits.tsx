@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { depositLimitMessage, formatCents, saferGamblingClient, toProviderError } from 'shared-api';
-import type { LimitPeriod, SaferGamblingState } from 'shared-contract';
+import type { LimitPeriod } from 'shared-contract';
+import { saferGamblingStateQuery, useServerQuery } from 'shared-server-state';
 import type { PlayerIdentity } from 'shared-events';
-import { Button, useBusEvent, useEventBus } from 'shared-ui';
+import { Button, useEventBus } from 'shared-ui';
 
 /**
  * What the provider's deposit limits allow (decision 016). The cashier shows it before the cashier
@@ -14,26 +15,22 @@ export type DepositAllowance =
   | { status: 'error' }
   | { status: 'ready'; remaining: number | null; changesAt: string | null; offerLimit: boolean };
 
-export function useDepositAllowance(playerId: number | undefined): { allowance: DepositAllowance; reload: () => void } {
-  const [allowance, setAllowance] = useState<DepositAllowance>({ status: 'loading' });
-  const reload = useCallback(() => {
-    if (playerId === undefined) return;
-    saferGamblingClient.state(playerId).then(
-      (state: SaferGamblingState) => setAllowance({
-        status: 'ready',
-        remaining: state.deposit.remaining,
-        changesAt: state.deposit.changes_at,
-        // A new player is offered a limit before the first deposit, once they have none.
-        offerLimit: !state.has_deposited && state.limits.every((limit) => limit.kind !== 'deposit' || limit.amount === null),
-      }),
-      // The provider refuses an over-limit deposit in the cashier tab anyway: an unread allowance never keeps a player out.
-      () => setAllowance({ status: 'error' }),
-    );
-  }, [playerId]);
-  useEffect(reload, [reload]);
-  useBusEvent('safergambling.changed', reload);
-  useBusEvent('balance.changed', reload);
-  return { allowance, reload };
+export function useDepositAllowance(player: PlayerIdentity | null): DepositAllowance {
+  // The state My Account shows, from the one server-state cache; read again after a change of the
+  // limits or of the balance (a deposit uses up the allowance).
+  const query = useServerQuery({ ...saferGamblingStateQuery(player ?? { playerId: 0, sessionKey: '' }), enabled: player !== null });
+  const state = query.data;
+  if (!state) {
+    // The provider refuses an over-limit deposit in the cashier tab anyway: an unread allowance never keeps a player out.
+    return query.isError ? { status: 'error' } : { status: 'loading' };
+  }
+  return {
+    status: 'ready',
+    remaining: state.deposit.remaining,
+    changesAt: state.deposit.changes_at,
+    // A new player is offered a limit before the first deposit, once they have none.
+    offerLimit: !state.has_deposited && state.limits.every((limit) => limit.kind !== 'deposit' || limit.amount === null),
+  };
 }
 
 /** The allowance in words, when a deposit limit applies. */

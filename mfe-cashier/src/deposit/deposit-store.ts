@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { cashierClient, clientType, couponsClient, getRuntimeConfig, toProviderError } from 'shared-api';
-import type { CouponDetails } from 'shared-contract';
-import type { CouponChangedFact, EventBus, PlayerIdentity } from 'shared-events';
+import { cashierClient, clientType, getRuntimeConfig, toProviderError } from 'shared-api';
+import type { EventBus, PlayerIdentity } from 'shared-events';
+import { readCouponsAgain } from '../coupons/cashier-coupons';
 import { CASHIER_WINDOW, depositFormOf, submitDepositForm, type DepositForm, type DepositMethod } from './deposit-form';
 
 /** Written to localStorage by the RedirectURL landing page; other tabs of the site hear it as a `storage` event. */
@@ -19,29 +19,22 @@ export type DepositPhase =
   | { kind: 'returned' }
   | { kind: 'failed'; message: string };
 
-export type CouponsState =
-  | { status: 'idle' }
-  | { status: 'loading'; details?: CouponDetails }
-  | { status: 'ready'; details: CouponDetails }
-  | { status: 'error'; message: string };
-
 export interface DepositState {
   phase: DepositPhase;
   /** A deposit asked for while the profile was incomplete: it goes on when the cashier is opened again (after moreDetails). */
   pendingAfterDetails: DepositMethod | null;
-  coupons: CouponsState;
   /** Whether the account details a deposit needs are given (the provider decides: SPEC §5); null until read. */
   profileComplete: boolean | null;
-  /** Player whose coupons are held; another player starts from nothing. */
+  /** Player whose deposit this is; another player starts from nothing. */
   playerId: number | null;
 }
 
-const INITIAL: DepositState = { phase: { kind: 'idle' }, pendingAfterDetails: null, coupons: { status: 'idle' }, profileComplete: null, playerId: null };
+const INITIAL: DepositState = { phase: { kind: 'idle' }, pendingAfterDetails: null, profileComplete: null, playerId: null };
 
-// One store for the remote: the modal and the /cashier/ page show the same deposit, and a deposit
-// asked for before moreDetails survives the cashier modal closing.
+// Where the player is in a deposit: page state, not server state (the coupons and the allowance are
+// queries of the one server-state layer). One per remote: the modal and the /cashier/ page show the
+// same deposit, and a deposit asked for before moreDetails survives the cashier modal closing.
 let state: DepositState = INITIAL;
-let lastAnnounced: CouponChangedFact | null = null;
 const listeners = new Set<() => void>();
 
 function update(change: Partial<DepositState>): void {
@@ -56,7 +49,6 @@ export function getDepositState(): DepositState {
 /** Back to nothing known (tests, and a new player). */
 export function resetDepositState(): void {
   state = INITIAL;
-  lastAnnounced = null;
   for (const listener of listeners) listener();
 }
 
@@ -74,40 +66,6 @@ export function useDepositState(): DepositState {
 function forPlayer(player: PlayerIdentity): void {
   if (state.playerId !== player.playerId) {
     state = { ...INITIAL, playerId: player.playerId };
-    lastAnnounced = null;
-  }
-}
-
-const factOf = (details: CouponDetails): CouponChangedFact => ({
-  activeCouponCode: details.active_coupon,
-  awaitingDeposit: details.player_coupon_status === 'requested',
-});
-
-/** What another remote said about the active coupon: remembered, so re-reading it is not announced back. */
-export function noteCouponFact(fact: CouponChangedFact): void {
-  lastAnnounced = fact;
-}
-
-/**
- * Reads the player's coupons (the active one and those a deposit can carry). Publishes
- * `coupon.changed` when the active coupon differs from what the site last heard, or always when `announce`.
- */
-export async function refreshCoupons(bus: EventBus, player: PlayerIdentity, announce = false): Promise<void> {
-  forPlayer(player);
-  const previous = state.coupons;
-  update({ coupons: { status: 'loading', details: previous.status === 'ready' ? previous.details : undefined } });
-  try {
-    const details = await couponsClient.couponDetails(player.playerId, player.login);
-    if (state.playerId !== player.playerId) return;
-    update({ coupons: { status: 'ready', details } });
-    const fact = factOf(details);
-    const changed = !lastAnnounced || lastAnnounced.activeCouponCode !== fact.activeCouponCode || lastAnnounced.awaitingDeposit !== fact.awaitingDeposit;
-    const firstRead = lastAnnounced === null;
-    lastAnnounced = fact;
-    if (announce || (changed && !firstRead)) bus.emit('coupon.changed', fact);
-  } catch (error) {
-    if (state.playerId !== player.playerId) return;
-    update({ coupons: { status: 'error', message: toProviderError(error).message } });
   }
 }
 
@@ -126,7 +84,7 @@ export async function loadProfile(player: PlayerIdentity): Promise<void> {
 /** Balance and coupons read again: after a deposit, or when the player comes back to this tab. */
 export function refreshAfterCashier(bus: EventBus, player: PlayerIdentity): Promise<void> {
   bus.emit('balance.refresh', {});
-  return refreshCoupons(bus, player, true);
+  return readCouponsAgain(bus, player, true);
 }
 
 /** Opens the moreDetails form; the deposit continues when the cashier is opened again. */

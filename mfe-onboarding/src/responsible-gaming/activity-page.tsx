@@ -2,14 +2,15 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatCents, LIMIT_TIME_ZONE_LABEL, saferGamblingClient } from 'shared-api';
 import type { ActivityStatement, StatementQuery } from 'shared-contract';
-import { Button, onPhone } from 'shared-ui';
+import { playerQueryKey, useServerQuery } from 'shared-server-state';
+import { Button, onPhone, usePlayer } from 'shared-ui';
 import {
   figuresOf, periodLabel, STATEMENT_COLUMNS, statementCsv, statementFileName, statementQuery, type StatementBy,
 } from './activity-statement';
 import { Bar } from '../account/account-styles';
 import { LoadState } from './load-state';
 import { Muted, SectionCard } from './responsible-gaming-styles';
-import { useProviderLoad } from './use-provider-load';
+import { useLoaded } from './use-provider-load';
 import { useSaferGambling } from './use-safer-gambling';
 
 const Toolbar = styled(Bar)`
@@ -64,7 +65,14 @@ export function ActivityPage() {
   const { load: stateLoad, retry: retryState } = useSaferGambling();
   // The provider's clock decides what "today" is, as it does for the limits.
   const query: StatementQuery | null = stateLoad.status === 'ready' ? statementQuery(by, stateLoad.value.now) : null;
-  const { load, retry } = useProviderLoad(query && ((pid) => saferGamblingClient.statement(pid, query)), JSON.stringify(query));
+  const player = usePlayer();
+  const { load, retry } = useLoaded(useServerQuery({
+    queryKey: playerQueryKey(player ?? { playerId: 0, sessionKey: '' }, 'statement', query),
+    // (Asked only once both are known: see `enabled`.)
+    queryFn: () => saferGamblingClient.statement(player?.playerId ?? 0, query as StatementQuery),
+    enabled: player !== null && query !== null,
+    meta: { refreshOn: ['balance.changed'] },
+  }));
   const span = CHOICES.find((choice) => choice.by === by)?.span ?? '';
   return (
     <SectionCard aria-labelledby="activity-heading">

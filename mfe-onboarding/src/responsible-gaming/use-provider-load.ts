@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePlayer } from 'shared-ui';
+import { useCallback } from 'react';
+import type { UseQueryResult } from 'shared-server-state';
 import { playerTextFor } from '../onboarding/error-texts';
 
 export type Loaded<T> =
@@ -7,32 +7,17 @@ export type Loaded<T> =
   | { status: 'error'; message: string }
   | { status: 'ready'; value: T };
 
-/**
- * One read of the logged-in player's data, again when `key` changes or on retry. `read` null waits
- * (for what the read needs, e.g. the provider's clock).
- */
-export function useProviderLoad<T>(read: ((pid: number) => Promise<T>) | null, key: string) {
-  const playerId = usePlayer()?.playerId;
-  const [load, setLoad] = useState<Loaded<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  // The latest read is used when the key or the attempt asks for one, not on every render.
-  const readRef = useRef(read);
-  readRef.current = read;
-  const waiting = read === null;
-  useEffect(() => {
-    const current = readRef.current;
-    if (playerId === undefined || current === null) return undefined;
-    let wanted = true;
-    setLoad({ status: 'loading' });
-    current(playerId).then(
-      (value) => wanted && setLoad({ status: 'ready', value }),
-      (error: unknown) => wanted && setLoad({ status: 'error', message: playerTextFor(error) }),
-    );
-    return () => {
-      wanted = false;
-    };
-  }, [playerId, key, attempt, waiting]);
-  const replace = useCallback((value: T) => setLoad({ status: 'ready', value }), []);
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  return { load, replace, retry, playerId };
+/** A query of the one server-state layer as these pages show it: loading, the player's text of a failure, or the value. */
+export function loadedOf<T>(query: UseQueryResult<T>): { load: Loaded<T>; retry: () => void } {
+  const load: Loaded<T> = query.data !== undefined
+    ? { status: 'ready', value: query.data }
+    : query.isError ? { status: 'error', message: playerTextFor(query.error) } : { status: 'loading' };
+  return { load, retry: () => void query.refetch() };
+}
+
+/** {@link loadedOf} with a retry that keeps its identity between renders. */
+export function useLoaded<T>(query: UseQueryResult<T>): { load: Loaded<T>; retry: () => void } {
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return { load: loadedOf(query).load, retry };
 }

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { saferGamblingClient } from 'shared-api';
 import type { SaferGamblingState } from 'shared-contract';
 import type { SaferGamblingChangedFact } from 'shared-events';
-import { useEventBus } from 'shared-ui';
-import { useProviderLoad, type Loaded } from './use-provider-load';
+import { getQueryClient, saferGamblingStateQuery, useServerQuery } from 'shared-server-state';
+import { useEventBus, usePlayer } from 'shared-ui';
+import { useLoaded, type Loaded } from './use-provider-load';
 
 export interface SaferGambling {
   load: Loaded<SaferGamblingState>;
@@ -15,16 +15,20 @@ export interface SaferGambling {
   change: (call: (pid: number) => Promise<SaferGamblingState>, reason: SaferGamblingChangedFact['reason']) => Promise<SaferGamblingState>;
 }
 
-/** The logged-in player's safer-gambling state (GET …/safer-gambling) and the way to change it. */
+/** The logged-in player's safer-gambling state (GET …/safer-gambling, from the one server-state cache) and the way to change it. */
 export function useSaferGambling(): SaferGambling {
   const bus = useEventBus();
-  const { load, replace, retry, playerId } = useProviderLoad(saferGamblingClient.state, 'state');
+  const player = usePlayer();
+  const { load, retry } = useLoaded(useServerQuery({ ...saferGamblingStateQuery(player ?? { playerId: 0, sessionKey: '' }), enabled: player !== null }));
   const change = useCallback<SaferGambling['change']>(async (call, reason) => {
-    if (playerId === undefined) throw new Error('Log in to change your limits.');
-    const state = await call(playerId);
-    replace(state);
+    if (!player) throw new Error('Log in to change your limits.');
+    const state = await call(player.playerId);
+    const { queryKey } = saferGamblingStateQuery(player);
     bus.emit('safergambling.changed', { reason });
+    // The provider's answer is the state now: the re-read the fact asks of every other reader is not needed here.
+    await getQueryClient().cancelQueries({ queryKey });
+    getQueryClient().setQueryData(queryKey, state);
     return state;
-  }, [playerId, bus, replace]);
+  }, [player, bus]);
   return { load, retry, change };
 }

@@ -1,5 +1,6 @@
 import { couponsClient, useRuntimeConfig as setRuntimeConfig, type RuntimeConfig } from 'shared-api';
 import type { FirstScreen, FirstScreenRequest } from 'shared-events/first-screen';
+import { resetServerState } from 'shared-server-state';
 import { keptFor, renderFirstScreenMarkup } from 'shared-ui/first-screen';
 import { provideFirstScreenCoupons, type PromotionsFirstScreenState } from '../promotions/promotions-first-screen';
 import { PromotionsPage } from '../promotions/promotions-page';
@@ -17,11 +18,13 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   if (request.exposed !== 'PromotionsPage') throw new Error(`mfe-promotions renders no first screen for ${request.exposed}`);
   setRuntimeConfig(request.runtimeConfig as Partial<RuntimeConfig>);
   const state: PromotionsFirstScreenState = { publicCoupons: await publicCoupons() };
-  // Rendered at once after this (no await between), so no other page's render sees these coupons.
+  // Rendered at once after this (no await between), from a fresh cache, so no other page's render sees these coupons.
+  resetServerState();
   provideFirstScreenCoupons(state);
   try {
     return { ...renderFirstScreenMarkup(<PromotionsPage />, request.path), state };
   } finally {
     provideFirstScreenCoupons(undefined);
+    resetServerState();
   }
 }

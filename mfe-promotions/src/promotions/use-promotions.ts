@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { couponsClient, toProviderError } from 'shared-api';
+import type { CouponDetails, PublicCoupon } from 'shared-contract';
 import type { PlayerIdentity } from 'shared-events';
-import { useBusEvent } from 'shared-ui';
-import type { PublicCoupon } from 'shared-contract';
+import { couponDetailsQuery, publicQueryKey, queryOptions, useServerQuery } from 'shared-server-state';
 import { sortCoupons, type CardCoupon } from './coupon-rules';
 import { firstScreenCoupons, firstScreenCouponsShown } from './promotions-first-screen';
 
@@ -11,7 +11,7 @@ export type PromotionsData =
   | { status: 'error'; message: string }
   | { status: 'ready'; coupons: CardCoupon[]; balance: number | undefined; activeCouponCode: string | null; activeAwaitingDeposit: boolean };
 
-const visitorData = (coupons: PublicCoupon[]): PromotionsData => ({
+const visitorData = (coupons: ReadonlyArray<PublicCoupon>): PromotionsData => ({
   status: 'ready',
   coupons: sortCoupons(coupons, 'visitor'),
   balance: undefined,
@@ -19,51 +19,42 @@ const visitorData = (coupons: PublicCoupon[]): PromotionsData => ({
   activeAwaitingDeposit: false,
 });
 
+const playerData = (details: CouponDetails): PromotionsData => ({
+  status: 'ready',
+  coupons: sortCoupons(details.coupons, 'player'),
+  balance: details.balance,
+  activeCouponCode: details.active_coupon,
+  activeAwaitingDeposit: details.player_coupon_status === 'requested',
+});
+
+/** GET the default promotions every visitor sees. */
+export const publicCouponsQuery = () =>
+  queryOptions({
+    queryKey: publicQueryKey('public-coupons'),
+    queryFn: () => couponsClient.publicCoupons(),
+    // A visitor's first screen rendered by the server starts from the coupons it was rendered with,
+    // read moments ago: not asked for again (docs/decisions/011).
+    initialData: () => {
+      const coupons = firstScreenCoupons();
+      firstScreenCouponsShown();
+      return coupons;
+    },
+    staleTime: 60_000,
+  });
+
 /**
- * The cards' coupons: the default promotions for a visitor, the player's coupon details
- * otherwise. Reloaded when the coupon or the balance changes (a redeem, cancel, deposit or game round).
+ * The cards' coupons: the default promotions for a visitor, the player's coupon details otherwise
+ * (the cashier's answer, from the one server-state cache). Read again when the coupon or the
+ * balance changes (a redeem, cancel, deposit or game round).
  */
 export function usePromotions(player: PlayerIdentity | null): { data: PromotionsData; reload: () => void } {
-  // A visitor's first screen rendered by the server starts from the coupons it was rendered with.
-  const [data, setData] = useState<PromotionsData>(() => {
-    const coupons = player ? undefined : firstScreenCoupons();
-    return coupons ? visitorData(coupons) : { status: 'loading' };
-  });
-  const request = useRef(0);
-  const pid = player?.playerId;
-  const login = player?.login;
-
-  const reload = useCallback(() => {
-    const id = ++request.current;
-    const load = pid !== undefined && login !== undefined
-      ? couponsClient.couponDetails(pid, login).then((details) => ({
-          status: 'ready' as const,
-          coupons: sortCoupons(details.coupons, 'player'),
-          balance: details.balance,
-          activeCouponCode: details.active_coupon,
-          activeAwaitingDeposit: details.player_coupon_status === 'requested',
-        }))
-      : couponsClient.publicCoupons().then(visitorData);
-    load.then(
-      (next) => { if (id === request.current) setData(next); },
-      (error: unknown) => { if (id === request.current) setData({ status: 'error', message: toProviderError(error).message }); },
-    );
-  }, [pid, login]);
-
-  useEffect(() => {
-    // The server has just read a visitor's coupons for this page; a player's are read now.
-    const shownFromFirstScreen = pid === undefined && firstScreenCoupons() !== undefined;
-    firstScreenCouponsShown();
-    if (shownFromFirstScreen) return;
-    setData({ status: 'loading' });
-    reload();
-  }, [reload, pid]);
-
-  useBusEvent('coupon.changed', reload);
-  // The balance fact is replayed on subscribe; only a balance other than the one shown reloads.
-  const shownBalance = data.status === 'ready' ? data.balance : undefined;
-  useBusEvent('balance.changed', ({ balance }) => {
-    if (pid !== undefined && shownBalance !== undefined && Math.abs(balance - shownBalance) >= 0.005) reload();
-  });
-  return { data, reload };
+  const visitor = useServerQuery({ ...publicCouponsQuery(), enabled: player === null });
+  const mine = useServerQuery({ ...couponDetailsQuery(player ?? { playerId: 0, sessionKey: '', login: '' }), enabled: player !== null });
+  const shown = player ? mine : visitor;
+  const { refetch } = shown;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  if (player && mine.data) return { data: playerData(mine.data), reload };
+  if (!player && visitor.data) return { data: visitorData(visitor.data), reload };
+  if (shown.isError) return { data: { status: 'error', message: toProviderError(shown.error).message }, reload };
+  return { data: { status: 'loading' }, reload };
 }
