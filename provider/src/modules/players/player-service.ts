@@ -54,6 +54,15 @@ export async function insertPlayer(tx: Queryable, player: NewPlayer): Promise<nu
   return id;
 }
 
+/**
+ * Serialises every money movement of one player: the caller holds this row lock until commit,
+ * so balance checks, limits and idempotency lookups cannot interleave (PostgreSQL). On PGlite
+ * transactions are already serial and the lock is a no-op. The row is this module's; the wallet never reads it.
+ */
+export async function lockPlayer(tx: Queryable, playerId: number): Promise<void> {
+  if (!(await lockPlayerRow(tx, playerId))) throw notFound('Player not found');
+}
+
 export async function getPlayer(db: Queryable, playerId: number): Promise<PlayerRow> {
   const player = await playerById(db, playerId);
   if (!player) throw notFound('Player not found');
@@ -67,7 +76,6 @@ export const isLoginTaken = loginTaken;
 export const isEmailTaken = async (db: Queryable, email: string) => (await playerByEmail(db, email)) !== null;
 /** The new password's hash; the updated player, or null when there is none. */
 export const changePasswordHash = setPasswordHash;
-export const lockPlayerForMoney = lockPlayerRow;
 /** A deposit counts: the first one dates `first_deposit_at`. */
 export const recordDeposit = recordDepositRow;
 export const setEmailPermit = setEmailPermitRow;

@@ -9,12 +9,12 @@ import { toDollars } from '../../lib/money';
 import {
   couponView, freeSpinGamesOf, gameNames, playerCouponStatus, tiersOf, type CouponRow, type PlayerCouponRow,
 } from './coupon-view';
-import { getPlayer } from '../players';
+import { getPlayer, lockPlayer } from '../players';
 import {
   activateOnDeposit, activePlayerCouponRow, allUses, couponByCode, couponsVisibleTo, dailyRewardTaken, endPlayerCoupon, firstCouponOfType,
   insertCashbackClaim, insertDailyReward, insertPlayerCoupon, lastCashbackTransaction, playerUses, publicCouponRows, setFreeSpinGame,
 } from './promotions-repository';
-import { creditPlayer, HOUSE, lockPlayer, netGameResult, postTransaction, runIdempotent, walletBalance, walletCode } from '../wallet';
+import { creditPlayer, HOUSE, netGameResult, postTransaction, runIdempotent, walletBalance, walletCode } from '../wallet';
 
 /** Under this balance a no-deposit chip may be claimed, and a coupon in play is over (SPEC §9). */
 export const BALANCE_THRESHOLD_CENTS = 100;
