@@ -215,7 +215,7 @@ export async function resetPassword(
  * any while the account is locked) is `errorMaxLoginAttempts`, and the asking session ends. A right
  * answer clears the count, as a login does. `wrong` is what a wrong answer below the limit hears.
  */
-export async function confirmCurrentPassword(ctx: AppContext, session: SessionPlayer, password: unknown, wrong: string): Promise<void> {
+async function confirmCurrentPassword(ctx: AppContext, session: SessionPlayer, password: unknown, wrong: string): Promise<void> {
   const refusal = await currentPasswordRefusal(ctx, session, password, wrong);
   if (refusal) throw refusal;
 }

@@ -53,7 +53,6 @@ export function createCaptchaService(ctx: AppContext) {
   };
 }
 
-export type CaptchaService = ReturnType<typeof createCaptchaService>;
 
 interface CaptchaPayload {
   challenge: Challenge;
