@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { GAME_TOKEN_HEADER, gameEndpoints, gameRoundEndpoints, SESSION_TOKEN_HEADER } from 'shared-contract';
 import { badRequest } from '../../lib/api-error';
 import { parseDollarsToCents } from '../../lib/money';
-import type { RouletteBetKind } from './engines/roulette-engine';
+import type { RouletteBetKind } from './engines/roulette-bet';
 import type { PlayRequest } from './game-engine';
 import { findCatalogueTitle, gameInfo, openGameSession, resolveGameSession } from './game-sessions-service';
 import { playRound, recallRounds } from './rounds-service';

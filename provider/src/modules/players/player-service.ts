@@ -7,46 +7,7 @@ import {
   insertPlayerRow, lockPlayerRow, loginTaken, playerByEmail, playerById, playerByIdentifier, recordDepositRow, refNamesPlayer,
   setEmailPermitRow, setPasswordHash, updatePlayerColumns,
 } from './player-repository';
-
-export interface PlayerRow {
-  id: number;
-  login: string;
-  email: string;
-  password_hash: string;
-  first_name: string;
-  last_name: string;
-  birth_date: string | Date | null;
-  player_class: string;
-  country_id: string;
-  address_1: string;
-  address_2: string;
-  city: string;
-  state_id: string;
-  zip_code: string;
-  cell_phone: string;
-  day_phone: string;
-  evening_phone: string;
-  gender: boolean | null;
-  first_deposit_at: Date | null;
-  total_deposits_number: number;
-  user_hash: string;
-  quickplay_hash: string | null;
-  email_permit: boolean;
-}
-
-export interface NewPlayer {
-  login: string;
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  birthDate: string;
-  playerClass?: string;
-  countryId?: string;
-  aid?: string | null;
-  downloadId?: string | null;
-  clientId?: number | null;
-}
+import type { NewPlayer, PlayerRow } from './player-row';
 
 export async function insertPlayer(tx: Queryable, player: NewPlayer): Promise<number> {
   const id = await insertPlayerRow(tx, player, newToken());

@@ -6,9 +6,8 @@ import type { Queryable } from '../../db/database';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/api-error';
 import { gradientPng, seedOf } from '../../lib/gradient-png';
 import { toDollars } from '../../lib/money';
-import {
-  couponView, freeSpinGamesOf, gameNames, playerCouponStatus, tiersOf, type CouponRow, type PlayerCouponRow,
-} from './coupon-view';
+import type { CouponRow, PlayerCouponRow } from './coupon-rows';
+import { couponView, freeSpinGamesOf, gameNames, playerCouponStatus, tiersOf } from './coupon-view';
 import { getPlayer, lockPlayer } from '../players';
 import {
   activateOnDeposit, activePlayerCouponRow, allUses, couponByCode, couponsVisibleTo, dailyRewardTaken, endPlayerCoupon, firstCouponOfType,
