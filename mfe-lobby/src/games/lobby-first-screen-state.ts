@@ -1,6 +1,6 @@
 import { gamesClient, type GamesFileVariant } from 'shared-api';
 import { readFirstScreenState } from 'shared-events/first-screen';
-import type { PublicJackpot } from '../jackpot/lobby-jackpot-store';
+import type { PublicJackpot } from '../jackpot/public-jackpot';
 import { isRecord } from '../store/persisted';
 import type { GamesCatalogue } from './game';
 

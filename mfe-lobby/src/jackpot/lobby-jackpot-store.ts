@@ -9,6 +9,7 @@ import { STORAGE_KEYS } from '../store/persisted';
 import { readLobbyFirstScreen } from '../games/lobby-first-screen-state';
 import { createSessionGate, persistedOptIn, sharedInstance, usePlayerStore } from '../store/player-store';
 import { isBlockedFromLobbyJackpot } from './jackpot-blocking';
+import type { PublicJackpot } from './public-jackpot';
 
 export interface LobbyJackpotState {
   /** 'ready' once the amount, the opt-in and whether the player may use the jackpot are known. */
@@ -61,8 +62,7 @@ async function blockedFor(player: PlayerIdentity, providerVerdict: boolean | und
   }
 }
 
-/** What every visitor sees of the lobby jackpot: the amount and the recent winners (a first screen is rendered with it). */
-export type PublicJackpot = Pick<LobbyJackpotState, 'token' | 'guid' | 'amount' | 'winners'>;
+export type { PublicJackpot } from './public-jackpot';
 
 export const publicPartOf = ({ token, guid, amount, winners }: LobbyJackpotState): PublicJackpot => ({ token, guid, amount, winners });
 
