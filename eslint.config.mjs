@@ -34,9 +34,17 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mjs,cjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
     plugins: { 'import-x': importX, project: { rules: { 'kebab-case-files': kebabCaseFiles } } },
-    settings: { 'import-x/resolver': { node: true } },
+    // TypeScript sources resolve everywhere (relative .ts/.tsx imports), so import rules see every file.
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+    },
     rules: {
       'project/kebab-case-files': 'error',
+      // No import cycle anywhere: a module's surface never leads back into it (issue 33). The rule skips `import type`
+      // lines, so a cycle of types only is not reported: keep shared types in a small file of their own.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-default-export': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -72,10 +80,8 @@ export default tseslint.config(
     },
   },
   {
-    // Provider module boundaries. TypeScript sources resolve here (the node resolver alone skips .ts),
-    // so every relative import is checked against the zones.
+    // Provider module boundaries: every relative import (TypeScript sources resolve, see above) is checked against the zones.
     files: ['provider/src/**/*.ts'],
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })] },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
