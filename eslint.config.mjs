@@ -34,9 +34,17 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mjs,cjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
     plugins: { 'import-x': importX, project: { rules: { 'kebab-case-files': kebabCaseFiles } } },
-    settings: { 'import-x/resolver': { node: true } },
+    // TypeScript sources resolve everywhere (relative .ts/.tsx imports), so import rules see every file.
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+    },
     rules: {
       'project/kebab-case-files': 'error',
+      // No import cycle anywhere: a module's surface never leads back into it (issue 33). The rule skips `import type`
+      // lines, so a cycle of types only is not reported: keep shared types in a small file of their own.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-default-export': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -72,10 +80,8 @@ export default tseslint.config(
     },
   },
   {
-    // Provider module boundaries. TypeScript sources resolve here (the node resolver alone skips .ts),
-    // so every relative import is checked against the zones.
+    // Provider module boundaries: every relative import (TypeScript sources resolve, see above) is checked against the zones.
     files: ['provider/src/**/*.ts'],
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })] },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -92,11 +98,26 @@ export default tseslint.config(
             {
               // The app, plugins, routes and seed use a module's surface too (the RTP bench and tests may read engines).
               target: ['./provider/src/app.ts', './provider/src/app-context.ts', './provider/src/app-options.ts', './provider/src/server.ts',
-                './provider/src/domain-events.ts', './provider/src/plugins', './provider/src/routes', './provider/src/seed', './provider/src/lib',
-                './provider/src/db', './provider/src/cluster'],
+                './provider/src/domain-events.ts', './provider/src/plugins', './provider/src/routes/!(register-routes).ts', './provider/src/routes/sandbox',
+                './provider/src/seed', './provider/src/lib', './provider/src/db', './provider/src/cluster'],
               from: moduleRoot,
               except: providerModules.map((name) => `./${name}/index.ts`),
               message: 'Provider code outside the modules uses a module only through its index.ts.',
+            },
+            {
+              // A module's Fastify plugin (plugin.ts) is registered in one place; everything else uses its index.ts,
+              // which never leads back to routes (no import cycle through the auth hook).
+              target: './provider/src/routes/register-routes.ts',
+              from: moduleRoot,
+              except: providerModules.flatMap((name) => [`./${name}/index.ts`, `./${name}/plugin.ts`]),
+              message: 'register-routes.ts registers each module through its plugin.ts and uses no other module file.',
+            },
+            {
+              // Authentication is installed once by the app; routes declare `config.auth` and read the session through
+              // plugins/request-session.ts (the hook uses the session module, so a route importing it would close a cycle).
+              target: ['./provider/src/modules', './provider/src/routes', './provider/src/plugins/!(auth-hook).ts'],
+              from: './provider/src/plugins/auth-hook.ts',
+              message: 'Only app.ts installs the auth hook; declare `config.auth` and read the session with plugins/request-session.ts.',
             },
             // SQL lives in a module's repository, used only inside that module.
             ...providerModules.map((name) => ({

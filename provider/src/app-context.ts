@@ -1,6 +1,5 @@
 import type { Database } from './db/database';
 import type { AppConfig } from './app-options';
-import type { CaptchaService } from './modules/session';
 import type { Rng } from './lib/rng';
 import type { DomainEventBus } from './domain-events';
 import type { ClusterBus } from './cluster/cluster-events';
@@ -36,7 +35,6 @@ export interface SessionPlayer {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
-    captcha: CaptchaService;
     /** This process in the list of provider processes sharing the database. */
     processes: ProcessRegistry;
     playerRoutes: { method: string; url: string }[];
@@ -45,8 +43,11 @@ declare module 'fastify' {
     session: SessionPlayer | null;
   }
   interface FastifyContextConfig {
-    /** `player`: a live session whose player is the `:pid` of the path. */
-    auth?: 'player';
+    /**
+     * `player`: a live session whose player is the `:pid` of the path; `session`: a live session of any player
+     * (calls without a `:pid`). The auth hook (plugins/auth-hook.ts) checks it; routes read `request.session`.
+     */
+    auth?: 'player' | 'session';
     /** `account`: the call changes the account, so a QuickPlay link's session gets 403 (it may only play). */
     scope?: 'account';
   }

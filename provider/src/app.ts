@@ -3,13 +3,13 @@ import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { randomBytes, randomInt } from 'node:crypto';
-import { SANDBOX_CASHIER_PATH } from 'shared-contract';
+import { CAPTCHA_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER, SANDBOX_CASHIER_PATH, SESSION_TOKEN_HEADER } from 'shared-contract';
 import type { AppContext } from './app-context';
 import type { AppConfig, AppOptions } from './app-options';
 import { migrate, schemaFingerprint } from './db/migrations';
 import { openDatabase } from './db/open-database';
 import { productionPasswordCost } from './lib/passwords';
-import { installAuthHook, SESSION_HEADER } from './plugins/auth-hook';
+import { installAuthHook } from './plugins/auth-hook';
 import { installErrorHandler } from './plugins/error-handler';
 import { installInputGuard } from './plugins/input-guard';
 import { OneLineRequestLog, providerLogger } from './plugins/request-log';
@@ -17,7 +17,6 @@ import { registerRoutes } from './routes/register-routes';
 import { cryptoRng } from './lib/rng';
 import { DomainEventBus } from './domain-events';
 import { seedDatabase } from './seed/seed-database';
-import { CAPTCHA_HEADER, createCaptchaService } from './modules/session';
 import { ClusterBus } from './cluster/cluster-events';
 import { sharedSetting } from './cluster/cluster-repository';
 import { SANDBOX_CLOCK_SETTING } from './routes/sandbox/clock-routes';
@@ -111,7 +110,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     throw error;
   }
   app.decorate('processes', processes);
-  app.decorate('captcha', createCaptchaService(ctx));
   // Last of all: the process leaves the list (its hosts' desks with it) and stops listening, then the database closes.
   app.addHook('onClose', async () => {
     await processes.stop().catch((error: unknown) => logError(error, 'leaving the process list failed'));
@@ -156,7 +154,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     origin: config.siteOrigins,
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', SESSION_HEADER, CAPTCHA_HEADER, 'If-None-Match'],
+    allowedHeaders: ['Content-Type', 'Authorization', IDEMPOTENCY_KEY_HEADER, SESSION_TOKEN_HEADER, CAPTCHA_TOKEN_HEADER, 'If-None-Match'],
     exposedHeaders: ['ETag'],
     maxAge: 600,
   });

@@ -1,4 +1,5 @@
 import type { Queryable } from './db/database';
+import type { ApiError } from './lib/api-error';
 
 /**
  * Domain events: what one module tells the others happened, inside the transaction that made it
@@ -49,6 +50,15 @@ export interface DomainQuestions {
   'deposit-refusal': {
     ask: { playerId: number; amountCents: number };
     answer: string | null;
+  };
+  /**
+   * Whether the password a signed-in session gave as the account's current one is right (session module): null, or the
+   * error to answer (`wrong` below the lockout limit; `errorMaxLoginAttempts` at it, and the asking session ends). A wrong
+   * answer counts in the account's lockout counter, a right one clears it.
+   */
+  'current-password-refusal': {
+    ask: { playerId: number; tokenHash: string; password: unknown; wrong: string };
+    answer: ApiError | null;
   };
   /** The most one paid round may stake while a bonus coupon is in play, and what the player reads when a stake is over it. */
   'max-bet': {

@@ -5,6 +5,7 @@ import { closeSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CAPTCHA_TOKEN_HEADER, SESSION_TOKEN_HEADER } from 'shared-contract';
 import { ensureNginx, startLoadBalancer } from 'tooling/load-balancer';
 import { DEMO_PASSWORD } from '../seed/demo-players';
 
@@ -126,7 +127,7 @@ async function stopProvider(child: ChildProcess): Promise<void> {
 async function signIn(address: string): Promise<{ pid: number; sessionToken: string }> {
   const response = await fetch(`${address}/937/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-captcha-token': 'test-bypass' },
+    headers: { 'content-type': 'application/json', [CAPTCHA_TOKEN_HEADER]: 'test-bypass' },
     body: JSON.stringify({ login: 'demoplayer', password: DEMO_PASSWORD, skin_id: 1, client_id: 6 }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
@@ -194,7 +195,7 @@ async function benchDatabase(label: string, env: Record<string, string>, process
   const cpuOf = async () => (await Promise.all(set.children.map(providerCpu))).reduce((sum, cpu) => sum + cpu, 0);
   try {
     const { pid, sessionToken } = await signIn(set.address);
-    const headers = { 'x-session-token': sessionToken };
+    const headers = { [SESSION_TOKEN_HEADER]: sessionToken };
     for (const benchCase of CASES) {
       const url = `${set.address}${benchCase.path(pid)}`;
       // The warm-up fills the pool, JIT-compiles the hot paths and is thrown away.

@@ -1,4 +1,4 @@
-import type { Migration } from './migrations';
+import type { Migration } from './migration';
 
 /** Migrations 1–4: players, sessions, ledger, games, coupons, jackpot. Applied ones are never edited. */
 export const migrationsV1ToV4: Migration[] = [

@@ -1,4 +1,4 @@
-import type { Migration } from './migrations';
+import type { Migration } from './migration';
 
 /** Migrations 5 onward: rounds, support chat, security hardening, title engines. Append new ones here. */
 export const migrationsV5On: Migration[] = [

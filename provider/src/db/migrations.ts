@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Database } from './database';
+import type { Migration } from './migration';
 import { migrationsV1ToV4 } from './migrations-v1-v4';
 import { migrationsV5On } from './migrations-v5-on';
-
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
 
 /**
  * Ordered, append-only migrations. A deployed database is never rebuilt, so a change to the

@@ -95,9 +95,3 @@ function ageOn(birth: Date, now: Date): number {
   if (beforeBirthday) age -= 1;
   return age;
 }
-
-export function parsePlayerId(value: unknown): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('Invalid player id');
-  return id;
-}

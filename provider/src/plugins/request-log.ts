@@ -1,9 +1,10 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { CAPTCHA_TOKEN_HEADER, GAME_TOKEN_HEADER, SESSION_TOKEN_HEADER } from 'shared-contract';
 
 /** Query parameters that carry a secret: session and launch tokens, websocket tickets, QuickPlay hashes. */
 export const SECRET_QUERY_PARAMETERS = ['token', 'gametoken', 'ticket', 'userhash', 'sessiontoken', 'hash', 'checkout'];
-/** Headers that carry a secret; the request log never prints them. */
-export const SECRET_HEADERS = ['x-session-token', 'x-captcha-token', 'x-game-token', 'authorization', 'cookie'];
+/** Headers that carry a secret; the request log never prints them (lower case: the log's paths name headers as Node does). */
+const SECRET_HEADERS = [SESSION_TOKEN_HEADER, CAPTCHA_TOKEN_HEADER, GAME_TOKEN_HEADER, 'authorization', 'cookie'].map((name) => name.toLowerCase());
 export const REDACTED = '[redacted]';
 
 /** The URL with the value of every secret query parameter replaced, for the log. */

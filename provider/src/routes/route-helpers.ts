@@ -4,8 +4,9 @@ import { Type } from '@sinclair/typebox';
 /** `:pid` as the path carries it; the auth hook has already matched it to the session. */
 export const PidParams = Type.Object({ pid: Type.Integer({ minimum: 1 }) });
 
+/** A request header's first value; `name` in any case (shared-contract spells them as the wire does, Node lower-cases them). */
 export function headerOf(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
+  const value = request.headers[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
 }
 

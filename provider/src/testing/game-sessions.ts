@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { GAME_TOKEN_HEADER } from 'shared-contract';
 import type { PlayerSession } from './test-app';
 
 /**
@@ -13,4 +14,4 @@ export async function openGame<Answer = { gameToken: string }>(app: FastifyInsta
 
 /** One step of a round through the game API, with the game token. */
 export const playGame = (app: FastifyInstance, gameToken: string, payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: '/games/api/play', headers: { 'x-game-token': gameToken }, payload });
+  app.inject({ method: 'POST', url: '/games/api/play', headers: { [GAME_TOKEN_HEADER]: gameToken }, payload });

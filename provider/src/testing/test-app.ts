@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { CAPTCHA_TOKEN_HEADER, SESSION_TOKEN_HEADER } from 'shared-contract';
 import { buildApp } from '../app';
 import type { AppOptions } from '../app-options';
 import { testPasswordCost } from '../lib/passwords';
@@ -74,7 +75,7 @@ export async function call(
   const { token, headers, ...rest } = options;
   return app.inject({
     ...rest,
-    headers: { ...(headers ?? {}), ...(token ? { 'x-session-token': token } : {}) },
+    headers: { ...(headers ?? {}), ...(token ? { [SESSION_TOKEN_HEADER]: token } : {}) },
   });
 }
 
@@ -82,7 +83,7 @@ export async function login(app: FastifyInstance, loginName: string, password = 
   const response = await app.inject({
     method: 'POST',
     url: '/937/login',
-    headers: { 'x-captcha-token': 'test-bypass' },
+    headers: { [CAPTCHA_TOKEN_HEADER]: 'test-bypass' },
     payload: { login: loginName, password, skin_id: 1, client_id: 6, for_money: true, player_timezone: 0 },
   });
   if (response.statusCode !== 200) throw new Error(`login ${loginName} failed: ${response.body}`);
@@ -98,7 +99,7 @@ export async function signupPlayer(app: FastifyInstance, overrides: Record<strin
   const response = await app.inject({
     method: 'POST',
     url: '/937/signup',
-    headers: { 'x-captcha-token': 'test-bypass' },
+    headers: { [CAPTCHA_TOKEN_HEADER]: 'test-bypass' },
     payload: {
       email: `${stem}@example.com`,
       password: 'Secret123',

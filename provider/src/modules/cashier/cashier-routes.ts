@@ -5,7 +5,7 @@ import { SANDBOX_CASHIER_PATH, cashierEndpoints } from 'shared-contract';
 import { ApiError, badRequest } from '../../lib/api-error';
 import { parseDollarsToCents } from '../../lib/money';
 import { hmac, newToken } from '../../lib/tokens';
-import { sessionOf } from '../../plugins/auth-hook';
+import { sessionOf } from '../../plugins/request-session';
 import { deposit, TEST_CARDS, type DepositMethod } from './cashier-service';
 import { idempotencyKeyOf } from '../wallet';
 import { issuePlayerToken, liveSession } from '../session';

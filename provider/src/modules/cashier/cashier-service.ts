@@ -3,8 +3,8 @@ import { ApiError, badRequest, forbidden } from '../../lib/api-error';
 import { toDollars } from '../../lib/money';
 import { applyAwaitingCoupon, type AppliedCoupon } from '../promotions';
 import { runIdempotent } from '../wallet';
-import { creditPlayer, HOUSE, lockPlayer, walletBalance } from '../wallet';
-import { getPlayer, recordDeposit } from '../players';
+import { creditPlayer, HOUSE, walletBalance } from '../wallet';
+import { getPlayer, lockPlayer, recordDeposit } from '../players';
 import { useCheckout } from './cashier-repository';
 
 export const DEPOSIT_METHODS = { card: 'Credit Card', bitcoin: 'Bitcoin' } as const;

@@ -1,24 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { GAME_TOKEN_HEADER as CONTRACT_GAME_TOKEN_HEADER, gameEndpoints, gameRoundEndpoints } from 'shared-contract';
+import { GAME_TOKEN_HEADER, gameEndpoints, gameRoundEndpoints, SESSION_TOKEN_HEADER } from 'shared-contract';
 import { badRequest } from '../../lib/api-error';
 import { parseDollarsToCents } from '../../lib/money';
-import type { RouletteBetKind } from './engines/roulette-engine';
+import type { RouletteBetKind } from './engines/roulette-bet';
 import type { PlayRequest } from './game-engine';
 import { findCatalogueTitle, gameInfo, openGameSession, resolveGameSession } from './game-sessions-service';
 import { playRound, recallRounds } from './rounds-service';
 import { idempotencyKeyOf } from '../wallet';
-import { SESSION_HEADER } from '../../plugins/auth-hook';
 import { contractRoute } from '../../routes/contract-route';
+import { headerOf } from '../../routes/route-helpers';
 import { gameClientFiles } from './game-client-files';
 
-/** The contract's game token header, as Node names incoming headers (lower case). */
-export const GAME_TOKEN_HEADER = CONTRACT_GAME_TOKEN_HEADER.toLowerCase();
-
-const gameToken = (request: FastifyRequest) => {
-  const header = request.headers[GAME_TOKEN_HEADER];
-  return Array.isArray(header) ? header[0] : header;
-};
+const gameToken = (request: FastifyRequest) => headerOf(request, GAME_TOKEN_HEADER);
 
 /** "2.50" → 250 hundredths; a multiplier with at most two decimals. */
 function parseTarget(value: unknown): number {
@@ -39,8 +33,7 @@ export async function gameClientRoutes(instance: FastifyInstance) {
   app.route({
     ...contractRoute(gameEndpoints.gameSession),
     handler: async (request) => {
-      const header = request.headers[SESSION_HEADER];
-      const sessionToken = request.body.token ?? (Array.isArray(header) ? header[0] : header);
+      const sessionToken = request.body.token ?? headerOf(request, SESSION_TOKEN_HEADER);
       const demo = request.body.demo ?? !sessionToken;
       return openGameSession(ctx, {
         sessionToken, demo, playerId: request.body.playerId, gameCode: request.body.gameCode || undefined,

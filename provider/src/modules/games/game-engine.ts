@@ -1,6 +1,6 @@
 import { badRequest } from '../../lib/api-error';
 import { toDollars } from '../../lib/money';
-import type { RouletteBet } from './engines/roulette-engine';
+import type { RouletteBet } from './engines/roulette-bet';
 import type { Rng } from '../../lib/rng';
 
 /**

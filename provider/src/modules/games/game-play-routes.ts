@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { gameEndpoints, gameRoundEndpoints, type ExternalLobby } from 'shared-contract';
 import { notFound } from '../../lib/api-error';
 import { parseDollarsToCents } from '../../lib/money';
-import { sessionOf } from '../../plugins/auth-hook';
+import { sessionOf } from '../../plugins/request-session';
 import { startGameSession, type GameSessionOwner } from './game-sessions-service';
 import { spin } from './spin-service';
 import { issuePlayerToken, liveTokenSession } from '../session';

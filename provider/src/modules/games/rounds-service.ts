@@ -4,7 +4,7 @@ import type { DomainEvents, DomainQuestions } from '../../domain-events';
 import { ApiError, badRequest, forbidden } from '../../lib/api-error';
 import { toDollars } from '../../lib/money';
 import { runIdempotent } from '../wallet';
-import { lockPlayer } from '../wallet';
+import { lockPlayer } from '../players';
 import { CONTINUING_ACTS, ENGINES, isEngineId, type EngineId, type TitleEngine } from './engine-registry';
 import type { GameEngine, PlayRequest, RoundEnv, Step } from './game-engine';
 import { demoPurse, ledgerPurse, type Purse } from './purses';

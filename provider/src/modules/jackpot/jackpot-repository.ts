@@ -57,9 +57,3 @@ export async function insertWinner(db: Queryable, name: string, amountCents: num
 export const latestWinners = (db: Queryable, limit: number) => db.query<{ name: string; amount_cents: number; game: string; won_at: Date }>(
   'select name, amount_cents, game, won_at from jackpot_winners order by won_at desc limit $1', [limit],
 );
-
-export async function insertJackpot(db: Queryable, jackpot: JackpotRow) {
-  await db.query('insert into jackpots (guid, name, seed_cents, hit_one_in) values ($1, $2, $3, $4)', [
-    jackpot.guid, jackpot.name, jackpot.seed_cents, jackpot.hit_one_in,
-  ]);
-}

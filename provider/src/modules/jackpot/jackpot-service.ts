@@ -2,8 +2,8 @@ import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { forbidden, notFound } from '../../lib/api-error';
 import { toDollars } from '../../lib/money';
-import { getPlayer } from '../players';
-import { accountBalance, HOUSE, lockPlayer, postTransaction, runIdempotent, walletBalance, walletCode } from '../wallet';
+import { getPlayer, lockPlayer } from '../players';
+import { accountBalance, HOUSE, postTransaction, runIdempotent, walletBalance, walletCode } from '../wallet';
 import {
   allJackpots, insertHit, insertWinner, jackpotByGuid, jackpotsWithOptIn, latestWinners, markHitClaimed, optedInJackpots, setOptIn,
   unclaimedHits, unclaimedHitsTotal, type JackpotRow,

@@ -1,3 +1,2 @@
 // The mailbox module's surface: mail sent to players, readable in the sandbox mailbox.
 export { sendMail } from './mail-service';
-export { mailboxModule } from './mailbox-routes';

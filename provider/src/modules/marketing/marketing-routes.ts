@@ -4,7 +4,7 @@ import { marketingEndpoints } from 'shared-contract';
 import { badRequest, forbidden, notFound } from '../../lib/api-error';
 import { randomBytes } from 'node:crypto';
 import { hashToken } from '../../lib/tokens';
-import { requireAccountScope, requireSession } from '../../plugins/auth-hook';
+import { sessionOf } from '../../plugins/request-session';
 import { isPlayerRef, setEmailPermit } from '../players';
 import { insertAffiliateClick, insertSignupReport, savePreference } from './marketing-repository';
 import { contractRoute } from '../../routes/contract-route';
@@ -45,10 +45,10 @@ export async function marketingModule(instance: FastifyInstance) {
   });
 
   app.route({
-    ...contractRoute(marketingEndpoints.personPreferences),
+    ...contractRoute(marketingEndpoints.personPreferences, { auth: 'session', scope: 'account' }),
     handler: async (request) => {
       // The player's own preference only: the session decides who, custrefid must name that player.
-      const session = requireAccountScope(await requireSession(app, request));
+      const session = sessionOf(request);
       const ref = String(request.body.custrefid);
       if (!(await isPlayerRef(ctx.db, session.playerId, ref))) throw forbidden('You can only change your own email preferences.');
       const permit = [true, 'true', '1', 1].includes(request.body.emailpermit);

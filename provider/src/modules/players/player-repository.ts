@@ -1,5 +1,5 @@
 import type { Queryable, SqlParam } from '../../db/database';
-import type { NewPlayer, PlayerRow } from './player-service';
+import type { NewPlayer, PlayerRow } from './player-row';
 
 /** SQL of the players module: the `players` table (accounts, profiles, QuickPlay hashes, email permit). */
 

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { playerEndpoints } from 'shared-contract';
-import { conflict } from '../../lib/api-error';
+import { ApiError, conflict } from '../../lib/api-error';
 import { toDollars } from '../../lib/money';
 import {
   checkBirthDate, checkEmail, checkFirstName, checkFreeText, checkLastName, checkLogin, checkPhone,
 } from '../../lib/validation';
-import { sessionOf } from '../../plugins/auth-hook';
-import { confirmCurrentPassword } from '../session';
+import { sessionOf } from '../../plugins/request-session';
 import { walletBalance } from '../wallet';
 import { getPlayer, playerData, updatePlayerColumns } from './player-service';
 import { contractRoute } from '../../routes/contract-route';
@@ -47,7 +46,11 @@ export async function playerRoutes(instance: FastifyInstance) {
       if (email !== current.email || login !== current.login) {
         // Identity changes need the current password: a stolen session cannot take the account, nor
         // guess the password here without limit (wrong answers count toward the account's lockout).
-        await confirmCurrentPassword(ctx, sessionOf(request), body.password, 'Please enter your current password to change your email or login.');
+        // The session module answers (it keeps the lockout counter); nobody answering refuses the change.
+        const { playerId, tokenHash } = sessionOf(request);
+        const wrong = 'Please enter your current password to change your email or login.';
+        const refusal = await ctx.events.ask(ctx.db, 'current-password-refusal', { playerId, tokenHash, password: body.password, wrong }, new ApiError(401, wrong));
+        if (refusal) throw refusal;
         changes.email = email;
         changes.login = login;
       }

@@ -7,51 +7,21 @@ import {
   insertPlayerRow, lockPlayerRow, loginTaken, playerByEmail, playerById, playerByIdentifier, recordDepositRow, refNamesPlayer,
   setEmailPermitRow, setPasswordHash, updatePlayerColumns,
 } from './player-repository';
-
-export interface PlayerRow {
-  id: number;
-  login: string;
-  email: string;
-  password_hash: string;
-  first_name: string;
-  last_name: string;
-  birth_date: string | Date | null;
-  player_class: string;
-  country_id: string;
-  address_1: string;
-  address_2: string;
-  city: string;
-  state_id: string;
-  zip_code: string;
-  cell_phone: string;
-  day_phone: string;
-  evening_phone: string;
-  gender: boolean | null;
-  first_deposit_at: Date | null;
-  total_deposits_number: number;
-  user_hash: string;
-  quickplay_hash: string | null;
-  email_permit: boolean;
-}
-
-export interface NewPlayer {
-  login: string;
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  birthDate: string;
-  playerClass?: string;
-  countryId?: string;
-  aid?: string | null;
-  downloadId?: string | null;
-  clientId?: number | null;
-}
+import type { NewPlayer, PlayerRow } from './player-row';
 
 export async function insertPlayer(tx: Queryable, player: NewPlayer): Promise<number> {
   const id = await insertPlayerRow(tx, player, newToken());
   await createWallet(tx, id);
   return id;
+}
+
+/**
+ * Serialises every money movement of one player: the caller holds this row lock until commit,
+ * so balance checks, limits and idempotency lookups cannot interleave (PostgreSQL). On PGlite
+ * transactions are already serial and the lock is a no-op. The row is this module's; the wallet never reads it.
+ */
+export async function lockPlayer(tx: Queryable, playerId: number): Promise<void> {
+  if (!(await lockPlayerRow(tx, playerId))) throw notFound('Player not found');
 }
 
 export async function getPlayer(db: Queryable, playerId: number): Promise<PlayerRow> {
@@ -67,7 +37,6 @@ export const isLoginTaken = loginTaken;
 export const isEmailTaken = async (db: Queryable, email: string) => (await playerByEmail(db, email)) !== null;
 /** The new password's hash; the updated player, or null when there is none. */
 export const changePasswordHash = setPasswordHash;
-export const lockPlayerForMoney = lockPlayerRow;
 /** A deposit counts: the first one dates `first_deposit_at`. */
 export const recordDeposit = recordDepositRow;
 export const setEmailPermit = setEmailPermitRow;

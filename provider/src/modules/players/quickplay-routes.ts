@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { quickPlayEndpoints, type QuickPlayState } from 'shared-contract';
-import { sessionOf } from '../../plugins/auth-hook';
+import { sessionOf } from '../../plugins/request-session';
 import { isOptedInToQuickPlay, liveQuickPlayHash, optInQuickPlay, optOutQuickPlay } from './quickplay-service';
 import { contractRoute } from '../../routes/contract-route';
 

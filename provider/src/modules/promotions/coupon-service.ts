@@ -6,15 +6,14 @@ import type { Queryable } from '../../db/database';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/api-error';
 import { gradientPng, seedOf } from '../../lib/gradient-png';
 import { toDollars } from '../../lib/money';
-import {
-  couponView, freeSpinGamesOf, gameNames, playerCouponStatus, tiersOf, type CouponRow, type PlayerCouponRow,
-} from './coupon-view';
-import { getPlayer } from '../players';
+import type { CouponRow, PlayerCouponRow } from './coupon-rows';
+import { couponView, freeSpinGamesOf, gameNames, playerCouponStatus, tiersOf } from './coupon-view';
+import { getPlayer, lockPlayer } from '../players';
 import {
   activateOnDeposit, activePlayerCouponRow, allUses, couponByCode, couponsVisibleTo, dailyRewardTaken, endPlayerCoupon, firstCouponOfType,
   insertCashbackClaim, insertDailyReward, insertPlayerCoupon, lastCashbackTransaction, playerUses, publicCouponRows, setFreeSpinGame,
 } from './promotions-repository';
-import { creditPlayer, HOUSE, lockPlayer, netGameResult, postTransaction, runIdempotent, walletBalance, walletCode } from '../wallet';
+import { creditPlayer, HOUSE, netGameResult, postTransaction, runIdempotent, walletBalance, walletCode } from '../wallet';
 
 /** Under this balance a no-deposit chip may be claimed, and a coupon in play is over (SPEC §9). */
 export const BALANCE_THRESHOLD_CENTS = 100;

@@ -1,3 +1,2 @@
 // The promotions module's surface: coupons, rewards, cashback, playthrough and free spins.
-export { promotionsModule } from './promotions-module';
 export { activeCouponView, activePlayerCoupon, applyAwaitingCoupon, couponDetails, publicCoupons, type AppliedCoupon } from './coupon-service';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { toDollars } from '../../lib/money';
 import { getPlayer } from '../players';
-import type { CouponRow, PlayerCouponRow } from './coupon-view';
+import type { CouponRow, PlayerCouponRow } from './coupon-rows';
 
 /** The boost coupon whose max cashout is $1,500 has the lowest max bet of all (SPEC §9). */
 const LOW_LIMIT_BOOST = { rewardType: 'BOOST', maxCashoutCents: 150_000 };

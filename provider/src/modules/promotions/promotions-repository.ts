@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { CouponRow, PlayerCouponRow } from './coupon-view';
+import type { CouponRow, PlayerCouponRow } from './coupon-rows';
 
 /** SQL of the promotions module: `coupons`, `player_coupons`, `daily_rewards` and `cashback_claims`. */
 

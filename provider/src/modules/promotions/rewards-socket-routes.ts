@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Value } from '@sinclair/typebox/value';
 import { CheckLoginMessage, REWARDS_SOCKET_PATH, rewardsSocketEndpoints, type RewardsSocketAnswer } from 'shared-contract';
 import { createOneTimeTickets } from '../../lib/one-time-tickets';
-import { sessionOf } from '../../plugins/auth-hook';
+import { sessionOf } from '../../plugins/request-session';
 import { dailyRewardState } from './coupon-service';
 import { findLiveSessionByHash } from '../session';
 import { contractRoute } from '../../routes/contract-route';

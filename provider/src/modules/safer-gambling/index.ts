@@ -1,3 +1,2 @@
-// The safer-gambling module's surface: its plugin, and the deposit allowance the sandbox cashier's page shows.
-export { saferGamblingModule } from './safer-gambling-module';
+// The safer-gambling module's surface: the deposit allowance the sandbox cashier's page shows.
 export { depositAllowance } from './safer-gambling-service';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { saferGamblingEndpoints } from 'shared-contract';
 import { contractRoute } from '../../routes/contract-route';
-import { sessionOf } from '../../plugins/auth-hook';
+import { sessionOf } from '../../plugins/request-session';
 import {
   answerRealityCheck, changeLimit, confirmLimit, saferGamblingState, selfExclude, setRealityCheck, takeTimeOut, withdrawLimitChange,
 } from './safer-gambling-service';

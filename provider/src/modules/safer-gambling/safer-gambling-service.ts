@@ -7,9 +7,8 @@ import {
 import type { AppContext, SessionPlayer } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { badRequest, conflict } from '../../lib/api-error';
-import { getPlayer } from '../players';
+import { getPlayer, lockPlayer } from '../players';
 import { playerSessionsOverlapping, previousLoginAt, sessionStartedAt } from '../session';
-import { lockPlayer } from '../wallet';
 import { periodAt } from './calendar-periods';
 import {
   depositedBetween, dropPending, insertAudit, insertRestriction, limitRows, lossBetween, pendingRows, realityAnsweredAt, realityInterval,

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { quickPlayEndpoints, sessionEndpoints } from 'shared-contract';
+import { CAPTCHA_TOKEN_HEADER, quickPlayEndpoints, sessionEndpoints, SESSION_TOKEN_HEADER } from 'shared-contract';
 import { badRequest, notFound } from '../../lib/api-error';
 import { findPlayerByQuickPlayHash } from '../players';
-import { requireAccountScope, sessionOf, SESSION_HEADER } from '../../plugins/auth-hook';
+import { requireAccountScope, sessionOf } from '../../plugins/request-session';
 import {
   changePassword, forgottenPassword, forgottenUsername, login, loginResponse, resetPassword, signup, type LoginResult,
 } from './auth-service';
-import { CAPTCHA_HEADER } from './captcha-service';
+import { createCaptchaService } from './captcha-service';
 import { insertDownloadId } from './session-repository';
 import { createSession, endSession, findLiveSession } from './session-service';
 import { clearRefreshCookie, setRefreshCookie } from './refresh-cookie';
@@ -21,12 +21,14 @@ import { headerOf, rateLimited, VIEWER_COUNTRY_HEADER } from '../../routes/route
 export async function authRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = app;
+  // Made here, once the app knows its signing secret (stored in the database or given).
+  const captcha = createCaptchaService(ctx);
 
   app.route({
     ...contractRoute(sessionEndpoints.captchaChallenge),
     handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return app.captcha.challenge();
+      return captcha.challenge();
     },
   });
 
@@ -41,7 +43,7 @@ export async function authRoutes(instance: FastifyInstance) {
   app.route({
     ...contractRoute(sessionEndpoints.login, rateLimited(app)),
     handler: async (request, reply) => {
-      await app.captcha.verify(headerOf(request, CAPTCHA_HEADER));
+      await captcha.verify(headerOf(request, CAPTCHA_TOKEN_HEADER));
       const result = await login(ctx, {
         ...(request.body.login !== undefined ? { login: request.body.login } : {}),
         ...(request.body.password !== undefined ? { password: request.body.password } : {}),
@@ -55,7 +57,7 @@ export async function authRoutes(instance: FastifyInstance) {
   app.route({
     ...contractRoute(sessionEndpoints.signup, rateLimited(app)),
     handler: async (request, reply) => {
-      await app.captcha.verify(headerOf(request, CAPTCHA_HEADER));
+      await captcha.verify(headerOf(request, CAPTCHA_TOKEN_HEADER));
       const result = await signup(ctx, { ...request.body, viewerCountry: headerOf(request, VIEWER_COUNTRY_HEADER) });
       await startRefreshCredential(reply, result);
       reply.status(201);
@@ -66,7 +68,7 @@ export async function authRoutes(instance: FastifyInstance) {
   app.route({
     ...contractRoute(sessionEndpoints.loginOperation, rateLimited(app)),
     handler: async (request, reply) => {
-      await app.captcha.verify(headerOf(request, CAPTCHA_HEADER));
+      await captcha.verify(headerOf(request, CAPTCHA_TOKEN_HEADER));
       const body = request.body;
       switch (body.op) {
         case 'fp':
@@ -77,7 +79,7 @@ export async function authRoutes(instance: FastifyInstance) {
           return resetPassword(ctx, body);
         case 'cp': {
           // Change password needs the live session of the player named in the body.
-          const token = headerOf(request, SESSION_HEADER);
+          const token = headerOf(request, SESSION_TOKEN_HEADER);
           const session = token ? await findLiveSession(ctx, token) : null;
           if (!session) throw badRequest('Please log in to change your password.');
           requireAccountScope(session);

@@ -215,20 +215,32 @@ export async function resetPassword(
  * any while the account is locked) is `errorMaxLoginAttempts`, and the asking session ends. A right
  * answer clears the count, as a login does. `wrong` is what a wrong answer below the limit hears.
  */
-export async function confirmCurrentPassword(ctx: AppContext, session: SessionPlayer, password: unknown, wrong: string): Promise<void> {
+async function confirmCurrentPassword(ctx: AppContext, session: SessionPlayer, password: unknown, wrong: string): Promise<void> {
+  const refusal = await currentPasswordRefusal(ctx, session, password, wrong);
+  if (refusal) throw refusal;
+}
+
+/** `confirmCurrentPassword` as an answer (the `current-password-refusal` question other modules ask): the error, or null. */
+export async function currentPasswordRefusal(
+  ctx: AppContext,
+  session: Pick<SessionPlayer, 'playerId' | 'tokenHash'>,
+  password: unknown,
+  wrong: string,
+): Promise<ApiError | null> {
   const lockKey = lockoutKeyOf(session.playerId);
   const lockedOut = async () => {
     await endSession(ctx, session.tokenHash, session.playerId);
     return errorMaxLoginAttempts();
   };
-  if ((await loginFailures(ctx.db, lockKey)) >= MAX_LOGIN_FAILURES) throw await lockedOut();
+  if ((await loginFailures(ctx.db, lockKey)) >= MAX_LOGIN_FAILURES) return lockedOut();
   const player = await getPlayer(ctx.db, session.playerId);
   const valid = typeof password === 'string' && password.length > 0 && password.length <= 200 && (await verifyPassword(password, player.password_hash));
   if (!valid) {
-    if ((await countLoginFailure(ctx.db, lockKey, MAX_LOGIN_FAILURES, ctx.now())) >= MAX_LOGIN_FAILURES) throw await lockedOut();
-    throw new ApiError(401, wrong);
+    if ((await countLoginFailure(ctx.db, lockKey, MAX_LOGIN_FAILURES, ctx.now())) >= MAX_LOGIN_FAILURES) return lockedOut();
+    return new ApiError(401, wrong);
   }
   await clearLoginFailures(ctx.db, lockKey, MAX_LOGIN_FAILURES);
+  return null;
 }
 
 /**

@@ -5,7 +5,6 @@ import { ApiError } from '../../lib/api-error';
 import { hmac } from '../../lib/tokens';
 import { spendCaptchaSolution } from './session-repository';
 
-export const CAPTCHA_HEADER = 'x-captcha-token';
 export const CAPTCHA_BYPASS_VALUE = 'test-bypass';
 const CHALLENGE_LIFETIME_S = 10 * 60;
 
@@ -54,7 +53,6 @@ export function createCaptchaService(ctx: AppContext) {
   };
 }
 
-export type CaptchaService = ReturnType<typeof createCaptchaService>;
 
 interface CaptchaPayload {
   challenge: Challenge;

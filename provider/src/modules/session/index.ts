@@ -1,8 +1,5 @@
-// The session module's surface: login, tokens, lockout, captcha, and whether a session is live.
-export { sessionModule } from './session-module';
+// The session module's surface: whether a session is live, its activity, and tokens issued to a player.
 export {
   findLiveSession, findLiveSessionByHash, issuePlayerToken, liveSession, liveTokenSession, noteSessionActivity, playerSessionsOverlapping,
   previousLoginAt, sessionStartedAt,
 } from './session-service';
-export { CAPTCHA_HEADER, createCaptchaService, type CaptchaService } from './captcha-service';
-export { confirmCurrentPassword } from './auth-service';

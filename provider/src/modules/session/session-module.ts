@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth-routes';
+import { currentPasswordRefusal } from './auth-service';
 import { refreshRoutes } from './refresh-routes';
 import { revokePlayerRefreshCredentials } from './refresh-credential-service';
 import { forgetSessionHash, forgetSessions } from './session-cache';
@@ -24,6 +25,8 @@ export async function sessionModule(app: FastifyInstance) {
     if (tokenHash) forgetSessionHash(ctx, tokenHash);
     else forgetSessions(ctx, playerId);
   });
+  // The players module asks before an email or login change; the lockout counter is this module's.
+  ctx.events.answer('current-password-refusal', (_db, { password, wrong, ...session }) => currentPasswordRefusal(ctx, session, password, wrong));
   await app.register(authRoutes);
   await app.register(refreshRoutes);
 }

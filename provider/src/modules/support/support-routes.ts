@@ -1,10 +1,10 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { WebSocket } from 'ws';
-import { CHAT_SOCKET_PATH, supportEndpoints } from 'shared-contract';
+import { CHAT_SOCKET_PATH, SESSION_TOKEN_HEADER, supportEndpoints } from 'shared-contract';
 import { forbidden } from '../../lib/api-error';
 import { normaliseLogin } from '../../lib/validation';
-import { requireSession, SESSION_HEADER } from '../../plugins/auth-hook';
+import { sessionOf } from '../../plugins/request-session';
 import { getPlayer } from '../players';
 import { contractRoute } from '../../routes/contract-route';
 import { headerOf } from '../../routes/route-helpers';
@@ -72,9 +72,9 @@ export async function supportModule(instance: FastifyInstance) {
   // only for the player whose session asks (login, email or pid of that player): an anonymous
   // caller, or one naming someone else, could otherwise impersonate any player in the messenger.
   app.route({
-    ...contractRoute(supportEndpoints.intercomValidate),
+    ...contractRoute(supportEndpoints.intercomValidate, { auth: 'session' }),
     handler: async (request) => {
-      const session = await requireSession(app, request);
+      const session = sessionOf(request);
       const identifier = normaliseLogin(request.body.identifier);
       const player = await getPlayer(ctx.db, session.playerId);
       if (![player.login, player.email, String(player.id)].includes(identifier)) {
@@ -86,7 +86,7 @@ export async function supportModule(instance: FastifyInstance) {
 
   app.route({
     ...contractRoute(supportEndpoints.chatTicket, ticketLimit),
-    handler: async (request) => tickets.request(request.body, headerOf(request, SESSION_HEADER)),
+    handler: async (request) => tickets.request(request.body, headerOf(request, SESSION_TOKEN_HEADER)),
   });
 
   app.get(CHAT_SOCKET_PATH, { websocket: true }, (socket, request) => {

@@ -1,15 +1,14 @@
 import type { FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_KEY_HEADER } from 'shared-contract';
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { ApiError, badRequest } from '../../lib/api-error';
 import { storedResponse, storeResponse } from './ledger-repository';
-
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+import { headerOf } from '../../routes/route-helpers';
 
 /** Reads `Idempotency-Key`; a body or query field may carry it instead (form posts, links). */
 export function idempotencyKeyOf(request: FastifyRequest, fallback?: unknown): string | null {
-  const header = request.headers[IDEMPOTENCY_HEADER];
-  const value = (Array.isArray(header) ? header[0] : header) ?? fallback;
+  const value = headerOf(request, IDEMPOTENCY_KEY_HEADER) ?? fallback;
   if (value === undefined || value === null || value === '') return null;
   if (typeof value !== 'string' || !/^[\w.:-]{1,128}$/.test(value)) {
     throw badRequest('Idempotency-Key must be 1 to 128 letters, digits or . _ : -');

@@ -1,5 +1,4 @@
 import type { Queryable } from '../../db/database';
-import { lockPlayerForMoney } from '../players';
 import { ApiError } from '../../lib/api-error';
 import {
   accountIdByCode, insertLedgerEntry, insertLedgerTransaction, insertWalletAccount, moveWalletBalance, upsertHouseAccount, walletBalanceRow,
@@ -40,15 +39,6 @@ async function accountId(tx: Queryable, code: string): Promise<number> {
   if (code.startsWith('wallet:')) throw new Error(`missing wallet ${code}`);
   // House accounts appear on first use.
   return upsertHouseAccount(tx, code);
-}
-
-/**
- * Serialises every money movement of one player: the caller holds this row lock until commit,
- * so balance checks, limits and idempotency lookups cannot interleave (PostgreSQL). On PGlite
- * transactions are already serial and the lock is a no-op.
- */
-export async function lockPlayer(tx: Queryable, playerId: number): Promise<void> {
-  if (!(await lockPlayerForMoney(tx, playerId))) throw new ApiError(404, 'Player not found');
 }
 
 export const walletBalance = (tx: Queryable, playerId: number): Promise<number> => walletBalanceRow(tx, playerId);

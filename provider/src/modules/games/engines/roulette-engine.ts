@@ -2,17 +2,9 @@ import type { Rng } from '../../../lib/rng';
 import { badRequest } from '../../../lib/api-error';
 import { toDollars } from '../../../lib/money';
 import { checkStake, finishedStep, noteOf, option, type GameEngine } from '../game-engine';
+import type { RouletteBet, RouletteBetKind } from './roulette-bet';
 
 export type RouletteWheel = 'european' | 'american';
-export type RouletteBetKind = 'straight' | 'red' | 'black' | 'odd' | 'even' | 'low' | 'high' | 'dozen' | 'column';
-
-export interface RouletteBet {
-  kind: RouletteBetKind;
-  /** straight: 0–36 (37 is 00 on the American wheel); dozen and column: 1–3. */
-  value?: number;
-  amountCents: number;
-}
-
 export const RED_NUMBERS = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 
 /** What a winning bet returns, stake included. */

@@ -1,0 +1,2 @@
+// The mailbox module's Fastify plugin (its routes and listeners), registered by the app alone: other code uses index.ts.
+export { mailboxModule } from './mailbox-routes';

@@ -1,0 +1,2 @@
+// The session module's Fastify plugin (its routes and listeners), registered by the app alone: other code uses index.ts.
+export { sessionModule } from './session-module';

@@ -1,2 +1,0 @@
-// The support module's surface: live chat and the host desk.
-export { supportModule } from './support-routes';
