@@ -17,7 +17,9 @@ export const MANIFEST_FILE = 'mf-manifest.json';
 
 /** One release: a remote and a version published for it. */
 export interface ReleaseFolder {
+  /** The remote, as named in the catalogue. */
   remote: RemoteName;
+  /** The version: the package version and a hash of the build, such as `1.0.0-abc12345`. */
   version: string;
 }
 

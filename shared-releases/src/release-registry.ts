@@ -10,12 +10,15 @@ export interface ActiveRelease {
 
 /** One published build of a remote. */
 export interface PublishedVersion {
+  /** The event contract version the build was made for (its manifest's `metaData.contractVersion`). */
   contractVersion: string;
+  /** When it was published, as an ISO 8601 time. */
   publishedAt: string;
 }
 
 /** A remote's releases as `pnpm release` keeps them: the active one, every published one, the activations to roll back through. */
 export interface RemoteReleases extends ActiveRelease {
+  /** Every published version, by version (folder name). */
   versions: Record<string, PublishedVersion>;
   /** Activated versions, oldest first; the last is the active one. Rollback pops it. */
   activations: string[];
@@ -26,16 +29,19 @@ export interface RemoteReleases extends ActiveRelease {
  * active release of each remote. The store's bookkeeping may be there too; readers do not rely on it.
  */
 export interface ActiveReleases {
+  /** By remote; a remote never published is absent. */
   remotes: Partial<Record<RemoteName, ActiveRelease>>;
 }
 
 /** `registry.json` as `pnpm release` writes it. */
 export interface ReleaseRegistry extends ActiveReleases {
+  /** By remote; a remote never published is absent. */
   remotes: Partial<Record<RemoteName, RemoteReleases>>;
 }
 
 /** A registry that is not what `pnpm release` writes; the message names the first wrong field. */
 export class RegistryFormatError extends Error {
+  /** Tells the error apart where classes are not the same (another bundle, isolated modules). */
   override name = 'RegistryFormatError';
 }
 
