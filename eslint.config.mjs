@@ -3,8 +3,10 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import remoteCatalogue from './shared-releases/remotes.json' with { type: 'json' };
 
-const remotes = ['mfe-onboarding', 'mfe-lobby', 'mfe-promotions', 'mfe-cashier', 'mfe-support'];
+/** The remotes, from the one catalogue (shared-releases). */
+const remotes = Object.keys(remoteCatalogue);
 const apps = ['host', ...remotes];
 
 /** The provider's capability modules (provider/src/modules/<name>/, see docs/decisions/010). */

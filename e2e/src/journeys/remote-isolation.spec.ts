@@ -97,12 +97,23 @@ test.describe('one remote failing leaves the rest of the site working', () => {
     await expect(lobby.heading).toBeVisible();
   });
 
-  test('an unreadable release registry leaves the shell and its own pages working', async ({ page, shell, lobby }) => {
-    await page.route('**/releases/registry.json', (route) => route.fulfill({ status: 503, body: '' }));
-    await shell.goto('/welcome-offer/');
-    await expect(shell.heading('Exclusive Welcome Offer')).toBeVisible();
-    await expect(shell.footer).toBeVisible();
-    await shell.desktopNavigation.getByRole('link', { name: 'GAMES' }).click();
-    await expect(lobby.unavailable).toBeVisible({ timeout: FALLBACK_TIMEOUT });
-  });
+  // A registry that is not what `pnpm release` writes is refused like one that cannot be read (docs/decisions/017).
+  const registryFailures = [
+    ['an unreadable', { status: 503, body: '' }],
+    ['a malformed', { json: { remotes: { 'mfe-lobby': { active: ['1.0.0'], contractVersion: '2.1.0' } } } }],
+  ] as const;
+  for (const [kind, answer] of registryFailures) {
+    test(`${kind} release registry leaves the shell and its own pages working`, async ({ page, shell, lobby }) => {
+      await page.route('**/releases/registry.json', (route) => route.fulfill(answer));
+      // Nothing is asked of a release the registry cannot be trusted to name.
+      const lobbyRequests: string[] = [];
+      page.on('request', (request) => request.url().includes('/releases/mfe-lobby/') && lobbyRequests.push(request.url()));
+      await shell.goto('/welcome-offer/');
+      await expect(shell.heading('Exclusive Welcome Offer')).toBeVisible();
+      await expect(shell.footer).toBeVisible();
+      await shell.desktopNavigation.getByRole('link', { name: 'GAMES' }).click();
+      await expect(lobby.unavailable).toBeVisible({ timeout: FALLBACK_TIMEOUT });
+      expect(lobbyRequests).toEqual([]);
+    });
+  }
 });

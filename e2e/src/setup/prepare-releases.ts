@@ -1,12 +1,11 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from 'shared-releases';
 import { buildApps } from 'tooling/build';
 import { ReleaseStore } from 'tooling/release';
 import { E2E_RELEASES_DIR, REPO_ROOT, ROLLBACK_BUILD_ID } from './e2e-environment';
 
-const REMOTES = ['mfe-onboarding', 'mfe-lobby', 'mfe-promotions', 'mfe-cashier', 'mfe-support'] as const;
-
-async function publish(store: ReleaseStore, remote: (typeof REMOTES)[number]) {
+async function publish(store: ReleaseStore, remote: RemoteName) {
   return store.publish(remote, join(REPO_ROOT, remote, 'dist'), '1.0.0');
 }
 
@@ -18,7 +17,7 @@ async function prepareReleases(): Promise<void> {
   await buildApps();
   await rm(E2E_RELEASES_DIR, { recursive: true, force: true });
   const store = new ReleaseStore(E2E_RELEASES_DIR);
-  for (const remote of REMOTES) await store.activate(remote, (await publish(store, remote)).version);
+  for (const remote of REMOTE_NAMES) await store.activate(remote, (await publish(store, remote)).version);
 
   process.env.BUILD_ID = ROLLBACK_BUILD_ID;
   await buildApps(['mfe-support'], { force: true });

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { FIRST_SCREEN_ATTRIBUTE, REMOTE_PAGE_ATTRIBUTE } from 'shared-events/first-screen';
+import { isRemoteName, type RemoteName } from 'shared-releases';
 import { loadReleaseRegistry } from './release-registry';
 import { importExposed } from './import-exposed';
-import { REMOTE_NAMES, type RemoteName } from './remote-catalogue';
 import { remoteOfRoute } from './route-hints';
 
 /*
@@ -15,8 +15,6 @@ const loaded = new Map<string, ComponentType<Record<string, unknown>>>();
 
 /** The component of a remote page loaded for the server-rendered first screen, if this page had one. */
 export const firstScreenComponent = (remote: RemoteName, exposed: string) => loaded.get(`${remote}/${exposed}`);
-
-const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as string[]).includes(name);
 
 /**
  * When `container` holds a remote's first screen for the route at `pathname`, loads that remote's

@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { REMOTES, type RemoteName } from 'shared-releases';
 import { loadReleaseRegistry } from './release-registry';
-import { REMOTES, type RemoteName } from './remote-catalogue';
 
 /** A remote that has not answered by then is shown as unavailable (the fallback must show within 5 s). */
 export const REMOTE_TIMEOUT_MS = 4000;

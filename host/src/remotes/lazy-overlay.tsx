@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { CommandName } from 'shared-events';
 import { useEventBus } from 'shared-ui';
+import type { RemoteName } from 'shared-releases';
 import { onFirstCommand } from './first-command';
 import { whenIdleAfterPaint } from './page-settled';
 import { RemoteModule } from './remote-module';
 import { hintRemote } from './remote-hints';
-import type { RemoteName } from './remote-catalogue';
 
 export interface LazyOverlayProps {
   remote: RemoteName;

@@ -1,7 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION } from 'shared-events/contract-version';
+import { REMOTE_NAMES, REMOTES, type RemoteName } from 'shared-releases';
 import { requestAvailability, type RemoteAvailability } from './release-availability';
-import { REMOTE_NAMES, REMOTES, type RemoteName } from './remote-catalogue';
 
 let availability: Promise<Record<RemoteName, RemoteAvailability>> | undefined;
 

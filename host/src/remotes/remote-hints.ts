@@ -1,5 +1,5 @@
+import type { RemoteName } from 'shared-releases';
 import { requestAvailability } from './release-availability';
-import type { RemoteName } from './remote-catalogue';
 
 // Free of shared modules: the host's entry hints the route's remote before the async boundary.
 

@@ -3,11 +3,11 @@ import type { CommandName } from 'shared-events';
 import { REMOTE_PAGE_ATTRIBUTE } from 'shared-events/first-screen';
 import styled from 'styled-components';
 import { Button, Dialog, Spinner, useEventBus, useHydrated } from 'shared-ui';
+import { REMOTES, type RemoteName } from 'shared-releases';
 import type { PendingCommand } from './first-command';
 import { firstScreenComponent } from './first-screen-remote';
 import { trackRouteLoad } from './page-settled';
 import { importExposed, type ExposedModule } from './import-exposed';
-import { REMOTES, type RemoteName } from './remote-catalogue';
 
 type LoadState = { status: 'pending' } | { status: 'ready'; component: ComponentType<Record<string, unknown>> } | { status: 'failed'; error: Error };
 

@@ -1,5 +1,5 @@
+import type { RemoteName } from 'shared-releases';
 import { addHint, hintRemote } from './remote-hints';
-import type { RemoteName } from './remote-catalogue';
 
 /** A route rendered by a remote's exposed page. */
 export interface RouteRemote {

@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../paths';
 
 /**
- * The public surfaces that independently released remotes depend on. Their API reports are
- * checked in (`<package>/api-report.md`), so every change to them shows up in review, and the
- * check fails when a surface changed without its report.
+ * The public surfaces that independently released remotes depend on, and shared-releases, the
+ * registry's shape that every release of the host reads. Their API reports are checked in
+ * (`<package>/api-report.md`), so every change to them shows up in review, and the check fails when
+ * a surface changed without its report.
  */
-export const REPORTED_PACKAGES = ['shared-contract', 'shared-events', 'shared-api', 'shared-ui', 'shared-server-state'] as const;
+export const REPORTED_PACKAGES = ['shared-contract', 'shared-events', 'shared-api', 'shared-ui', 'shared-server-state', 'shared-releases'] as const;
 
 // Outside node_modules: API Extractor treats anything under node_modules as an external package.
 const declarationsDir = join(REPO_ROOT, '.api-report');

@@ -1,7 +1,8 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { REMOTE_PACKAGES, REPO_ROOT } from '../paths';
+import { REMOTE_NAMES } from 'shared-releases';
+import { REPO_ROOT } from '../paths';
 
 export interface SizeRow {
   what: string;
@@ -20,7 +21,7 @@ export async function bundleSizes(): Promise<SizeRow[]> {
   const hostDist = join(REPO_ROOT, 'host', 'dist');
   const hostEntry = (await readdir(hostDist)).find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
   if (hostEntry) rows.push({ what: `host ${hostEntry}`, ...(await sizeOf(join(hostDist, hostEntry))) });
-  for (const remote of REMOTE_PACKAGES) {
+  for (const remote of REMOTE_NAMES) {
     const dist = join(REPO_ROOT, remote, 'dist');
     const files = await readdir(dist).catch(() => []);
     for (const file of files.filter((name) => name === 'mf-manifest.json' || name === 'remoteEntry.js' || /^__federation_expose_.+\.js$/.test(name))) {

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { REPO_ROOT } from '../paths';
+import { MANIFEST_FILE, releaseFileUrl, releaseFolder, releaseOfUrl } from 'shared-releases';
+import { releasesDir, REPO_ROOT } from '../paths';
 import { launchBenchBrowser, startBenchSite } from './bench-site';
 
 export const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 8280);
@@ -79,7 +80,7 @@ async function observe(page: Page): Promise<Observed> {
   }, IDLE_WORK_MARK);
 }
 
-const remoteOf = (url: string) => /\/releases\/(mfe-[a-z]+)\//.exec(url)?.[1];
+const remoteOf = (url: string) => releaseOfUrl(url)?.remote;
 const isScript = (url: string) => /\.js(\?|$)/.test(new URL(url).pathname);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -125,7 +126,7 @@ export async function measurePageLoads(paths: ReadonlyArray<string>, runs = 3): 
   });
   const origin = `http://localhost:${SITE_PORT}`;
   try {
-    const hostReact = await reactFiles(join(REPO_ROOT, 'host', 'dist', 'mf-manifest.json'), '/');
+    const hostReact = await reactFiles(join(REPO_ROOT, 'host', 'dist', MANIFEST_FILE), '/');
     // One throwaway visit first: the first page a freshly started site and provider serve is slower than any other.
     const warmUp = await browser.newContext();
     await (await warmUp.newPage()).goto(`${origin}/`).catch(() => undefined);
@@ -155,9 +156,12 @@ export async function measurePageLoads(paths: ReadonlyArray<string>, runs = 3): 
 
         // React: the host's files at most once each, and no remote's fallback copy at all.
         const scriptPaths = observed.resources.filter((resource) => isScript(resource.name)).map((resource) => new URL(resource.name).pathname);
-        const remoteFolders = [...new Set(scriptPaths.flatMap((script) => /^\/releases\/(mfe-[a-z]+\/[^/]+)\//.exec(script)?.[1] ?? []))];
+        const releases = new Map(scriptPaths.flatMap((script) => {
+          const release = releaseOfUrl(script);
+          return release ? [[releaseFolder(release), release] as const] : [];
+        }));
         const remoteReact = (
-          await Promise.all(remoteFolders.map((folder) => reactFiles(join(process.env.RELEASES_DIR ?? join(REPO_ROOT, 'releases'), folder, 'mf-manifest.json'), `/releases/${folder}/`)))
+          await Promise.all([...releases].map(([folder, release]) => reactFiles(join(releasesDir(), folder, MANIFEST_FILE), releaseFileUrl(release, ''))))
         ).flat();
         const reactFetches = Math.max(0, ...hostReact.map((file) => scriptPaths.filter((script) => script === file).length));
 

@@ -1,14 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isRemotePackage, REMOTE_PACKAGES, releasesDir, REPO_ROOT, type RemotePackage } from '../paths';
-import { ReleaseError, ReleaseStore, type RemoteReleases } from './release-store';
+import { isRemoteName, RegistryFormatError, REMOTE_NAMES, type RemoteName, type RemoteReleases } from 'shared-releases';
+import { releasesDir, REPO_ROOT } from '../paths';
+import { ReleaseError, ReleaseStore } from './release-store';
 
 const USAGE = `Usage: pnpm release <command> [remote] [version]
   publish <remote> [--activate]   copy the remote's current build (dist/) into the release store
   activate <remote> <version>     serve that version from the next page load on
   rollback <remote>               go back to the version active before the current one
   status [remote]                 show active and published versions
-Remotes: ${REMOTE_PACKAGES.join(', ')}`;
+Remotes: ${REMOTE_NAMES.join(', ')}`;
 
 function describe(remote: string, releases: RemoteReleases | undefined): string {
   if (!releases) return `${remote}: nothing published`;
@@ -20,8 +21,8 @@ function describe(remote: string, releases: RemoteReleases | undefined): string 
   return lines.join('\n');
 }
 
-function remoteArgument(value: string | undefined): RemotePackage {
-  if (!value || !isRemotePackage(value)) throw new ReleaseError(`Name a remote: ${REMOTE_PACKAGES.join(', ')}.`);
+function remoteArgument(value: string | undefined): RemoteName {
+  if (!value || !isRemoteName(value)) throw new ReleaseError(`Name a remote: ${REMOTE_NAMES.join(', ')}.`);
   return value;
 }
 
@@ -49,7 +50,7 @@ export async function runReleaseCommand(args: ReadonlyArray<string>, store = new
     }
     case 'status': {
       const registry = await store.readRegistry();
-      const remotes = rest[0] ? [remoteArgument(rest[0])] : REMOTE_PACKAGES;
+      const remotes = rest[0] ? [remoteArgument(rest[0])] : REMOTE_NAMES;
       return remotes.map((remote) => describe(remote, registry.remotes[remote])).join('\n');
     }
     default:
@@ -61,7 +62,8 @@ if (process.argv[1] && import.meta.filename === process.argv[1]) {
   runReleaseCommand(process.argv.slice(2)).then(
     (output) => console.log(output),
     (error: unknown) => {
-      console.error(error instanceof ReleaseError ? error.message : error);
+      // A malformed registry is the release manager's to repair: its message names the field.
+      console.error(error instanceof ReleaseError || error instanceof RegistryFormatError ? error.message : error);
       process.exitCode = 1;
     },
   );

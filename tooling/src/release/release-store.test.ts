@@ -73,4 +73,17 @@ describe('ReleaseStore', () => {
       'mfe-lobby has no build in',
     );
   });
+
+  it('refuses to change a malformed registry, naming what is wrong, and leaves it as it was', async () => {
+    const malformed = JSON.stringify({ remotes: { 'mfe-lobby': { active: '1.0.0-aaaa0000', contractVersion: '2.1.0', versions: {}, activations: 'none' } } });
+    await mkdir(store.root, { recursive: true });
+    await writeFile(store.registryPath, malformed);
+    const dist = await fakeBuild(root, 'v1', 'console.log(1)');
+    await expect(store.publish('mfe-lobby', dist, '1.0.0')).rejects.toThrow(
+      'Malformed release registry: remotes["mfe-lobby"].activations should be an array, found string.',
+    );
+    expect(await readFile(store.registryPath, 'utf8')).toBe(malformed);
+    // A reader needs only the active release: the site server still finds it.
+    expect((await store.readActiveReleases()).remotes['mfe-lobby']?.active).toBe('1.0.0-aaaa0000');
+  });
 });

@@ -1,28 +1,11 @@
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import type { RemotePackage } from '../paths';
+import {
+  type ActiveReleases, checkActiveReleases, checkReleaseRegistry, MANIFEST_FILE, type PublishedVersion, REGISTRY_FILE, releaseFolder,
+  type ReleaseRegistry, type RemoteName,
+} from 'shared-releases';
 import { precompressFolder } from '../serve/precompress';
-
-/** One published build of a remote. */
-export interface PublishedVersion {
-  contractVersion: string;
-  publishedAt: string;
-}
-
-/** A remote's releases: the active version, every published one, and the activations to roll back through. */
-export interface RemoteReleases {
-  active: string;
-  /** Contract version of the active release, for the host to check before it loads anything. */
-  contractVersion: string;
-  versions: Record<string, PublishedVersion>;
-  /** Activated versions, oldest first; the last is the active one. Rollback pops it. */
-  activations: string[];
-}
-
-export interface Registry {
-  remotes: Partial<Record<RemotePackage, RemoteReleases>>;
-}
 
 export class ReleaseError extends Error {}
 
@@ -49,19 +32,30 @@ export class ReleaseStore {
   constructor(readonly root: string) {}
 
   get registryPath(): string {
-    return join(this.root, 'registry.json');
+    return join(this.root, REGISTRY_FILE);
   }
 
-  async readRegistry(): Promise<Registry> {
+  /** The registry's JSON; an empty registry while nothing was ever published. */
+  private async readRegistryFile(): Promise<unknown> {
     try {
-      return JSON.parse(await readFile(this.registryPath, 'utf8')) as Registry;
+      return JSON.parse(await readFile(this.registryPath, 'utf8')) as unknown;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { remotes: {} };
       throw error;
     }
   }
 
-  private async writeRegistry(registry: Registry): Promise<void> {
+  /** The whole registry, checked (a RegistryFormatError names what is wrong), for the release commands to change. */
+  async readRegistry(): Promise<ReleaseRegistry> {
+    return checkReleaseRegistry(await this.readRegistryFile());
+  }
+
+  /** The active release of each remote, checked as the host checks it: all a reader such as the site server needs. */
+  async readActiveReleases(): Promise<ActiveReleases> {
+    return checkActiveReleases(await this.readRegistryFile());
+  }
+
+  private async writeRegistry(registry: ReleaseRegistry): Promise<void> {
     await mkdir(this.root, { recursive: true });
     // Write then rename, so a page load never reads half a registry.
     const temporary = `${this.registryPath}.${process.pid}.tmp`;
@@ -73,10 +67,10 @@ export class ReleaseStore {
    * Copies a remote's build into `<remote>/<version>/`, where version is the package version
    * and a hash of the build. Publishing the same build again changes nothing.
    */
-  async publish(remote: RemotePackage, distDir: string, packageVersion: string, now = new Date()): Promise<{ version: string; isNew: boolean }> {
+  async publish(remote: RemoteName, distDir: string, packageVersion: string, now = new Date()): Promise<{ version: string; isNew: boolean }> {
     let manifest: { metaData?: { contractVersion?: string } };
     try {
-      manifest = JSON.parse(await readFile(join(distDir, 'mf-manifest.json'), 'utf8')) as typeof manifest;
+      manifest = JSON.parse(await readFile(join(distDir, MANIFEST_FILE), 'utf8')) as typeof manifest;
     } catch {
       throw new ReleaseError(`${remote} has no build in ${distDir}: run pnpm --filter ${remote} build first.`);
     }
@@ -84,7 +78,7 @@ export class ReleaseStore {
     if (!contractVersion) throw new ReleaseError(`${remote}'s manifest does not name its event contract version.`);
 
     const version = `${packageVersion}-${await buildHash(distDir)}`;
-    const target = join(this.root, remote, version);
+    const target = join(this.root, releaseFolder({ remote, version }));
     const registry = await this.readRegistry();
     const releases = registry.remotes[remote];
     if (releases?.versions[version]) return { version, isNew: false };
@@ -104,7 +98,7 @@ export class ReleaseStore {
   }
 
   /** Makes `version` the one players get on their next page load. */
-  async activate(remote: RemotePackage, version: string): Promise<void> {
+  async activate(remote: RemoteName, version: string): Promise<void> {
     const registry = await this.readRegistry();
     const releases = registry.remotes[remote];
     const published = releases?.versions[version];
@@ -120,7 +114,7 @@ export class ReleaseStore {
   }
 
   /** Goes back to the version that was active before the current one. */
-  async rollback(remote: RemotePackage): Promise<string> {
+  async rollback(remote: RemoteName): Promise<string> {
     const registry = await this.readRegistry();
     const releases = registry.remotes[remote];
     const activations = releases?.activations ?? [];

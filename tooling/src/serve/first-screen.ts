@@ -4,8 +4,8 @@ import { contractMajor } from 'shared-events/contract-version';
 import {
   FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_RENDERER, firstScreenStateId, REMOTE_PAGE_ATTRIBUTE, type FirstScreen, type RenderFirstScreen,
 } from 'shared-events/first-screen';
-import type { RemotePackage } from '../paths';
-import { ReleaseStore, type Registry } from '../release/release-store';
+import { type ActiveReleases, isRemoteName } from 'shared-releases';
+import { ReleaseStore } from '../release/release-store';
 
 /** A renderer that has not answered by then is not waited for: the page keeps the host's placeholder. */
 export const FIRST_SCREEN_TIMEOUT_MS = 500;
@@ -101,8 +101,8 @@ export function createFirstScreens(options: FirstScreenOptions) {
    * The active release of `remote` in the registry, when this host loads it (same contract major);
    * the registry is read for every page, so a rollback shows on the next load.
    */
-  function activeIn(registry: Registry | null, remote: string): string | null {
-    const entry = registry?.remotes[remote as RemotePackage];
+  function activeIn(registry: ActiveReleases | null, remote: string): string | null {
+    const entry = isRemoteName(remote) ? registry?.remotes[remote] : undefined;
     if (!entry?.active || !VERSION.test(entry.active) || !options.hostContractVersion) return null;
     try {
       return contractMajor(entry.contractVersion) === contractMajor(options.hostContractVersion) ? entry.active : null;
@@ -110,7 +110,7 @@ export function createFirstScreens(options: FirstScreenOptions) {
       return null; // a registry entry without a readable contract version is never rendered
     }
   }
-  const readRegistry = () => store.readRegistry().catch(() => null);
+  const readRegistry = () => store.readActiveReleases().catch(() => null);
 
   /** Loads the renderers of the remotes' active releases, so the first page does not wait for one. */
   async function warmUp(): Promise<void> {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { REGISTRY_URL } from 'shared-releases';
 
 /** The host's boot files in its build, written by tooling/src/webpack/boot-preload-plugin.ts. */
 export const BOOT_FILES_ASSET = 'boot-files.json';
@@ -10,7 +11,7 @@ export const BOOT_FILES_ASSET = 'boot-files.json';
  * chain (manifest, entry, page scripts) can start. `crossorigin` makes the preload's credentials
  * those of the entry's fetch, so the fetch takes the preloaded answer (even with `cache: 'no-store'`).
  */
-export const FIRST_FETCHES = ['/config.json', '/releases/registry.json'] as const;
+export const FIRST_FETCHES = ['/config.json', REGISTRY_URL] as const;
 
 /** What may stand in a file name of the host's build: nothing that could leave an attribute. */
 const SAFE_FILE = /^[\w.\-/]+$/;

@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { FIRST_SCREEN_FOLDER } from 'shared-events/first-screen';
+import { REGISTRY_FILE, RELEASES_PATH } from 'shared-releases';
 import { createFirstScreens, type FirstScreenOptions } from './first-screen';
 import { createPagePreloads } from './page-preloads';
 import {
@@ -118,7 +119,7 @@ const logReport = (report: unknown) => {
  */
 export function cacheControlFor(path: string, releasesDir?: string): string {
   const file = path.replace(/\.(br|gz)$/, '');
-  if (releasesDir !== undefined) return /\/registry\.json$/.test(file) || !file.startsWith(releasesDir) ? REVALIDATE : IMMUTABLE;
+  if (releasesDir !== undefined) return file.endsWith(`/${REGISTRY_FILE}`) || !file.startsWith(releasesDir) ? REVALIDATE : IMMUTABLE;
   return /\.[0-9a-f]{8}\.[a-z0-9]+$/.test(file) ? IMMUTABLE : REVALIDATE;
 }
 
@@ -170,7 +171,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   await app.register(fastifyStatic, {
     ...staticFilesOptions(options.releasesDir),
-    prefix: '/releases/',
+    prefix: `${RELEASES_PATH}/`,
     decorateReply: false,
     // A release's first-screen renderer runs on this server only; it is never sent. Compressed copies go out only as an encoding.
     allowedPath: (path) => allowedPath(path) && !isCompressedCopy(path) && !path.includes(`/${FIRST_SCREEN_FOLDER}/`),
@@ -237,7 +238,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const sendPageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ errorMessage: 'Not found' });
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/releases/') || isSourceMap(path) || isCompressedCopy(path)) {
+    if (path.startsWith(`${RELEASES_PATH}/`) || isSourceMap(path) || isCompressedCopy(path)) {
       return reply.code(404).header('cache-control', NO_STORE).type('text/plain').send('Not found');
     }
     return sendPage(request, reply, path);

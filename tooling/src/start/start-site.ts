@@ -2,8 +2,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { REMOTE_NAMES } from 'shared-releases';
 import { buildApps } from '../build/build-apps';
-import { releasesDir, REMOTE_PACKAGES, REPO_ROOT } from '../paths';
+import { releasesDir, REPO_ROOT } from '../paths';
 import { ReleaseStore } from '../release/release-store';
 import { createSiteServer, hostDistIn } from '../serve/site-server';
 import { siteRuntimeConfig } from './site-runtime-config';
@@ -43,7 +44,7 @@ const providerUrl = `http://localhost:${providerPort}`;
 /** Publishes each remote's build; a build never published before becomes active, so a rollback is never undone by a restart. */
 async function publishRemotes(store: ReleaseStore): Promise<void> {
   const registry = await store.readRegistry();
-  for (const remote of REMOTE_PACKAGES) {
+  for (const remote of REMOTE_NAMES) {
     const { version: packageVersion } = JSON.parse(await readFile(join(REPO_ROOT, remote, 'package.json'), 'utf8')) as { version: string };
     const { version, isNew } = await store.publish(remote, join(REPO_ROOT, remote, 'dist'), packageVersion);
     if (isNew || !registry.remotes[remote]?.active) {

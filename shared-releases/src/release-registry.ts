@@ -1,0 +1,105 @@
+import { REMOTE_NAMES, type RemoteName } from './remote-catalogue';
+
+/** What every reader of the registry relies on for one remote: the release players get. */
+export interface ActiveRelease {
+  /** The active version (its folder name); empty while a remote is published but never activated. */
+  active: string;
+  /** Event contract version of the active release, for the host to check before it loads anything. */
+  contractVersion: string;
+}
+
+/** One published build of a remote. */
+export interface PublishedVersion {
+  /** The event contract version the build was made for (its manifest's `metaData.contractVersion`). */
+  contractVersion: string;
+  /** When it was published, as an ISO 8601 time. */
+  publishedAt: string;
+}
+
+/** A remote's releases as `pnpm release` keeps them: the active one, every published one, the activations to roll back through. */
+export interface RemoteReleases extends ActiveRelease {
+  /** Every published version, by version (folder name). */
+  versions: Record<string, PublishedVersion>;
+  /** Activated versions, oldest first; the last is the active one. Rollback pops it. */
+  activations: string[];
+}
+
+/**
+ * `registry.json` as far as a reader needs it (the host, the site server's first screens): the
+ * active release of each remote. The store's bookkeeping may be there too; readers do not rely on it.
+ */
+export interface ActiveReleases {
+  /** By remote; a remote never published is absent. */
+  remotes: Partial<Record<RemoteName, ActiveRelease>>;
+}
+
+/** `registry.json` as `pnpm release` writes it. */
+export interface ReleaseRegistry extends ActiveReleases {
+  /** By remote; a remote never published is absent. */
+  remotes: Partial<Record<RemoteName, RemoteReleases>>;
+}
+
+/** A registry that is not what `pnpm release` writes; the message names the first wrong field. */
+export class RegistryFormatError extends Error {
+  /** Tells the error apart where classes are not the same (another bundle, isolated modules). */
+  override name = 'RegistryFormatError';
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function fail(where: string, expected: string, value: unknown): never {
+  const found = value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
+  throw new RegistryFormatError(`Malformed release registry: ${where} should be ${expected}, found ${found}.`);
+}
+
+function objectAt(where: string, value: unknown): Record<string, unknown> {
+  return isObject(value) ? value : fail(where, 'an object', value);
+}
+
+function stringAt(where: string, value: unknown): string {
+  return typeof value === 'string' ? value : fail(where, 'a string', value);
+}
+
+/** The remotes of the catalogue that the registry names, with where each one is. */
+function catalogueEntries(value: unknown): Array<[string, unknown]> {
+  const remotes = objectAt('remotes', objectAt('the registry', value).remotes);
+  // A remote outside this build's catalogue is left as it is: it is not this reader's to judge.
+  return REMOTE_NAMES.filter((name) => remotes[name] !== undefined).map((name) => [`remotes["${name}"]`, remotes[name]]);
+}
+
+function checkActiveRelease(where: string, value: unknown): Record<string, unknown> {
+  const entry = objectAt(where, value);
+  stringAt(`${where}.active`, entry.active);
+  stringAt(`${where}.contractVersion`, entry.contractVersion);
+  return entry;
+}
+
+/**
+ * Checks a registry read by the host or the site server: every remote of the catalogue it names has
+ * an active version and a contract version. Returns the value, typed; throws a
+ * {@link RegistryFormatError} saying what is wrong otherwise.
+ */
+export function checkActiveReleases(value: unknown): ActiveReleases {
+  for (const [where, entry] of catalogueEntries(value)) checkActiveRelease(where, entry);
+  return value as ActiveReleases;
+}
+
+/**
+ * Checks the whole registry, as the release store reads it before changing it: each remote's
+ * active release, its published versions and its activations. Returns the value, typed; throws a
+ * {@link RegistryFormatError} saying what is wrong otherwise.
+ */
+export function checkReleaseRegistry(value: unknown): ReleaseRegistry {
+  for (const [where, entryValue] of catalogueEntries(value)) {
+    const entry = checkActiveRelease(where, entryValue);
+    for (const [version, published] of Object.entries(objectAt(`${where}.versions`, entry.versions))) {
+      const at = `${where}.versions["${version}"]`;
+      const fields = objectAt(at, published);
+      stringAt(`${at}.contractVersion`, fields.contractVersion);
+      stringAt(`${at}.publishedAt`, fields.publishedAt);
+    }
+    if (!Array.isArray(entry.activations)) fail(`${where}.activations`, 'an array', entry.activations);
+    entry.activations.forEach((version, index) => stringAt(`${where}.activations[${index}]`, version));
+  }
+  return value as ReleaseRegistry;
+}
