@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { couponsClient, toProviderError } from 'shared-api';
 import type { CouponDetails, PublicCoupon } from 'shared-contract';
 import type { PlayerIdentity } from 'shared-events';
@@ -51,10 +51,14 @@ export function usePromotions(player: PlayerIdentity | null): { data: Promotions
   const visitor = useServerQuery({ ...publicCouponsQuery(), enabled: player === null });
   const mine = useServerQuery({ ...couponDetailsQuery(player ?? { playerId: 0, sessionKey: '', login: '' }), enabled: player !== null });
   const shown = player ? mine : visitor;
-  const { refetch } = shown;
+  const { refetch, error } = shown;
   const reload = useCallback(() => void refetch(), [refetch]);
-  if (player && mine.data) return { data: playerData(mine.data), reload };
-  if (!player && visitor.data) return { data: visitorData(visitor.data), reload };
-  if (shown.isError) return { data: { status: 'error', message: toProviderError(shown.error).message }, reload };
-  return { data: { status: 'loading' }, reload };
+  // The same answer gives the same cards (the page's effects follow them): derived once per answer.
+  const data = useMemo((): PromotionsData => {
+    if (player && mine.data) return playerData(mine.data);
+    if (!player && visitor.data) return visitorData(visitor.data);
+    if (error) return { status: 'error', message: toProviderError(error).message };
+    return { status: 'loading' };
+  }, [player, mine.data, visitor.data, error]);
+  return { data, reload };
 }
