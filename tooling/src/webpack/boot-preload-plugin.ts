@@ -45,19 +45,6 @@ export function bootFilesOf(compilation: webpack.Compilation): string[] {
  * by the site server (page-preloads.ts): their first paint waits for the whole chain.
  */
 export class BootPreloadPlugin {
-  // The page's script tag and boot-files.json name the same files: found once per compilation
-  // (both run once the chunk graph is final, while the assets are processed).
-  private readonly bootFiles = new WeakMap<webpack.Compilation, string[]>();
-
-  private bootFilesOnce(compilation: webpack.Compilation): string[] {
-    let files = this.bootFiles.get(compilation);
-    if (!files) {
-      files = bootFilesOf(compilation);
-      this.bootFiles.set(compilation, files);
-    }
-    return files;
-  }
-
   apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap('BootPreloadPlugin', (compilation) => {
       // Not preloaded with the page: a file that arrives before the first paint is weighed as blocking it,
@@ -65,14 +52,14 @@ export class BootPreloadPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('BootPreloadPlugin', (data) => {
         const entryFiles = data.assetTags.scripts.map((tag) => String(tag.attributes.src));
         const publicPath = entryFiles[0]?.slice(0, entryFiles[0].lastIndexOf('/') + 1) ?? '/';
-        const bootFiles = this.bootFilesOnce(compilation).map((file) => `${publicPath}${file}`);
+        const bootFiles = bootFilesOf(compilation).map((file) => `${publicPath}${file}`);
         data.assetTags.scripts = [HtmlWebpackPlugin.createHtmlTagObject('script', {}, entryLoaderSource(entryFiles, bootFiles))];
         return data;
       });
     });
     compiler.hooks.thisCompilation.tap('BootPreloadPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'BootPreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        compilation.emitAsset(BOOT_FILES_ASSET, new sources.RawSource(`${JSON.stringify(this.bootFilesOnce(compilation), null, 2)}\n`));
+        compilation.emitAsset(BOOT_FILES_ASSET, new sources.RawSource(`${JSON.stringify(bootFilesOf(compilation), null, 2)}\n`));
       });
     });
   }
