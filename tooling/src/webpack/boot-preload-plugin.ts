@@ -58,6 +58,8 @@ export class BootPreloadPlugin {
       });
     });
     compiler.hooks.thisCompilation.tap('BootPreloadPlugin', (compilation) => {
+      // Found again here, not kept from the page's tags: this runs after the real content hashes
+      // renamed the files, which rewrites the names inside the page but not a list kept from before.
       compilation.hooks.processAssets.tap({ name: 'BootPreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         compilation.emitAsset(BOOT_FILES_ASSET, new sources.RawSource(`${JSON.stringify(bootFilesOf(compilation), null, 2)}\n`));
       });
