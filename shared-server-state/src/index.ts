@@ -1,4 +1,4 @@
-export { getQueryClient, resetServerState } from './query-client';
+export { getQueryClient, keepAnswer, resetServerState } from './query-client';
 export { belongsToAnotherSession, playerQueryKey, publicQueryKey } from './query-keys';
 export type { PlayerQueryKey, PublicQueryKey } from './query-keys';
 export { couponDetailsQuery, playerDetailsQuery, saferGamblingStateQuery } from './player-queries';

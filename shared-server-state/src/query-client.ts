@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { getEventBus, type EventBus } from 'shared-events';
 import { belongsToAnotherSession } from './query-keys';
 import { SERVER_FACTS } from './server-facts';
@@ -63,4 +63,14 @@ export function resetServerState(bus?: EventBus): void {
   current.disconnect();
   current.client.clear();
   delete holder[CLIENT_KEY];
+}
+
+/**
+ * Keeps an answer the page has just been given (a change's own answer, or a read made for it) as
+ * the query's data, in place of the re-read the fact it published asks of every other reader.
+ */
+export async function keepAnswer<Data>(queryKey: QueryKey, data: Data): Promise<void> {
+  const client = getQueryClient();
+  await client.cancelQueries({ queryKey });
+  client.setQueryData(queryKey, data);
 }

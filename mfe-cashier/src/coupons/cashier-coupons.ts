@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { toProviderError } from 'shared-api';
 import type { CouponDetails } from 'shared-contract';
 import type { CouponChangedFact, EventBus, PlayerIdentity } from 'shared-events';
-import { couponDetailsQuery, getQueryClient, useServerQuery } from 'shared-server-state';
+import { couponDetailsQuery, getQueryClient, keepAnswer, useServerQuery } from 'shared-server-state';
 import { useBusEvent, useEventBus } from 'shared-ui';
 
 export type CouponsState =
@@ -34,19 +34,11 @@ function announceIfChanged(bus: EventBus, player: PlayerIdentity, details: Coupo
  * active coupon: always when `announce`, otherwise only if it changed.
  */
 export async function readCouponsAgain(bus: EventBus, player: PlayerIdentity, announce: boolean): Promise<void> {
-  const client = getQueryClient();
-  const { queryKey } = couponDetailsQuery(player);
-  const details = await client.fetchQuery({ ...couponDetailsQuery(player), staleTime: 0 }).catch(() => null);
+  const query = couponDetailsQuery(player);
+  const details = await getQueryClient().fetchQuery({ ...query, staleTime: 0 }).catch(() => null);
   if (!details) return;
   announceIfChanged(bus, player, details, announce);
-  // Just read: the re-read the fact asks of every other reader is not needed here.
-  await client.cancelQueries({ queryKey });
-  client.setQueryData(queryKey, details);
-}
-
-/** Back to nothing heard (tests). */
-export function forgetCouponFacts(): void {
-  lastHeard = null;
+  await keepAnswer(query.queryKey, details);
 }
 
 /** The player's coupon details from the one server-state cache (the promotions page reads the same answer). */

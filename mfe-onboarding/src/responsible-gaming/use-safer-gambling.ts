@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { SaferGamblingState } from 'shared-contract';
 import type { SaferGamblingChangedFact } from 'shared-events';
-import { getQueryClient, saferGamblingStateQuery, useServerQuery } from 'shared-server-state';
+import { keepAnswer, saferGamblingStateQuery, useServerQuery } from 'shared-server-state';
 import { useEventBus, usePlayer } from 'shared-ui';
 import { useLoaded, type Loaded } from './use-provider-load';
 
@@ -25,9 +25,8 @@ export function useSaferGambling(): SaferGambling {
     const state = await call(player.playerId);
     const { queryKey } = saferGamblingStateQuery(player);
     bus.emit('safergambling.changed', { reason });
-    // The provider's answer is the state now: the re-read the fact asks of every other reader is not needed here.
-    await getQueryClient().cancelQueries({ queryKey });
-    getQueryClient().setQueryData(queryKey, state);
+    // The provider's answer is the state now.
+    await keepAnswer(queryKey, state);
     return state;
   }, [player, bus]);
   return { load, retry, change };
