@@ -16,12 +16,31 @@ export interface PublishedVersion {
   publishedAt: string;
 }
 
+/**
+ * A version given to a share of browsers before every player gets it (docs/decisions/019): each
+ * browser's assignment is sticky, and raising the share only adds browsers.
+ */
+export interface CanaryRelease {
+  /** The canary version (its folder name). */
+  version: string;
+  /** Event contract version of the canary build. */
+  contractVersion: string;
+  /** Percent of browsers that get it, above 0 and below 100 (0.1 steps). */
+  share: number;
+  /** When the canary started, as an ISO 8601 time: its health is counted from then. */
+  startedAt: string;
+}
+
 /** A remote's releases as `pnpm release` keeps them: the active one, every published one, the activations to roll back through. */
 export interface RemoteReleases extends ActiveRelease {
   /** Every published version, by version (folder name). */
   versions: Record<string, PublishedVersion>;
   /** Activated versions, oldest first; the last is the active one. Rollback pops it. */
   activations: string[];
+  /** When the active version was activated (ISO 8601): a fresh activation is watched for its first minutes. */
+  activatedAt?: string;
+  /** The version on trial for a share of browsers, if any. */
+  canary?: CanaryRelease;
 }
 
 /**
@@ -74,6 +93,16 @@ function checkActiveRelease(where: string, value: unknown): Record<string, unkno
   return entry;
 }
 
+function checkCanary(where: string, value: unknown): CanaryRelease {
+  const canary = objectAt(where, value);
+  stringAt(`${where}.version`, canary.version);
+  stringAt(`${where}.contractVersion`, canary.contractVersion);
+  stringAt(`${where}.startedAt`, canary.startedAt);
+  const share = canary.share;
+  if (typeof share !== 'number' || !(share > 0 && share < 100)) fail(`${where}.share`, 'a number above 0 and below 100', share);
+  return canary as unknown as CanaryRelease;
+}
+
 /**
  * Checks a registry read by the host or the site server: every remote of the catalogue it names has
  * an active version and a contract version. Returns the value, typed; throws a
@@ -100,6 +129,8 @@ export function checkReleaseRegistry(value: unknown): ReleaseRegistry {
     }
     if (!Array.isArray(entry.activations)) fail(`${where}.activations`, 'an array', entry.activations);
     entry.activations.forEach((version, index) => stringAt(`${where}.activations[${index}]`, version));
+    if (entry.activatedAt !== undefined) stringAt(`${where}.activatedAt`, entry.activatedAt);
+    if (entry.canary !== undefined) checkCanary(`${where}.canary`, entry.canary);
   }
   return value as ReleaseRegistry;
 }

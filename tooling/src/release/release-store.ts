@@ -1,13 +1,58 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { contractMajor } from 'shared-events/contract-version';
 import {
   type ActiveReleases, checkActiveReleases, checkReleaseRegistry, MANIFEST_FILE, type PublishedVersion, REGISTRY_FILE, releaseFolder,
-  type ReleaseRegistry, type RemoteName,
+  type ReleaseRegistry, type RemoteName, type RemoteReleases,
 } from 'shared-releases';
 import { precompressFolder } from '../serve/precompress';
 
 export class ReleaseError extends Error {}
+
+/** The audit log's file, beside the registry; the site server never serves it. */
+export const AUDIT_FILE = 'audit.jsonl';
+const LOCK_FILE = 'registry.lock';
+/** A lock older than this was left by a process that died mid-change. */
+const STALE_LOCK_MS = 30_000;
+
+/** What a release command changed. */
+export type ReleaseAction = 'publish' | 'activate' | 'rollback' | 'canary' | 'promote' | 'abort';
+
+/** Who asked for a change and why: a release manager (CLI or release page) or the site's automatic rollback. */
+export interface ReleaseActor {
+  /** A release manager's login, or `automatic`. */
+  actor: string;
+  /** Why, in the actor's words (automatic decisions give their figures). */
+  reason?: string;
+  /** Whether the site decided on its own (automatic rollback). */
+  automatic?: boolean;
+}
+
+/** One line of the audit log: who did what, when, why. */
+export interface AuditEntry {
+  at: string;
+  actor: string;
+  action: ReleaseAction;
+  remote: RemoteName;
+  version: string;
+  /** The canary's share after a `canary` action. */
+  share?: number;
+  /** The version that was replaced (activate, rollback, promote) or dropped (abort). */
+  from?: string;
+  reason?: string;
+  automatic: boolean;
+}
+
+const MANUAL: ReleaseActor = { actor: 'unknown' };
+
+/** A canary's share: above 0, below 100, in 0.1 steps. */
+export function checkShare(share: number): number {
+  if (!Number.isFinite(share) || share <= 0 || share >= 100 || Math.round(share * 10) !== share * 10) {
+    throw new ReleaseError('A canary share is a percentage above 0 and below 100, such as 10 or 2.5.');
+  }
+  return share;
+}
 
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true });
@@ -55,6 +100,51 @@ export class ReleaseStore {
     return checkActiveReleases(await this.readRegistryFile());
   }
 
+  get auditPath(): string {
+    return join(this.root, AUDIT_FILE);
+  }
+
+  /**
+   * Runs one read-change-write of the registry alone: the CLI, the release page and the automatic
+   * rollback of several site servers may change it at once (a lock file, `open(…, 'wx')`).
+   */
+  private async changeRegistry<T>(change: (registry: ReleaseRegistry) => Promise<T> | T): Promise<T> {
+    await mkdir(this.root, { recursive: true });
+    const lock = join(this.root, LOCK_FILE);
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      try {
+        await (await open(lock, 'wx')).close();
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        const held = await stat(lock).catch(() => null);
+        if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS) await rm(lock, { force: true });
+        else if (Date.now() > deadline) throw new ReleaseError(`The release store is locked (${lock}); try again.`);
+        else await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    }
+    try {
+      return await change(await this.readRegistry());
+    } finally {
+      await rm(lock, { force: true });
+    }
+  }
+
+  private async audit(entry: Omit<AuditEntry, 'at' | 'actor' | 'automatic' | 'reason'>, by: ReleaseActor, now: Date): Promise<void> {
+    const line: AuditEntry = { at: now.toISOString(), actor: by.actor, ...entry, ...(by.reason ? { reason: by.reason } : {}), automatic: by.automatic === true };
+    await appendFile(this.auditPath, `${JSON.stringify(line)}\n`);
+  }
+
+  /** The audit log, newest first; at most `limit` entries. */
+  async readAudit(limit = 200): Promise<AuditEntry[]> {
+    const text = await readFile(this.auditPath, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return '';
+      throw error;
+    });
+    return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as AuditEntry).reverse().slice(0, limit);
+  }
+
   private async writeRegistry(registry: ReleaseRegistry): Promise<void> {
     await mkdir(this.root, { recursive: true });
     // Write then rename, so a page load never reads half a registry.
@@ -67,7 +157,9 @@ export class ReleaseStore {
    * Copies a remote's build into `<remote>/<version>/`, where version is the package version
    * and a hash of the build. Publishing the same build again changes nothing.
    */
-  async publish(remote: RemoteName, distDir: string, packageVersion: string, now = new Date()): Promise<{ version: string; isNew: boolean }> {
+  async publish(
+    remote: RemoteName, distDir: string, packageVersion: string, now = new Date(), by: ReleaseActor = MANUAL,
+  ): Promise<{ version: string; isNew: boolean }> {
     let manifest: { metaData?: { contractVersion?: string } };
     try {
       manifest = JSON.parse(await readFile(join(distDir, MANIFEST_FILE), 'utf8')) as typeof manifest;
@@ -79,9 +171,7 @@ export class ReleaseStore {
 
     const version = `${packageVersion}-${await buildHash(distDir)}`;
     const target = join(this.root, releaseFolder({ remote, version }));
-    const registry = await this.readRegistry();
-    const releases = registry.remotes[remote];
-    if (releases?.versions[version]) return { version, isNew: false };
+    if ((await this.readRegistry()).remotes[remote]?.versions[version]) return { version, isNew: false };
     if (await stat(target).catch(() => null)) throw new ReleaseError(`${target} exists but is not in the registry; refusing to overwrite it.`);
 
     const staging = `${target}.${process.pid}.tmp`;
@@ -90,45 +180,139 @@ export class ReleaseStore {
     await precompressFolder(staging);
     await rename(staging, target);
     const published: PublishedVersion = { contractVersion, publishedAt: now.toISOString() };
-    registry.remotes[remote] = releases
-      ? { ...releases, versions: { ...releases.versions, [version]: published } }
-      : { active: '', contractVersion, versions: { [version]: published }, activations: [] };
-    await this.writeRegistry(registry);
+    await this.changeRegistry(async (registry) => {
+      const releases = registry.remotes[remote];
+      registry.remotes[remote] = releases
+        ? { ...releases, versions: { ...releases.versions, [version]: published } }
+        : { active: '', contractVersion, versions: { [version]: published }, activations: [] };
+      await this.writeRegistry(registry);
+      await this.audit({ action: 'publish', remote, version }, by, now);
+    });
     return { version, isNew: true };
   }
 
-  /** Makes `version` the one players get on their next page load. */
-  async activate(remote: RemoteName, version: string): Promise<void> {
-    const registry = await this.readRegistry();
+  /** A remote's releases with `version` published, or a ReleaseError saying which is missing. */
+  private static published(registry: ReleaseRegistry, remote: RemoteName, version: string): { releases: RemoteReleases; published: PublishedVersion } {
     const releases = registry.remotes[remote];
     const published = releases?.versions[version];
     if (!releases || !published) throw new ReleaseError(`${remote} ${version} is not published.`);
-    if (releases.active === version) return;
-    registry.remotes[remote] = {
-      ...releases,
-      active: version,
-      contractVersion: published.contractVersion,
-      activations: [...releases.activations, version],
-    };
-    await this.writeRegistry(registry);
+    return { releases, published };
   }
 
-  /** Goes back to the version that was active before the current one. */
-  async rollback(remote: RemoteName): Promise<string> {
-    const registry = await this.readRegistry();
-    const releases = registry.remotes[remote];
-    const activations = releases?.activations ?? [];
-    const previous = activations[activations.length - 2];
-    if (!releases || !previous) throw new ReleaseError(`${remote} has no earlier version to roll back to.`);
-    const published = releases.versions[previous];
-    if (!published) throw new ReleaseError(`${remote} ${previous} is missing from the registry.`);
-    registry.remotes[remote] = {
-      ...releases,
-      active: previous,
-      contractVersion: published.contractVersion,
-      activations: activations.slice(0, -1),
-    };
-    await this.writeRegistry(registry);
-    return previous;
+  /** Makes `version` the one players get on their next page load (a canary of that version ends: every browser has it now). */
+  async activate(remote: RemoteName, version: string, by: ReleaseActor = MANUAL, now = new Date()): Promise<void> {
+    await this.changeRegistry(async (registry) => {
+      const { releases, published } = ReleaseStore.published(registry, remote, version);
+      if (releases.active === version) return;
+      const { canary, ...rest } = releases;
+      registry.remotes[remote] = {
+        ...rest,
+        active: version,
+        contractVersion: published.contractVersion,
+        activations: [...releases.activations, version],
+        activatedAt: now.toISOString(),
+        ...(canary && canary.version !== version ? { canary } : {}),
+      };
+      await this.writeRegistry(registry);
+      await this.audit({ action: 'activate', remote, version, ...(releases.active ? { from: releases.active } : {}) }, by, now);
+    });
+  }
+
+  /**
+   * Goes back to the version that was active before the current one. With `from`, only if `from` is
+   * still the active version (an automatic rollback decided on figures of that version); returns
+   * null when it was not.
+   */
+  async rollback(remote: RemoteName, by: ReleaseActor = MANUAL, options: { from?: string; now?: Date } = {}): Promise<string | null> {
+    const now = options.now ?? new Date();
+    return this.changeRegistry(async (registry) => {
+      const releases = registry.remotes[remote];
+      if (options.from !== undefined && releases?.active !== options.from) return null;
+      const activations = releases?.activations ?? [];
+      const previous = activations[activations.length - 2];
+      if (!releases || !previous) throw new ReleaseError(`${remote} has no earlier version to roll back to.`);
+      const { published } = ReleaseStore.published(registry, remote, previous);
+      registry.remotes[remote] = {
+        ...releases,
+        active: previous,
+        contractVersion: published.contractVersion,
+        activations: activations.slice(0, -1),
+        activatedAt: now.toISOString(),
+      };
+      await this.writeRegistry(registry);
+      await this.audit({ action: 'rollback', remote, version: previous, from: releases.active }, by, now);
+      return previous;
+    });
+  }
+
+  /**
+   * Gives `version` to `share` percent of browsers (docs/decisions/019). The same version again
+   * changes only the share, so a browser keeps its assignment and a higher share only adds browsers;
+   * another version replaces the canary and starts its count again.
+   */
+  async canary(remote: RemoteName, version: string, share: number, by: ReleaseActor = MANUAL, now = new Date()): Promise<void> {
+    checkShare(share);
+    await this.changeRegistry(async (registry) => {
+      const { releases, published } = ReleaseStore.published(registry, remote, version);
+      if (!releases.active) throw new ReleaseError(`${remote} has no active version yet: activate one before a canary.`);
+      if (releases.active === version) throw new ReleaseError(`${remote} ${version} is already active for every player.`);
+      if (contractMajor(published.contractVersion) !== contractMajor(releases.contractVersion)) {
+        throw new ReleaseError(
+          `${remote} ${version} was built for event contract ${published.contractVersion}, the active one for ${releases.contractVersion}: the host would refuse one of them.`,
+        );
+      }
+      const same = releases.canary?.version === version;
+      registry.remotes[remote] = {
+        ...releases,
+        canary: { version, contractVersion: published.contractVersion, share, startedAt: same ? releases.canary!.startedAt : now.toISOString() },
+      };
+      await this.writeRegistry(registry);
+      await this.audit({ action: 'canary', remote, version, share, ...(releases.canary && !same ? { from: releases.canary.version } : {}) }, by, now);
+    });
+  }
+
+  /** The canary's version becomes the active one for every player. */
+  async promote(remote: RemoteName, by: ReleaseActor = MANUAL, now = new Date()): Promise<string> {
+    const version = (await this.readRegistry()).remotes[remote]?.canary?.version;
+    if (!version) throw new ReleaseError(`${remote} has no canary to promote.`);
+    await this.changeRegistry(async (registry) => {
+      const releases = registry.remotes[remote];
+      if (releases?.canary?.version !== version) throw new ReleaseError(`${remote}'s canary changed meanwhile; look again (pnpm release status).`);
+      const { published } = ReleaseStore.published(registry, remote, version);
+      const { canary: _promoted, ...rest } = releases;
+      registry.remotes[remote] = {
+        ...rest,
+        active: version,
+        contractVersion: published.contractVersion,
+        activations: [...releases.activations, version],
+        activatedAt: now.toISOString(),
+      };
+      await this.writeRegistry(registry);
+      await this.audit({ action: 'promote', remote, version, from: releases.active }, by, now);
+    });
+    return version;
+  }
+
+  /**
+   * Ends the canary: every browser gets the active version on its next load. With `version`, only if
+   * that is still the canary (an automatic abort decided on its figures); returns the aborted version,
+   * or null when there was nothing to abort.
+   */
+  async abort(remote: RemoteName, by: ReleaseActor = MANUAL, options: { version?: string; now?: Date } = {}): Promise<string | null> {
+    const now = options.now ?? new Date();
+    return this.changeRegistry(async (registry) => {
+      const releases = registry.remotes[remote];
+      const canary = releases?.canary;
+      if (!releases || !canary) {
+        if (options.version !== undefined) return null;
+        throw new ReleaseError(`${remote} has no canary to abort.`);
+      }
+      if (options.version !== undefined && canary.version !== options.version) return null;
+      const { canary: _aborted, ...rest } = releases;
+      registry.remotes[remote] = rest;
+      await this.writeRegistry(registry);
+      await this.audit({ action: 'abort', remote, version: canary.version, share: canary.share }, by, now);
+      return canary.version;
+    });
   }
 }

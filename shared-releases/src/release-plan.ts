@@ -1,0 +1,63 @@
+import { type ActiveRelease, RegistryFormatError } from './release-registry';
+import { isRemoteName, type RemoteName } from './remote-catalogue';
+
+/** Which of a remote's versions a browser was given: the active one, the canary's, or a previewed one. */
+export type ReleaseChannel = 'stable' | 'canary' | 'preview';
+
+/** The release of one remote that this page load uses. */
+export interface PlannedRelease extends ActiveRelease {
+  /** Why this browser has this version. */
+  channel: ReleaseChannel;
+}
+
+/** A published version of one remote that this browser alone is trying (a signed preview link). */
+export interface ReleasePreview {
+  /** The previewed remote. */
+  remote: RemoteName;
+  /** The previewed version. */
+  version: string;
+  /** When the preview ends, as an ISO 8601 time. */
+  expiresAt: string;
+}
+
+/**
+ * One page load's releases, decided once by the site server for this browser (staged rollout,
+ * preview) and written into the page, so the host, the first screens and the preloads of one page
+ * never use two versions of a remote (docs/decisions/019).
+ */
+export interface ReleasePlan {
+  /** By remote; a remote never published is absent. */
+  remotes: Partial<Record<RemoteName, PlannedRelease>>;
+  /** The preview this browser is in, if any: the host shows a banner with a way out. */
+  preview?: ReleasePreview;
+}
+
+/** The id of the page's `<script type="application/json">` that carries the {@link ReleasePlan}. */
+export const RELEASE_PLAN_ELEMENT_ID = 'release-plan';
+
+/** Opens a preview: `GET /release-preview?token=…` (the link `pnpm release preview` prints). */
+export const RELEASE_PREVIEW_PATH = '/release-preview';
+
+/** Leaves the preview this browser is in, back to the versions every player gets. */
+export const LEAVE_PREVIEW_PATH = `${RELEASE_PREVIEW_PATH}/leave`;
+
+const CHANNELS: ReadonlyArray<ReleaseChannel> = ['stable', 'canary', 'preview'];
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Checks a release plan read from a page; throws a {@link RegistryFormatError} naming what is wrong. */
+export function checkReleasePlan(value: unknown): ReleasePlan {
+  if (!isObject(value) || !isObject(value.remotes)) throw new RegistryFormatError('Malformed release plan: remotes should be an object.');
+  for (const [name, entry] of Object.entries(value.remotes)) {
+    if (!isRemoteName(name)) continue;
+    if (!isObject(entry) || typeof entry.active !== 'string' || typeof entry.contractVersion !== 'string'
+      || !CHANNELS.includes(entry.channel as ReleaseChannel)) {
+      throw new RegistryFormatError(`Malformed release plan: remotes["${name}"] should have active, contractVersion and channel.`);
+    }
+  }
+  const preview = value.preview;
+  if (preview !== undefined && (!isObject(preview) || typeof preview.remote !== 'string' || !isRemoteName(preview.remote)
+    || typeof preview.version !== 'string' || typeof preview.expiresAt !== 'string')) {
+    throw new RegistryFormatError('Malformed release plan: preview should name a remote, a version and when it ends.');
+  }
+  return value as unknown as ReleasePlan;
+}
