@@ -1,3 +1,3 @@
 import { createJestConfig } from './jest/jest-config.mjs';
 
-export default createJestConfig(import.meta.dirname, { environment: 'node' });
+export default createJestConfig(import.meta.dirname, { environment: 'node', pglite: true });

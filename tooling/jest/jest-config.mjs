@@ -7,7 +7,7 @@ const here = import.meta.dirname;
 
 /**
  * @param {string} packageDir absolute folder of the package
- * @param {{ environment?: 'jsdom' | 'node' }} [options]
+ * @param {{ environment?: 'jsdom' | 'node', pglite?: boolean }} [options]
  * @returns {import('jest').Config}
  */
 export function createJestConfig(packageDir, options = {}) {
@@ -16,7 +16,7 @@ export function createJestConfig(packageDir, options = {}) {
   const setupFilesAfterEnv = [...(environment === 'jsdom' ? [join(here, 'setup-dom.cjs')] : []), join(here, 'fail-on-contract-violations.cjs')];
   const localSetup = join(packageDir, 'jest.setup.ts');
   if (existsSync(localSetup)) setupFilesAfterEnv.push(localSetup);
-  return {
+  const config = {
     displayName: packageDir.split('/').pop(),
     rootDir: packageDir,
     testEnvironment: environment,
@@ -42,5 +42,16 @@ export function createJestConfig(packageDir, options = {}) {
     },
     setupFiles,
     setupFilesAfterEnv,
+  };
+  if (!options.pglite) return config;
+  return {
+    ...config,
+    transform: {
+      // First, so PGlite's files never reach the TypeScript transform.
+      '@electric-sql/pglite/dist/.+\\.c?js$': join(here, 'pglite-import-transform.cjs'),
+      ...config.transform,
+    },
+    // cookie 2 (used by fastify's inject) ships ESM only; swc turns it into CommonJS.
+    transformIgnorePatterns: ['^(?!.*(@electric-sql/pglite/|/node_modules/cookie/|/node_modules/content-disposition/)).*/node_modules/'],
   };
 }

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { FIRST_SCREEN_FOLDER } from 'shared-events/first-screen';
 import { REGISTRY_FILE, RELEASES_PATH } from 'shared-releases';
+import type { HealthStore } from '../release-health/health-store';
 import { createFirstScreens, type FirstScreenOptions } from './first-screen';
 import { createPagePreloads } from './page-preloads';
 import {
@@ -29,6 +30,20 @@ export interface SiteServerOptions {
   onCspReport?: (report: unknown) => void;
   /** Remotes' first screens: how long to wait for a renderer, where its failures go (first-screen.ts). */
   firstScreens?: Pick<FirstScreenOptions, 'timeoutMs' | 'onError'>;
+  /** Staged rollout, previews, health per version, automatic rollback and the release page (docs/decisions/019–021). */
+  releases?: SiteReleaseOptions;
+}
+
+/** What the site server needs to run releases beyond serving the active versions. */
+export interface SiteReleaseOptions {
+  /** Where the host's health reports are kept: shared by every site server of the site. */
+  health: HealthStore;
+  /** Signs preview links and release managers' sessions: the same for every site server and the CLI. */
+  signingKey: Buffer;
+  /** The release managers' accounts (`pnpm release manager add`). */
+  managersFile: string;
+  /** How often the automatic rollback looks at the figures, in ms; 0 turns it off. */
+  watchIntervalMs: number;
 }
 
 const NO_STORE = 'no-store, max-age=0';

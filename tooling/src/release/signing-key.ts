@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { REPO_ROOT } from '../paths';
+
+/**
+ * The key that signs preview links and release managers' sessions, shared by the CLI and every site
+ * server: `RELEASE_SIGNING_KEY` (at least 32 bytes, hex or base64) in a deployment; on one machine a
+ * random key kept in `.data/release-signing.key` (mode 600), made on first use. Never in the release
+ * store, which a CDN may serve.
+ */
+export function releaseSigningKey(file = process.env.RELEASE_SIGNING_KEY_FILE ?? join(REPO_ROOT, '.data', 'release-signing.key')): Buffer {
+  const fromEnv = process.env.RELEASE_SIGNING_KEY;
+  if (fromEnv) {
+    const key = /^[0-9a-f]+$/i.test(fromEnv) ? Buffer.from(fromEnv, 'hex') : Buffer.from(fromEnv, 'base64');
+    if (key.length < 32) throw new Error('RELEASE_SIGNING_KEY must hold at least 32 bytes (64 hex digits).');
+    return key;
+  }
+  try {
+    return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const key = randomBytes(32);
+  try {
+    // 'wx': when two processes start together, the first key written wins and the other reads it.
+    writeFileSync(file, `${key.toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+    return key;
+  } catch {
+    return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  }
+}
