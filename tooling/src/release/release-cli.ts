@@ -1,14 +1,24 @@
 import { readFile } from 'node:fs/promises';
+import { userInfo } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { isRemoteName, RegistryFormatError, REMOTE_NAMES, type RemoteName, type RemoteReleases } from 'shared-releases';
 import { releasesDir, REPO_ROOT } from '../paths';
-import { ReleaseError, ReleaseStore } from './release-store';
+import { PREVIEW_DEFAULT_MINUTES, PREVIEW_MAX_MINUTES, previewLink, signPreview } from './preview-links';
+import { checkShare, type ReleaseActor, ReleaseError, ReleaseStore } from './release-store';
+import { releaseSigningKey } from './signing-key';
 
-const USAGE = `Usage: pnpm release <command> [remote] [version]
-  publish <remote> [--activate]   copy the remote's current build (dist/) into the release store
-  activate <remote> <version>     serve that version from the next page load on
-  rollback <remote>               go back to the version active before the current one
-  status [remote]                 show active and published versions
+const USAGE = `Usage: pnpm release <command> [remote] [version] [options]
+  publish <remote> [--activate]          copy the remote's current build (dist/) into the release store
+  preview <remote> <version> [--minutes 60] [--site URL]
+                                         print a signed link that opens the site with that version, in one browser
+  canary <remote> <version> --share 10   give that version to 10 % of browsers (sticky; run again to change the share)
+  promote <remote>                       give the canary's version to every player
+  abort <remote>                         end the canary: every browser gets the active version again
+  activate <remote> <version>            serve that version to every player from the next page load on
+  rollback <remote>                      go back to the version active before the current one
+  status [remote]                        show active, canary and published versions
+Options: --reason "…" (written in the audit log with your name: RELEASE_ACTOR or your login)
 Remotes: ${REMOTE_NAMES.join(', ')}`;
 
 function describe(remote: string, releases: RemoteReleases | undefined): string {
@@ -21,31 +31,97 @@ function describe(remote: string, releases: RemoteReleases | undefined): string 
   return lines.join('\n');
 }
 
+function versionArgument(value: string | undefined, what: string): string {
+  if (!value) throw new ReleaseError(`Name the version to ${what} (see pnpm release status).`);
+  return value;
+}
+
 function remoteArgument(value: string | undefined): RemoteName {
   if (!value || !isRemoteName(value)) throw new ReleaseError(`Name a remote: ${REMOTE_NAMES.join(', ')}.`);
   return value;
 }
 
+/** Who runs the command, for the audit log. */
+const actorOf = (reason: string | undefined): ReleaseActor => ({
+  actor: process.env.RELEASE_ACTOR ?? userInfo().username,
+  ...(reason ? { reason } : {}),
+});
+
+const positiveNumber = (value: string | undefined, what: string): number | undefined => {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new ReleaseError(`${what} takes a positive number, not ${value}.`);
+  return number;
+};
+
+function parseCommand(args: ReadonlyArray<string>) {
+  try {
+    return parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      options: {
+        activate: { type: 'boolean', default: false },
+        share: { type: 'string' },
+        reason: { type: 'string' },
+        minutes: { type: 'string' },
+        site: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    throw new ReleaseError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  }
+}
+
 /** Runs one release command; returns what to print. */
-export async function runReleaseCommand(args: ReadonlyArray<string>, store = new ReleaseStore(releasesDir())): Promise<string> {
-  const [command, ...rest] = args;
+export async function runReleaseCommand(args: ReadonlyArray<string>, store = new ReleaseStore(releasesDir()), now = () => new Date()): Promise<string> {
+  const { positionals, values } = parseCommand(args);
+  const [command, ...rest] = positionals;
+  const by = actorOf(values.reason);
   switch (command) {
     case 'publish': {
       const remote = remoteArgument(rest[0]);
       const { version: packageVersion } = JSON.parse(await readFile(join(REPO_ROOT, remote, 'package.json'), 'utf8')) as { version: string };
-      const { version, isNew } = await store.publish(remote, join(REPO_ROOT, remote, 'dist'), packageVersion);
-      if (rest.includes('--activate')) await store.activate(remote, version);
-      return `${remote} ${version} ${isNew ? 'published' : 'was already published'}${rest.includes('--activate') ? ' and active' : ''}`;
+      const { version, isNew } = await store.publish(remote, join(REPO_ROOT, remote, 'dist'), packageVersion, now(), by);
+      if (values.activate) await store.activate(remote, version, by, now());
+      return `${remote} ${version} ${isNew ? 'published' : 'was already published'}${values.activate ? ' and active' : ''}`;
+    }
+    case 'preview': {
+      const remote = remoteArgument(rest[0]);
+      const version = versionArgument(rest[1], 'preview');
+      const minutes = positiveNumber(values.minutes, '--minutes') ?? PREVIEW_DEFAULT_MINUTES;
+      if (minutes > PREVIEW_MAX_MINUTES) throw new ReleaseError(`A preview link lasts at most ${PREVIEW_MAX_MINUTES / 60 / 24} days.`);
+      const registry = await store.readRegistry();
+      if (!registry.remotes[remote]?.versions[version]) throw new ReleaseError(`${remote} ${version} is not published.`);
+      const expiresAt = new Date(now().getTime() + minutes * 60_000).toISOString();
+      const link = previewLink(values.site ?? process.env.SITE_URL ?? 'http://localhost:8080', signPreview({ remote, version, expiresAt }, releaseSigningKey()));
+      return `Preview of ${remote} ${version}, for the browser that opens it, until ${expiresAt}:\n${link}`;
+    }
+    case 'canary': {
+      const remote = remoteArgument(rest[0]);
+      const version = versionArgument(rest[1], 'give to a share of browsers');
+      const share = checkShare(positiveNumber(values.share, '--share') ?? 0);
+      await store.canary(remote, version, share, by, now());
+      return `${remote} ${version} goes to ${share} % of browsers from their next page load; pnpm release promote or abort ${remote} when you have seen enough.`;
+    }
+    case 'promote': {
+      const remote = remoteArgument(rest[0]);
+      const version = await store.promote(remote, by, now());
+      return `${remote} ${version} is active for every player from their next page load.`;
+    }
+    case 'abort': {
+      const remote = remoteArgument(rest[0]);
+      const version = await store.abort(remote, by, { now: now() });
+      return `${remote}: canary ${version} ended; every browser gets the active version on its next page load.`;
     }
     case 'activate': {
       const remote = remoteArgument(rest[0]);
-      if (!rest[1]) throw new ReleaseError('Name the version to activate (see pnpm release status).');
-      await store.activate(remote, rest[1]);
-      return `${remote} ${rest[1]} is active; players get it on their next page load.`;
+      const version = versionArgument(rest[1], 'activate');
+      await store.activate(remote, version, by, now());
+      return `${remote} ${version} is active; players get it on their next page load.`;
     }
     case 'rollback': {
       const remote = remoteArgument(rest[0]);
-      const version = await store.rollback(remote);
+      const version = await store.rollback(remote, by, { now: now() });
       return `${remote} rolled back to ${version}; players get it on their next page load.`;
     }
     case 'status': {

@@ -86,4 +86,52 @@ describe('ReleaseStore', () => {
     // A reader needs only the active release: the site server still finds it.
     expect((await store.readActiveReleases()).remotes['mfe-lobby']?.active).toBe('1.0.0-aaaa0000');
   });
+
+  it('runs a canary: its share changed in place, promoted to every player, or aborted, each written in the audit log', async () => {
+    const v1 = (await store.publish('mfe-lobby', await fakeBuild(root, 'v1', 'one'), '1.0.0')).version;
+    const v2 = (await store.publish('mfe-lobby', await fakeBuild(root, 'v2', 'two'), '1.0.0')).version;
+    await expect(store.canary('mfe-lobby', v2, 10)).rejects.toThrow('mfe-lobby has no active version yet: activate one before a canary.');
+    await store.activate('mfe-lobby', v1, { actor: 'ana', reason: 'first release' }, new Date('2026-11-27T10:00:00Z'));
+    await expect(store.canary('mfe-lobby', v1, 10)).rejects.toThrow(`mfe-lobby ${v1} is already active for every player.`);
+    await expect(store.canary('mfe-lobby', v2, 100)).rejects.toThrow('A canary share is a percentage above 0 and below 100, such as 10 or 2.5.');
+
+    await store.canary('mfe-lobby', v2, 10, { actor: 'ana' }, new Date('2026-11-27T11:00:00Z'));
+    await store.canary('mfe-lobby', v2, 25, { actor: 'bo', reason: 'no errors' }, new Date('2026-11-27T11:30:00Z'));
+    // The same canary at a higher share keeps its start: its figures are counted from then.
+    expect((await store.readRegistry()).remotes['mfe-lobby']?.canary).toEqual({ version: v2, contractVersion: '1.0.0', share: 25, startedAt: '2026-11-27T11:00:00.000Z' });
+    expect(await store.abort('mfe-lobby', { actor: 'bo' }, { version: 'other' })).toBeNull();
+    expect(await store.promote('mfe-lobby', { actor: 'bo' }, new Date('2026-11-27T12:00:00Z'))).toBe(v2);
+    const promoted = (await store.readRegistry()).remotes['mfe-lobby'];
+    expect(promoted).toMatchObject({ active: v2, activations: [v1, v2], activatedAt: '2026-11-27T12:00:00.000Z' });
+    expect(promoted?.canary).toBeUndefined();
+    await expect(store.promote('mfe-lobby')).rejects.toThrow('mfe-lobby has no canary to promote.');
+    await expect(store.abort('mfe-lobby')).rejects.toThrow('mfe-lobby has no canary to abort.');
+
+    await store.canary('mfe-lobby', v1, 5, { actor: 'bo' });
+    expect(await store.abort('mfe-lobby', { actor: 'cy', reason: 'slow' })).toBe(v1);
+    expect((await store.readAudit()).map(({ actor, action, version, share, reason, automatic }) => ({ actor, action, version, share, reason, automatic }))).toEqual([
+      { actor: 'cy', action: 'abort', version: v1, share: 5, reason: 'slow', automatic: false },
+      { actor: 'bo', action: 'canary', version: v1, share: 5, reason: undefined, automatic: false },
+      { actor: 'bo', action: 'promote', version: v2, share: undefined, reason: undefined, automatic: false },
+      { actor: 'bo', action: 'canary', version: v2, share: 25, reason: 'no errors', automatic: false },
+      { actor: 'ana', action: 'canary', version: v2, share: 10, reason: undefined, automatic: false },
+      { actor: 'ana', action: 'activate', version: v1, share: undefined, reason: 'first release', automatic: false },
+      { actor: 'unknown', action: 'publish', version: v2, share: undefined, reason: undefined, automatic: false },
+      { actor: 'unknown', action: 'publish', version: v1, share: undefined, reason: undefined, automatic: false },
+    ]);
+  });
+
+  it('refuses a canary built for another contract major than the active release', async () => {
+    const v1 = (await store.publish('mfe-lobby', await fakeBuild(root, 'v1', 'one', '3.0.0'), '1.0.0')).version;
+    const v4 = (await store.publish('mfe-lobby', await fakeBuild(root, 'v4', 'four', '4.0.0'), '1.0.0')).version;
+    await store.activate('mfe-lobby', v1);
+    await expect(store.canary('mfe-lobby', v4, 10)).rejects.toThrow(
+      `mfe-lobby ${v4} was built for event contract 4.0.0, the active one for 3.0.0: the host would refuse one of them.`,
+    );
+  });
+
+  it('keeps every change when several writers change the registry at once', async () => {
+    const versions = await Promise.all(['a', 'b', 'c', 'd'].map(async (name) => (await store.publish('mfe-lobby', await fakeBuild(root, name, name), '1.0.0')).version));
+    expect(Object.keys((await store.readRegistry()).remotes['mfe-lobby']?.versions ?? {}).sort()).toEqual([...versions].sort());
+  });
 });

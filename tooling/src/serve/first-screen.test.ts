@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ActiveReleases } from 'shared-releases';
 import { createFirstScreens } from './first-screen';
 
 /** A page as the host's prerender writes it: its own styles, and the lobby's slot holding the placeholder. */
@@ -17,15 +18,18 @@ describe('first screens of remote pages', () => {
   let releasesDir: string;
   const errors: string[] = [];
 
-  const registry = (active: string, contractVersion = '1.5.0') =>
-    writeFile(join(releasesDir, 'registry.json'), JSON.stringify({ remotes: { 'mfe-lobby': { active, contractVersion } } }));
+  /** The registry (read by warmUp) and the page's plan (made from it by the site server) name `active`. */
+  const registry = async (active: string, contractVersion = '1.5.0') => {
+    request.plan = { remotes: { 'mfe-lobby': { active, contractVersion } } };
+    await writeFile(join(releasesDir, 'registry.json'), JSON.stringify(request.plan));
+  };
   const publish = async (version: string, source: string) => {
     await mkdir(join(releasesDir, 'mfe-lobby', version, 'first-screen'), { recursive: true });
     await writeFile(join(releasesDir, 'mfe-lobby', version, 'first-screen', 'first-screen.cjs'), source);
   };
   const firstScreens = (timeoutMs = 500) =>
     createFirstScreens({ releasesDir, runtimeConfig: { productName: 'Test Casino' }, hostContractVersion: '1.5.0', timeoutMs, onError: (message) => errors.push(message) });
-  const request = { path: '/lobby/games/', userAgent: 'Mobile', nonce: 'n0nce' };
+  const request: { path: string; userAgent: string; nonce: string; plan: ActiveReleases } = { path: '/lobby/games/', userAgent: 'Mobile', nonce: 'n0nce', plan: { remotes: {} } };
 
   beforeAll(async () => {
     releasesDir = await mkdtemp(join(tmpdir(), 'first-screen-'));

@@ -50,7 +50,7 @@ function renumberStyleGroups(tags: string, page: string): string {
 }
 
 /** JSON inside `<script>`: no `<` that could close it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The renderer's answer, or a failure once `ms` have passed (the renderer may go on; its answer is then dropped). */
 async function answerWithin<T>(answer: Promise<T>, ms: number, what: string): Promise<T> {
@@ -98,8 +98,9 @@ export function createFirstScreens(options: FirstScreenOptions) {
   }
 
   /**
-   * The active release of `remote` in the registry, when this host loads it (same contract major);
-   * the registry is read for every page, so a rollback shows on the next load.
+   * The release of `remote` in the page's plan (its active, canary or previewed version: the one the
+   * host of this page loads), when this host loads it (same contract major). The plan is made from
+   * the registry for every page, so a rollback shows on the next load.
    */
   function activeIn(registry: ActiveReleases | null, remote: string): string | null {
     const entry = isRemoteName(remote) ? registry?.remotes[remote] : undefined;
@@ -121,15 +122,18 @@ export function createFirstScreens(options: FirstScreenOptions) {
     }
   }
 
-  /** The page with the first screen of the remote whose slot it holds; the page unchanged when there is none. */
-  async function render(page: string, request: { path: string; userAgent: string; nonce: string }): Promise<string> {
+  /**
+   * The page with the first screen of the remote whose slot it holds, in the version `plan` names
+   * for this browser; the page unchanged when there is none.
+   */
+  async function render(page: string, request: { path: string; userAgent: string; nonce: string; plan: ActiveReleases }): Promise<string> {
     const slot = SLOT.exec(page);
     if (!slot) return page;
     const [openTag, before = '', remote = '', exposed = '', after = ''] = slot;
     const innerStart = slot.index + openTag.length;
     const innerEnd = closingDivOf(page, innerStart);
     if (innerEnd < 0) return page;
-    const version = activeIn(await readRegistry(), remote);
+    const version = activeIn(request.plan, remote);
     const renderer = version ? rendererOf(remote, version) : null;
     if (!version || !renderer) return page;
     let screen: FirstScreen;

@@ -5,9 +5,12 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { FIRST_SCREEN_FOLDER } from 'shared-events/first-screen';
 import { REGISTRY_FILE, RELEASES_PATH } from 'shared-releases';
-import type { HealthStore } from '../release-health/health-store';
+import { AUDIT_FILE, ReleaseStore } from '../release/release-store';
 import { createFirstScreens, type FirstScreenOptions } from './first-screen';
 import { createPagePreloads } from './page-preloads';
+import { createSiteReleases, type SiteReleaseOptions } from './site-releases';
+
+export type { SiteReleaseOptions } from './site-releases';
 import {
   createNonce, CSP_REPORT_PATH, inlineScriptHashes, isSecureRequest, NONCE_PLACEHOLDER, securityHeaders, siteOriginsOf,
 } from './security-headers';
@@ -34,17 +37,6 @@ export interface SiteServerOptions {
   releases?: SiteReleaseOptions;
 }
 
-/** What the site server needs to run releases beyond serving the active versions. */
-export interface SiteReleaseOptions {
-  /** Where the host's health reports are kept: shared by every site server of the site. */
-  health: HealthStore;
-  /** Signs preview links and release managers' sessions: the same for every site server and the CLI. */
-  signingKey: Buffer;
-  /** The release managers' accounts (`pnpm release manager add`). */
-  managersFile: string;
-  /** How often the automatic rollback looks at the figures, in ms; 0 turns it off. */
-  watchIntervalMs: number;
-}
 
 const NO_STORE = 'no-store, max-age=0';
 /** Kept, but asked again every time: the ETag answers 304 when nothing changed, so a rollback still reaches the next load. */
@@ -72,6 +64,12 @@ export function isServableHostFile(path: string, sourceMaps = false): boolean {
   if (normal === '/index.html' || normal.startsWith(`/${PRERENDERED_FOLDER}/`)) return false;
   if (isCompressedCopy(normal)) return false;
   return sourceMaps || !isSourceMap(normal);
+}
+
+/** Files of the release store that stay on this server: the audit log (names of release managers), the registry's lock, half-written files. */
+export function isPublicReleaseFile(path: string): boolean {
+  const file = posix.normalize(`/${path}`);
+  return file !== `/${AUDIT_FILE}` && !file.endsWith('.lock') && !file.endsWith('.tmp') && !/\.\d+\.tmp\//.test(file);
 }
 
 /** The prerendered pages in the host's build (written by host/src/prerender, docs/decisions/009). */
@@ -189,7 +187,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     prefix: `${RELEASES_PATH}/`,
     decorateReply: false,
     // A release's first-screen renderer runs on this server only; it is never sent. Compressed copies go out only as an encoding.
-    allowedPath: (path) => allowedPath(path) && !isCompressedCopy(path) && !path.includes(`/${FIRST_SCREEN_FOLDER}/`),
+    allowedPath: (path) => allowedPath(path) && !isCompressedCopy(path) && !path.includes(`/${FIRST_SCREEN_FOLDER}/`) && isPublicReleaseFile(path),
     setHeaders: (response, path) => {
       response.setHeader('cache-control', cacheControlFor(path, options.releasesDir));
       response.setHeader('access-control-allow-origin', '*');
@@ -213,6 +211,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const manifest = await readPrerenderManifest(options.hostDist, options.runtimeConfig);
   const choosePage = createPageChooser(manifest);
   const pagePreloads = createPagePreloads(options.hostDist, manifest?.remoteRoutes ?? []);
+  const siteReleases = createSiteReleases({
+    store: new ReleaseStore(options.releasesDir), hostContractVersion: manifest?.contractVersion, secure, releases: options.releases,
+  });
+  await siteReleases.register(app);
   const firstScreens = createFirstScreens({
     releasesDir: options.releasesDir,
     runtimeConfig: options.runtimeConfig,
@@ -235,12 +237,16 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const nonce = createNonce();
     const { file, status } = choosePage(path);
-    const built = await readPage(file);
+    const [built, releases] = await Promise.all([readPage(file), siteReleases.pageReleases(request)]);
     const template = markPlayerPage(request, built.html.replaceAll(NONCE_PLACEHOLDER, nonce));
-    // The first screen goes in after the nonce is filled, so no text of it can take the nonce's place.
-    const withFirstScreen = await firstScreens.render(template, { path, userAgent: request.headers['user-agent'] ?? '', nonce });
+    // The first screen goes in after the nonce is filled, so no text of it can take the nonce's place; it
+    // renders the version of the page's plan, so the first screen and the host never use two versions.
+    const withFirstScreen = releases.plan
+      ? await firstScreens.render(template, { path, userAgent: request.headers['user-agent'] ?? '', nonce, plan: releases.plan })
+      : template;
     const preloads = await pagePreloads(path, { firstScreen: withFirstScreen !== template });
-    const page = withFirstScreen.replace('</head>', () => `${preloads}</head>`);
+    const page = siteReleases.withPlan(withFirstScreen.replace('</head>', () => `${preloads}</head>`), releases.plan);
+    if (releases.setCookies.length > 0) reply.header('set-cookie', releases.setCookies);
     return reply
       .code(status)
       .headers(securityHeaders({ origins, nonce, scriptHashes: built.scriptHashes, secure: secure(request) }))

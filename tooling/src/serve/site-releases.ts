@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contractMajor } from 'shared-events/contract-version';
+import {
+  HEALTH_REPORT_LIMIT_BYTES, type HealthReport, healthReportProblem, LEAVE_PREVIEW_PATH, RELEASE_HEALTH_PATH, RELEASE_PLAN_ELEMENT_ID,
+  RELEASE_PREVIEW_PATH, type ActiveReleases, type ReleasePlan, type ReleasePreview, type ReleaseRegistry, type RemoteName,
+} from 'shared-releases';
+import { startAutomaticRollback } from '../release-health/automatic-rollback';
+import { newRolloutId, planFor, ROLLOUT_COOKIE, ROLLOUT_COOKIE_MAX_AGE_S, rolloutIdOf } from '../release/release-assignment';
+import { PREVIEW_COOKIE, previewTokenOf, verifyPreview } from '../release/preview-links';
+import type { ReleaseStore } from '../release/release-store';
+import { scriptJson } from './first-screen';
+import type { HealthStore } from '../release-health/health-store';
+
+const NO_STORE = 'no-store, max-age=0';
+
+/** What the site server needs to run releases beyond serving the active versions. */
+export interface SiteReleaseOptions {
+  /** Where the host's health reports are kept: shared by every site server of the site. */
+  health: HealthStore;
+  /** Signs preview links and release managers' sessions: the same for every site server and the CLI. */
+  signingKey: Buffer;
+  /** The release managers' accounts (`pnpm release manager add`). */
+  managersFile: string;
+  /** How often the automatic rollback looks at the figures, in ms; 0 turns it off. */
+  watchIntervalMs: number;
+}
+
+export interface SiteReleasesOptions {
+  store: ReleaseStore;
+  /** The event contract the host's build was made for: a preview of another major is refused. */
+  hostContractVersion: string | undefined;
+  secure: (request: FastifyRequest) => boolean;
+  releases: SiteReleaseOptions | undefined;
+}
+
+/** One page load's releases for one browser, and the cookies that keep the browser on them. */
+export interface PageReleases {
+  /** Null when the registry cannot be read: the page then carries no plan and the host reads the registry itself. */
+  plan: ReleasePlan | null;
+  setCookies: string[];
+}
+
+const cookie = (name: string, value: string, secure: boolean, maxAgeS: number, path = '/') =>
+  `${name}=${value}; Path=${path}; Max-Age=${maxAgeS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A short page for a preview link that cannot be opened: what is wrong, and the way back to the site. */
+const previewRefusal = (message: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Preview not opened</title></head>
+<body><main><h1>Preview not opened</h1><p>${escapeHtml(message)}</p><p><a href="/">Go to the site</a></p></main></body></html>`;
+
+/**
+ * The site server's part in releases (docs/decisions/019–021): each page load's plan (staged
+ * rollout and preview) made once, written into the page, and followed by its first screen; the
+ * preview links; the host's health reports; the automatic rollback.
+ */
+export function createSiteReleases(options: SiteReleasesOptions) {
+  const { store, releases } = options;
+  // A registry with the active releases alone (written by another tool) still serves them: no canary, no preview.
+  const readRegistry = (): Promise<ReleaseRegistry | ActiveReleases | null> =>
+    store.readRegistry().catch(() => store.readActiveReleases()).catch(() => null);
+  const publishedIn = (registry: ReleaseRegistry | ActiveReleases | null, remote: RemoteName, version: string) =>
+    (registry as ReleaseRegistry | null)?.remotes[remote]?.versions?.[version];
+
+  /** The preview a request's cookie holds, still valid; null without one (or without release options). */
+  const previewOf = (request: FastifyRequest): ReleasePreview | null =>
+    releases ? verifyPreview(previewTokenOf(request.headers.cookie), releases.signingKey) : null;
+
+  /** This page load's plan for the browser that asks, and a rollout cookie for a browser that has none. */
+  async function pageReleases(request: FastifyRequest): Promise<PageReleases> {
+    const registry = await readRegistry();
+    let rolloutId = rolloutIdOf(request.headers.cookie);
+    const setCookies: string[] = [];
+    if (!rolloutId) {
+      rolloutId = newRolloutId();
+      setCookies.push(cookie(ROLLOUT_COOKIE, rolloutId, options.secure(request), ROLLOUT_COOKIE_MAX_AGE_S));
+    }
+    return { plan: registry ? planFor(registry, rolloutId, previewOf(request)) : null, setCookies };
+  }
+
+  /** Why a preview of this release cannot be opened, or null when it can. */
+  async function previewProblem(preview: ReleasePreview): Promise<string | null> {
+    const published = publishedIn(await readRegistry(), preview.remote, preview.version);
+    if (!published) return `${preview.remote} ${preview.version} is not published.`;
+    if (options.hostContractVersion && contractMajor(published.contractVersion) !== contractMajor(options.hostContractVersion)) {
+      return `${preview.remote} ${preview.version} was built for event contract ${published.contractVersion}; this site's host takes ${options.hostContractVersion}.`;
+    }
+    return null;
+  }
+
+  /** The plan written into the page, before `</head>`, for the host to read without a request. */
+  const withPlan = (page: string, plan: ReleasePlan | null): string =>
+    plan ? page.replace('</head>', () => `<script type="application/json" id="${RELEASE_PLAN_ELEMENT_ID}">${scriptJson(plan)}</script></head>`) : page;
+
+  /** Preview links, health reports and the automatic rollback; nothing without release options. */
+  async function register(app: FastifyInstance): Promise<void> {
+    if (!releases) return;
+
+    app.get<{ Querystring: { token?: string } }>(RELEASE_PREVIEW_PATH, async (request, reply) => {
+      const token = typeof request.query.token === 'string' ? request.query.token : undefined;
+      const preview = verifyPreview(token, releases.signingKey);
+      const problem = preview ? await previewProblem(preview) : 'This preview link is not valid or has expired. Ask for a new one (pnpm release preview).';
+      reply.header('cache-control', NO_STORE).header('referrer-policy', 'no-referrer');
+      if (!preview || problem) return reply.code(preview ? 409 : 400).type('text/html; charset=utf-8').send(previewRefusal(problem ?? ''));
+      const maxAgeS = Math.max(1, Math.floor((Date.parse(preview.expiresAt) - Date.now()) / 1000));
+      // The token leaves the address bar at once: the cookie carries it from here on.
+      return reply.code(303).header('set-cookie', cookie(PREVIEW_COOKIE, token ?? '', options.secure(request), maxAgeS)).header('location', '/').send();
+    });
+
+    app.get(LEAVE_PREVIEW_PATH, async (request, reply: FastifyReply) =>
+      reply.code(303).header('cache-control', NO_STORE).header('set-cookie', cookie(PREVIEW_COOKIE, '', options.secure(request), 0)).header('location', '/').send());
+
+    // sendBeacon sends a Blob of its own type; a text/plain one needs no preflight anywhere.
+    app.addContentTypeParser(['text/plain'], { parseAs: 'string', bodyLimit: HEALTH_REPORT_LIMIT_BYTES }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(null, null);
+      }
+    });
+    app.post(RELEASE_HEALTH_PATH, { bodyLimit: HEALTH_REPORT_LIMIT_BYTES }, async (request, reply) => {
+      reply.header('cache-control', NO_STORE);
+      const problem = healthReportProblem(request.body);
+      if (problem) return reply.code(400).send({ errorMessage: problem });
+      const report = request.body as HealthReport;
+      // Only published versions are counted: a report cannot invent a release.
+      const registry = await readRegistry();
+      const known = report.events.filter((event) => publishedIn(registry, event.remote, event.version) !== undefined);
+      await releases.health.record(known, new Date());
+      return reply.code(204).send();
+    });
+
+    if (releases.watchIntervalMs > 0) {
+      const stop = startAutomaticRollback({ store, health: releases.health, intervalMs: releases.watchIntervalMs });
+      app.addHook('onClose', async () => stop());
+    }
+  }
+
+  return { pageReleases, withPlan, register };
+}
