@@ -5,7 +5,7 @@ import { E2E_PROVIDER_PORT, REPO_ROOT } from './setup/e2e-environment';
 
 /*
  * The provider processes behind the load balancer of `pnpm start --providers 2` (the suite's
- * several-providers journeys): their ports and pids, as the start script writes them.
+ * several-processes journeys): their ports and pids, as the start script writes them.
  */
 const STATE_FILE = join(REPO_ROOT, '.data', `providers-${E2E_PROVIDER_PORT}`, 'processes.json');
 

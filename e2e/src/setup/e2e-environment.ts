@@ -11,3 +11,6 @@ export const E2E_RELEASES_DIR = join(REPO_ROOT, '.data', 'e2e-releases');
 
 /** Build id of the second mfe-support release that the rollback journey activates. */
 export const ROLLBACK_BUILD_ID = 'e2e-second-release';
+
+/** The release managers' accounts of the suite's site (`pnpm release manager add`). */
+export const E2E_RELEASE_MANAGERS_FILE = join(REPO_ROOT, '.data', 'e2e-release-managers.json');

@@ -1,0 +1,38 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The release page of release managers (tooling/src/release-page): its login, the remotes' releases and the audit log. */
+export class ReleaseManagerPage {
+  readonly login: Locator;
+  readonly password: Locator;
+  readonly signIn: Locator;
+  readonly heading: Locator;
+  readonly auditLog: Locator;
+
+  constructor(readonly page: Page) {
+    this.login = page.getByLabel('Login');
+    this.password = page.getByLabel('Password');
+    this.signIn = page.getByRole('button', { name: 'Sign in' });
+    this.heading = page.getByRole('heading', { level: 1, name: 'Releases' });
+    this.auditLog = page.getByRole('table', { name: /audit log/i });
+  }
+
+  /** Opens the page; answers the status of the answer (401 while nobody is signed in). */
+  async goto(): Promise<number | undefined> {
+    return (await this.page.goto('/release-manager/'))?.status();
+  }
+
+  async signInAs(login: string, password: string): Promise<void> {
+    await this.login.fill(login);
+    await this.password.fill(password);
+    await this.signIn.click();
+  }
+
+  async expectSignedIn(): Promise<void> {
+    await expect(this.heading).toBeVisible();
+  }
+
+  /** The audit log's rows, as text. */
+  async auditRows(): Promise<string[]> {
+    return this.auditLog.getByRole('row').allInnerTexts();
+  }
+}

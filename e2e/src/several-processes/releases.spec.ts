@@ -1,0 +1,175 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from '@playwright/test';
+import type { ReleasePlan, ReleaseRegistry } from 'shared-releases';
+import { ReleaseStore } from 'tooling/release';
+import { expect, test } from '../fixtures';
+import { PromotionsPage } from '../pages/promotions-page';
+import { ReleaseManagerPage } from '../pages/release-manager';
+import { E2E_RELEASES_DIR, E2E_RELEASE_MANAGERS_FILE, E2E_SITE_PORT, REPO_ROOT } from '../setup/e2e-environment';
+
+const run = promisify(execFile);
+const MANAGER = { login: 'release-desk', password: 'Release-desk-2026' };
+
+/** Runs `pnpm release …` against the suite's release store, as a release manager named `ana` would. */
+const release = async (...args: string[]) => (await run('pnpm', ['--silent', 'release', ...args], {
+  cwd: REPO_ROOT,
+  env: { ...process.env, RELEASES_DIR: E2E_RELEASES_DIR, RELEASE_ACTOR: 'ana', RELEASE_MANAGERS_FILE: E2E_RELEASE_MANAGERS_FILE, RELEASE_MANAGER_PASSWORD: MANAGER.password },
+})).stdout;
+
+const readRegistry = async () => JSON.parse(await readFile(join(E2E_RELEASES_DIR, 'registry.json'), 'utf8')) as ReleaseRegistry;
+
+/** The page's release plan, as the site server wrote it for this browser. */
+const planOf = (page: Page) => page.evaluate(() => JSON.parse(document.getElementById('release-plan')?.textContent ?? 'null') as ReleasePlan | null);
+
+/** mfe-support's active release and the suite's second one (prepare-releases.ts). */
+async function supportReleases(): Promise<{ first: string; second: string }> {
+  const support = (await readRegistry()).remotes['mfe-support'];
+  const first = support?.active ?? '';
+  const second = Object.keys(support?.versions ?? {}).find((version) => version !== first && !version.includes('broken')) ?? '';
+  expect(second).not.toBe('');
+  return { first, second };
+}
+
+/** Runs `work` on `count` fresh browsers (a context each), `parallel` at a time. */
+async function inFreshBrowsers<T>(browser: Browser, count: number, parallel: number, work: (page: Page) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let start = 0; start < count; start += parallel) {
+    results.push(...(await Promise.all(Array.from({ length: Math.min(parallel, count - start) }, async () => {
+      const context = await browser.newContext();
+      try {
+        return await work(await context.newPage());
+      } finally {
+        await context.close();
+      }
+    }))));
+  }
+  return results;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('releases teams can trust', () => {
+  test.beforeAll(async () => {
+    await release('manager', 'add', MANAGER.login);
+  });
+
+  test('a preview link shows the previewed version with a banner in one browser while another browser gets the active one', async ({ page, browser, shell }) => {
+    const { first, second } = await supportReleases();
+    const link = /^(http\S+)$/m.exec(await release('preview', 'mfe-support', second, '--site', `http://localhost:${E2E_SITE_PORT}`))?.[1] ?? '';
+    expect(link).toContain('/release-preview?token=');
+
+    await page.goto(link);
+    await expect(page).toHaveURL(`http://localhost:${E2E_SITE_PORT}/`);
+    const banner = page.getByRole('region', { name: /preview/i });
+    await expect(banner).toContainText(`mfe-support ${second}`);
+    const entry = page.waitForRequest(/\/releases\/mfe-support\/[^/]+\/remoteEntry\.js$/);
+    await shell.goto('/info/contactus?showchat');
+    expect((await entry).url()).toContain(`/releases/mfe-support/${second}/`);
+    await expect(page.getByRole('region', { name: /preview/i })).toBeVisible();
+
+    // Another browser, at the same time, has the active version and no banner.
+    const [other] = await inFreshBrowsers(browser, 1, 1, async (otherPage) => {
+      const otherEntry = otherPage.waitForRequest(/\/releases\/mfe-support\/[^/]+\/remoteEntry\.js$/);
+      await otherPage.goto('/info/contactus?showchat');
+      await expect(otherPage.getByRole('region', { name: /preview/i })).toHaveCount(0);
+      return (await otherEntry).url();
+    });
+    expect(other).toContain(`/releases/mfe-support/${first}/`);
+
+    await banner.or(page.getByRole('region', { name: /preview/i })).getByRole('link', { name: 'Leave preview' }).click();
+    await expect(page.getByRole('region', { name: /preview/i })).toHaveCount(0);
+    expect((await planOf(page))?.remotes['mfe-support']).toMatchObject({ active: first, channel: 'stable' });
+
+    // A forged link opens nothing.
+    await page.goto(link.replace(/.{6}$/, 'AAAAAA'));
+    await expect(page.getByRole('heading', { name: 'Preview not opened' })).toBeVisible();
+  });
+
+  test('a 10 % canary lands about 20 of 200 fresh browsers, each keeping its version across reloads and tabs', async ({ browser }) => {
+    test.setTimeout(240_000);
+    const { first, second } = await supportReleases();
+    await release('canary', 'mfe-support', second, '--share', '10', '--reason', 'journey: a tenth of browsers');
+    try {
+      const channels = await inFreshBrowsers(browser, 200, 8, async (page) => {
+        await page.goto('/info/faq', { waitUntil: 'domcontentloaded' });
+        const planned = (await planOf(page))?.remotes['mfe-support'];
+        await page.reload({ waitUntil: 'domcontentloaded' });
+        const again = (await planOf(page))?.remotes['mfe-support'];
+        const tab = await page.context().newPage();
+        await tab.goto('/', { waitUntil: 'domcontentloaded' });
+        const inTab = (await planOf(tab))?.remotes['mfe-support'];
+        expect(again?.active).toBe(planned?.active);
+        expect(inTab?.active).toBe(planned?.active);
+        expect(planned?.active).toBe(planned?.channel === 'canary' ? second : first);
+        return planned?.channel;
+      });
+      const onCanary = channels.filter((channel) => channel === 'canary').length;
+      console.log(`10 % canary: ${onCanary} of 200 fresh browsers`);
+      expect(onCanary).toBeGreaterThanOrEqual(8);
+      expect(onCanary).toBeLessThanOrEqual(32);
+    } finally {
+      await release('abort', 'mfe-support', '--reason', 'journey over');
+    }
+  });
+
+  test('a broken build published as a canary is rolled back on its own within a minute of enough loads, and the release page shows why', async ({ browser, page }) => {
+    test.setTimeout(300_000);
+    // A build whose entry throws: every browser given it fails to load promotions.
+    const broken = await mkdtemp(join(tmpdir(), 'broken-promotions-'));
+    await cp(join(REPO_ROOT, 'mfe-promotions', 'dist'), broken, { recursive: true });
+    await writeFile(join(broken, 'remoteEntry.js'), `throw new Error('broken build ${Date.now()}');\n`);
+    const { version } = await new ReleaseStore(E2E_RELEASES_DIR).publish('mfe-promotions', broken, '1.0.0-broken', new Date(), { actor: 'ana' });
+    await rm(broken, { recursive: true, force: true });
+    await release('canary', 'mfe-promotions', version, '--share', '50', '--reason', 'journey: a broken build');
+
+    let canaryLoads = 0;
+    let failedAt = 0;
+    while (canaryLoads < 60 && (await readRegistry()).remotes['mfe-promotions']?.canary) {
+      const channels = await inFreshBrowsers(browser, 8, 8, async (visitor) => {
+        await visitor.goto('/lobby/promotions/');
+        const channel = (await planOf(visitor))?.remotes['mfe-promotions']?.channel;
+        const promotions = new PromotionsPage(visitor);
+        await expect(channel === 'canary' ? promotions.unavailable : promotions.offers).toBeVisible({ timeout: 15_000 });
+        // Leaving the page sends what the host saw (sendBeacon on pagehide).
+        await visitor.goto('about:blank');
+        return channel;
+      });
+      canaryLoads += channels.filter((channel) => channel === 'canary').length;
+      if (canaryLoads >= 50 && failedAt === 0) failedAt = Date.now();
+    }
+    expect(canaryLoads).toBeGreaterThanOrEqual(50);
+    await expect.poll(async () => (await readRegistry()).remotes['mfe-promotions']?.canary, { timeout: 60_000, intervals: [1000] }).toBeUndefined();
+    console.log(`canary aborted ${Math.round((Date.now() - (failedAt || Date.now())) / 1000)} s after its 50th load`);
+
+    const releasePage = new ReleaseManagerPage(page);
+    await releasePage.goto();
+    await releasePage.signInAs(MANAGER.login, MANAGER.password);
+    await releasePage.expectSignedIn();
+    const [latest] = await releasePage.auditRows().then((rows) => rows.filter((row) => row.includes(version)));
+    expect(latest).toMatch(/automatic/i);
+    expect(latest).toMatch(/abort/i);
+    expect(latest).toMatch(/\d+\.\d % errors over \d+ loads/);
+  });
+
+  test('the release page refuses an anonymous visitor and a player, and lets a release manager in', async ({ page, signIn }) => {
+    const releasePage = new ReleaseManagerPage(page);
+    expect(await releasePage.goto()).toBe(401);
+    await expect(releasePage.signIn).toBeVisible();
+    await expect(releasePage.heading).toHaveCount(0);
+
+    // A player signed in on the site is still a stranger here, and a player's password opens nothing.
+    await signIn();
+    expect(await releasePage.goto()).toBe(401);
+    await releasePage.signInAs('demoplayer', 'Demo1234');
+    await expect(page.getByText('Wrong login or password.')).toBeVisible();
+    await expect(releasePage.heading).toHaveCount(0);
+
+    await releasePage.signInAs(MANAGER.login, MANAGER.password);
+    await releasePage.expectSignedIn();
+    await expect(page.getByRole('heading', { name: 'mfe-support' })).toBeVisible();
+  });
+});
