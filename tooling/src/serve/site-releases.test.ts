@@ -7,6 +7,7 @@ import { type HealthEvent, type ReleasePlan } from 'shared-releases';
 import type { HealthStore } from '../release-health/health-store';
 import { signPreview } from '../release/preview-links';
 import { ReleaseStore } from '../release/release-store';
+import { statusAuthorization } from '../release/signed-status';
 import { createSiteServer } from './site-server';
 
 const KEY = Buffer.alloc(32, 7);
@@ -151,6 +152,16 @@ describe('the site server and releases', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ errorMessage: 'events[0].stage is one of manifest, entry, chunk.' });
     expect((await report([])).statusCode).toBe(400);
+  });
+
+  it('answers the health figures to a request signed with the release key only', async () => {
+    expect((await app.inject({ url: '/release-health' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/release-health', headers: { authorization: statusAuthorization(Buffer.alloc(32, 1)) } })).statusCode).toBe(401);
+    const late = statusAuthorization(KEY, new Date(Date.now() - 10 * 60_000));
+    expect((await app.inject({ url: '/release-health', headers: { authorization: late } })).statusCode).toBe(401);
+    const answer = await app.inject({ url: '/release-health?minutes=30', headers: { authorization: statusAuthorization(KEY) } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ since: expect.any(String), versions: [] });
   });
 
   it('never serves the audit log or the lock', async () => {

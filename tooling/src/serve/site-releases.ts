@@ -8,6 +8,7 @@ import { startAutomaticRollback } from '../release-health/automatic-rollback';
 import { newRolloutId, planFor, ROLLOUT_COOKIE, ROLLOUT_COOKIE_MAX_AGE_S, rolloutIdOf } from '../release/release-assignment';
 import { PREVIEW_COOKIE, previewTokenOf, verifyPreview } from '../release/preview-links';
 import type { ReleaseStore } from '../release/release-store';
+import { isStatusAuthorized } from '../release/signed-status';
 import { scriptJson } from './first-screen';
 import type { HealthStore } from '../release-health/health-store';
 
@@ -128,6 +129,15 @@ export function createSiteReleases(options: SiteReleasesOptions) {
       const known = report.events.filter((event) => publishedIn(registry, event.remote, event.version) !== undefined);
       await releases.health.record(known, new Date());
       return reply.code(204).send();
+    });
+
+    // The figures of `pnpm release status`: each version's health over the last `minutes` (60), for a holder of the release key.
+    app.get<{ Querystring: { minutes?: string } }>(RELEASE_HEALTH_PATH, async (request, reply) => {
+      reply.header('cache-control', NO_STORE);
+      if (!isStatusAuthorized(request.headers.authorization, releases.signingKey)) return reply.code(401).send({ errorMessage: 'Sign the request with the release key.' });
+      const minutes = Math.min(24 * 60, Math.max(1, Number(request.query.minutes ?? 60) || 60));
+      const since = new Date(Date.now() - minutes * 60_000);
+      return { since: since.toISOString(), versions: await releases.health.summary({ since }) };
     });
 
     if (releases.watchIntervalMs > 0) {
