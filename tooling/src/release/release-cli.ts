@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isRemoteName, RegistryFormatError, REMOTE_NAMES, type RemoteName, type RemoteReleases } from 'shared-releases';
 import { releasesDir, REPO_ROOT } from '../paths';
+import { runManagerCommand } from '../release-page/manager-command';
 import { ReleaseError, ReleaseStore } from './release-store';
 
 const USAGE = `Usage: pnpm release <command> [remote] [version]
@@ -9,6 +10,7 @@ const USAGE = `Usage: pnpm release <command> [remote] [version]
   activate <remote> <version>     serve that version from the next page load on
   rollback <remote>               go back to the version active before the current one
   status [remote]                 show active and published versions
+  manager <add|remove|list> [login]  the release page's accounts
 Remotes: ${REMOTE_NAMES.join(', ')}`;
 
 function describe(remote: string, releases: RemoteReleases | undefined): string {
@@ -53,6 +55,8 @@ export async function runReleaseCommand(args: ReadonlyArray<string>, store = new
       const remotes = rest[0] ? [remoteArgument(rest[0])] : REMOTE_NAMES;
       return remotes.map((remote) => describe(remote, registry.remotes[remote])).join('\n');
     }
+    case 'manager':
+      return runManagerCommand(rest);
     default:
       throw new ReleaseError(USAGE);
   }
