@@ -89,7 +89,7 @@ function describeLine(line: ReleaseLine): string[] {
   const when = line.since ? (line.role === 'canary' ? `started ${formatUtc(line.since)}` : `since ${formatUtc(line.since)}`) : '';
   const share = line.share !== undefined ? `${formatShare(line.share)} of browsers` : '';
   const head = `  ${line.role.padEnd(8)} ${line.version}${[share, when].filter(Boolean).map((part) => `  ${part}`).join('')}`;
-  const figures = HEALTH_FIGURES.map(({ label, value }) => `${label.toLowerCase()} ${value(line.health)}`).join(', ');
+  const figures = HEALTH_FIGURES.map(({ label, value }) => `${label.replace(/^[A-Z][a-z]/, (start) => start.toLowerCase())} ${value(line.health)}`).join(', ');
   return [head, `           last hour: ${figures}`];
 }
 
