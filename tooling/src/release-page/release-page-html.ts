@@ -24,7 +24,7 @@ main { max-width: 80rem; margin: 0 auto; padding: 1rem; }
 h1 { font-size: 1.5rem; margin: 0; }
 h2 { font-size: 1.25rem; margin: 1.5rem 0 0.75rem; }
 h3 { font-size: 1.1rem; margin: 0 0 0.25rem; overflow-wrap: anywhere; }
-.remotes { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 24rem), 1fr)); }
+.remotes { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 34rem), 1fr)); align-items: start; }
 .remote { border: 1px solid var(--line); border-radius: 0.5rem; padding: 1rem; min-width: 0; }
 .remote > p { margin: 0 0 0.5rem; color: var(--muted); }
 table { border-collapse: collapse; width: 100%; }
@@ -32,9 +32,12 @@ th, td { text-align: left; padding: 0.3rem 0.4rem; border-bottom: 1px solid var(
 thead th { font-size: 0.85rem; }
 td { font-variant-numeric: tabular-nums; }
 .figures td, .figures thead th { text-align: right; }
-.version { display: block; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-weight: normal; overflow-wrap: anywhere; }
+.figures tbody th { white-space: nowrap; }
+.table-scroll { overflow-x: auto; }
+.nowrap { white-space: nowrap; }
+.version { display: block; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 0.85rem; font-weight: normal; }
 .role { display: block; }
-.since { display: block; font-weight: normal; color: var(--muted); }
+.since { display: block; font-size: 0.8rem; font-weight: normal; color: var(--muted); }
 .actions { display: grid; gap: 0.5rem; margin-top: 0.75rem; }
 form.action { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; padding: 0.5rem; background: var(--panel); border-radius: 0.375rem; }
 form.action label { display: flex; flex-direction: column; font-size: 0.85rem; flex: 1 1 10rem; }
@@ -51,12 +54,17 @@ button.quiet { background: #fff; color: var(--ink); border-color: #8c959f; }
 .badge.automatic { background: #fff1d6; color: #7a4b00; border: 1px solid #d4a72c; }
 .badge.manual { color: var(--muted); }
 tr.automatic { background: #fffaf0; }
+.audit td:first-child { white-space: nowrap; }
 .audit td:nth-child(3) { overflow-wrap: anywhere; }
 .login { max-width: 24rem; margin: 3rem auto; padding: 1.5rem; border: 1px solid var(--line); border-radius: 0.5rem; }
 .login form { display: grid; gap: 0.75rem; }
 .login label { display: grid; gap: 0.25rem; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 @media (max-width: 40rem) {
+  main { padding: 0.5rem; }
+  .remote { padding: 0.75rem 0.5rem; }
+  .figures tbody th { white-space: normal; }
+  th, td { padding: 0.3rem 0.25rem; }
   .audit thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
   .audit tr { display: block; padding: 0.5rem 0; border-bottom: 1px solid var(--line); }
   .audit td { display: grid; grid-template-columns: 6rem 1fr; gap: 0.5rem; border: 0; padding: 0.1rem 0; }
@@ -115,10 +123,14 @@ ${extra}<label for="${escapeHtml(id)}-reason">Reason (optional)<input id="${esca
 
 const ROLE_NAMES: Record<ReleaseLine['role'], string> = { active: 'Active', canary: 'Canary', previous: 'Previous' };
 
+/** `1.2.0-abcd1234` may break after the dash only; the date and the time of a moment stay whole. */
+const versionHtml = (version: string) => escapeHtml(version).replace(/^([^-]+-)/, '$1<wbr>');
+const momentHtml = (iso: string) => escapeHtml(formatUtc(iso)).replace(/^(\S+) (\S+ UTC)$/, '<span class="nowrap">$1</span> <span class="nowrap">$2</span>');
+
 function lineHeader(line: ReleaseLine): string {
   const share = line.share !== undefined ? ` (${escapeHtml(formatShare(line.share))})` : '';
-  const since = line.since ? `<span class="since">${line.role === 'canary' ? 'started' : 'since'} ${escapeHtml(formatUtc(line.since))}</span>` : '';
-  return `<th scope="col"><span class="role">${ROLE_NAMES[line.role]}${share}</span><span class="version">${escapeHtml(line.version)}</span>${since}</th>`;
+  const since = line.since ? `<span class="since">${line.role === 'canary' ? 'started' : 'since'} ${momentHtml(line.since)}</span>` : '';
+  return `<th scope="col"><span class="role">${ROLE_NAMES[line.role]}${share}</span><span class="version">${versionHtml(line.version)}</span>${since}</th>`;
 }
 
 function renderRemote(overview: RemoteOverview, csrf: string): string {
@@ -131,13 +143,15 @@ function renderRemote(overview: RemoteOverview, csrf: string): string {
   const rows = HEALTH_FIGURES.map(
     ({ label, value }) => `<tr><th scope="row">${escapeHtml(label)}</th>${overview.lines.map((line) => `<td>${escapeHtml(value(line.health))}</td>`).join('')}</tr>`,
   ).join('\n');
-  const table = `<table class="figures">
+  const table = `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeHtml(overview.remote)} health figures">
+<table class="figures">
 <caption class="visually-hidden">${escapeHtml(overview.remote)}: health of each version over the last hour</caption>
 <thead><tr><th scope="col"><span class="visually-hidden">Figure</span></th>${overview.lines.map(lineHeader).join('')}</tr></thead>
 <tbody>
 ${rows}
 </tbody>
-</table>`;
+</table>
+</div>`;
   const context = { csrf, remote: overview.remote };
   const canary = overview.lines.find((line) => line.role === 'canary');
   const active = overview.lines.find((line) => line.role === 'active');

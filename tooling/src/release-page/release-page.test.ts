@@ -170,9 +170,10 @@ describe('the release page', () => {
     expect(html).toContain('Signed in as <strong>alice</strong>');
     expect(healthStore.queries[0]?.since).toEqual(new Date('2025-06-01T11:00:00Z'));
     const lobby = html.slice(html.indexOf('id="remote-mfe-lobby"'), html.indexOf('id="remote-mfe-promotions"'));
-    expect(lobby).toContain(`Active</span><span class="version">${v2}</span><span class="since">since 2025-05-31 09:30 UTC`);
-    expect(lobby).toContain(`Canary (10%)</span><span class="version">${v3}</span><span class="since">started 2025-06-01 11:00 UTC`);
-    expect(lobby).toContain(`Previous</span><span class="version">${v1}</span>`);
+    const versionHtml = (version: string) => version.replace('-', '-<wbr>');
+    expect(lobby).toContain(`Active</span><span class="version">${versionHtml(v2)}</span><span class="since">since <span class="nowrap">2025-05-31</span> <span class="nowrap">09:30 UTC</span>`);
+    expect(lobby).toContain(`Canary (10%)</span><span class="version">${versionHtml(v3)}</span><span class="since">started <span class="nowrap">2025-06-01</span>`);
+    expect(lobby).toContain(`Previous</span><span class="version">${versionHtml(v1)}</span>`);
     // Rows are figures, columns are active, canary, previous.
     expect(lobby).toContain('<tr><th scope="row">Loads</th><td>1200</td><td>130</td><td>0</td></tr>');
     expect(lobby).toContain('<tr><th scope="row">Error rate</th><td>0.4%</td><td>3.7%</td><td>–</td></tr>');
