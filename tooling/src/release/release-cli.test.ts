@@ -58,4 +58,11 @@ describe('pnpm release', () => {
     await expect(release('abort', 'mfe-support')).rejects.toThrow('mfe-support has no canary to abort.');
     await expect(release('canary', 'mfe-support', v1, '--sharing', '5')).rejects.toThrow("Unknown option '--sharing'");
   });
+
+  it("prints every remote's versions, saying why there are no health figures when the site does not answer", async () => {
+    const output = await release('status', 'mfe-support', '--site', 'http://127.0.0.1:9');
+    expect(output).toContain('mfe-support');
+    expect(output).toContain(v2);
+    expect(output).toContain('(No health figures: http://127.0.0.1:9 did not answer (is the site running? --site URL))');
+  });
 });

@@ -2,10 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { isRemoteName, RegistryFormatError, REMOTE_NAMES, type RemoteName, type RemoteReleases } from 'shared-releases';
+import { isRemoteName, RegistryFormatError, RELEASE_HEALTH_PATH, REMOTE_NAMES, type RemoteName } from 'shared-releases';
 import { releasesDir, REPO_ROOT } from '../paths';
+import type { VersionHealth } from '../release-health/health-store';
+import { runManagerCommand } from '../release-page/manager-command';
+import { describeReleases } from '../release-page/release-overview';
 import { PREVIEW_DEFAULT_MINUTES, PREVIEW_MAX_MINUTES, previewLink, signPreview } from './preview-links';
 import { checkShare, type ReleaseActor, ReleaseError, ReleaseStore } from './release-store';
+import { statusAuthorization } from './signed-status';
 import { releaseSigningKey } from './signing-key';
 
 const USAGE = `Usage: pnpm release <command> [remote] [version] [options]
@@ -17,19 +21,10 @@ const USAGE = `Usage: pnpm release <command> [remote] [version] [options]
   abort <remote>                         end the canary: every browser gets the active version again
   activate <remote> <version>            serve that version to every player from the next page load on
   rollback <remote>                      go back to the version active before the current one
-  status [remote]                        show active, canary and published versions
+  status [remote] [--site URL]           active, canary and previous versions, and their last hour's health
+  manager <add|remove|list> [login]      the release page's accounts (password: RELEASE_MANAGER_PASSWORD or asked)
 Options: --reason "…" (written in the audit log with your name: RELEASE_ACTOR or your login)
 Remotes: ${REMOTE_NAMES.join(', ')}`;
-
-function describe(remote: string, releases: RemoteReleases | undefined): string {
-  if (!releases) return `${remote}: nothing published`;
-  const lines = [`${remote}: active ${releases.active || '(none)'} (event contract ${releases.contractVersion})`];
-  for (const [version, published] of Object.entries(releases.versions)) {
-    const marker = version === releases.active ? '*' : ' ';
-    lines.push(`  ${marker} ${version}  published ${published.publishedAt}  contract ${published.contractVersion}`);
-  }
-  return lines.join('\n');
-}
 
 function versionArgument(value: string | undefined, what: string): string {
   if (!value) throw new ReleaseError(`Name the version to ${what} (see pnpm release status).`);
@@ -39,6 +34,22 @@ function versionArgument(value: string | undefined, what: string): string {
 function remoteArgument(value: string | undefined): RemoteName {
   if (!value || !isRemoteName(value)) throw new ReleaseError(`Name a remote: ${REMOTE_NAMES.join(', ')}.`);
   return value;
+}
+
+/** The site the command speaks of: `--site`, `SITE_URL`, or the local one. */
+const siteOf = (site: string | undefined) => site ?? process.env.SITE_URL ?? 'http://localhost:8080';
+
+/** The site's health figures of the last hour (asked with the release key), or why there are none. */
+async function siteHealth(site: string): Promise<VersionHealth[] | string> {
+  try {
+    const response = await fetch(`${site.replace(/\/+$/, '')}${RELEASE_HEALTH_PATH}?minutes=60`, {
+      headers: { authorization: statusAuthorization(releaseSigningKey()) }, signal: AbortSignal.timeout(5000),
+    });
+    if (!response.ok) return `${site} answered ${response.status}`;
+    return ((await response.json()) as { versions: VersionHealth[] }).versions;
+  } catch {
+    return `${site} did not answer (is the site running? --site URL)`;
+  }
 }
 
 /** Who runs the command, for the audit log. */
@@ -93,7 +104,7 @@ export async function runReleaseCommand(args: ReadonlyArray<string>, store = new
       const registry = await store.readRegistry();
       if (!registry.remotes[remote]?.versions[version]) throw new ReleaseError(`${remote} ${version} is not published.`);
       const expiresAt = new Date(now().getTime() + minutes * 60_000).toISOString();
-      const link = previewLink(values.site ?? process.env.SITE_URL ?? 'http://localhost:8080', signPreview({ remote, version, expiresAt }, releaseSigningKey()));
+      const link = previewLink(siteOf(values.site), signPreview({ remote, version, expiresAt }, releaseSigningKey()));
       return `Preview of ${remote} ${version}, for the browser that opens it, until ${expiresAt}:\n${link}`;
     }
     case 'canary': {
@@ -127,8 +138,13 @@ export async function runReleaseCommand(args: ReadonlyArray<string>, store = new
     case 'status': {
       const registry = await store.readRegistry();
       const remotes = rest[0] ? [remoteArgument(rest[0])] : REMOTE_NAMES;
-      return remotes.map((remote) => describe(remote, registry.remotes[remote])).join('\n');
+      const site = siteOf(values.site);
+      const health = await siteHealth(site);
+      const text = describeReleases(registry, Array.isArray(health) ? health : [], remotes);
+      return Array.isArray(health) ? text : `${text}\n(No health figures: ${health})`;
     }
+    case 'manager':
+      return runManagerCommand(rest);
     default:
       throw new ReleaseError(USAGE);
   }

@@ -5,6 +5,7 @@ import {
   RELEASE_PREVIEW_PATH, type ActiveReleases, type ReleasePlan, type ReleasePreview, type ReleaseRegistry, type RemoteName,
 } from 'shared-releases';
 import { startAutomaticRollback } from '../release-health/automatic-rollback';
+import { releasePage } from '../release-page/release-page';
 import { newRolloutId, planFor, ROLLOUT_COOKIE, ROLLOUT_COOKIE_MAX_AGE_S, rolloutIdOf } from '../release/release-assignment';
 import { PREVIEW_COOKIE, previewTokenOf, verifyPreview } from '../release/preview-links';
 import type { ReleaseStore } from '../release/release-store';
@@ -93,7 +94,7 @@ export function createSiteReleases(options: SiteReleasesOptions) {
   const withPlan = (page: string, plan: ReleasePlan | null): string =>
     plan ? page.replace('</head>', () => `<script type="application/json" id="${RELEASE_PLAN_ELEMENT_ID}">${scriptJson(plan)}</script></head>`) : page;
 
-  /** Preview links, health reports and the automatic rollback; nothing without release options. */
+  /** Preview links, health reports, the release page and the automatic rollback; nothing without release options. */
   async function register(app: FastifyInstance): Promise<void> {
     if (!releases) return;
 
@@ -138,6 +139,10 @@ export function createSiteReleases(options: SiteReleasesOptions) {
       const minutes = Math.min(24 * 60, Math.max(1, Number(request.query.minutes ?? 60) || 60));
       const since = new Date(Date.now() - minutes * 60_000);
       return { since: since.toISOString(), versions: await releases.health.summary({ since }) };
+    });
+
+    await app.register(releasePage, {
+      store, health: releases.health, signingKey: releases.signingKey, managersFile: releases.managersFile, secure: options.secure,
     });
 
     if (releases.watchIntervalMs > 0) {

@@ -1,0 +1,134 @@
+import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { REPO_ROOT } from '../paths';
+import { ReleaseError } from '../release/release-store';
+
+/** A release manager's account: not a player; kept outside the public release store. */
+export interface ManagerAccount {
+  login: string;
+  /** `scrypt:<N>:<r>:<p>:<salt, base64>:<hash, base64>`. */
+  passwordHash: string;
+}
+
+/** The managers file's content. */
+export interface ManagersFileContent {
+  managers: ManagerAccount[];
+}
+
+/** A bad login, password or managers file; the message is for the person at the terminal or the page. */
+export class ManagerAccountError extends ReleaseError {}
+
+export const MIN_PASSWORD_LENGTH = 12;
+const LOGIN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+/** Node's scrypt defaults (N 2^14, r 8, p 1): about 16 MB and a few tens of ms per check. */
+const SCRYPT = { N: 16_384, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+
+/** Where the accounts are: `RELEASE_MANAGERS_FILE`, or `.data/release-managers.json` of the workspace (never served). */
+export function releaseManagersFile(): string {
+  return process.env.RELEASE_MANAGERS_FILE ?? join(REPO_ROOT, '.data', 'release-managers.json');
+}
+
+export function checkLogin(login: string): string {
+  if (!LOGIN.test(login)) {
+    throw new ManagerAccountError('A login is 1 to 64 characters: lower-case letters, digits, dots, dashes and underscores, starting with a letter or digit.');
+  }
+  return login;
+}
+
+export function checkPassword(password: string): string {
+  if ([...password].length < MIN_PASSWORD_LENGTH) throw new ManagerAccountError(`A password has at least ${MIN_PASSWORD_LENGTH} characters.`);
+  return password;
+}
+
+function scryptKey(password: string, salt: Buffer, options: ScryptOptions, length = KEY_LENGTH): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+/** A password's stored form: scrypt with a salt of its own. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptKey(password, salt, SCRYPT);
+  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), key.toString('base64')].join(':');
+}
+
+/** Whether `password` matches a stored hash; a malformed hash matches nothing. */
+export async function verifyPassword(password: string, passwordHash: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = passwordHash.split(':');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const options = { N: Number(n), r: Number(r), p: Number(p) };
+  if (expected.length === 0 || !Object.values(options).every((value) => Number.isInteger(value) && value > 0)) return false;
+  const key = await scryptKey(password, Buffer.from(salt, 'base64'), options, expected.length).catch(() => null);
+  return key !== null && timingSafeEqual(key, expected);
+}
+
+/** Checked against when the login is unknown, so an unknown login takes as long as a wrong password. */
+let decoyHash: Promise<string> | undefined;
+
+function checkContent(value: unknown, file: string): ManagersFileContent {
+  const managers = (value as { managers?: unknown } | null)?.managers;
+  const valid = Array.isArray(managers) && managers.every((entry) => typeof entry?.login === 'string' && typeof entry?.passwordHash === 'string');
+  if (!valid) throw new ManagerAccountError(`${file} is not a release managers file ({ "managers": [{ "login", "passwordHash" }] }).`);
+  return value as ManagersFileContent;
+}
+
+/** The accounts; none while the file does not exist. */
+export async function readManagers(file: string): Promise<ManagerAccount[]> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ManagerAccountError(`${file} is not valid JSON.`);
+  }
+  return checkContent(value, file).managers;
+}
+
+async function writeManagers(file: string, managers: ManagerAccount[]): Promise<void> {
+  await mkdir(dirname(file), { recursive: true, mode: 0o700 });
+  const temporary = `${file}.${process.pid}.tmp`;
+  // Only the owner reads password hashes.
+  await writeFile(temporary, `${JSON.stringify({ managers }, null, 2)}\n`, { mode: 0o600 });
+  await rename(temporary, file);
+}
+
+/** Adds an account, or replaces its password (its open sessions end: they are bound to the old hash). */
+export async function addManager(file: string, login: string, password: string): Promise<'added' | 'replaced'> {
+  checkLogin(login);
+  checkPassword(password);
+  const managers = await readManagers(file);
+  const passwordHash = await hashPassword(password);
+  const existing = managers.some((manager) => manager.login === login);
+  await writeManagers(file, [...managers.filter((manager) => manager.login !== login), { login, passwordHash }]);
+  return existing ? 'replaced' : 'added';
+}
+
+/** Removes an account (its open sessions end); false when there was none. */
+export async function removeManager(file: string, login: string): Promise<boolean> {
+  const managers = await readManagers(file);
+  const kept = managers.filter((manager) => manager.login !== login);
+  if (kept.length === managers.length) return false;
+  await writeManagers(file, kept);
+  return true;
+}
+
+/** The account `login` signs in to with `password`, or null (unknown login and wrong password alike, in about the same time). */
+export async function authenticate(file: string, login: string, password: string): Promise<ManagerAccount | null> {
+  const account = (await readManagers(file)).find((manager) => manager.login === login);
+  if (!account) {
+    decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    await verifyPassword(password, await decoyHash);
+    return null;
+  }
+  return (await verifyPassword(password, account.passwordHash)) ? account : null;
+}

@@ -1,0 +1,109 @@
+import { REMOTE_NAMES, type ReleaseRegistry, type RemoteName, type VitalName } from 'shared-releases';
+import type { VersionHealth } from '../release-health/health-store';
+
+/** Which release of a remote a line is about: the one every player gets, the one on trial, the one a rollback goes back to. */
+export type ReleaseRole = 'active' | 'canary' | 'previous';
+
+export interface ReleaseLine {
+  role: ReleaseRole;
+  version: string;
+  /** Activated (active) or started (canary), ISO 8601, when known. */
+  since?: string;
+  /** The canary's percent of browsers. */
+  share?: number;
+  /** Its health over the window; null when no page reported it. */
+  health: VersionHealth | null;
+}
+
+export interface RemoteOverview {
+  remote: RemoteName;
+  /** False while nothing of the remote is published. */
+  published: boolean;
+  /** Event contract of the active version. */
+  contractVersion?: string;
+  lines: ReleaseLine[];
+}
+
+/** How long back the page and `pnpm release status` count health. */
+export const HEALTH_WINDOW_MS = 60 * 60 * 1000;
+
+/** Each remote of the catalogue with its active, canary and previous versions and their health, for the page and the CLI alike. */
+export function releaseOverview(registry: ReleaseRegistry, summaries: ReadonlyArray<VersionHealth>): RemoteOverview[] {
+  const healthOf = (remote: RemoteName, version: string) =>
+    summaries.find((summary) => summary.remote === remote && summary.version === version) ?? null;
+  return REMOTE_NAMES.map((remote) => {
+    const releases = registry.remotes[remote];
+    if (!releases) return { remote, published: false, lines: [] };
+    const lines: ReleaseLine[] = [];
+    if (releases.active) {
+      lines.push({ role: 'active', version: releases.active, since: releases.activatedAt, health: healthOf(remote, releases.active) });
+    }
+    if (releases.canary) {
+      const { version, share, startedAt } = releases.canary;
+      lines.push({ role: 'canary', version, share, since: startedAt, health: healthOf(remote, version) });
+    }
+    // The version a rollback goes back to.
+    const previous = releases.activations[releases.activations.length - 2];
+    if (previous) lines.push({ role: 'previous', version: previous, health: healthOf(remote, previous) });
+    return { remote, published: true, contractVersion: releases.contractVersion, lines };
+  });
+}
+
+/** An ISO time as `2025-06-01 10:00 UTC`; the text itself when it is not a time. */
+export function formatUtc(iso: string): string {
+  const time = new Date(iso);
+  return Number.isNaN(time.getTime()) ? iso : `${time.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+export const formatShare = (share: number) => `${share}%`;
+
+/** Errors over attempts in percent, one decimal; a dash with no attempt (no figure is not 0%). */
+export function formatErrorRate(health: VersionHealth | null): string {
+  return health && health.attempts > 0 ? `${(health.errorRate * 100).toFixed(1)}%` : '–';
+}
+
+const VITAL_UNITS: Record<VitalName, (value: number) => string> = {
+  LCP: (value) => `${Math.round(value)} ms`,
+  INP: (value) => `${Math.round(value)} ms`,
+  CLS: (value) => value.toFixed(2),
+};
+
+export function formatVital(health: VersionHealth | null, name: VitalName): string {
+  const vital = health?.vitals[name];
+  return vital && vital.count > 0 ? VITAL_UNITS[name](vital.p75) : '–';
+}
+
+/** The figures of one version, in the order the page and the CLI show them. */
+export const HEALTH_FIGURES: ReadonlyArray<{ label: string; value: (health: VersionHealth | null) => string }> = [
+  { label: 'Loads', value: (health) => String(health?.loads ?? 0) },
+  { label: 'Error rate', value: formatErrorRate },
+  { label: 'Load failures', value: (health) => String(health?.loadFailures ?? 0) },
+  { label: 'Render errors', value: (health) => String(health?.renderErrors ?? 0) },
+  { label: 'Contract refusals', value: (health) => String(health?.contractRefusals ?? 0) },
+  { label: 'LCP p75', value: (health) => formatVital(health, 'LCP') },
+  { label: 'INP p75', value: (health) => formatVital(health, 'INP') },
+  { label: 'CLS p75', value: (health) => formatVital(health, 'CLS') },
+];
+
+function describeLine(line: ReleaseLine): string[] {
+  const when = line.since ? (line.role === 'canary' ? `started ${formatUtc(line.since)}` : `since ${formatUtc(line.since)}`) : '';
+  const share = line.share !== undefined ? `${formatShare(line.share)} of browsers` : '';
+  const head = `  ${line.role.padEnd(8)} ${line.version}${[share, when].filter(Boolean).map((part) => `  ${part}`).join('')}`;
+  const figures = HEALTH_FIGURES.map(({ label, value }) => `${label.replace(/^[A-Z][a-z]/, (start) => start.toLowerCase())} ${value(line.health)}`).join(', ');
+  return [head, `           last hour: ${figures}`];
+}
+
+/**
+ * `pnpm release status`'s text: the same remotes, versions and figures as the release page, so
+ * the terminal and the page never disagree.
+ */
+export function describeReleases(registry: ReleaseRegistry, summaries: ReadonlyArray<VersionHealth>, remotes: ReadonlyArray<RemoteName> = REMOTE_NAMES): string {
+  return releaseOverview(registry, summaries)
+    .filter((overview) => remotes.includes(overview.remote))
+    .map((overview) => {
+      if (!overview.published) return `${overview.remote}: nothing published`;
+      if (overview.lines.length === 0) return `${overview.remote}: published, no version active yet`;
+      return [`${overview.remote} (event contract ${overview.contractVersion})`, ...overview.lines.flatMap(describeLine)].join('\n');
+    })
+    .join('\n');
+}
