@@ -5,6 +5,7 @@ import type { HealthStore, VersionHealth } from '../release-health/health-store'
 import { ReleaseError, type ReleaseActor, type ReleaseStore } from '../release/release-store';
 import { createNonce, isSecureRequest } from '../serve/security-headers';
 import { authenticate, readManagers } from './manager-accounts';
+import { memorySignInAttempts, type SignInAttempts } from './sign-in-attempts';
 import {
   claimedSession, cookieValue, createNoticeValue, createSessionValue, csrfToken, isValidCsrfToken, isValidSession,
   type Notice, NOTICE_COOKIE, readNotice, SESSION_COOKIE, SESSION_HOURS,
@@ -23,6 +24,8 @@ export interface ReleasePageOptions {
   managersFile: string;
   /** Whether the request came over TLS (cookies are then `Secure`); the request's protocol or `x-forwarded-proto` by default. */
   secure?: (request: FastifyRequest) => boolean;
+  /** Failed sign-ins, shared by every site server (the site's database); in this process's memory without it. */
+  signInAttempts?: SignInAttempts;
   now?: () => Date;
 }
 
@@ -58,7 +61,7 @@ export const releasePage: FastifyPluginAsync<ReleasePageOptions> = async (app, o
   const key = options.signingKey;
   const now = options.now ?? (() => new Date());
   const secure = options.secure ?? isSecureRequest;
-  const failures = new Map<string, { count: number; since: number }>();
+  const attempts = options.signInAttempts ?? memorySignInAttempts();
 
   // Forms are parsed only inside this plugin: the rest of the site takes no form posts.
   await app.register(fastifyFormbody, { bodyLimit: FORM_LIMIT });
@@ -124,21 +127,20 @@ export const releasePage: FastifyPluginAsync<ReleasePageOptions> = async (app, o
     const password = field(request.body, 'password');
     if (!login || !password) return sendLogin(reply, 400, 'Enter your login and password.', login);
     const failureKey = `${request.ip}\n${login}`;
-    const failed = failures.get(failureKey);
     const at = now().getTime();
-    if (failed && at - failed.since < FAILURE_WINDOW_MS && failed.count >= MAX_FAILURES) {
-      const minutes = Math.ceil((failed.since + FAILURE_WINDOW_MS - at) / 60_000);
+    const windowStart = new Date(at - FAILURE_WINDOW_MS);
+    const failed = await attempts.failuresSince(failureKey, windowStart);
+    if (failed.count >= MAX_FAILURES && failed.first) {
+      const minutes = Math.ceil((failed.first.getTime() + FAILURE_WINDOW_MS - at) / 60_000);
       return sendLogin(reply, 429, `Too many failed sign-ins for this login: try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, login);
     }
     const account = await authenticate(options.managersFile, login, password);
     if (!account) {
-      const counted = failed && at - failed.since < FAILURE_WINDOW_MS ? failed : { count: 0, since: at };
-      failures.set(failureKey, { count: counted.count + 1, since: counted.since });
-      // Old entries go, so the map stays small.
-      for (const [entryKey, entry] of failures) if (at - entry.since >= FAILURE_WINDOW_MS) failures.delete(entryKey);
+      await attempts.recordFailure(failureKey, new Date(at));
       return sendLogin(reply, 401, WRONG_LOGIN, login);
     }
-    failures.delete(failureKey);
+    // Old failures of every login go too, so the table stays small.
+    await attempts.clear(failureKey, windowStart);
     const value = createSessionValue(key, { login: account.login, expires: at + SESSION_MS }, account.passwordHash);
     reply.header('set-cookie', cookie(request, SESSION_COOKIE, value, SESSION_MS / 1000));
     return seeOther(reply);
