@@ -29,6 +29,8 @@ export interface SiteServerOptions {
   sourceMaps?: boolean;
   /** `true` when the site itself is served over TLS; otherwise TLS is read from the request (`x-forwarded-proto` of a proxy). */
   tls?: boolean;
+  /** The load balancer's address, whose `X-Forwarded-For` names the client (the release page counts failed sign-ins by it). */
+  trustProxy?: string;
   /** Where CSP violation reports go; the console by default. */
   onCspReport?: (report: unknown) => void;
   /** Remotes' first screens: how long to wait for a renderer, where its failures go (first-screen.ts). */
@@ -153,7 +155,7 @@ function staticFilesOptions(root: string) {
  * Every response carries the security headers of security-headers.ts.
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}) });
   const origins = siteOriginsOf(options.runtimeConfig);
   const secure = (request: FastifyRequest) => options.tls === true || isSecureRequest(request);
   const allowedPath = (path: string) => options.sourceMaps === true || !isSourceMap(path);
