@@ -1,9 +1,12 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Spinner, usePlayer } from 'shared-ui';
+import { Spinner, useHydrated, usePlayer } from 'shared-ui';
 import { MaintenanceDialog } from '../dialogs/maintenance-dialog';
 import { NavBar } from '../layout/nav-bar';
+import { PreviewBanner } from '../layout/preview-banner';
+import { startHealthReports } from '../release-health/start-health-reports';
+import { pageReleasePlan } from '../remotes/registry-request';
 import { SiteFooter } from '../layout/site-footer';
 import { LazyOverlay, type LazyOverlayProps } from '../remotes/lazy-overlay';
 import { hasStoredChat } from '../remotes/stored-chat';
@@ -44,11 +47,18 @@ export function SiteLayout() {
   const player = usePlayer();
   // Read once: a conversation started on this page mounts the chat through its command anyway.
   const [chatWhenIdle] = useState<LazyOverlayProps['whenIdle']>(() => (hasStoredChat() ? 'mount' : 'prefetch'));
+  // The preview this browser is in, from the page's release plan. Shown once hydrated: the prerendered
+  // HTML is every visitor's page and has no banner.
+  const [preview] = useState(() => pageReleasePlan()?.preview);
+  const hydrated = useHydrated();
+  // After the first render, so the route's remote counts as part of the page before the reports start.
+  useEffect(() => startHealthReports(window.location.pathname), []);
   useDocumentTitle();
   useQueryCommands();
   return (
     <>
       <SkipLink href="#main-content">Skip to main content</SkipLink>
+      {hydrated && preview && <PreviewBanner preview={preview} />}
       {showsNavigation(pathname) && <NavBar />}
       <Main id="main-content" tabIndex={-1}>
         <Suspense fallback={<Spinner label="Loading the page" />}>
