@@ -1,10 +1,9 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Spinner, useHydrated, usePlayer } from 'shared-ui';
 import { MaintenanceDialog } from '../dialogs/maintenance-dialog';
 import { NavBar } from '../layout/nav-bar';
-import { PreviewBanner } from '../layout/preview-banner';
 import { startHealthReports } from '../release-health/start-health-reports';
 import { pageReleasePlan } from '../remotes/registry-request';
 import { SiteFooter } from '../layout/site-footer';
@@ -22,6 +21,9 @@ const CASHIER_COMMANDS = ['cashier.open'] as const;
 const GAME_COMMANDS = ['game.launch'] as const;
 // The daily reward popup and a coupon kept from before signup answer no command: on failure they stay silent.
 const NO_COMMANDS = [] as const;
+
+// Only a browser in a preview shows it: a chunk of its own, loaded then.
+const PreviewBanner = lazy(() => import(/* webpackChunkName: "preview-banner" */ '../layout/preview-banner').then(({ PreviewBanner: banner }) => ({ default: banner })));
 
 const Main = styled.main`
   min-height: 60vh;
@@ -58,7 +60,11 @@ export function SiteLayout() {
   return (
     <>
       <SkipLink href="#main-content">Skip to main content</SkipLink>
-      {hydrated && preview && <PreviewBanner preview={preview} />}
+      {hydrated && preview && (
+        <Suspense fallback={null}>
+          <PreviewBanner preview={preview} />
+        </Suspense>
+      )}
       {showsNavigation(pathname) && <NavBar />}
       <Main id="main-content" tabIndex={-1}>
         <Suspense fallback={<Spinner label="Loading the page" />}>
