@@ -3,12 +3,13 @@ import { adoptCspNonce } from './csp-nonce';
 adoptCspNonce();
 import { requestConfig } from './app/config-request';
 import { yieldToBrowser } from './app/yield-to-browser';
-import { requestRegistry } from './remotes/registry-request';
+import { requestReleasePlan } from './remotes/registry-request';
 import { hintRouteRemote } from './remotes/route-hints';
 
-// Before anything else: the registry and the config, read while the shell's own code downloads,
-// and the files of the route's remote as soon as the registry names its release.
-requestRegistry().catch(() => undefined);
+// Before anything else: the page's releases (its release plan, or the registry where the page has
+// none) and the config, read while the shell's own code downloads, and the files of the route's
+// remote as soon as the release is known.
+requestReleasePlan().catch(() => undefined);
 requestConfig().catch(() => undefined);
 hintRouteRemote(window.location.pathname);
 // The async boundary lets Module Federation negotiate shared modules before any of them run. In a

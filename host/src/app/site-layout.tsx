@@ -1,9 +1,11 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Spinner, usePlayer } from 'shared-ui';
+import { Spinner, useHydrated, usePlayer } from 'shared-ui';
 import { MaintenanceDialog } from '../dialogs/maintenance-dialog';
 import { NavBar } from '../layout/nav-bar';
+import { startHealthReports } from '../release-health/start-health-reports';
+import { pageReleasePlan } from '../remotes/registry-request';
 import { SiteFooter } from '../layout/site-footer';
 import { LazyOverlay, type LazyOverlayProps } from '../remotes/lazy-overlay';
 import { hasStoredChat } from '../remotes/stored-chat';
@@ -19,6 +21,9 @@ const CASHIER_COMMANDS = ['cashier.open'] as const;
 const GAME_COMMANDS = ['game.launch'] as const;
 // The daily reward popup and a coupon kept from before signup answer no command: on failure they stay silent.
 const NO_COMMANDS = [] as const;
+
+// Only a browser in a preview shows it: a chunk of its own, loaded then.
+const PreviewBanner = lazy(() => import(/* webpackChunkName: "preview-banner" */ '../layout/preview-banner').then(({ PreviewBanner: banner }) => ({ default: banner })));
 
 const Main = styled.main`
   min-height: 60vh;
@@ -44,11 +49,22 @@ export function SiteLayout() {
   const player = usePlayer();
   // Read once: a conversation started on this page mounts the chat through its command anyway.
   const [chatWhenIdle] = useState<LazyOverlayProps['whenIdle']>(() => (hasStoredChat() ? 'mount' : 'prefetch'));
+  // The preview this browser is in, from the page's release plan. Shown once hydrated: the prerendered
+  // HTML is every visitor's page and has no banner.
+  const [preview] = useState(() => pageReleasePlan()?.preview);
+  const hydrated = useHydrated();
+  // After the first render, so the route's remote counts as part of the page before the reports start.
+  useEffect(() => startHealthReports(window.location.pathname), []);
   useDocumentTitle();
   useQueryCommands();
   return (
     <>
       <SkipLink href="#main-content">Skip to main content</SkipLink>
+      {hydrated && preview && (
+        <Suspense fallback={null}>
+          <PreviewBanner preview={preview} />
+        </Suspense>
+      )}
       {showsNavigation(pathname) && <NavBar />}
       <Main id="main-content" tabIndex={-1}>
         <Suspense fallback={<Spinner label="Loading the page" />}>

@@ -1,18 +1,24 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { REMOTES, type RemoteName } from 'shared-releases';
+import { type LoadFailureStage, REMOTES, type RemoteName } from 'shared-releases';
+import { reportHealth } from '../release-health/health-events';
+import { loadFailureStage, stalledStage } from '../release-health/load-failure-stage';
 import { loadReleaseRegistry } from './release-registry';
 
 /** A remote that has not answered by then is shown as unavailable (the fallback must show within 5 s). */
 export const REMOTE_TIMEOUT_MS = 4000;
 
 class RemoteUnavailableError extends Error {}
+class RemoteTimeoutError extends RemoteUnavailableError {}
+
+/** The remotes whose `load` this page load has reported. */
+const loadedRemotes = new Set<RemoteName>();
 
 export type ExposedModule = { default: ComponentType<Record<string, unknown>> };
 
 const withTimeout = <T,>(promise: Promise<T>, what: string): Promise<T> =>
   new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteUnavailableError(`${what} did not load within ${REMOTE_TIMEOUT_MS} ms`)), REMOTE_TIMEOUT_MS);
+    const timer = setTimeout(() => reject(new RemoteTimeoutError(`${what} did not load within ${REMOTE_TIMEOUT_MS} ms`)), REMOTE_TIMEOUT_MS);
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -25,7 +31,7 @@ const withTimeout = <T,>(promise: Promise<T>, what: string): Promise<T> =>
     );
   });
 
-/** Loads an exposed component of the active release (attempt 0 is the first try; later ones are retries). */
+/** Loads an exposed component of this page load's release of `remote` (attempt 0 is the first try; later ones are retries). */
 export async function importExposed(remote: RemoteName, exposed: string, attempt: number): Promise<ExposedModule> {
   if (attempt > 0) console.info(`Loading ${remote}/${exposed} again (attempt ${attempt + 1})`);
   const availability = await loadReleaseRegistry();
@@ -36,8 +42,32 @@ export async function importExposed(remote: RemoteName, exposed: string, attempt
     );
   }
   const id = `${REMOTES[remote].container}/${exposed}`;
-  const module = await withTimeout(loadRemote<Record<string, unknown>>(id), id);
-  const component = module?.[exposed];
-  if (typeof component !== 'function' && typeof component !== 'object') throw new Error(`${id} does not export ${exposed}`);
-  return { default: component as ComponentType<Record<string, unknown>> };
+  const subject = { remote, version: release.version };
+  // Each attempt is reported once: its failure, or (once per page load and remote) its load. A load
+  // that outlasts the timeout failed for the player; if it succeeds later, the release did load.
+  let failureReported = false;
+  const reportFailure = (stage: LoadFailureStage) => {
+    if (failureReported) return;
+    failureReported = true;
+    reportHealth({ kind: 'load-failure', stage, ...subject });
+  };
+  const importing = loadRemote<Record<string, unknown>>(id).then((module) => {
+    const component = module?.[exposed];
+    if (typeof component !== 'function' && typeof component !== 'object') throw new Error(`${id} does not export ${exposed}`);
+    return { default: component as ComponentType<Record<string, unknown>> };
+  });
+  importing.then(
+    () => {
+      if (loadedRemotes.has(remote)) return;
+      loadedRemotes.add(remote);
+      reportHealth({ kind: 'load', ...subject });
+    },
+    (error: unknown) => reportFailure(loadFailureStage(error)),
+  );
+  try {
+    return await withTimeout(importing, id);
+  } catch (error) {
+    if (error instanceof RemoteTimeoutError) reportFailure(stalledStage(release.entry));
+    throw error;
+  }
 }

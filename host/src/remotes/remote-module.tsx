@@ -7,7 +7,12 @@ import { REMOTES, type RemoteName } from 'shared-releases';
 import type { PendingCommand } from './first-command';
 import { firstScreenComponent } from './first-screen-remote';
 import { trackRouteLoad } from './page-settled';
+import { reportHealth } from '../release-health/health-events';
 import { importExposed, type ExposedModule } from './import-exposed';
+import { loadReleaseRegistry } from './release-registry';
+
+/** Errors of a remote's load, thrown to the boundary like render errors but reported as load failures (import-exposed.ts). */
+const loadErrors = new WeakSet<Error>();
 
 type LoadState = { status: 'pending' } | { status: 'ready'; component: ComponentType<Record<string, unknown>> } | { status: 'failed'; error: Error };
 
@@ -39,7 +44,12 @@ const LoadedRemote = memo(function LoadedRemote({ load, fallback, props, loaded,
     load.then(
       // The first screen's component is already there: the same state, so no second render of the page.
       (module) => current && setState((now) => (now.status === 'ready' && now.component === module.default ? now : { status: 'ready', component: module.default })),
-      (error: unknown) => current && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+      (error: unknown) => {
+        if (!current) return;
+        const failure = error instanceof Error ? error : new Error(String(error));
+        loadErrors.add(failure);
+        setState({ status: 'failed', error: failure });
+      },
     );
     return () => {
       current = false;
@@ -62,6 +72,7 @@ const Failure = styled.div`
 `;
 
 interface BoundaryProps {
+  remote: RemoteName;
   label: string;
   overlayCommands: ReadonlyArray<CommandName> | undefined;
   onRetry: (command?: PendingCommand) => void;
@@ -77,6 +88,7 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`${this.props.label} failed`, error, info.componentStack);
+    if (!loadErrors.has(error)) reportRenderError(this.props.remote);
   }
 
   override render() {
@@ -93,6 +105,14 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
       </Failure>
     );
   }
+}
+
+/** Reports a render error of `remote` against the release this page load rendered (already decided: it rendered). */
+function reportRenderError(remote: RemoteName) {
+  void loadReleaseRegistry().then((availability) => {
+    const release = availability[remote];
+    if (release.available) reportHealth({ kind: 'render-error', remote, version: release.version });
+  });
 }
 
 /** Stands in for an overlay remote that failed: when a command for it arrives, says so and offers a retry. */
@@ -196,13 +216,13 @@ export function RemoteModule({ remote, exposed, props = NO_PROPS, overlayCommand
   if (isOverlay) {
     if (!load) return null;
     return (
-      <RemoteBoundary key={`${remote}/${exposed}/${attempt}`} label={label} overlayCommands={overlayCommands} onRetry={retry}>
+      <RemoteBoundary key={`${remote}/${exposed}/${attempt}`} remote={remote} label={label} overlayCommands={overlayCommands} onRetry={retry}>
         <LoadedRemote load={load} props={props} fallback={showLoading ? <OverlayLoading>{loading}</OverlayLoading> : null} />
       </RemoteBoundary>
     );
   }
   const content = load ? (
-    <RemoteBoundary key={`${remote}/${exposed}/${attempt}`} label={label} overlayCommands={undefined} onRetry={retry}>
+    <RemoteBoundary key={`${remote}/${exposed}/${attempt}`} remote={remote} label={label} overlayCommands={undefined} onRetry={retry}>
       <LoadedRemote load={load} props={props} fallback={loading} loaded={firstScreen} onShown={showPage} />
     </RemoteBoundary>
   ) : (

@@ -44,9 +44,10 @@ const SHARED_PACKAGE_MODULE = /[\\/]node_modules[\\/]|[\\/](?:shared-events|shar
 
 /**
  * Packages the boot never runs, imported only when a player needs them (altcha-lib solves the
- * captcha of a form): kept in chunks of their own, not in the packages file every page downloads.
+ * captcha of a form) or once the page has loaded (web-vitals, for the release health reports):
+ * kept in chunks of their own, not in the packages file every page downloads.
  */
-const LAZY_PACKAGE_MODULE = /[\\/]node_modules[\\/]altcha-lib[\\/]/;
+const LAZY_PACKAGE_MODULE = /[\\/]node_modules[\\/](?:altcha-lib|web-vitals)[\\/]/;
 
 const isSharedPackageModule = (module: webpack.Module): boolean => {
   const resource = module.nameForCondition() ?? '';
