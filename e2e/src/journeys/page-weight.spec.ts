@@ -88,19 +88,19 @@ test('React and react-dom are fetched once per page, from the host', async ({ pa
   expect(scripts.filter((script) => hostReact.includes(script)).length).toBeGreaterThan(0);
 });
 
-test("a remote's page asks for the config and the registry once, from the page's preloads", async ({ page, shell, lobby }) => {
+test("a remote's page asks for the config once, from the page's preloads, and for the registry not at all (the page carries its releases)", async ({ page, shell, lobby }) => {
   const asked: string[] = [];
   page.on('request', (request) => /\/(config|registry)\.json$/.test(new URL(request.url()).pathname) && asked.push(new URL(request.url()).pathname));
   await shell.goto('/lobby/games/');
   await expect(lobby.heading).toBeVisible();
   await shell.settled();
-  // One request each: the entry's fetches took the preloaded answers (a preload they could not use would be a second request).
-  expect(asked.sort()).toEqual(['/config.json', '/releases/registry.json']);
+  // One request: the entry's fetch took the preloaded answer (a preload it could not use would be a second request).
+  expect(asked).toEqual(['/config.json']);
   const initiators = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
       .filter((entry) => /\/(config|registry)\.json$/.test(entry.name))
       .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
   );
-  expect(initiators).toEqual(['link', 'link']);
+  expect(initiators).toEqual(['link']);
 });

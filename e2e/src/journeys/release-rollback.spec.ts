@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { rewriteReleasePlans } from '../release-plan';
 import { E2E_RELEASES_DIR, REPO_ROOT, ROLLBACK_BUILD_ID } from '../setup/e2e-environment';
 
 const run = promisify(execFile);
@@ -64,14 +65,13 @@ test('a release manager activates a second mfe-support release and rolls it back
 });
 
 test('a remote built for another major of the event contract is refused with a visible fallback', async ({ page, shell, lobby }) => {
-  await page.route('**/releases/registry.json', async (route) => {
-    const registry = (await (await route.fetch()).json()) as Registry & { remotes: Record<string, { contractVersion: string }> };
-    const lobbyRelease = registry.remotes['mfe-lobby'];
+  await rewriteReleasePlans(page, (plan) => {
+    const lobbyRelease = plan.remotes['mfe-lobby'];
     // Every release of the suite is built from this tree, for the host's major: the lobby claims the next one.
     const hostMajor = Number((lobbyRelease?.contractVersion ?? '').split('.')[0]);
     expect(hostMajor).toBeGreaterThanOrEqual(1);
     if (lobbyRelease) lobbyRelease.contractVersion = `${hostMajor + 1}.0.0`;
-    await route.fulfill({ json: registry });
+    return plan;
   });
   const lobbyRequests: string[] = [];
   page.on('request', (request) => request.url().includes('/releases/mfe-lobby/') && lobbyRequests.push(request.url()));

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { rewriteReleasePlans } from '../release-plan';
 
 type Failure = 'down' | 'error 500' | 'stalled';
 
@@ -97,13 +98,16 @@ test.describe('one remote failing leaves the rest of the site working', () => {
     await expect(lobby.heading).toBeVisible();
   });
 
-  // A registry that is not what `pnpm release` writes is refused like one that cannot be read (docs/decisions/017).
+  // A page without its release plan (or with a malformed one) makes the host read the registry; a registry that
+  // is not what `pnpm release` writes is refused like one that cannot be read (docs/decisions/017, 019).
+  const MALFORMED = { remotes: { 'mfe-lobby': { active: ['1.0.0'], contractVersion: '2.1.0' } } };
   const registryFailures = [
-    ['an unreadable', { status: 503, body: '' }],
-    ['a malformed', { json: { remotes: { 'mfe-lobby': { active: ['1.0.0'], contractVersion: '2.1.0' } } } }],
+    ['an unreadable', { status: 503, body: '' }, null],
+    ['a malformed', { json: MALFORMED }, MALFORMED],
   ] as const;
-  for (const [kind, answer] of registryFailures) {
+  for (const [kind, answer, plan] of registryFailures) {
     test(`${kind} release registry leaves the shell and its own pages working`, async ({ page, shell, lobby }) => {
+      await rewriteReleasePlans(page, () => plan);
       await page.route('**/releases/registry.json', (route) => route.fulfill(answer));
       // Nothing is asked of a release the registry cannot be trusted to name.
       const lobbyRequests: string[] = [];

@@ -27,6 +27,8 @@ export class HostShell {
   readonly moreInfoMenu: Locator;
   readonly logo: Locator;
   readonly main: Locator;
+  /** The banner of a browser in a release preview (decision 019). */
+  readonly previewBanner: Locator;
 
   constructor(readonly page: Page) {
     this.header = page.locator('header').filter({ has: page.getByRole('link', { name: /home$/ }) });
@@ -37,6 +39,7 @@ export class HostShell {
     this.moreInfoMenu = page.getByRole('navigation', { name: 'More info' });
     this.logo = page.getByRole('link', { name: /home$/ });
     this.main = page.getByRole('main');
+    this.previewBanner = page.getByRole('complementary', { name: 'Release preview' });
   }
 
   async goto(path: string): Promise<void> {

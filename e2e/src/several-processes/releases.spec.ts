@@ -64,24 +64,23 @@ test.describe('releases teams can trust', () => {
 
     await page.goto(link);
     await expect(page).toHaveURL(`http://localhost:${E2E_SITE_PORT}/`);
-    const banner = page.getByRole('region', { name: /preview/i });
-    await expect(banner).toContainText(`mfe-support ${second}`);
+    await expect(shell.previewBanner).toContainText(`Preview: mfe-support ${second} (only in this browser)`);
     const entry = page.waitForRequest(/\/releases\/mfe-support\/[^/]+\/remoteEntry\.js$/);
     await shell.goto('/info/contactus?showchat');
     expect((await entry).url()).toContain(`/releases/mfe-support/${second}/`);
-    await expect(page.getByRole('region', { name: /preview/i })).toBeVisible();
+    await expect(shell.previewBanner).toBeVisible();
 
     // Another browser, at the same time, has the active version and no banner.
     const [other] = await inFreshBrowsers(browser, 1, 1, async (otherPage) => {
       const otherEntry = otherPage.waitForRequest(/\/releases\/mfe-support\/[^/]+\/remoteEntry\.js$/);
       await otherPage.goto('/info/contactus?showchat');
-      await expect(otherPage.getByRole('region', { name: /preview/i })).toHaveCount(0);
+      await expect(otherPage.getByRole('complementary', { name: 'Release preview' })).toHaveCount(0);
       return (await otherEntry).url();
     });
     expect(other).toContain(`/releases/mfe-support/${first}/`);
 
-    await banner.or(page.getByRole('region', { name: /preview/i })).getByRole('link', { name: 'Leave preview' }).click();
-    await expect(page.getByRole('region', { name: /preview/i })).toHaveCount(0);
+    await shell.previewBanner.getByRole('link', { name: 'Leave preview' }).click();
+    await expect(shell.previewBanner).toHaveCount(0);
     expect((await planOf(page))?.remotes['mfe-support']).toMatchObject({ active: first, channel: 'stable' });
 
     // A forged link opens nothing.

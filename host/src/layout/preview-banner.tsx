@@ -1,7 +1,16 @@
 import { LEAVE_PREVIEW_PATH, type ReleasePreview } from 'shared-releases';
 import styled from 'styled-components';
 
+// Fixed over the bottom-left corner (the chat's launcher has the right): it appears after hydration,
+// and a banner in the flow would push the page down, a layout shift counted against the previewed release.
 const Banner = styled.aside`
+  position: fixed;
+  left: ${({ theme }) => theme.space(3)};
+  bottom: ${({ theme }) => theme.space(3)};
+  z-index: 900;
+  max-width: min(36rem, calc(100% - 6rem));
+  border-radius: 12px;
+  box-shadow: 0 4px 16px rgb(0 0 0 / 35%);
   display: flex;
   flex-wrap: wrap;
   align-items: center;

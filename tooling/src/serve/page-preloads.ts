@@ -1,29 +1,29 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { REGISTRY_URL } from 'shared-releases';
 
 /** The host's boot files in its build, written by tooling/src/webpack/boot-preload-plugin.ts. */
 export const BOOT_FILES_ASSET = 'boot-files.json';
 
 /**
- * What the host's entry fetches before anything else (host/src/index.ts): the runtime config and the
- * release registry, served by this server. A remote's page waits for both before the remote's own
- * chain (manifest, entry, page scripts) can start. `crossorigin` makes the preload's credentials
- * those of the entry's fetch, so the fetch takes the preloaded answer (even with `cache: 'no-store'`).
+ * What the host's entry fetches before anything else (host/src/index.ts): the runtime config, served
+ * by this server. A remote's page waits for it before the remote's own chain (manifest, entry, page
+ * scripts) can start. The releases need no fetch: the page carries its release plan (decision 019).
+ * `crossorigin` makes the preload's credentials those of the entry's fetch, so the fetch takes the
+ * preloaded answer (even with `cache: 'no-store'`).
  */
-export const FIRST_FETCHES = ['/config.json', REGISTRY_URL] as const;
+export const FIRST_FETCHES = ['/config.json'] as const;
 
 /** What may stand in a file name of the host's build: nothing that could leave an attribute. */
 const SAFE_FILE = /^[\w.\-/]+$/;
 
 /**
- * The `<link rel="preload">` tags of a page whose content a remote renders: the config and registry
+ * The `<link rel="preload">` tags of a page whose content a remote renders: the config
  * (FIRST_FETCHES) and the host's boot files (BOOT_FILES_ASSET), which only its entry would ask for,
  * after it has downloaded and run. Written into the page by the site server, they start with the
  * page: on a slow phone network each round trip the entry no longer waits for is half a second.
  * Pages whose content is in their prerendered HTML get none: their scripts only hydrate and must not
  * compete with the first paint.
- * The remote's own files are hinted by the host once it has read the registry, so a release of
+ * The remote's own files are hinted by the host once it has read the page's plan, so a release of
  * another contract major is never fetched and a file that failed is asked again on "Try again"
  * (a failed preload would answer the retry with the same failure).
  */

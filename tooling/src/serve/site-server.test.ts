@@ -287,14 +287,14 @@ describe('site server with prerendered pages', () => {
     await app.close();
   });
 
-  it("preloads the config, the registry and the host's boot files in a page a remote renders, and nothing in a page of text", async () => {
+  it("preloads the config and the host's boot files in a page a remote renders, and nothing in a page of text", async () => {
     const preloads = (body: string) => [...body.matchAll(/<link rel="preload" as="(script|fetch)"(?: crossorigin="anonymous")? href="([^"]+)">/g)].map((match) => `${match[1]} ${match[2]}`);
     await writeFile(join(hostDist, 'boot-files.json'), JSON.stringify(['262.aaaa1111.js', '784.bbbb2222.js']));
     const app = await createSiteServer({ hostDist, releasesDir: releasesDir(), runtimeConfig: { productName: 'Test Casino' } });
     const lobby = await app.inject({ url: '/lobby/games/' });
-    expect(preloads(lobby.body)).toEqual(['fetch /config.json', 'fetch /releases/registry.json', 'script /262.aaaa1111.js', 'script /784.bbbb2222.js']);
+    expect(preloads(lobby.body)).toEqual(['fetch /config.json', 'script /262.aaaa1111.js', 'script /784.bbbb2222.js']);
     // The entry's fetches take a preload only when the credentials match: same-origin, as `crossorigin="anonymous"` asks.
-    expect(lobby.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/releases/registry.json">');
+    expect(lobby.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/config.json">');
     expect(lobby.body).toContain('<p>Loading games</p>');
     // Before the end of the head, where the browser finds them with the entry.
     expect(lobby.body.indexOf('rel="preload"')).toBeLessThan(lobby.body.indexOf('</head>'));
@@ -317,7 +317,7 @@ describe('site server with prerendered pages', () => {
       const lobby = (await app.inject({ url: '/lobby/games/', headers: { 'user-agent': 'Mobile' } })).body;
       expect(lobby).toContain('<div data-remote-page="mfe-lobby/LobbyPage" data-first-screen="mfe-lobby@1.0.0-ffff"><ul><li>Play Neon Nights</li></ul></div>');
       expect(lobby).not.toContain('Loading games');
-      expect(preloads(lobby)).toEqual(['fetch /config.json', 'fetch /releases/registry.json']);
+      expect(preloads(lobby)).toEqual(['fetch /config.json']);
     } finally {
       await app.close();
       await rm(join(releasesDir(), 'registry.json'));
