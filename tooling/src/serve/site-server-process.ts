@@ -20,15 +20,28 @@ try {
 const { health } = options.releases;
 const app = await createSiteServer(options);
 
+/** How long requests in flight may take to finish before the process stops anyway. */
+const STOP_DEADLINE_MS = 10_000;
+
 let stopping = false;
-/** A graceful stop: no new connections, requests in flight answered, then the health database closed. */
+/**
+ * A graceful stop: no new connections, requests in flight answered, then the health database closed.
+ * nginx keeps connections alive: Node closes those idle when the close begins, so the ones that finish
+ * a request later are closed as they go idle (else the close waits for nginx to drop them).
+ */
 async function shutdown(): Promise<void> {
   if (stopping) return;
   stopping = true;
+  setTimeout(() => {
+    console.error(`Site server on port ${port}: requests still in flight after ${STOP_DEADLINE_MS / 1000} s; stopping anyway.`);
+    process.exit(1);
+  }, STOP_DEADLINE_MS).unref();
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
   try {
     await app.close();
     await health.close();
   } finally {
+    clearInterval(sweep);
     process.exit(0);
   }
 }

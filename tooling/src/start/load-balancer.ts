@@ -83,7 +83,10 @@ function siteServersLocation(backends: number[]): string {
       proxy_max_temp_file_size 0;
       # GET and HEAD go to the next process when one is down, stopping or gone mid-answer; a health
       # report or a release manager's POST only when nothing reached the process (nginx's default).
-      proxy_next_upstream error timeout http_502 http_504;
+      # 503 too: the site server answers it only while it closes (Fastify's return503OnClosing, to a
+      # request on a kept-alive connection), so the request was never handled and another process
+      # takes it; the closing process is left out for a few seconds.
+      proxy_next_upstream error timeout http_502 http_503 http_504;
       proxy_next_upstream_tries ${backends.length};
       # Which process answered: for debugging the local set-up, and for the test of the set.
       add_header X-Site-Server $upstream_addr always;
