@@ -37,7 +37,7 @@ async function get(path: string): Promise<{ status: number; body: string; upstre
     const env = siteServerEnvironment({
       sitePort: SITE_PORT, providerUrl: 'http://localhost:4500', releasesDir, sourceMaps: false, signingKey: randomBytes(32), databaseUrl,
     });
-    set = await startSiteServerSet({
+    set = startSiteServerSet({
       count: 2,
       port: SITE_PORT,
       host: '127.0.0.1',
@@ -49,6 +49,7 @@ async function get(path: string): Promise<{ status: number; body: string; upstre
       // Without PostgreSQL each process opens PGlite in memory first (a few seconds each on two cores).
       timeoutMs: databaseUrl ? 20_000 : 40_000,
     });
+    await set.ready;
   }, 45_000);
 
   afterAll(async () => {

@@ -24,6 +24,8 @@ export interface SiteServerSetOptions {
 export interface SiteServerSet {
   processes: ServerProcesses;
   balancer: ChildProcess;
+  /** Settles when every process and nginx answer; rejects (everything stopped) when one cannot start. */
+  ready: Promise<void>;
   /** Stops nginx and every process (SIGTERM: requests in flight answered); waits for them. */
   stop(): Promise<void>;
 }
@@ -33,9 +35,9 @@ const exited = (child: ChildProcess) => child.exitCode !== null || child.signalC
 /**
  * Several site servers behind nginx: processes running tooling/src/serve/site-server-process.ts with
  * the same environment on the ports after the site port (127.0.0.1), nginx on the site port. Answers
- * when every process and nginx answer.
+ * at once, so the set can be stopped while it starts; `ready` says when it serves.
  */
-export async function startSiteServerSet(options: SiteServerSetOptions): Promise<SiteServerSet> {
+export function startSiteServerSet(options: SiteServerSetOptions): SiteServerSet {
   const processes = startServerProcesses({
     label: 'Site server',
     script: 'src/serve/site-server-process.ts',
@@ -53,23 +55,25 @@ export async function startSiteServerSet(options: SiteServerSetOptions): Promise
     balancer.kill('SIGTERM');
     await Promise.all([processes.stop(), nginxGone]);
   };
-  try {
-    const timeoutMs = options.timeoutMs ?? 90_000;
-    for (const port of processes.ports) {
-      // A process that cannot start (a database refusing, a bad setting) says why in its output; it is not waited for.
-      const failed = () => (processes.current().some((entry) => entry.port === port && exited(entry.child))
-        ? `The site server on port ${port} exited while starting (its reason is above).` : null);
-      await waitUntilAnswering(`http://127.0.0.1:${port}/config.json`, failed, timeoutMs);
+  const ready = (async () => {
+    try {
+      const timeoutMs = options.timeoutMs ?? 90_000;
+      for (const port of processes.ports) {
+        // A process that cannot start (a database refusing, a bad setting) says why in its output; it is not waited for.
+        const failed = () => (processes.current().some((entry) => entry.port === port && exited(entry.child))
+          ? `The site server on port ${port} exited while starting (its reason is above).` : null);
+        await waitUntilAnswering(`http://127.0.0.1:${port}/config.json`, failed, timeoutMs);
+      }
+      const host = options.host === 'localhost' || options.host === '0.0.0.0' ? '127.0.0.1' : options.host;
+      await waitUntilAnswering(
+        `http://${host.includes(':') ? `[${host}]` : host}:${options.port}/config.json`,
+        () => (exited(balancer) ? `nginx exited with code ${balancer.exitCode} (see ${join(options.dir, 'error.log')}).` : null),
+        timeoutMs,
+      );
+    } catch (error) {
+      await stop();
+      throw error;
     }
-    const host = options.host === 'localhost' || options.host === '0.0.0.0' ? '127.0.0.1' : options.host;
-    await waitUntilAnswering(
-      `http://${host.includes(':') ? `[${host}]` : host}:${options.port}/config.json`,
-      () => (exited(balancer) ? `nginx exited with code ${balancer.exitCode} (see ${join(options.dir, 'error.log')}).` : null),
-      timeoutMs,
-    );
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { processes, balancer, stop };
+  })();
+  return { processes, balancer, ready, stop };
 }

@@ -103,11 +103,23 @@ function dropSchema(databaseUrl: string, schema: string): void {
   if (dropped.status !== 0) throw new Error(`Could not drop schema ${schema}.`);
 }
 
+/** Whatever runs, stopped in the reverse order of its start on SIGINT or SIGTERM. */
+const running: (() => Promise<void>)[] = [];
+let stopping: Promise<void> | undefined;
+function stopAll(): Promise<void> {
+  stopping ??= (async () => {
+    for (const stop of running.reverse()) {
+      await stop().catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
+    }
+  })();
+  return stopping;
+}
+
 /**
  * Several provider processes on one PostgreSQL database behind nginx: the processes on the ports
- * after the provider port, the load balancer on it. Answers the function that stops them all.
+ * after the provider port, the load balancer on it; stopped with the rest from the moment they start.
  */
-async function startProviderSet(): Promise<() => Promise<void>> {
+async function startProviderSet(): Promise<void> {
   const databaseUrl = options['database-url'] ?? localDatabaseUrl();
   const schema = options['database-schema'];
   if (options['fresh-schema'] && schema) dropSchema(databaseUrl, schema);
@@ -128,6 +140,7 @@ async function startProviderSet(): Promise<() => Promise<void>> {
     await processes.stop();
     balancer.kill('SIGTERM');
   };
+  running.push(stop);
   try {
     for (const port of processes.ports) await waitForHealth(`http://127.0.0.1:${port}`, () => null);
     await waitForHealth(providerUrl, () => (balancer.exitCode !== null ? `nginx exited with code ${balancer.exitCode} (see ${dir}/error.log).` : null));
@@ -136,26 +149,10 @@ async function startProviderSet(): Promise<() => Promise<void>> {
     throw error;
   }
   console.log(`Providers: ${processes.ports.map((port) => `http://127.0.0.1:${port}`).join(', ')} behind nginx on ${providerUrl} (${dir})`);
-  return stop;
-}
-
-/** Whatever runs, stopped in the reverse order of its start on SIGINT or SIGTERM. */
-const running: (() => Promise<void>)[] = [];
-let stopping: Promise<void> | undefined;
-function stopAll(): Promise<void> {
-  stopping ??= (async () => {
-    for (const stop of running.reverse()) {
-      await stop().catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
-    }
-  })();
-  return stopping;
 }
 
 async function startProviders(): Promise<void> {
-  if (providerCount > 1) {
-    running.push(await startProviderSet());
-    return;
-  }
+  if (providerCount > 1) return startProviderSet();
   const provider = startProvider();
   running.push(async () => {
     provider.kill('SIGTERM');
@@ -185,8 +182,9 @@ async function startSite(env: NodeJS.ProcessEnv, providerReady: Promise<void>): 
 /** Several site servers behind nginx on the site port, started once the provider answers. */
 async function startSiteSet(env: NodeJS.ProcessEnv): Promise<void> {
   const dir = join(REPO_ROOT, '.data', `site-servers-${sitePort}`);
-  const set = await startSiteServerSet({ count: siteServerCount, port: sitePort, host: options.host, env, dir, nginx: ensureNginx() });
+  const set = startSiteServerSet({ count: siteServerCount, port: sitePort, host: options.host, env, dir, nginx: ensureNginx() });
   running.push(set.stop);
+  await set.ready;
   console.log(`Site servers: ${set.processes.ports.map((port) => `http://127.0.0.1:${port}`).join(', ')} behind nginx on ${siteOrigin} (${dir})`);
 }
 
