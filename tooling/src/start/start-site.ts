@@ -6,10 +6,13 @@ import { REMOTE_NAMES } from 'shared-releases';
 import { buildApps } from '../build/build-apps';
 import { releasesDir, REPO_ROOT } from '../paths';
 import { ReleaseStore } from '../release/release-store';
-import { createSiteServer, hostDistIn } from '../serve/site-server';
-import { siteRuntimeConfig } from './site-runtime-config';
+import { releaseSigningKey } from '../release/signing-key';
+import { createSiteServer } from '../serve/site-server';
 import { ensureNginx, startLoadBalancer } from './load-balancer';
 import { startProviderProcesses } from './provider-processes';
+import { siteServerEnvironment, siteServerOptionsFromEnvironment } from './site-server-options';
+import { startSiteServerSet } from './site-servers';
+import { waitUntilAnswering } from './wait-until-answering';
 
 const { values: options } = parseArgs({
   options: {
@@ -28,6 +31,11 @@ const { values: options } = parseArgs({
     'database-schema': { type: 'string', default: process.env.DATABASE_SCHEMA },
     // Drops the schema first, so the providers start on an empty one (the journeys' own runs).
     'fresh-schema': { type: 'boolean', default: false },
+    // Several site-server processes behind nginx on the site port (the processes on the ports after
+    // it), their release health in PostgreSQL. 1 is the site server in this process, health in PGlite.
+    'site-servers': { type: 'string', default: process.env.SITE_SERVERS ?? '1' },
+    // Release health's PostgreSQL database (a local one of its own, casino_site, by default with several site servers).
+    'site-database-url': { type: 'string', default: process.env.SITE_DATABASE_URL },
   },
 });
 
@@ -36,6 +44,11 @@ const providerPort = Number(options['provider-port']);
 const providerCount = Number(options.providers);
 if (!Number.isInteger(providerCount) || providerCount < 1 || providerCount > 16) {
   console.error(`--providers takes 1 to 16, not ${options.providers}.`);
+  process.exit(2);
+}
+const siteServerCount = Number(options['site-servers']);
+if (!Number.isInteger(siteServerCount) || siteServerCount < 1 || siteServerCount > 16) {
+  console.error(`--site-servers takes 1 to 16, not ${options['site-servers']}.`);
   process.exit(2);
 }
 const siteOrigin = `http://localhost:${sitePort}`;
@@ -68,29 +81,18 @@ function startProvider(): ChildProcess {
   });
 }
 
-async function waitForHealth(url: string, failed: () => string | null, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const failure = failed();
-    if (failure) throw new Error(failure);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Nothing answered on ${url}/health within ${timeoutMs / 1000} s.`);
-}
+const waitForHealth = (url: string, failed: () => string | null) => waitUntilAnswering(`${url}/health`, failed);
 
+let localDatabase: string | undefined;
 /** A local PostgreSQL database of the site's own (provider/scripts/ensure-postgres.sh installs and starts one). */
-function siteDatabaseUrl(): string {
-  if (options['database-url']) return options['database-url'];
+function localDatabaseUrl(): string {
+  if (localDatabase) return localDatabase;
   const ready = spawnSync('bash', [join(REPO_ROOT, 'provider', 'scripts', 'ensure-postgres.sh'), 'casino_site'], {
     encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'],
   });
-  if (ready.status !== 0) throw new Error('Several providers need PostgreSQL: provider/scripts/ensure-postgres.sh failed.');
-  return ready.stdout.trim().split('\n').at(-1)!;
+  if (ready.status !== 0) throw new Error('Several providers or site servers need PostgreSQL: provider/scripts/ensure-postgres.sh failed.');
+  localDatabase = ready.stdout.trim().split('\n').at(-1)!;
+  return localDatabase;
 }
 
 function dropSchema(databaseUrl: string, schema: string): void {
@@ -101,12 +103,24 @@ function dropSchema(databaseUrl: string, schema: string): void {
   if (dropped.status !== 0) throw new Error(`Could not drop schema ${schema}.`);
 }
 
+/** Whatever runs, stopped in the reverse order of its start on SIGINT or SIGTERM. */
+const running: (() => Promise<void>)[] = [];
+let stopping: Promise<void> | undefined;
+function stopAll(): Promise<void> {
+  stopping ??= (async () => {
+    for (const stop of running.reverse()) {
+      await stop().catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
+    }
+  })();
+  return stopping;
+}
+
 /**
  * Several provider processes on one PostgreSQL database behind nginx: the processes on the ports
- * after the provider port, the load balancer on it. Answers the function that stops them all.
+ * after the provider port, the load balancer on it; stopped with the rest from the moment they start.
  */
-async function startProviderSet(): Promise<() => Promise<void>> {
-  const databaseUrl = siteDatabaseUrl();
+async function startProviderSet(): Promise<void> {
+  const databaseUrl = options['database-url'] ?? localDatabaseUrl();
   const schema = options['database-schema'];
   if (options['fresh-schema'] && schema) dropSchema(databaseUrl, schema);
   const nginx = ensureNginx();
@@ -126,6 +140,7 @@ async function startProviderSet(): Promise<() => Promise<void>> {
     await processes.stop();
     balancer.kill('SIGTERM');
   };
+  running.push(stop);
   try {
     for (const port of processes.ports) await waitForHealth(`http://127.0.0.1:${port}`, () => null);
     await waitForHealth(providerUrl, () => (balancer.exitCode !== null ? `nginx exited with code ${balancer.exitCode} (see ${dir}/error.log).` : null));
@@ -134,7 +149,43 @@ async function startProviderSet(): Promise<() => Promise<void>> {
     throw error;
   }
   console.log(`Providers: ${processes.ports.map((port) => `http://127.0.0.1:${port}`).join(', ')} behind nginx on ${providerUrl} (${dir})`);
-  return stop;
+}
+
+async function startProviders(): Promise<void> {
+  if (providerCount > 1) return startProviderSet();
+  const provider = startProvider();
+  running.push(async () => {
+    provider.kill('SIGTERM');
+  });
+  await waitForHealth(providerUrl, () => (provider.exitCode !== null ? `The provider exited with code ${provider.exitCode}.` : null));
+}
+
+/** The site server in this process: its release health opens while the provider starts, it listens once the provider answers. */
+async function startSite(env: NodeJS.ProcessEnv, providerReady: Promise<void>): Promise<void> {
+  const siteOptions = await siteServerOptionsFromEnvironment(env);
+  const { health } = siteOptions.releases;
+  let site;
+  try {
+    site = await createSiteServer(siteOptions);
+  } catch (error) {
+    await health.close();
+    throw error;
+  }
+  running.push(async () => {
+    await site.close();
+    await health.close();
+  });
+  await providerReady;
+  await site.listen({ port: sitePort, host: options.host });
+}
+
+/** Several site servers behind nginx on the site port, started once the provider answers. */
+async function startSiteSet(env: NodeJS.ProcessEnv): Promise<void> {
+  const dir = join(REPO_ROOT, '.data', `site-servers-${sitePort}`);
+  const set = startSiteServerSet({ count: siteServerCount, port: sitePort, host: options.host, env, dir, nginx: ensureNginx() });
+  running.push(set.stop);
+  await set.ready;
+  console.log(`Site servers: ${set.processes.ports.map((port) => `http://127.0.0.1:${port}`).join(', ')} behind nginx on ${siteOrigin} (${dir})`);
 }
 
 async function main(): Promise<void> {
@@ -145,28 +196,32 @@ async function main(): Promise<void> {
   const store = new ReleaseStore(releasesDir());
   await publishRemotes(store);
 
-  let stopProviders: () => Promise<void>;
-  if (providerCount === 1) {
-    const provider = startProvider();
-    stopProviders = async () => {
-      provider.kill('SIGTERM');
-    };
-    process.on('SIGINT', () => void stopProviders().then(() => process.exit(0)));
-    process.on('SIGTERM', () => void stopProviders().then(() => process.exit(0)));
-    await waitForHealth(providerUrl, () => (provider.exitCode !== null ? `The provider exited with code ${provider.exitCode}.` : null));
-  } else {
-    stopProviders = await startProviderSet();
-    process.on('SIGINT', () => void stopProviders().then(() => process.exit(0)));
-    process.on('SIGTERM', () => void stopProviders().then(() => process.exit(0)));
-  }
+  process.on('SIGINT', () => void stopAll().then(() => process.exit(0)));
+  process.on('SIGTERM', () => void stopAll().then(() => process.exit(0)));
 
-  const site = await createSiteServer({
-    hostDist: hostDistIn(REPO_ROOT),
+  // Read once here, so every site server signs preview links and sessions with the same key.
+  const siteEnv = siteServerEnvironment({
+    sitePort,
+    providerUrl,
     releasesDir: store.root,
-    runtimeConfig: siteRuntimeConfig(providerUrl),
     sourceMaps: options['source-maps'],
+    signingKey: releaseSigningKey(),
+    databaseUrl: options['site-database-url'] ?? (siteServerCount > 1 ? localDatabaseUrl() : undefined),
   });
-  await site.listen({ port: sitePort, host: options.host });
+  try {
+    if (siteServerCount === 1) {
+      const providerReady = startProviders();
+      // Not left unhandled while the site's health opens; awaited below.
+      providerReady.catch(() => undefined);
+      await Promise.all([providerReady, startSite(siteEnv, providerReady)]);
+    } else {
+      await startProviders();
+      await startSiteSet(siteEnv);
+    }
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
   if (options['source-maps']) console.log('Source maps are served (--source-maps): keep this site to yourself.');
   console.log(`Site:     ${siteOrigin}\nProvider: ${providerUrl}`);
 }

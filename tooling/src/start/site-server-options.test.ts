@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { siteServerEnvironment, siteServerOptionsFromEnvironment, watchIntervalFrom } from './site-server-options';
+
+describe('a site server\'s options from its environment', () => {
+  const key = randomBytes(32);
+  const settings = { sitePort: 8580, providerUrl: 'http://localhost:4500', releasesDir: '/tmp/releases', sourceMaps: false, signingKey: key };
+
+  it('hands the same options to every process: what `pnpm start` decides, read back', async () => {
+    const env = siteServerEnvironment(settings, { RELEASE_MANAGERS_FILE: '/tmp/managers.json', RELEASE_WATCH_INTERVAL_MS: '2000', SITE_HEALTH_DATA_DIR: 'memory://' });
+    const options = await siteServerOptionsFromEnvironment(env);
+    try {
+      expect(options.releasesDir).toBe('/tmp/releases');
+      expect(options.sourceMaps).toBe(false);
+      expect(options.runtimeConfig).toMatchObject({ providerApiUrl: 'http://localhost:4500' });
+      expect(options.releases.signingKey.equals(key)).toBe(true);
+      expect(options.releases.managersFile).toBe('/tmp/managers.json');
+      expect(options.releases.watchIntervalMs).toBe(2000);
+      // The health store works (PGlite in memory here).
+      await options.releases.health.record([{ kind: 'load', remote: 'mfe-lobby', version: '1.0.0-aaaa0000' }], new Date());
+      expect(await options.releases.health.summary({ since: new Date(0) })).toEqual([expect.objectContaining({ version: '1.0.0-aaaa0000', loads: 1 })]);
+    } finally {
+      await options.releases.health.close();
+      // Closed once, however many owners close it.
+      await options.releases.health.close();
+    }
+  }, 20_000);
+
+  it('keeps health in PostgreSQL only when `pnpm start` names a database', () => {
+    expect(siteServerEnvironment({ ...settings, databaseUrl: 'postgres://db/site' }).SITE_DATABASE_URL).toBe('postgres://db/site');
+    expect(siteServerEnvironment(settings, { SITE_DATABASE_URL: 'postgres://elsewhere' }).SITE_DATABASE_URL).toBeUndefined();
+  });
+
+  it('passes the signing key as hex', () => {
+    expect(siteServerEnvironment(settings).RELEASE_SIGNING_KEY).toBe(key.toString('hex'));
+  });
+
+  it('looks at the figures every 15 s unless told otherwise; 0 turns the automatic rollback off', () => {
+    expect(watchIntervalFrom(undefined)).toBe(15_000);
+    expect(watchIntervalFrom('')).toBe(15_000);
+    expect(watchIntervalFrom('0')).toBe(0);
+    expect(() => watchIntervalFrom('15s')).toThrow('RELEASE_WATCH_INTERVAL_MS must be a whole number of milliseconds');
+    expect(() => watchIntervalFrom('-1')).toThrow('RELEASE_WATCH_INTERVAL_MS');
+  });
+
+  it('refuses a missing port, provider or a short key with a message saying what is wrong', async () => {
+    const env = siteServerEnvironment(settings, {});
+    await expect(siteServerOptionsFromEnvironment({ ...env, SITE_PORT: 'x' })).rejects.toThrow('SITE_PORT must be a port number (1 to 65535), not "x".');
+    await expect(siteServerOptionsFromEnvironment({ ...env, SITE_PROVIDER_URL: '' })).rejects.toThrow('SITE_PROVIDER_URL must name the provider');
+    await expect(siteServerOptionsFromEnvironment({ ...env, RELEASE_SIGNING_KEY: 'abcd' })).rejects.toThrow('RELEASE_SIGNING_KEY must hold at least 32 bytes');
+  });
+});

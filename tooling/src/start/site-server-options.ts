@@ -1,0 +1,121 @@
+import { join } from 'node:path';
+import { REPO_ROOT, releasesDir } from '../paths';
+import { openHealthDatabase } from '../release-health/health-database';
+import type { HealthStore } from '../release-health/health-store';
+import { createSqlHealthStore } from '../release-health/sql-health-store';
+import { releaseSigningKey } from '../release/signing-key';
+import { hostDistIn, type SiteReleaseOptions, type SiteServerOptions } from '../serve/site-server';
+import { siteRuntimeConfig } from './site-runtime-config';
+
+/** What `pnpm start` decides for the site servers; every other setting comes from its own environment. */
+export interface SiteServerSettings {
+  /** The site's port (nginx's with several site servers): it names the health folder and schema. */
+  sitePort: number;
+  providerUrl: string;
+  releasesDir: string;
+  sourceMaps: boolean;
+  /** Read once by `pnpm start`, so every site server signs with the same key. */
+  signingKey: Buffer;
+  /** PostgreSQL for release health (several site servers); PGlite in `.data/` without it. */
+  databaseUrl?: string;
+}
+
+/** The site server's options with its release services, which its owner closes after the server. */
+export type SiteServerOptionsWithReleases = SiteServerOptions & { releases: SiteReleaseOptions };
+
+const DEFAULT_WATCH_INTERVAL_MS = 15_000;
+/** `SITE_HEALTH_DATA_DIR` value that keeps the figures in memory (as the provider's `PROVIDER_DATA_DIR`). */
+const IN_MEMORY = 'memory://';
+
+/**
+ * The environment of a site server: what `pnpm start` hands to each site-server process, and reads
+ * back itself for the one it runs in-process, so the two never differ.
+ */
+export function siteServerEnvironment(settings: SiteServerSettings, base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...base,
+    SITE_PORT: String(settings.sitePort),
+    SITE_PROVIDER_URL: settings.providerUrl,
+    RELEASES_DIR: settings.releasesDir,
+    SITE_SOURCE_MAPS: settings.sourceMaps ? '1' : '0',
+    RELEASE_SIGNING_KEY: settings.signingKey.toString('hex'),
+  };
+  if (settings.databaseUrl) env.SITE_DATABASE_URL = settings.databaseUrl;
+  else delete env.SITE_DATABASE_URL;
+  return env;
+}
+
+function portFrom(value: string | undefined, name: string): number {
+  const port = Number(value);
+  if (!value || !Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number (1 to 65535), not "${value ?? ''}".`);
+  return port;
+}
+
+/** The interval of the automatic rollback's look at the figures: `RELEASE_WATCH_INTERVAL_MS`, 0 turning it off. */
+export function watchIntervalFrom(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_WATCH_INTERVAL_MS;
+  const interval = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(interval)) {
+    throw new Error(`RELEASE_WATCH_INTERVAL_MS must be a whole number of milliseconds (0 turns the automatic rollback off), not "${value}".`);
+  }
+  return interval;
+}
+
+/** The key handed over in `RELEASE_SIGNING_KEY` (hex, or base64 as a deployment may set it); the key file without it. */
+function signingKeyFrom(value: string | undefined): Buffer {
+  if (!value) return releaseSigningKey();
+  const key = /^[0-9a-f]+$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (key.length < 32) throw new Error('RELEASE_SIGNING_KEY must hold at least 32 bytes (64 hex digits).');
+  return key;
+}
+
+/** The health store, closed once however many owners close it (the site server may close it too). */
+function closingOnce(store: HealthStore): HealthStore {
+  let closed: Promise<void> | undefined;
+  return {
+    record: (events, at) => store.record(events, at),
+    summary: (query) => store.summary(query),
+    prune: (before) => store.prune(before),
+    close: () => (closed ??= store.close()),
+  };
+}
+
+/**
+ * One site server's options, read from its environment (siteServerEnvironment): the host's build, the
+ * release store, the runtime config, and the release services. Health is kept in PostgreSQL
+ * (`SITE_DATABASE_URL`, schema `site_<site port>`, one pool per process) or, for a single site server,
+ * in PGlite in `.data/site-health-<site port>` (`SITE_HEALTH_DATA_DIR` moves it; `memory://` keeps it
+ * in memory). Opening it takes a second or two (PGlite) and the database may refuse: the caller closes
+ * `releases.health` when it is done.
+ */
+export async function siteServerOptionsFromEnvironment(env: NodeJS.ProcessEnv = process.env): Promise<SiteServerOptionsWithReleases> {
+  const sitePort = portFrom(env.SITE_PORT, 'SITE_PORT');
+  const providerUrl = env.SITE_PROVIDER_URL;
+  if (!providerUrl) throw new Error('SITE_PROVIDER_URL must name the provider the site talks to (e.g. http://localhost:4000).');
+  const signingKey = signingKeyFrom(env.RELEASE_SIGNING_KEY);
+  const watchIntervalMs = watchIntervalFrom(env.RELEASE_WATCH_INTERVAL_MS);
+  const healthDir = env.SITE_HEALTH_DATA_DIR ?? join(REPO_ROOT, '.data', `site-health-${sitePort}`);
+  // A PGlite folder left by a process killed hard (its postmaster.pid included) opens again as it was.
+  const database = await openHealthDatabase(env.SITE_DATABASE_URL
+    ? { databaseUrl: env.SITE_DATABASE_URL, schema: `site_${sitePort}` }
+    : { dataDir: healthDir === IN_MEMORY ? undefined : healthDir });
+  let health: HealthStore;
+  try {
+    health = closingOnce(await createSqlHealthStore(database));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return {
+    hostDist: env.SITE_HOST_DIST ?? hostDistIn(REPO_ROOT),
+    releasesDir: env.RELEASES_DIR ?? releasesDir(),
+    runtimeConfig: siteRuntimeConfig(providerUrl),
+    sourceMaps: env.SITE_SOURCE_MAPS === '1',
+    releases: {
+      health,
+      signingKey,
+      managersFile: env.RELEASE_MANAGERS_FILE ?? join(REPO_ROOT, '.data', 'release-managers.json'),
+      watchIntervalMs,
+    },
+  };
+}
