@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { HealthEvent } from 'shared-releases';
 import { ReleaseStore } from '../release/release-store';
 import { checkReleases } from './automatic-rollback';
-import { openHealthDatabase } from './health-database';
+import { openSiteDatabase } from '../serve/site-database';
 import type { HealthStore } from './health-store';
 import { createSqlHealthStore } from './sql-health-store';
 
@@ -33,7 +33,7 @@ describe('automatic rollback', () => {
   const look = () => checkReleases({ store, health, now, log: (line) => lines.push(line) });
 
   beforeAll(async () => {
-    health = await createSqlHealthStore(await openHealthDatabase({}));
+    health = await createSqlHealthStore(await openSiteDatabase({}));
   }, 30_000);
   afterAll(async () => health.close());
 

@@ -1,12 +1,12 @@
 import type { HealthEvent } from 'shared-releases';
-import { openHealthDatabase } from './health-database';
+import { openSiteDatabase } from '../serve/site-database';
 import type { HealthStore } from './health-store';
 import { createSqlHealthStore } from './sql-health-store';
 
 const schema = `health_test_${process.pid}`;
 const variants = [
-  { name: 'PGlite', open: () => openHealthDatabase({}) },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', open: () => openHealthDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, schema }) }] : []),
+  { name: 'PGlite', open: () => openSiteDatabase({}) },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', open: () => openSiteDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, schema }) }] : []),
 ];
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 27, 12, minute));

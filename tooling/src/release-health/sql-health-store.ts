@@ -1,5 +1,5 @@
 import type { HealthEvent, RemoteName, VitalName } from 'shared-releases';
-import type { HealthDatabase, HealthSqlParam } from './health-database';
+import type { SiteDatabase, SiteSqlParam } from '../serve/site-database';
 import type { HealthStore, VersionHealth, VitalSummary } from './health-store';
 
 /**
@@ -41,7 +41,7 @@ interface VitalRow {
 const rounded = (value: number, name: VitalName) => (name === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value));
 
 /** The health store on PostgreSQL or PGlite (the same SQL). */
-export async function createSqlHealthStore(db: HealthDatabase): Promise<HealthStore> {
+export async function createSqlHealthStore(db: SiteDatabase): Promise<HealthStore> {
   // Site servers starting together on one database race to make the tables: one wins, the others retry.
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -53,7 +53,7 @@ export async function createSqlHealthStore(db: HealthDatabase): Promise<HealthSt
   }
 
   const filters = (query: { since: Date; until?: Date; remote?: RemoteName; version?: string }) => {
-    const params: HealthSqlParam[] = [query.since];
+    const params: SiteSqlParam[] = [query.since];
     let where = 'at >= $1';
     if (query.until) where += ` and at < $${params.push(query.until)}`;
     if (query.remote) where += ` and remote = $${params.push(query.remote)}`;

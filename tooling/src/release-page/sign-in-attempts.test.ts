@@ -1,10 +1,10 @@
-import { openHealthDatabase } from '../release-health/health-database';
+import { openSiteDatabase } from '../serve/site-database';
 import { createSqlSignInAttempts, memorySignInAttempts, type SignInAttempts } from './sign-in-attempts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 27, 12, minute));
 
 describe.each([
-  { name: 'the site database', open: async () => createSqlSignInAttempts(await openHealthDatabase({})) },
+  { name: 'the site database', open: async () => createSqlSignInAttempts(await openSiteDatabase({})) },
   { name: 'memory', open: async () => memorySignInAttempts() },
 ])('failed sign-ins kept in $name', ({ open }) => {
   let attempts: SignInAttempts;

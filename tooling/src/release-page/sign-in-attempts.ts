@@ -1,4 +1,4 @@
-import type { HealthDatabase } from '../release-health/health-database';
+import type { SiteDatabase } from '../serve/site-database';
 
 /**
  * Failed sign-ins to the release page, by login and address, in the database every site server
@@ -13,7 +13,7 @@ export interface SignInAttempts {
 }
 
 /** The failed sign-ins kept in the site's database (PostgreSQL, or PGlite for one site server). */
-export async function createSqlSignInAttempts(db: HealthDatabase): Promise<SignInAttempts> {
+export async function createSqlSignInAttempts(db: SiteDatabase): Promise<SignInAttempts> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       await db.query('create table if not exists release_sign_in_failures (key text not null, at timestamptz not null)');

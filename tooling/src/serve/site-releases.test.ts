@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type HealthEvent, type ReleasePlan } from 'shared-releases';
 import type { HealthStore } from '../release-health/health-store';
+import { memorySignInAttempts } from '../release-page/sign-in-attempts';
 import { signPreview } from '../release/preview-links';
 import { ReleaseStore } from '../release/release-store';
 import { statusAuthorization } from '../release/signed-status';
@@ -59,7 +60,7 @@ describe('the site server and releases', () => {
     await store.activate('mfe-lobby', stable, { actor: 'ana' });
     app = await createSiteServer({
       hostDist, releasesDir: store.root, runtimeConfig: {},
-      releases: { health, signingKey: KEY, managersFile: join(root, 'managers.json'), watchIntervalMs: 0 },
+      releases: { health, signingKey: KEY, managersFile: join(root, 'managers.json'), watchIntervalMs: 0, signInAttempts: memorySignInAttempts() },
     });
   });
   afterAll(async () => {

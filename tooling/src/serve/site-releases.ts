@@ -6,6 +6,7 @@ import {
 } from 'shared-releases';
 import { startAutomaticRollback } from '../release-health/automatic-rollback';
 import { releasePage } from '../release-page/release-page';
+import type { SignInAttempts } from '../release-page/sign-in-attempts';
 import { newRolloutId, planFor, ROLLOUT_COOKIE, ROLLOUT_COOKIE_MAX_AGE_S, rolloutIdOf } from '../release/release-assignment';
 import { PREVIEW_COOKIE, previewTokenOf, verifyPreview } from '../release/preview-links';
 import type { ReleaseStore } from '../release/release-store';
@@ -23,6 +24,8 @@ export interface SiteReleaseOptions {
   signingKey: Buffer;
   /** The release managers' accounts (`pnpm release manager add`). */
   managersFile: string;
+  /** Failed sign-ins to the release page, shared by every site server (the site's database). */
+  signInAttempts: SignInAttempts;
   /** How often the automatic rollback looks at the figures, in ms; 0 turns it off. */
   watchIntervalMs: number;
 }
@@ -143,6 +146,7 @@ export function createSiteReleases(options: SiteReleasesOptions) {
 
     await app.register(releasePage, {
       store, health: releases.health, signingKey: releases.signingKey, managersFile: releases.managersFile, secure: options.secure,
+      signInAttempts: releases.signInAttempts,
     });
 
     if (releases.watchIntervalMs > 0) {

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { REPO_ROOT, releasesDir } from '../paths';
-import { openHealthDatabase } from '../release-health/health-database';
+import { openSiteDatabase } from '../serve/site-database';
 import type { HealthStore } from '../release-health/health-store';
 import { createSqlHealthStore } from '../release-health/sql-health-store';
+import { createSqlSignInAttempts, type SignInAttempts } from '../release-page/sign-in-attempts';
 import { releaseSigningKey } from '../release/signing-key';
 import { hostDistIn, type SiteReleaseOptions, type SiteServerOptions } from '../serve/site-server';
 import { siteRuntimeConfig } from './site-runtime-config';
@@ -18,6 +19,8 @@ export interface SiteServerSettings {
   signingKey: Buffer;
   /** PostgreSQL for release health (several site servers); PGlite in `.data/` without it. */
   databaseUrl?: string;
+  /** The load balancer's address, when the site servers are behind one: its X-Forwarded-For names the client. */
+  trustProxy?: string;
 }
 
 /** The site server's options with its release services, which its owner closes after the server. */
@@ -42,6 +45,8 @@ export function siteServerEnvironment(settings: SiteServerSettings, base: NodeJS
   };
   if (settings.databaseUrl) env.SITE_DATABASE_URL = settings.databaseUrl;
   else delete env.SITE_DATABASE_URL;
+  if (settings.trustProxy) env.SITE_TRUST_PROXY = settings.trustProxy;
+  else delete env.SITE_TRUST_PROXY;
   return env;
 }
 
@@ -96,12 +101,14 @@ export async function siteServerOptionsFromEnvironment(env: NodeJS.ProcessEnv = 
   const watchIntervalMs = watchIntervalFrom(env.RELEASE_WATCH_INTERVAL_MS);
   const healthDir = env.SITE_HEALTH_DATA_DIR ?? join(REPO_ROOT, '.data', `site-health-${sitePort}`);
   // A PGlite folder left by a process killed hard (its postmaster.pid included) opens again as it was.
-  const database = await openHealthDatabase(env.SITE_DATABASE_URL
+  const database = await openSiteDatabase(env.SITE_DATABASE_URL
     ? { databaseUrl: env.SITE_DATABASE_URL, schema: `site_${sitePort}` }
     : { dataDir: healthDir === IN_MEMORY ? undefined : healthDir });
   let health: HealthStore;
+  let signInAttempts: SignInAttempts;
   try {
     health = closingOnce(await createSqlHealthStore(database));
+    signInAttempts = await createSqlSignInAttempts(database);
   } catch (error) {
     await database.close();
     throw error;
@@ -111,8 +118,10 @@ export async function siteServerOptionsFromEnvironment(env: NodeJS.ProcessEnv = 
     releasesDir: env.RELEASES_DIR ?? releasesDir(),
     runtimeConfig: siteRuntimeConfig(providerUrl),
     sourceMaps: env.SITE_SOURCE_MAPS === '1',
+    ...(env.SITE_TRUST_PROXY ? { trustProxy: env.SITE_TRUST_PROXY } : {}),
     releases: {
       health,
+      signInAttempts,
       signingKey,
       managersFile: env.RELEASE_MANAGERS_FILE ?? join(REPO_ROOT, '.data', 'release-managers.json'),
       watchIntervalMs,

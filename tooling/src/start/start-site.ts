@@ -207,6 +207,8 @@ async function main(): Promise<void> {
     sourceMaps: options['source-maps'],
     signingKey: releaseSigningKey(),
     databaseUrl: options['site-database-url'] ?? (siteServerCount > 1 ? localDatabaseUrl() : undefined),
+    // nginx on this machine, in front of several.
+    ...(siteServerCount > 1 ? { trustProxy: '127.0.0.1' } : {}),
   });
   try {
     if (siteServerCount === 1) {

@@ -19,16 +19,16 @@ async function pgliteArtifacts() {
 }
 
 /** A parameter of a health query. */
-export type HealthSqlParam = string | number | null | Date | string[] | number[];
+export type SiteSqlParam = string | number | null | Date | string[] | number[];
 
-/** The little the health store needs of a database: PostgreSQL's or PGlite's, the same SQL. */
-export interface HealthDatabase {
+/** The little the site servers need of a database: PostgreSQL's or PGlite's, the same SQL. */
+export interface SiteDatabase {
   readonly kind: 'pg' | 'pglite';
-  query<T = Record<string, unknown>>(sql: string, params?: readonly HealthSqlParam[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: readonly SiteSqlParam[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
-export interface HealthDatabaseOptions {
+export interface SiteDatabaseOptions {
   /** PostgreSQL, shared by every site server; without it, PGlite in this process (one site server). */
   databaseUrl?: string;
   /** With PostgreSQL: the schema of the site's tables (made if missing). */
@@ -37,8 +37,8 @@ export interface HealthDatabaseOptions {
   dataDir?: string;
 }
 
-/** Opens the site server's database for release health (docs/decisions/020). */
-export async function openHealthDatabase(options: HealthDatabaseOptions): Promise<HealthDatabase> {
+/** Opens the site servers' database: release health (docs/decisions/020) and the release page's failed sign-ins. */
+export async function openSiteDatabase(options: SiteDatabaseOptions): Promise<SiteDatabase> {
   if (options.databaseUrl) {
     const { schema } = options;
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}.`);
@@ -53,7 +53,7 @@ export async function openHealthDatabase(options: HealthDatabaseOptions): Promis
     }
     return {
       kind: 'pg',
-      query: async <T,>(sql: string, params?: readonly HealthSqlParam[]) => (await pool.query(sql, params ? [...params] : undefined)).rows as T[],
+      query: async <T,>(sql: string, params?: readonly SiteSqlParam[]) => (await pool.query(sql, params ? [...params] : undefined)).rows as T[],
       close: () => pool.end(),
     };
   }
@@ -69,7 +69,7 @@ export async function openHealthDatabase(options: HealthDatabaseOptions): Promis
   };
   return {
     kind: 'pglite',
-    query: <T,>(sql: string, params?: readonly HealthSqlParam[]) => serial(async () => (await lite.query<T>(sql, params ? [...params] : undefined)).rows),
+    query: <T,>(sql: string, params?: readonly SiteSqlParam[]) => serial(async () => (await lite.query<T>(sql, params ? [...params] : undefined)).rows),
     close: () => serial(() => lite.close()),
   };
 }
