@@ -5,15 +5,15 @@ export class ReleaseManagerPage {
   readonly login: Locator;
   readonly password: Locator;
   readonly signIn: Locator;
-  readonly heading: Locator;
+  readonly signOut: Locator;
   readonly auditLog: Locator;
 
   constructor(readonly page: Page) {
     this.login = page.getByLabel('Login');
     this.password = page.getByLabel('Password');
     this.signIn = page.getByRole('button', { name: 'Sign in' });
-    this.heading = page.getByRole('heading', { level: 1, name: 'Releases' });
-    this.auditLog = page.getByRole('table', { name: /audit log/i });
+    this.signOut = page.getByRole('button', { name: 'Sign out' });
+    this.auditLog = page.getByRole('table', { name: 'Release changes, newest first' });
   }
 
   /** Opens the page; answers the status of the answer (401 while nobody is signed in). */
@@ -28,7 +28,8 @@ export class ReleaseManagerPage {
   }
 
   async expectSignedIn(): Promise<void> {
-    await expect(this.heading).toBeVisible();
+    await expect(this.signOut).toBeVisible();
+    await expect(this.page.getByRole('heading', { level: 2, name: 'Audit log' })).toBeVisible();
   }
 
   /** The audit log's rows, as text. */

@@ -13,7 +13,8 @@ import { statusAuthorization } from './signed-status';
 import { releaseSigningKey } from './signing-key';
 
 const USAGE = `Usage: pnpm release <command> [remote] [version] [options]
-  publish <remote> [--activate]          copy the remote's current build (dist/) into the release store
+  publish <remote> [--activate] [--dist DIR] [--package-version V]
+                                         copy the remote's build (its dist/, or DIR) into the release store
   preview <remote> <version> [--minutes 60] [--site URL]
                                          print a signed link that opens the site with that version, in one browser
   canary <remote> <version> --share 10   give that version to 10 % of browsers (sticky; run again to change the share)
@@ -76,6 +77,8 @@ function parseCommand(args: ReadonlyArray<string>) {
         reason: { type: 'string' },
         minutes: { type: 'string' },
         site: { type: 'string' },
+        dist: { type: 'string' },
+        'package-version': { type: 'string' },
       },
     });
   } catch (error) {
@@ -91,8 +94,10 @@ export async function runReleaseCommand(args: ReadonlyArray<string>, store = new
   switch (command) {
     case 'publish': {
       const remote = remoteArgument(rest[0]);
-      const { version: packageVersion } = JSON.parse(await readFile(join(REPO_ROOT, remote, 'package.json'), 'utf8')) as { version: string };
-      const { version, isNew } = await store.publish(remote, join(REPO_ROOT, remote, 'dist'), packageVersion, now(), by);
+      const packageVersion = values['package-version']
+        ?? (JSON.parse(await readFile(join(REPO_ROOT, remote, 'package.json'), 'utf8')) as { version: string }).version;
+      if (!/^[\w.-]{1,40}$/.test(packageVersion)) throw new ReleaseError(`${packageVersion} is not a version (letters, digits, dots and dashes).`);
+      const { version, isNew } = await store.publish(remote, values.dist ?? join(REPO_ROOT, remote, 'dist'), packageVersion, now(), by);
       if (values.activate) await store.activate(remote, version, by, now());
       return `${remote} ${version} ${isNew ? 'published' : 'was already published'}${values.activate ? ' and active' : ''}`;
     }
