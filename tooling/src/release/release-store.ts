@@ -199,20 +199,28 @@ export class ReleaseStore {
     return { releases, published };
   }
 
-  /** Makes `version` the one players get on their next page load (a canary of that version ends: every browser has it now). */
+  /**
+   * `releases` with `version` active from `now` on, pushed on the activations; a canary of that
+   * version ends (every browser has it now), a canary of another version goes on.
+   */
+  private static withActive(releases: RemoteReleases, version: string, published: PublishedVersion, now: Date): RemoteReleases {
+    const { canary, ...rest } = releases;
+    return {
+      ...rest,
+      active: version,
+      contractVersion: published.contractVersion,
+      activations: [...releases.activations, version],
+      activatedAt: now.toISOString(),
+      ...(canary && canary.version !== version ? { canary } : {}),
+    };
+  }
+
+  /** Makes `version` the one players get on their next page load. */
   async activate(remote: RemoteName, version: string, by: ReleaseActor = MANUAL, now = new Date()): Promise<void> {
     await this.changeRegistry(async (registry) => {
       const { releases, published } = ReleaseStore.published(registry, remote, version);
       if (releases.active === version) return;
-      const { canary, ...rest } = releases;
-      registry.remotes[remote] = {
-        ...rest,
-        active: version,
-        contractVersion: published.contractVersion,
-        activations: [...releases.activations, version],
-        activatedAt: now.toISOString(),
-        ...(canary && canary.version !== version ? { canary } : {}),
-      };
+      registry.remotes[remote] = ReleaseStore.withActive(releases, version, published, now);
       await this.writeRegistry(registry);
       await this.audit({ action: 'activate', remote, version, ...(releases.active ? { from: releases.active } : {}) }, by, now);
     });
@@ -279,14 +287,7 @@ export class ReleaseStore {
       const releases = registry.remotes[remote];
       if (releases?.canary?.version !== version) throw new ReleaseError(`${remote}'s canary changed meanwhile; look again (pnpm release status).`);
       const { published } = ReleaseStore.published(registry, remote, version);
-      const { canary: _promoted, ...rest } = releases;
-      registry.remotes[remote] = {
-        ...rest,
-        active: version,
-        contractVersion: published.contractVersion,
-        activations: [...releases.activations, version],
-        activatedAt: now.toISOString(),
-      };
+      registry.remotes[remote] = ReleaseStore.withActive(releases, version, published, now);
       await this.writeRegistry(registry);
       await this.audit({ action: 'promote', remote, version, from: releases.active }, by, now);
     });
