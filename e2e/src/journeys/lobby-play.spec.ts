@@ -69,6 +69,24 @@ test.describe('games lobby: favourites and playing', () => {
     await expect(cashier.modal).toBeVisible();
   });
 
+  test('a game opened from a scrolled lobby opens at its top, and back returns to where the player was', async ({ lobby, page }) => {
+    await lobby.goto();
+    const tile = lobby.games.getByRole('listitem').getByRole('link').nth(17);
+    await tile.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    const name = (await tile.innerText()).trim();
+    await tile.click();
+    const title = page.getByRole('heading', { level: 1, name });
+    await expect(title).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(lobby.heading).toBeAttached();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 60);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 60);
+  });
+
   test('a visitor who wants to play is asked to log in', async ({ lobby, onboarding }) => {
     await lobby.goto();
     await lobby.playButton('Neon Nights™').click();

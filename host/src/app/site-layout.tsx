@@ -13,6 +13,7 @@ import { SaferGamblingOverlay } from '../safer-gambling/safer-gambling-overlay';
 import { showsFooter, showsNavigation } from '../routing/route-rules';
 import { useDocumentTitle } from './use-document-title';
 import { useQueryCommands } from './use-query-commands';
+import { useScrollToTopOnNewPage } from './use-scroll-to-top';
 
 const ONBOARDING_COMMANDS = ['onboarding.open'] as const;
 const CHAT_COMMANDS = ['chat.open'] as const;
@@ -56,6 +57,7 @@ export function SiteLayout() {
   // After the first render, so the route's remote counts as part of the page before the reports start.
   useEffect(() => startHealthReports(window.location.pathname), []);
   useDocumentTitle();
+  useScrollToTopOnNewPage();
   useQueryCommands();
   return (
     <>

@@ -21,9 +21,23 @@ export function createTestApp(options: AppOptions = {}): Promise<FastifyInstance
   });
 }
 
-/** A test app whose clock a test moves forward (expiry of links, checkouts and sessions). */
+const HOUR_MS = 3_600_000;
+const easternHour = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' });
+
+/**
+ * The next noon in Eastern Time (from 0 to 24 hours ahead): limits count calendar days in ET, so a
+ * test that plays for half an hour from 23:40 ET would cross into a new day and pass or fail with
+ * the time CI happens to run at.
+ */
+export function nextEasternNoon(from = Date.now()): number {
+  let at = Math.ceil(from / HOUR_MS) * HOUR_MS;
+  while (easternHour.format(at) !== '12') at += HOUR_MS;
+  return at;
+}
+
+/** A test app whose clock a test moves forward (expiry of links, checkouts and sessions), starting at the next noon ET. */
 export async function createTestAppWithClock(options: AppOptions = {}) {
-  let now = Date.now();
+  let now = nextEasternNoon();
   const app = await createTestApp({ now: () => new Date(now), ...options });
   return { app, advance: (ms: number) => { now += ms; } };
 }

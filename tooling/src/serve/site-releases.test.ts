@@ -81,6 +81,7 @@ describe('the site server and releases', () => {
     expect((await loadLobby(rollout)).headers['set-cookie']).toBeUndefined();
   });
 
+  // 800 pages with their first screens: seconds on a loaded machine.
   it('gives a canary to its share of browsers, each keeping its version, and a higher share only adds browsers', async () => {
     await store.canary('mfe-lobby', canary, 10, { actor: 'ana' });
     // Rollout ids of their own (the server's are random), so the count is the same on every run.
@@ -103,7 +104,7 @@ describe('the site server and releases', () => {
     atTen.forEach((channel, index) => channel === 'canary' && expect(atFifty[index]).toBe('canary'));
     await store.abort('mfe-lobby', { actor: 'ana' });
     expect(new Set(await Promise.all(browsers.map(versionOf)))).toEqual(new Set(['stable']));
-  });
+  }, 30_000);
 
   it('opens a signed preview for one browser, refuses a forged, expired, unpublished or other-major one, and leaves it', async () => {
     const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
