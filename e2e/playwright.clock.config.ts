@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { DESKTOP_CHROMIUM } from './playwright.config';
 
 /**
  * The safer-gambling journeys wait out cooling-offs, time-outs and reality checks by moving the
@@ -10,5 +10,6 @@ import base from './playwright.config';
 export default defineConfig({
   ...base,
   testDir: './src/safer-gambling',
+  projects: [{ name: 'chromium', use: DESKTOP_CHROMIUM }],
   timeout: 60_000,
 });

@@ -8,9 +8,12 @@ import { E2E_PROVIDER_PORT, E2E_RELEASES_DIR, E2E_SITE_PORT } from './src/setup/
  */
 const DEBIAN_CHROMIUM = existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium';
 
+/** Every project's browser: Debian's Chromium at a desktop width. */
+export const DESKTOP_CHROMIUM = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
 /** The end-to-end suite runs against production builds served the way `pnpm start` serves them, on ports of its own. */
 export default defineConfig({
-  testDir: './src/journeys',
+  testDir: './src',
   fullyParallel: false,
   // Two cores run the site, the provider and the browser: one worker keeps timings honest.
   workers: 1,
@@ -26,7 +29,18 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'chromium', testDir: './src/journeys', use: DESKTOP_CHROMIUM },
+    // The visual check: the key pages and states against the reviewed baseline (src/visual); one baseline
+    // for every machine of this project, Debian's Chromium on Linux.
+    {
+      name: 'looks',
+      testDir: './src/visual',
+      snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
+      expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.01, threshold: 0.2 } },
+      use: DESKTOP_CHROMIUM,
+    },
+  ],
   webServer: {
     command: `pnpm --dir .. start --no-build --site-port ${E2E_SITE_PORT} --provider-port ${E2E_PROVIDER_PORT}`,
     url: `http://localhost:${E2E_SITE_PORT}/config.json`,

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { DESKTOP_CHROMIUM } from './playwright.config';
 import { E2E_PROVIDER_PORT, E2E_RELEASE_MANAGERS_FILE, E2E_RELEASES_DIR, E2E_SITE_PORT } from './src/setup/e2e-environment';
 
 /**
@@ -12,6 +12,7 @@ import { E2E_PROVIDER_PORT, E2E_RELEASE_MANAGERS_FILE, E2E_RELEASES_DIR, E2E_SIT
 export default defineConfig({
   ...base,
   testDir: './src/several-processes',
+  projects: [{ name: 'chromium', use: DESKTOP_CHROMIUM }],
   webServer: {
     command: `pnpm --dir .. start --no-build --providers 2 --site-servers 2 --database-schema e2e_providers_${E2E_PROVIDER_PORT} --fresh-schema `
       + `--site-port ${E2E_SITE_PORT} --provider-port ${E2E_PROVIDER_PORT}`,
