@@ -19,6 +19,7 @@ export {
   useLocation,
   useMatch,
   useNavigate,
+  useNavigationType,
   useParams,
   useSearchParams,
 } from 'react-router';
