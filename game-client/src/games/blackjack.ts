@@ -49,15 +49,16 @@ export const blackjackGame: GameView = (context) => {
     }
     const dealerCards = placeCards(dealer, [...o.dealer.map((label) => faceCard(label)), ...(o.holeHidden ? [el('div', { class: 'card back', 'aria-label': 'Face down' })] : [])],
       [...o.dealer, ...(o.holeHidden ? ['back'] : [])]);
-    dealerTotal.hidden = false;
-    dealerTotal.textContent = 'Dealer ' + o.dealerTotal;
     const handCards = o.hands.map((h, i) => placeCards(handRows[i] ??= el('div', { class: 'cards' }), h.cards.map((label) => faceCard(label)), h.cards));
-    player.replaceChildren(...o.hands.map((h, i) => el('div', {},
-      handRows[i],
-      el('div', { class: 'pill' }, (i === o.active && !o.finished ? '▶ ' : '') + 'Total ' + h.total + ' · stake ' + money(h.stake) + (o.results ? ' · ' + o.results[i]?.outcome : '')))));
-    // The controls wait for the cards: nothing to decide on before they are on the table.
+    const totals = o.hands.map((h, i) => el('div', { class: 'pill' }, (i === o.active && !o.finished ? '▶ ' : '') + 'Total ' + h.total + ' · stake ' + money(h.stake) + (o.results ? ' · ' + o.results[i]?.outcome : '')));
+    // Totals, like the controls, wait for the cards they count.
+    for (const total of totals) total.hidden = true;
+    player.replaceChildren(...o.hands.map((_, i) => el('div', {}, handRows[i], totals[i])));
     for (const [, button] of buttons) button.disabled = true;
     await dealCards(roundRobin([...handCards, dealerCards]), shoeEl);
+    for (const total of totals) total.hidden = false;
+    dealerTotal.hidden = false;
+    dealerTotal.textContent = 'Dealer ' + o.dealerTotal;
     for (const [name, button] of buttons) {
       button.disabled = o.finished || !o.actions.includes(name);
       button.classList.toggle('primary', !o.finished && o.hint === name);

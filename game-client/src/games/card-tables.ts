@@ -104,7 +104,8 @@ export const cardTableGame: GameView = (context) => {
       clearCards(playerRow);
       endCelebration(results);
     }
-    let dealt: HTMLElement[];
+    // The hands are named once their cards are on the table.
+    let dealt: HTMLElement[], label: () => void;
     if (redDog) {
       const third = o.third ? cardView(o.third) : el('div', { class: 'card slot', 'aria-label': 'Third card' });
       if (o.third) {
@@ -114,19 +115,27 @@ export const cardTableGame: GameView = (context) => {
       // The two cards first, then the third between them.
       const fresh = placeCards(playerRow, [cardView(o.cards[0]), third, cardView(o.cards[1])], [keyOf(o.cards[0]), o.third ?? 'slot', keyOf(o.cards[1])]);
       dealt = [...fresh.filter((card) => card !== third), ...fresh.filter((card) => card === third)];
-      playerLabel.textContent = o.kind === 'spread' ? 'Spread ' + o.spread + ' · pays ' + o.pays + ':1' : o.kind === 'pair' ? 'Pair · three of a kind pays 11:1' : 'Consecutive · push';
+      const text = o.kind === 'spread' ? 'Spread ' + o.spread + ' · pays ' + o.pays + ':1' : o.kind === 'pair' ? 'Pair · three of a kind pays 11:1' : 'Consecutive · push';
+      label = () => {
+        playerLabel.textContent = text;
+      };
     } else if (ride) {
       dealt = [...showRow(playerRow, o.player), ...showRow(dealerRow, o.community)];
-      dealerLabel.textContent = 'Community cards';
-      playerLabel.textContent = o.finished ? 'Final hand: ' + o.finalHand : 'Bets riding: ' + (1 + o.riding.filter(Boolean).length) + ' · deciding bet ' + o.deciding;
+      const text = o.finished ? 'Final hand: ' + o.finalHand : 'Bets riding: ' + (1 + o.riding.filter(Boolean).length) + ' · deciding bet ' + o.deciding;
+      label = () => {
+        playerLabel.textContent = text;
+      };
     } else {
       dealt = roundRobin([showRow(playerRow, o.player), showRow(dealerRow, o.dealer)]);
-      dealerLabel.textContent = 'Dealer' + (o.dealerHand ? ': ' + o.dealerHand + (o.dealerQualifies ? '' : ' (does not qualify)') : '');
-      playerLabel.textContent = 'You: ' + o.playerHand;
+      label = () => {
+        dealerLabel.textContent = 'Dealer' + (o.dealerHand ? ': ' + o.dealerHand + (o.dealerQualifies ? '' : ' (does not qualify)') : '');
+        playerLabel.textContent = 'You: ' + o.playerHand;
+      };
     }
     // The decisions wait for the cards.
     for (const [, button] of buttons) button.disabled = true;
     await dealCards(dealt, shoeEl);
+    label();
     for (const [name, button] of buttons) {
       const extra = table.extra[name];
       button.disabled = o.finished || !o.actions.includes(name);
