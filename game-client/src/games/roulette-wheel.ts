@@ -76,8 +76,8 @@ export function rouletteWheel(pockets: 37 | 38): RouletteWheel {
       const now = performance.now(), elapsed = now - loopStart;
       stopLoops();
       const wheelFrom = wheelAngle + (360 * elapsed) / WHEEL_TURN_MS, ballFrom = ballAngle - (360 * elapsed) / BALL_TURN_MS;
-      // About 1.5 s from the press when the answer is quick; never less than 0.9 s of slowing down.
-      const duration = Math.max(900, 1500 - (now - startedAt));
+      // About 1.2 s from the press when the answer is quick; never less than 0.8 s of slowing down.
+      const duration = Math.max(800, 1200 - (now - startedAt));
       const wheelTo = wheelFrom + 160;
       const target = Math.max(0, order.indexOf(pocket)) * step + wheelTo;
       const ballTo = target - 360 * Math.ceil((target - (ballFrom - 540)) / 360);

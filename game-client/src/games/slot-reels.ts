@@ -21,8 +21,8 @@ export interface SlotReels {
   drawLines(lines: DrawnLine[]): void;
 }
 
-/** The reels spin at least this long, then stop one after another: a round stays about 1.2 s. */
-const LEAST_SPIN_MS = 350, STOP_SPACING_MS = 140, LANDING_MS = 420;
+/** The reels spin at least this long, then stop one after another: a round stays about 1 s after a quick answer. */
+const LEAST_SPIN_MS = 250, STOP_SPACING_MS = 120, LANDING_MS = 380;
 
 export function slotReels(reelCount: number, rows: number, symbols: readonly { id: string; label: string }[]): SlotReels {
   const labels: Record<string, string> = Object.fromEntries(symbols.map((s) => [s.id, s.label]));

@@ -31,7 +31,7 @@ export const roundRobin = (rows: readonly (readonly HTMLElement[])[]): HTMLEleme
 };
 
 /** ~0.15 s a card, a little quicker when many come at once, so a deal stays short. */
-const spacing = (count: number) => Math.min(150, 1200 / Math.max(1, count));
+const spacing = (count: number) => Math.min(150, 1000 / Math.max(1, count));
 
 /**
  * Deals cards in order: each slides from the shoe to its place face down and turns over (a face-down

@@ -5,7 +5,7 @@ import { bindSoundSwitch, createSound, SOUND_STORAGE_KEY } from './sound';
 const userEvent = userEventLib.setup({ delay: null });
 
 function renderSwitch(storage: () => Storage, audio = jest.fn(() => null)) {
-  document.body.innerHTML = '<button id="sound-button" type="button" aria-pressed="false">Sound<span aria-hidden="true">: <span data-state>off</span></span></button>';
+  document.body.innerHTML = '<button id="sound-button" type="button" aria-pressed="false"><span class="label">Sound</span><span aria-hidden="true">: <span data-state>off</span></span></button>';
   const sound = createSound(storage, audio);
   bindSoundSwitch(document.getElementById('sound-button') as HTMLButtonElement, sound);
   return { sound, audio, button: screen.getByRole('button', { name: 'Sound' }) };
