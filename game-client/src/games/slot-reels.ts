@@ -110,6 +110,8 @@ export function slotReels(reelCount: number, rows: number, symbols: readonly { i
         const r = cell.getBoundingClientRect();
         return [r.left - box.left + r.width / 2, r.top - box.top + r.height / 2] as const;
       };
+      // Amounts sit on the lower edge of a line's last cell (the symbol stays visible), stacked when lines end together.
+      const labelsAt = new Map<HTMLElement, number>();
       const svg = svgEl('svg', { class: 'win-lines', viewBox: `0 0 ${Math.max(1, box.width)} ${Math.max(1, box.height)}`, 'aria-hidden': 'true' });
       lines.forEach((line, i) => {
         const points = line.cells.map(centre);
@@ -118,7 +120,10 @@ export function slotReels(reelCount: number, rows: number, symbols: readonly { i
         svg.append(path);
         void run(path, [{ strokeDashoffset: 1 }, { strokeDashoffset: 0 }], { duration: 350, delay: i * 120, easing: 'ease-out', fill: 'backwards' });
         if (!line.amount) return;
-        const [x, y] = points[points.length - 1]!;
+        const last = line.cells[line.cells.length - 1]!, stacked = labelsAt.get(last) ?? 0;
+        labelsAt.set(last, stacked + 1);
+        const [x, middle] = points[points.length - 1]!;
+        const y = middle + last.getBoundingClientRect().height * 0.38 - stacked * 28;
         const width = 10 + line.amount.length * 9;
         const label = svgEl('g', { class: 'line-amount' },
           svgEl('rect', { x: x - width / 2, y: y - 13, width, height: 26, rx: 13, fill: '#1a1033', stroke: `hsl(${hue} 95% 60%)`, 'stroke-width': 2 }),
