@@ -47,3 +47,12 @@ export const money = (value: number | string): string => formatBalance(Number(va
 
 /** Red suits are written in red. */
 export const isRed = (label: string): boolean => /[♥♦]/.test(label);
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+/** An SVG element with its attributes (presentation attributes, never `style`: the CSP forbids inline style). */
+export function svgEl<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Record<string, string | number> = {}, ...children: (Node | string)[]): SVGElementTagNameMap[K] {
+  const node = document.createElementNS(SVG_NS, tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
+  node.append(...children);
+  return node;
+}

@@ -11,6 +11,7 @@ import { spotTableGame, TABLE_VIEWS } from './games/table-games';
 import { videoPokerGame } from './games/video-poker';
 import { helpContent } from './help';
 import { gameSessionBody, takeLaunch } from './launch';
+import { bindSoundSwitch } from './motion/sound';
 import { recallContent } from './recall';
 import { browserFrame, connectSite, siteOriginsOf } from './site-link';
 
@@ -41,6 +42,7 @@ async function start(): Promise<void> {
   const launch = takeLaunch(location, history);
   let refresh: (() => void) | null = null;
   const site = connectSite(siteOriginsOf(document), browserFrame(), () => refresh?.());
+  bindSoundSwitch(byId<HTMLButtonElement>('sound-button'));
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-close]')) {
     button.addEventListener('click', () => button.closest('dialog')?.close());
   }

@@ -10,7 +10,8 @@ const TITLES = [
 ] as const;
 
 test.describe('every game engine on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  // Every engine's rules, not its motion: reduced motion shows each result at once (the slot journey plays with motion).
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
 
   for (const [code, name] of TITLES) {
     test(`${name} plays a round to a result`, async ({ page }) => {

@@ -1,6 +1,8 @@
 import type { GameRound, PlayBody } from 'shared-contract';
 import { el, isRed, money } from '../dom';
 import type { GameView } from '../game-context';
+import { celebrate, endCelebration } from '../motion/celebrate';
+import { clearCards, dealCards, placeCards, roundRobin, shoe } from '../motion/deal';
 
 type CardTableEngine = 'tri-card-poker' | 'red-dog' | 'caribbean-stud' | 'let-em-ride';
 type Decision = 'play' | 'fold' | 'raise' | 'call' | 'ride' | 'pull';
@@ -70,46 +72,70 @@ export const cardTableGame: GameView = (context) => {
   const amounts = (values: number[], none?: string) => values.map((v) => el('option', { value: v.toFixed(2) }, v ? money(v) : none));
   const ante = el('select', { 'aria-label': redDog || ride ? 'Bet' : 'Ante' }, amounts([1, 2, 5, 10, 25, 50, 100]));
   const pairPlus = engine === 'tri-card-poker' ? el('select', { 'aria-label': 'Pair Plus' }, amounts([0, 1, 2, 5, 10, 25], 'None')) : null;
+  const shoeEl = shoe();
   const deal = el('button', {
     class: 'primary', type: 'button', onclick: async () => {
+      deal.disabled = true;
       const body: PlayBody = pairPlus && Number(pairPlus.value) > 0
         ? { action: 'bet', bets: [{ kind: 'ante', amount: ante.value }, { kind: 'pairplus', amount: pairPlus.value }] }
         : { action: 'deal', bet: ante.value };
       const r = await context.play(body);
-      if (r) render(r.round);
+      if (r) await render(r.round, true);
+      else deal.disabled = false;
     },
   }, 'DEAL');
   const buttons = (Object.entries(table.actions) as [Decision, string][]).map(([name, text]) => [name, el('button', {
     type: 'button', disabled: true, onclick: async () => {
       const r = await context.play({ action: name });
-      if (r) render(r.round);
+      if (r) await render(r.round);
     },
   }, text)] as const);
+  const keyOf = (label: string | null | undefined) => label ?? 'back';
+  const showRow = (row: HTMLElement, labels: readonly (string | null | undefined)[]) => placeCards(row, labels.map(cardView), labels.map(keyOf));
   function blank() {
-    dealerRow.replaceChildren(...Array.from({ length: table.cards }, () => cardView(null)));
-    playerRow.replaceChildren(...Array.from({ length: redDog || ride ? 3 : table.cards }, () => el('div', { class: 'card slot' })));
+    placeCards(dealerRow, Array.from({ length: table.cards }, () => cardView(null)), Array.from({ length: table.cards }, () => 'back'));
+    const places = redDog || ride ? 3 : table.cards;
+    placeCards(playerRow, Array.from({ length: places }, () => el('div', { class: 'card slot' })), Array.from({ length: places }, () => 'slot'));
   }
-  function render(round: GameRound) {
+  async function render(round: GameRound, newDeal = false) {
     const o = round.outcome as unknown as CardTableOutcome, first = o.ante ?? o.bet ?? 0;
+    if (newDeal) {
+      clearCards(dealerRow);
+      clearCards(playerRow);
+      endCelebration(results);
+    }
+    // The hands are named once their cards are on the table.
+    let dealt: HTMLElement[], label: () => void;
     if (redDog) {
       const third = o.third ? cardView(o.third) : el('div', { class: 'card slot', 'aria-label': 'Third card' });
       if (o.third) {
         third.classList.add('third');
         third.setAttribute('aria-label', 'Third card ' + o.third);
       }
-      playerRow.replaceChildren(cardView(o.cards[0]), third, cardView(o.cards[1]));
-      playerLabel.textContent = o.kind === 'spread' ? 'Spread ' + o.spread + ' · pays ' + o.pays + ':1' : o.kind === 'pair' ? 'Pair · three of a kind pays 11:1' : 'Consecutive · push';
+      // The two cards first, then the third between them.
+      const fresh = placeCards(playerRow, [cardView(o.cards[0]), third, cardView(o.cards[1])], [keyOf(o.cards[0]), o.third ?? 'slot', keyOf(o.cards[1])]);
+      dealt = [...fresh.filter((card) => card !== third), ...fresh.filter((card) => card === third)];
+      const text = o.kind === 'spread' ? 'Spread ' + o.spread + ' · pays ' + o.pays + ':1' : o.kind === 'pair' ? 'Pair · three of a kind pays 11:1' : 'Consecutive · push';
+      label = () => {
+        playerLabel.textContent = text;
+      };
     } else if (ride) {
-      dealerRow.replaceChildren(...o.community.map(cardView));
-      playerRow.replaceChildren(...o.player.map(cardView));
-      dealerLabel.textContent = 'Community cards';
-      playerLabel.textContent = o.finished ? 'Final hand: ' + o.finalHand : 'Bets riding: ' + (1 + o.riding.filter(Boolean).length) + ' · deciding bet ' + o.deciding;
+      dealt = [...showRow(playerRow, o.player), ...showRow(dealerRow, o.community)];
+      const text = o.finished ? 'Final hand: ' + o.finalHand : 'Bets riding: ' + (1 + o.riding.filter(Boolean).length) + ' · deciding bet ' + o.deciding;
+      label = () => {
+        playerLabel.textContent = text;
+      };
     } else {
-      dealerRow.replaceChildren(...o.dealer.map(cardView));
-      playerRow.replaceChildren(...o.player.map(cardView));
-      dealerLabel.textContent = 'Dealer' + (o.dealerHand ? ': ' + o.dealerHand + (o.dealerQualifies ? '' : ' (does not qualify)') : '');
-      playerLabel.textContent = 'You: ' + o.playerHand;
+      dealt = roundRobin([showRow(playerRow, o.player), showRow(dealerRow, o.dealer)]);
+      label = () => {
+        dealerLabel.textContent = 'Dealer' + (o.dealerHand ? ': ' + o.dealerHand + (o.dealerQualifies ? '' : ' (does not qualify)') : '');
+        playerLabel.textContent = 'You: ' + o.playerHand;
+      };
     }
+    // The decisions wait for the cards.
+    for (const [, button] of buttons) button.disabled = true;
+    await dealCards(dealt, shoeEl);
+    label();
     for (const [name, button] of buttons) {
       const extra = table.extra[name];
       button.disabled = o.finished || !o.actions.includes(name);
@@ -122,15 +148,16 @@ export const cardTableGame: GameView = (context) => {
     results.replaceChildren(...(o.results ? [el('table', {},
       el('tr', {}, ['Bet', 'Stake', 'Paid', ''].map((h) => el('th', {}, h))),
       o.results.map((x) => el('tr', {}, el('td', {}, x.bet), el('td', {}, x.stake ? money(x.stake) : ''), el('td', {}, money(x.returns)), el('td', {}, x.note))))] : []));
+    if (o.finished) celebrate(results, round.win - round.stake, round.stake);
     context.say(cardTableMessage(engine, o, round));
   }
   blank();
   const open = context.info.open_round;
-  if (open && open.status === 'open') render(open);
+  if (open && open.status === 'open') void render(open);
   const seats = redDog
     ? [el('div', { class: 'seat' }, playerRow, playerLabel)]
     : [el('div', { class: 'seat' }, dealerLabel, dealerRow), el('div', { class: 'seat' }, playerRow, playerLabel)];
-  return [...seats,
+  return [shoeEl, ...seats,
     el('div', { class: 'controls' }, el('label', {}, redDog ? 'Bet' : ride ? 'Each bet' : 'Ante', ante), pairPlus ? el('label', {}, 'Pair Plus', pairPlus) : null, deal),
     el('div', { class: 'controls' }, buttons.map(([, button]) => button)), results];
 };

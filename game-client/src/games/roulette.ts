@@ -1,5 +1,9 @@
+import type { RoundAnswer } from 'shared-contract';
 import { el, money } from '../dom';
 import type { GameView } from '../game-context';
+import { celebrate, endCelebration } from '../motion/celebrate';
+import { playWithMotion } from '../motion/round-motion';
+import { rouletteWheel } from './roulette-wheel';
 import { addChip, betsTotal, clearChips, placedBets } from './table-games';
 
 export interface RouletteConfig { pockets: 37 | 38 }
@@ -11,14 +15,13 @@ const OUTSIDE: ReadonlyArray<readonly [string, string, number?]> = [
   ['1–18', 'low'], ['EVEN', 'even'], ['RED', 'red'], ['BLACK', 'black'], ['ODD', 'odd'], ['19–36', 'high'],
   ['1st 12', 'dozen', 1], ['2nd 12', 'dozen', 2], ['3rd 12', 'dozen', 3], ['Col 1', 'column', 1], ['Col 2', 'column', 2], ['Col 3', 'column', 3],
 ];
-const WHEEL_COLOURS = { red: '#ff4d5a', green: '#3ddc84', black: '#fff' } as const;
 
 export const rouletteGame: GameView = (context) => {
   const c = context.info.config as unknown as RouletteConfig;
   const bets: Parameters<typeof addChip>[0] = new Map();
   const chip = el('select', { 'aria-label': 'Chip' }, [0.1, 0.5, 1, 5, 10, 25].map((v) => el('option', { value: v.toFixed(2) }, money(v))));
   const total = el('span', { class: 'pill' }, 'Bets $0.00');
-  const wheel = el('div', { class: 'crash', 'aria-label': 'Result' }, '–');
+  const wheel = rouletteWheel(c.pockets);
   const grid = el('div', { class: 'roulette' });
   const spot = (text: string, cls: string, key: string, kind: string, value?: number) => {
     const button: HTMLButtonElement = el('button', {
@@ -42,16 +45,24 @@ export const rouletteGame: GameView = (context) => {
   const spinButton = el('button', {
     class: 'primary', type: 'button', onclick: async () => {
       if (!bets.size) return context.say('Place a bet on the table first', true);
-      const result = await context.play({ action: 'bet', bets: placedBets(bets) });
+      spinButton.disabled = true;
+      endCelebration(wheel.element);
+      const outcomeOf = (answer: RoundAnswer) => answer.round.outcome as unknown as RouletteOutcome;
+      const result = await playWithMotion(context.play({ action: 'bet', bets: placedBets(bets) }), {
+        start: () => wheel.spin(),
+        land: (answer, startedAt) => wheel.land(outcomeOf(answer).label, startedAt),
+        cancel: () => wheel.cancel(),
+        show: (answer) => wheel.show(outcomeOf(answer).label, outcomeOf(answer).color),
+      });
+      spinButton.disabled = false;
       if (!result) return;
-      const o = result.round.outcome as unknown as RouletteOutcome;
-      wheel.textContent = o.label;
-      wheel.style.color = WHEEL_COLOURS[o.color] ?? WHEEL_COLOURS.black;
+      const o = outcomeOf(result);
+      celebrate(wheel.element, result.round.win - result.round.stake, result.round.stake);
       context.say(o.label + ' ' + o.color + ' — ' + (result.round.win > 0 ? 'you get ' + money(result.round.win) : 'no win'));
       clear();
     },
   }, 'SPIN');
-  return [wheel, grid, el('div', { class: 'controls' }, el('label', {}, 'Chip', chip), total, el('button', { class: 'ghost', type: 'button', onclick: clear }, 'Clear'), spinButton)];
+  return [wheel.element, grid, el('div', { class: 'controls' }, el('label', {}, 'Chip', chip), total, el('button', { class: 'ghost', type: 'button', onclick: clear }, 'Clear'), spinButton)];
 };
 
 export const rouletteSummary = (o: RouletteOutcome): string => o.label + ' ' + o.color;

@@ -1,5 +1,9 @@
 import { type Child, el, money, setChildren } from '../dom';
 import type { GameView } from '../game-context';
+import { celebrate, endCelebration } from '../motion/celebrate';
+import { dealCards, roundRobin, shoe } from '../motion/deal';
+import { run } from '../motion/motion';
+import { sound } from '../motion/sound';
 import { backs, faceCard } from './cards';
 
 /** A bet spot of a table's layout, as the game's config lists it. */
@@ -20,6 +24,8 @@ interface WarOutcome extends TableOutcome { player: string; dealer: string; war?
 export interface TableView<O extends TableOutcome = TableOutcome> {
   /** Few, wide spots (a row of three or four). */
   few?: boolean;
+  /** Played with cards, dealt from a shoe. */
+  cards?: boolean;
   /** The table before the first round (null) and after a round. */
   scene(o: O | null): Child[];
   text(o: O): string;
@@ -38,6 +44,7 @@ export const TABLE_VIEWS: {
 } = {
   baccarat: {
     few: true,
+    cards: true,
     scene: (o) => o
       ? ([['Player', o.player, o.playerTotal, o.playerThird], ['Banker', o.banker, o.bankerTotal, o.bankerThird]] as const).map(([name, cards, total, third]) =>
         tableHand(name + ' ' + total + (o.natural && total >= 8 ? ' · natural' : ''), cards.map((c, i) => faceCard(c, i === 2 && third ? 'third card' : '')), o.winner === name.toLowerCase()))
@@ -61,6 +68,7 @@ export const TABLE_VIEWS: {
   },
   war: {
     few: true,
+    cards: true,
     scene: (o) => {
       if (!o) return [tableHand('You', backs(1)), tableHand('Dealer', backs(1))];
       const ante = o.bets.find((b) => b.kind === 'ante')?.result;
@@ -72,6 +80,19 @@ export const TABLE_VIEWS: {
 };
 
 export const isSpotTable = (engine: string): engine is keyof typeof TABLE_VIEWS => Object.hasOwn(TABLE_VIEWS, engine);
+
+/** Dice tumble onto the table, one after another (at most ~0.7 s for many rolls). */
+async function rollDice(dice: readonly HTMLElement[]): Promise<void> {
+  if (!dice.length) return;
+  sound().tick();
+  const gap = Math.min(80, 300 / dice.length);
+  await Promise.all(dice.map((die, i) => run(die, [
+    { transform: 'translate(-40px,-30px) rotate(-260deg) scale(.6)', opacity: 0 },
+    { transform: 'translate(6px,4px) rotate(20deg) scale(1.05)', opacity: 1, offset: 0.7 },
+    { transform: 'none', opacity: 1 },
+  ], { duration: 400, delay: i * gap, easing: 'cubic-bezier(.2,.7,.3,1)', fill: 'backwards' })));
+  sound().reelStop();
+}
 
 /** Bets placed on a layout: one per spot, chips added up. */
 interface PlacedBet { kind: string; value: number | undefined; amount: number; button: HTMLButtonElement }
@@ -126,18 +147,26 @@ export const spotTableGame = <O extends TableOutcome>(view: TableView<O>): GameV
     class: 'primary', type: 'button', onclick: async () => {
       if (!bets.size) return context.say('Place a bet on the table first', true);
       playButton.disabled = true;
+      endCelebration(results);
       const result = await context.play({ action: 'bet', bets: placedBets(bets) });
-      playButton.disabled = false;
-      if (!result) return;
+      if (!result) {
+        playButton.disabled = false;
+        return;
+      }
       const o = result.round.outcome as unknown as O;
       setChildren(scene, view.scene(o));
+      // Cards are dealt from the shoe, dice tumble; the bets' results come when they rest.
+      await Promise.all([dealCards(roundRobin([...scene.querySelectorAll('.cards')].map((row) => [...row.querySelectorAll<HTMLElement>('.card')])), shoeEl), rollDice([...scene.querySelectorAll<HTMLElement>('.die')])]);
+      playButton.disabled = false;
+      celebrate(results, result.round.win - result.round.stake, result.round.stake);
       results.replaceChildren(...o.bets.map((b) => el('span', { class: 'mini' },
         b.label + ' ' + money(b.amount) + (b.kind === 'ante' && o.raise ? ' + raise ' + money(o.raise) : '') + ': ' + b.result + (b.returns > 0 ? ' ' + money(b.returns) : ''))));
       context.say(view.text(o) + ' — ' + (result.round.win > 0 ? 'you get ' + money(result.round.win) : 'no win'));
     },
   }, 'PLAY');
   // Bets stay on the layout for the next round; Clear takes them off.
-  return [scene, results, layout, el('div', { class: 'controls' }, el('label', {}, 'Chip', chip), total, el('button', { class: 'ghost', type: 'button', onclick: clear }, 'Clear'), playButton)];
+  const shoeEl = view.cards ? shoe() : null;
+  return [shoeEl, scene, results, layout, el('div', { class: 'controls' }, el('label', {}, 'Chip', chip), total, el('button', { class: 'ghost', type: 'button', onclick: clear }, 'Clear'), playButton)];
 };
 
 /** The one-line result of a spot table's round, for the round history. */

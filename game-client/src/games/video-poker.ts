@@ -1,6 +1,8 @@
 import type { GameRound } from 'shared-contract';
 import { el, isRed, money } from '../dom';
 import type { GameView } from '../game-context';
+import { celebrate, endCelebration } from '../motion/celebrate';
+import { dealCards, shoe, turnCards } from '../motion/deal';
 
 export interface VideoPokerConfig { hands: number; paytable: { name: string; lines: { label: string; pays: number }[] } }
 export interface VideoPokerOutcome {
@@ -34,25 +36,34 @@ export const videoPokerGame: GameView = (context) => {
     },
   }, 'Hint');
   const action = el('button', { class: 'primary', type: 'button' }, 'DEAL');
-  const show = (outcome: VideoPokerOutcome) => {
+  const shoeEl = shoe();
+  const showCard = (card: HTMLElement, label: string) => {
+    card.className = 'card' + (isRed(label) ? ' red' : '') + (label === 'JOKER' ? ' joker' : '');
+    card.replaceChildren(el('small', {}, ''), label);
+  };
+  /** Shows the hand: a deal comes from the shoe, a draw turns over the cards that changed. */
+  const show = async (outcome: VideoPokerOutcome, dealing: boolean) => {
     state = outcome;
     const labels = outcome.hands?.[0] ? outcome.hands[0].cards : outcome.dealt;
-    cards.forEach((card, i) => {
-      const label = labels[i] ?? '';
-      card.className = 'card' + (isRed(label) ? ' red' : '') + (label === 'JOKER' ? ' joker' : '');
-      card.replaceChildren(el('small', {}, ''), label);
-    });
+    const changed = cards.filter((card, i) => dealing || card.lastChild?.textContent !== (labels[i] ?? ''));
+    if (dealing) {
+      cards.forEach((card, i) => showCard(card, labels[i] ?? ''));
+      await dealCards(cards, shoeEl);
+    } else {
+      await turnCards(changed, (card) => showCard(card, labels[cards.indexOf(card as HTMLButtonElement)] ?? ''));
+    }
   };
   const paint = () => cards.forEach((card, i) => {
     card.classList.toggle('held', held[i]);
     card.setAttribute('aria-pressed', String(held[i]));
     if (card.firstChild) card.firstChild.textContent = held[i] ? 'HELD' : '';
   });
-  const resume = (round: GameRound) => {
+  const resume = async (round: GameRound) => {
     phase = 'draw';
     held = [false, false, false, false, false];
     const outcome = round.outcome as unknown as VideoPokerOutcome;
-    show(outcome);
+    paint();
+    await show(outcome, true);
     paint();
     action.textContent = 'DRAW';
     hint.disabled = !outcome.hint;
@@ -60,18 +71,28 @@ export const videoPokerGame: GameView = (context) => {
     hands.replaceChildren();
   };
   action.addEventListener('click', async () => {
-    if (phase === 'deal') {
-      const result = await context.play({ action: 'deal', bet: bet.value });
-      if (result) {
-        resume(result.round);
-        context.say('Hold cards, then draw');
+    if (action.disabled) return;
+    action.disabled = true;
+    try {
+      if (phase === 'deal') {
+        endCelebration(table);
+        const result = await context.play({ action: 'deal', bet: bet.value });
+        if (result) {
+          await resume(result.round);
+          context.say('Hold cards, then draw');
+        }
+        return;
       }
-      return;
+      await draw();
+    } finally {
+      action.disabled = false;
     }
+  });
+  const draw = async () => {
     const result = await context.play({ action: 'draw', held });
     if (!result) return;
     const o = result.round.outcome as unknown as VideoPokerOutcome;
-    show(o);
+    await show(o, false);
     paint();
     phase = 'deal';
     action.textContent = 'DEAL';
@@ -79,14 +100,16 @@ export const videoPokerGame: GameView = (context) => {
     bet.disabled = false;
     hands.replaceChildren(...(c.hands > 1 ? (o.hands ?? []).map((h, i) => el('div', { class: 'mini' }, '#' + (i + 1) + ' ' + h.cards.join(' ') + ' ' + (h.hand || ''))) : []));
     const wins = Object.entries(o.wins ?? {}).map(([k, n]) => n + '× ' + k).join(', ');
+    celebrate(table, result.round.win, result.round.stake);
     context.say(result.round.win > 0 ? 'You win ' + money(result.round.win) + (wins ? ' — ' + wins : '') : 'No win');
-  });
+  };
   const open = context.info.open_round;
   if (open && open.status === 'open') {
-    resume(open);
+    void resume(open);
     context.say('Your unfinished hand is back: hold and draw');
   }
-  return [el('div', { class: 'cards' }, cards), el('div', { class: 'controls' }, el('label', {}, 'Bet', bet), hint, action), hands];
+  const table = el('div', { class: 'card-table' }, shoeEl, el('div', { class: 'cards' }, cards));
+  return [table, el('div', { class: 'controls' }, el('label', {}, 'Bet', bet), hint, action), hands];
 };
 
 export const videoPokerHelp = (c: VideoPokerConfig): HTMLElement[] =>
