@@ -3,7 +3,7 @@ import type { ImageSet } from 'shared-contract';
 import { ART_FORMATS, type ArtFormat } from './raster';
 
 /** Widths drawn for each kind: lobby tiles (≈170–200 CSS px at 1x and 2x), the game page (420 px) and phone cards. */
-export const ART_WIDTHS = { games: [240, 480, 840], coupons: [240, 480, 720], hero: [640, 1200, 1920] } as const;
+export const ART_WIDTHS = { games: [240, 480, 840], coupons: [240, 480, 720], hero: [640, 1280, 1920] } as const;
 export type ArtKind = keyof typeof ART_WIDTHS;
 
 /** The `src` of older clients: a JPEG, at the width a 2x tile needs. */
