@@ -19,6 +19,7 @@ const Layout = styled.div`
 const Picture = styled(ArtPicture)`
   display: block;
   width: 100%;
+  height: auto;
   aspect-ratio: 4 / 3;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.large};

@@ -33,6 +33,8 @@ const CARD_IMAGE_SIZES = '(max-width: 640px) 100vw, 160px';
 
 const Image = styled(ArtPicture)`
   width: 100%;
+  /* The width and height attributes reserve the box; its shape is the aspect ratio's (16:7 on a phone). */
+  height: auto;
   aspect-ratio: 4 / 3;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.small};

@@ -14,6 +14,7 @@ export const REWARD_ERROR_MS = 1500;
 const Image = styled(ArtPicture)`
   display: block;
   width: 100%;
+  height: auto;
   max-height: 180px;
   object-fit: cover;
   margin-bottom: ${({ theme }) => theme.space(4)};

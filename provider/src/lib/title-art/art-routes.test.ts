@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Coupon, GamesCatalogue } from 'shared-contract';
 import { createTestApp } from '../../testing/test-app';
@@ -44,5 +47,22 @@ describe('art routes', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('image/webp');
     expect((await app.inject({ method: 'GET', url: pathOf(coupon.image_url) })).headers['content-type']).toBe('image/jpeg');
+  });
+});
+
+describe('a listening provider', () => {
+  it('draws the tiles ahead in the background, into its art folder', async () => {
+    const artCacheDir = await mkdtemp(join(tmpdir(), 'art-warm-test-'));
+    const app = await createTestApp({ artCacheDir });
+    try {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const drawn = async () => (await readdir(artCacheDir, { recursive: true }).catch(() => [])).filter((file) => String(file).endsWith('.avif')).length;
+      const deadline = Date.now() + 20_000;
+      while ((await drawn()) < 5 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await drawn()).toBeGreaterThanOrEqual(5);
+    } finally {
+      await app.close();
+      await rm(artCacheDir, { recursive: true, force: true });
+    }
   });
 });

@@ -47,6 +47,22 @@ export async function gamesFileRoutes(instance: FastifyInstance) {
     }
   }
 
+  // A listening provider draws every tile's AVIF (the format browsers take) in the background, one at a time, first screen
+  // first, so the lobby's first visit does not wait for drawing; the files stay on disk for the next start.
+  let closing = false;
+  app.addHook('onClose', async () => { closing = true; });
+  app.addHook('onListen', async () => {
+    void (async () => {
+      const games = await loadGames(ctx, false);
+      for (const width of [240, 480]) {
+        for (const game of games) {
+          if (closing) return;
+          await ctx.art.render(thumbnailSvg(game), width, 'avif');
+        }
+      }
+    })().catch((error: unknown) => app.log.warn({ err: error }, 'drawing the game tiles ahead failed; they are drawn on request'));
+  });
+
   // The games' art: `<code>.<hash>.<width>.<format>`, the hash of the picture, so each file is immutable.
   app.get<{ Params: { file: string } }>('/art/games/:file', async (request, reply) =>
     sendArt(ctx.art, reply, 'games', request.params.file, /^[a-z0-9-]{1,80}$/, async (code) => {
