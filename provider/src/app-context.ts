@@ -4,6 +4,7 @@ import type { Rng } from './lib/rng';
 import type { DomainEventBus } from './domain-events';
 import type { ClusterBus } from './cluster/cluster-events';
 import type { ProcessRegistry } from './cluster/process-registry';
+import type { ArtRasteriser } from './lib/title-art';
 
 /** What every route and service needs, created once per app. */
 export interface AppContext {
@@ -17,6 +18,8 @@ export interface AppContext {
   events: DomainEventBus;
   /** Events to every provider process on the same database (LISTEN/NOTIFY), this one included. */
   cluster: ClusterBus;
+  /** Draws the games' and coupons' art into image files, each once (kept on disk). */
+  art: ArtRasteriser;
 }
 
 /** What a session may do: `full` after a password login or signup, `quickplay` after a QuickPlay link's sign-in (play only). */

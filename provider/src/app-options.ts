@@ -56,6 +56,8 @@ export interface AppOptions {
   sandbox?: boolean;
   /** The built game client to serve (the game-client package's dist/ unless a test gives its own). */
   gameClientDist?: string;
+  /** Where the drawn art files are kept (the OS temp folder by default); drawn again only when their picture changes. */
+  artCacheDir?: string;
 }
 
 export interface AppConfig {

@@ -89,8 +89,9 @@ describe('app', () => {
   });
 
   it('keeps the caching a route chose for itself', async () => {
-    const thumbnail = await app.inject({ method: 'GET', url: '/thumbnails/cash-bandits.png' });
+    const games = (await app.inject({ method: 'GET', url: '/aws-static/rtggames.json' })).json() as { games: { thumbnail: string }[] };
+    const thumbnail = await app.inject({ method: 'GET', url: new URL(games.games[0]!.thumbnail).pathname });
     expect(thumbnail.headers['x-content-type-options']).toBe('nosniff');
-    expect(thumbnail.headers['cache-control']).toBe('public, max-age=86400');
+    expect(thumbnail.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });

@@ -21,6 +21,7 @@ import { ClusterBus } from './cluster/cluster-events';
 import { sharedSetting } from './cluster/cluster-repository';
 import { SANDBOX_CLOCK_SETTING } from './routes/sandbox/clock-routes';
 import { createProcessRegistry, newProcessId } from './cluster/process-registry';
+import { ArtRasteriser } from './lib/title-art';
 
 export type { AppOptions } from './app-options';
 
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     random: options.random ?? (() => randomInt(0, 2 ** 47) / 2 ** 47),
     rng: options.rng ?? cryptoRng,
     events: new DomainEventBus(),
+    art: new ArtRasteriser(options.artCacheDir),
     cluster: new ClusterBus(db, options.processId ?? newProcessId(), (error, event) => logError(error, `cluster event ${event} failed`)),
   };
   let logError = (_error: unknown, _what: string) => undefined as void;

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 
 /** Header that carries the session token on every call after login (SPEC §7). */
 export const SESSION_TOKEN_HEADER = 'X-Session-Token';
@@ -25,3 +25,17 @@ export const BirthDateInput = Type.Union([
 
 /** The common answer of calls that only confirm: `{ message }`. */
 export const MessageAnswer = Type.Object({ message: Type.String() });
+
+/**
+ * What a `<picture>` needs for one image: a srcset per format (`<url> <width>w, ...`), best first
+ * to try (AVIF, WebP), and a JPEG srcset every browser reads; `width` and `height` give the box its
+ * size before a file arrives. URLs carry a content hash, so the files never change.
+ */
+export const ImageSet = Type.Object({
+  avif: Type.String(),
+  webp: Type.String(),
+  fallback: Type.String(),
+  width: Type.Integer({ minimum: 1 }),
+  height: Type.Integer({ minimum: 1 }),
+});
+export type ImageSet = Static<typeof ImageSet>;

@@ -22,7 +22,7 @@ export function createJestConfig(packageDir, options = {}) {
     testEnvironment: environment,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
-      '\\.svg$': join(here, 'file-stub.cjs'),
+      '\\.(svg|avif|webp|jpg)$': join(here, 'file-stub.cjs'),
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
         {

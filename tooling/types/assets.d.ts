@@ -3,3 +3,15 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+declare module '*.avif' {
+  const url: string;
+  export default url;
+}
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}

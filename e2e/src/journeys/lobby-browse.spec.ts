@@ -57,4 +57,14 @@ test.describe('games lobby: browse and search', () => {
     await expect.poll(() => page.locator('ul[aria-label="Games"] img').count()).toBeGreaterThan(0);
     expect(await page.locator('ul[aria-label="Games"] img').count()).toBeLessThan(48);
   });
+
+  test('thumbnails come as AVIF at the width a tile needs, each title its own picture', async ({ lobby, page }) => {
+    await lobby.goto();
+    const images = page.locator('ul[aria-label="Games"] img');
+    await expect.poll(() => images.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // A 1x desktop tile is about 200 px wide: the 240 px file, in the best format Chromium reads.
+    expect(await images.first().evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\/art\/games\/[a-z0-9-]+\.\w{12}\.240\.avif$/);
+    const sources = await images.evaluateAll((list) => list.slice(0, 6).map((image) => (image as HTMLImageElement).getAttribute('src')));
+    expect(new Set(sources).size).toBe(sources.length);
+  });
 });

@@ -3,8 +3,12 @@ import styled from 'styled-components';
 import { getRuntimeConfig } from 'shared-api';
 import { Button, ContentArticle, onPhone, useEventBus } from 'shared-ui';
 import { homeContent } from '../content/home-content';
+import { HeroPicture } from './hero/hero-picture';
 
 const Hero = styled.section`
+  position: relative;
+  isolation: isolate;
+  overflow: hidden;
   display: grid;
   justify-items: center;
   gap: ${({ theme }) => theme.space(5)};
@@ -40,6 +44,7 @@ export function HomePage() {
   return (
     <>
       <Hero aria-labelledby="home-heading">
+        <HeroPicture />
         <h1 id="home-heading">{homeContent.title}</h1>
         <p>{homeContent.intro.replaceAll('{product}', productName)}</p>
         <Actions>

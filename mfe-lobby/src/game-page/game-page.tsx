@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, onPhone, PageFrame, Spinner, titleFromSlug, useEventBus, usePlayer } from 'shared-ui';
+import { ArtPicture, Button, onPhone, PageFrame, Spinner, titleFromSlug, useEventBus, usePlayer } from 'shared-ui';
 import { FavouriteButton } from '../favourites/favourite-button';
 import { useFavourites } from '../favourites/favourites-queries';
 import { GameLauncher } from '../game-launch/game-launcher';
@@ -16,9 +16,10 @@ const Layout = styled.div`
   ${onPhone} { grid-template-columns: 1fr; gap: ${({ theme }) => theme.space(5)}; }
 `;
 
-const Picture = styled.img`
+const Picture = styled(ArtPicture)`
   display: block;
   width: 100%;
+  height: auto;
   aspect-ratio: 4 / 3;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.large};
@@ -69,7 +70,7 @@ export function GamePage() {
   return (
     <PageFrame heading={title}>
       <Layout>
-        {game.thumbnail ? <Picture src={game.thumbnail} alt="" /> : <span />}
+        {game.thumbnail ? <Picture set={game.thumbnail_set} src={game.thumbnail} sizes="(max-width: 640px) 100vw, 420px" alt="" fetchPriority="high" /> : <span />}
         <div>
           <Facts>
             {game.category}

@@ -27,4 +27,28 @@ describe('GameGrid', () => {
     expect(first).toHaveAttribute('width', '240');
     expect(first).toHaveAttribute('height', '180');
   });
+
+  it('offers each thumbnail as AVIF, then WebP, then JPEG, at the widths the provider drew', () => {
+    const [game] = manyGames(1);
+    renderWithShell(<GameGrid games={[game!]} isFavourite={() => false} onPlay={() => undefined} />);
+    const image = within(screen.getByRole('button', { name: 'Play Game 1' })).getByRole('presentation', { hidden: true });
+    const picture = image.parentElement!;
+    expect(picture.tagName).toBe('PICTURE');
+    const sources = [...picture.querySelectorAll('source')];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]).toHaveAttribute('srcset', game!.thumbnail_set!.avif);
+    expect(sources[1]).toHaveAttribute('srcset', game!.thumbnail_set!.webp);
+    for (const element of [...sources, image]) expect(element).toHaveAttribute('sizes', '(max-width: 640px) 50vw, 200px');
+    expect(image).toHaveAttribute('srcset', game!.thumbnail_set!.fallback);
+    expect(image).toHaveAttribute('src', game!.thumbnail);
+  });
+
+  it('shows a plain image for a games file without image sets (an older provider)', () => {
+    const { thumbnail_set: _set, ...game } = manyGames(1)[0]!;
+    renderWithShell(<GameGrid games={[game]} isFavourite={() => false} onPlay={() => undefined} />);
+    const image = within(screen.getByRole('button', { name: 'Play Game 1' })).getByRole('presentation', { hidden: true });
+    expect(image.parentElement!.tagName).not.toBe('PICTURE');
+    expect(image).toHaveAttribute('src', game.thumbnail);
+    expect(image).toHaveAttribute('width', '240');
+  });
 });

@@ -82,7 +82,7 @@ export const GameTile = memo(function GameTile({ game, favourite, onToggleFavour
   return (
     <Card>
       <Thumb type="button" aria-label={`Play ${game.display_name}`} onClick={() => onPlay(game)}>
-        <LazyImage src={game.thumbnail} alt="" eager={eagerThumbnail} />
+        <LazyImage src={game.thumbnail} set={game.thumbnail_set} alt="" eager={eagerThumbnail} />
         <span className="play" aria-hidden="true">
           PLAY
         </span>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { ArtPicture, type ArtImageSet } from 'shared-ui';
 
 const Box = styled.span`
   display: block;
@@ -13,6 +14,9 @@ const Box = styled.span`
 /** Thumbnails are 4:3; the attributes give the browser the box before the file arrives. */
 const WIDTH = 240;
 const HEIGHT = 180;
+
+/** A tile's width: half a phone's screen (two columns), else a grid column of about 170–200 px. */
+export const TILE_SIZES = '(max-width: 640px) 50vw, 200px';
 
 /**
  * One observer for every thumbnail on the page (a lobby shows dozens): each box registers what to
@@ -46,7 +50,7 @@ function observeNear(element: Element, onNear: () => void): () => void {
  * games downloads the thumbnails a player can see and no more. `eager` (the first rows) loads at
  * once: those are on the first screen, and waiting for an observer would only delay the paint.
  */
-export function LazyImage({ src, alt, eager = false }: { src: string | undefined; alt: string; eager?: boolean }) {
+export function LazyImage({ src, set, alt, eager = false }: { src: string | undefined; set?: ArtImageSet | undefined; alt: string; eager?: boolean }) {
   const ref = useRef<HTMLSpanElement>(null);
   // The same first render on the server (which has no observer) as in the browser.
   const [near, setNear] = useState(eager);
@@ -60,7 +64,9 @@ export function LazyImage({ src, alt, eager = false }: { src: string | undefined
   }, [near]);
   return (
     <Box ref={ref}>
-      {near && src ? <img src={src} alt={alt} width={WIDTH} height={HEIGHT} decoding="async" {...(eager ? { fetchPriority: 'high' as const } : {})} /> : null}
+      {near && src ? (
+        <ArtPicture set={set} src={src} sizes={TILE_SIZES} alt={alt} width={WIDTH} height={HEIGHT} decoding="async" {...(eager ? { fetchPriority: 'high' as const } : {})} />
+      ) : null}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { formatDollars } from 'shared-api';
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, LinkButton, onPhone } from 'shared-ui';
+import { ArtPicture, Button, Dialog, LinkButton, onPhone } from 'shared-ui';
 import { CARD_ERROR_MS, DEPOSIT_NOW } from '../redeem/error-texts';
 import { RedeemError } from '../redeem/redeem-code';
 import { cardStateOf, needsGameChoice, type CardCoupon } from './coupon-rules';
@@ -28,8 +28,13 @@ const Card = styled.article<{ $highlight: boolean }>`
   }
 `;
 
-const Image = styled.img`
+/** The card's image: the first column (160 px) beside the text, or the whole card's width on a phone. */
+const CARD_IMAGE_SIZES = '(max-width: 640px) 100vw, 160px';
+
+const Image = styled(ArtPicture)`
   width: 100%;
+  /* The width and height attributes reserve the box; its shape is the aspect ratio's (16:7 on a phone). */
+  height: auto;
   aspect-ratio: 4 / 3;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.small};
@@ -145,7 +150,13 @@ export const PromotionCard = forwardRef<HTMLElement, PromotionCardProps>(functio
 
   return (
     <Card ref={ref} tabIndex={-1} aria-labelledby={titleId} $highlight={highlight} data-coupon={coupon.coupon_code}>
-      <Image src={coupon.image_url} alt="" {...(eagerImage ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
+      <Image
+        set={coupon.image_set}
+        src={coupon.image_url}
+        sizes={CARD_IMAGE_SIZES}
+        alt=""
+        {...(eagerImage ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+      />
       <div>
         <Heading id={titleId}>{coupon.coupon_title}</Heading>
         <p>{coupon.coupon_description}</p>

@@ -55,6 +55,24 @@ describe('PromotionsPage for a visitor', () => {
     expect(images.map((image) => image?.getAttribute('loading') ?? 'eager')).toEqual(['eager', 'eager', 'lazy']);
   });
 
+  it('offers each banner as AVIF, then WebP, then JPEG, sized for the card', async () => {
+    const coupon = samplePublicCoupon(welcome());
+    installFakeProvider().on(couponEndpoints.publicCoupons, () => [coupon]);
+    renderWithShell(<PromotionsPage />);
+    const promotions = within(await screen.findByRole('region', { name: 'Promotions' }));
+    const picture = (await promotions.findByRole('article')).querySelector('picture')!;
+    const sources = [...picture.querySelectorAll('source')];
+    expect(sources.map((source) => [source.getAttribute('type'), source.getAttribute('srcset')])).toEqual([
+      ['image/avif', coupon.image_set!.avif],
+      ['image/webp', coupon.image_set!.webp],
+    ]);
+    const image = picture.querySelector('img')!;
+    expect(image).toHaveAttribute('srcset', coupon.image_set!.fallback);
+    expect(image).toHaveAttribute('src', coupon.image_url);
+    expect(image).toHaveAttribute('sizes', '(max-width: 640px) 100vw, 160px');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['480', '360']);
+  });
+
   it('SIGN UP NOW keeps the code in a cookie and opens signup with it', async () => {
     const user = userEvent.setup();
     installFakeProvider().on(couponEndpoints.publicCoupons, () => [samplePublicCoupon(welcome())]);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { couponsClient, getRuntimeConfig, toProviderError } from 'shared-api';
 import type { DailyRewardState } from 'shared-contract';
-import { Button, Modal, useBusEvent, useEventBus, usePlayer } from 'shared-ui';
+import { ArtPicture, Button, Modal, useBusEvent, useEventBus, usePlayer } from 'shared-ui';
 import { playerDetailsQuery, useServerQuery } from 'shared-server-state';
 import { announceCouponChange } from '../redeem/redeem-code';
 import { connectRewardsSocket, type RewardsSocketOptions } from './rewards-socket';
@@ -11,9 +11,10 @@ import { dismissedToday, openedForQuickLink, storeDismissed } from './rewards-st
 /** SPEC §9: how long a daily reward redeem error shows. */
 export const REWARD_ERROR_MS = 1500;
 
-const Image = styled.img`
+const Image = styled(ArtPicture)`
   display: block;
   width: 100%;
+  height: auto;
   max-height: 180px;
   object-fit: cover;
   margin-bottom: ${({ theme }) => theme.space(4)};
@@ -138,7 +139,7 @@ export function DailyRewardPopup({ createSocket }: DailyRewardPopupProps) {
 
   return (
     <Modal title={reward.coupon.coupon_title} onClose={close} width={460}>
-      <Image src={reward.coupon.image_url} alt="" />
+      <Image set={reward.coupon.image_set} src={reward.coupon.image_url} sizes="(max-width: 640px) 100vw, 420px" alt="" />
       {done ? (
         <>
           <p role="status">{done}</p>

@@ -64,16 +64,19 @@ describe('shared-api coupons client against the provider', () => {
 
   it('serves the image every coupon names in image_url, and nothing else under that path', async () => {
     provider.actAsVisitor();
-    for (const coupon of await couponsClient.publicCoupons()) {
+    const coupons = await couponsClient.publicCoupons();
+    for (const coupon of coupons) {
       // The test provider listens on a port of its own; image_url names the configured public URL.
       const image = await fetch(new URL(new URL(coupon.image_url).pathname, provider.url));
       expect(image.status).toBe(200);
-      expect(image.headers.get('content-type')).toBe('image/png');
-      expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString('ascii')).toBe('PNG');
+      expect(image.headers.get('content-type')).toBe('image/jpeg');
+      // A JPEG starts with the SOI marker.
+      expect(Buffer.from(await image.arrayBuffer()).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     }
-    expect((await fetch(`${provider.url}/images/coupons/nosuch.png`)).status).toBe(404);
-    expect((await fetch(`${provider.url}/images/coupons/..%2Fsecret.png`)).status).toBe(404);
-    expect((await fetch(`${provider.url}/images/coupons/welcome300.svg`)).status).toBe(404);
+    const path = new URL(coupons[0]!.image_url).pathname;
+    expect((await fetch(`${provider.url}${path.replace(/\/[A-Z0-9_-]+\./, '/NOSUCH.')}`)).status).toBe(404);
+    expect((await fetch(`${provider.url}/art/coupons/..%2Fsecret.abcdefabcdef.480.jpg`)).status).toBe(404);
+    expect((await fetch(`${provider.url}${path.replace('.jpg', '.svg')}`)).status).toBe(404);
   });
 
   it('redeems a deposit coupon, applies it on deposit, and cancelling forfeits the bonus', async () => {

@@ -23,7 +23,7 @@ describe('shared-api games client and the game API against the provider', () => 
     const first = changed(await gamesClient.gamesFile('desktop', null));
     expect(first.etag).toMatch(/^"[\w-]+"$/);
     expect(first.catalogue.games.length).toBeGreaterThanOrEqual(150);
-    expect(first.catalogue.games[0]).toEqual(expect.objectContaining({ game_code: expect.any(String), thumbnail: expect.stringMatching(/\/thumbnails\/[a-z0-9-]+\.png$/) }));
+    expect(first.catalogue.games[0]).toEqual(expect.objectContaining({ game_code: expect.any(String), thumbnail: expect.stringMatching(/\/art\/games\/[a-z0-9-]+\.\w{12}\.480\.jpg$/) }));
     expect(first.catalogue.categories[0]).toEqual({ title: 'New Games', sub_categories: expect.arrayContaining(['All']) });
     await expect(gamesClient.gamesFile('desktop', first.etag)).resolves.toEqual({ changed: false });
     const mobile = changed(await gamesClient.gamesFile('mobile', first.etag));

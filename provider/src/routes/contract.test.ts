@@ -83,7 +83,7 @@ describe('contract of SPEC §7', () => {
       expect(mobile.statusCode).toBe(200);
       expect(mobile.headers.etag).not.toBe(etag);
       const thumb = await app.inject({ method: 'GET', url: body.games[0].thumbnail.replace('http://localhost:4000', '') });
-      expect(thumb.headers['content-type']).toBe('image/png');
+      expect(thumb.headers['content-type']).toBe('image/jpeg');
     });
 
     it('adds, lists and removes favourites', async () => {

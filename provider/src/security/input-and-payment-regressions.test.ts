@@ -27,7 +27,7 @@ describe('inputs', () => {
     expect400(await app.inject({ method: 'POST', url: '/937/login', headers: BYPASS, payload: { login: 'demo\u0000player', password: DEMO_PASSWORD } }));
     expect400(await app.inject({ method: 'POST', url: '/937/signup', headers: BYPASS, payload: { email: 'a\u0000@example.com', password: 'Secret123', first_name: 'A', last_name: 'B', birth_date: '1990-01-01' } }));
     expect400(await call(app, { method: 'GET', url: `/937/players/${player.pid}/coupondetails?login=a%00b`, token: player.token }));
-    expect400(await app.inject({ method: 'GET', url: '/thumbnails/a%00b.png' }));
+    expect400(await app.inject({ method: 'GET', url: '/art/games/a%00b.abcdefabcdef.240.jpg' }));
     expect400(await app.inject({ method: 'GET', url: '/sandbox/mailbox?email=a%00b@example.com' }));
     expect400(await app.inject({ method: 'POST', url: '/marketing/unsubscribe/a%00b' }));
     expect400(await app.inject({ method: 'POST', url: '/support/chat/ticket', payload: { email: 'a\u0000b@example.com' } }));

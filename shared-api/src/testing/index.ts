@@ -1,7 +1,7 @@
 export { fail, installFakeProvider, reply } from './fake-provider';
 export type { FakeHandler, FakeProvider, FakeReply, SeenRequest } from './fake-provider';
 export {
-  sampleBalance, sampleCaptchaChallenge, sampleCatalogue, sampleCoupon, sampleFreeSpinCoupon, sampleGame, sampleGameSession, sampleJackpotListing, sampleJackpotWinner,
+  sampleBalance, sampleCaptchaChallenge, sampleCatalogue, sampleCoupon, sampleFreeSpinCoupon, sampleGame, sampleGameSession, sampleImageSet, sampleJackpotListing, sampleJackpotWinner,
   sampleNoActiveCoupon, samplePlayerCoupon, samplePlayerData, samplePlayerJackpot, sampleSession,
 } from './samples';
 export { SAMPLE_NOW, sampleLimit, sampleSaferGamblingState } from './safer-gambling-samples';

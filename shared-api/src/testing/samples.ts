@@ -1,5 +1,5 @@
 import type {
-  BalanceAnswer, CaptchaChallenge, Category, Coupon, Game, GamesCatalogue, GameSessionAnswer, JackpotListing, JackpotWinner, NoActiveCoupon, PlayerCoupon,
+  BalanceAnswer, CaptchaChallenge, Category, Coupon, Game, GamesCatalogue, GameSessionAnswer, ImageSet, JackpotListing, JackpotWinner, NoActiveCoupon, PlayerCoupon,
   PlayerData, PlayerJackpot, SessionAnswer,
 } from 'shared-contract';
 
@@ -46,6 +46,12 @@ export const sampleBalance = (balance = 250): BalanceAnswer => ({
   currency: 'USD',
 });
 
+/** An image set as the provider sends it: a srcset per format, 4:3. */
+export const sampleImageSet = (kind: 'games' | 'coupons', name: string, widths: number[]): ImageSet => {
+  const srcset = (format: string) => widths.map((width) => `http://localhost:4000/art/${kind}/${name}.abcdefabcdef.${width}.${format} ${width}w`).join(', ');
+  return { avif: srcset('avif'), webp: srcset('webp'), fallback: srcset('jpg'), width: 480, height: 360 };
+};
+
 /** A catalogue entry of the games file; its code, thumbnail and category follow from the name unless given. */
 export const sampleGame = (overrides: Partial<Game> = {}): Game => {
   const displayName = overrides.display_name ?? 'Cash Bandits';
@@ -57,7 +63,8 @@ export const sampleGame = (overrides: Partial<Game> = {}): Game => {
     display_name: displayName,
     category: 'Slots',
     sub_category: '5 Reel',
-    thumbnail: `http://localhost:4000/thumbnails/${code}.png`,
+    thumbnail: `http://localhost:4000/art/games/${code}.abcdefabcdef.480.jpg`,
+    thumbnail_set: sampleImageSet('games', code, [240, 480, 840]),
     ...overrides,
   };
 };
@@ -100,7 +107,8 @@ export const sampleCoupon = (overrides: Partial<Coupon> = {}): Coupon => ({
   coupon_code: 'WELCOME300',
   coupon_title: 'Welcome bonus',
   coupon_description: '300% on your first deposit',
-  image_url: 'http://localhost:4000/promotions/welcome.png',
+  image_url: 'http://localhost:4000/art/coupons/WELCOME300.abcdefabcdef.480.jpg',
+  image_set: sampleImageSet('coupons', 'WELCOME300', [240, 480, 720]),
   reward_type: 'DEPOSIT',
   redeem_type: 1,
   redemption_type: 'Percentage on next deposit',

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { PidParams } from '../common';
+import { ImageSet, PidParams } from '../common';
 import { endpoint } from '../endpoint';
 
 /** A field the provider answers as null when it has no value. */
@@ -54,7 +54,10 @@ export const Coupon = Type.Object({
   coupon_code: Type.String(),
   coupon_title: Type.String(),
   coupon_description: Type.String(),
+  /** The coupon's banner (a JPEG), for clients that read no `image_set`. */
   image_url: Type.String(),
+  /** The banner in AVIF, WebP and JPEG at several widths, for `<picture>`; absent from older providers. */
+  image_set: Type.Optional(ImageSet),
   /** ARSDaily, CASHBACK, DEPOSIT, CHIP, FREESPINS, EXTRASPINS, BOOST, ... */
   reward_type: Type.String(),
   /** 'reward', or a number: 3 is credited at once and goes straight to the lobby, 1 waits for a deposit. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PidParams } from '../common';
+import { ImageSet, PidParams } from '../common';
 import { endpoint } from '../endpoint';
 import { GameInfo } from './game-rounds';
 
@@ -12,8 +12,10 @@ export const Game = Type.Object({
   display_name: Type.String(),
   category: Type.String(),
   sub_category: Type.String(),
-  /** Absolute URL of the game's thumbnail image. */
+  /** Absolute URL of the game's thumbnail image (a JPEG; the `<img>` of clients that read no `thumbnail_set`). */
   thumbnail: Type.String(),
+  /** The thumbnail in AVIF, WebP and JPEG at several widths, for `<picture>`; absent from older providers. */
+  thumbnail_set: Type.Optional(ImageSet),
   /**
    * Smallest stake in USD; launching needs at least this balance. The provider does not send it
    * today, but the lobby honours it when a catalogue does, so the contract keeps room for it.

@@ -133,7 +133,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
             use: scriptLoaders(isProduction),
           },
           // Images are files with hashed names, cached for ever and loaded only where shown.
-          { test: /\.svg$/, type: 'asset/resource', generator: { filename: 'images/[name].[contenthash:8][ext]' } },
+          { test: /\.(svg|avif|webp|jpg)$/, type: 'asset/resource', generator: { filename: 'images/[name].[contenthash:8][ext]' } },
         ],
       },
       plugins: [

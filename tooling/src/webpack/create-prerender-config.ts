@@ -67,7 +67,7 @@ export function nodeBundleConfig(options: { name: string; after: string; appDir:
       rules: [
         { test: /\.tsx?$/, exclude: /node_modules/, use: scriptLoaders(options.mode === 'production') },
         // The same names as the browser build's images; the files themselves come from that build.
-        { test: /\.svg$/, type: 'asset/resource', generator: { filename: 'images/[name].[contenthash:8][ext]', emit: false } },
+        { test: /\.(svg|avif|webp|jpg)$/, type: 'asset/resource', generator: { filename: 'images/[name].[contenthash:8][ext]', emit: false } },
       ],
     },
     // One file: lazy pages are awaited, not fetched.

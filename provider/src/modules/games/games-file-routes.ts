@@ -3,7 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { gameEndpoints } from 'shared-contract';
 import { notFound } from '../../lib/api-error';
-import { buildGamesFile, findGameByCode, loadGames, thumbnailOf, type GamesFile } from './games-service';
+import { buildGamesFile, findGameByCode, loadGames, thumbnailSvg, type GamesFile } from './games-service';
+import { sendArt } from '../../lib/title-art/art-route';
 import { contractRoute } from '../../routes/contract-route';
 
 /** 304 Not Modified has no body; declared so the reply may be sent empty. */
@@ -46,10 +47,26 @@ export async function gamesFileRoutes(instance: FastifyInstance) {
     }
   }
 
-  app.get<{ Params: { file: string } }>('/thumbnails/:file', async (request, reply) => {
-    const code = /^([a-z0-9-]{1,80})\.png$/.exec(request.params.file)?.[1];
-    const game = code ? await findGameByCode(ctx, code) : undefined;
-    if (!game) throw notFound('No such thumbnail');
-    return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(thumbnailOf(game));
+  // A listening provider draws every tile's AVIF (the format browsers take) in the background, one at a time, first screen
+  // first, so the lobby's first visit does not wait for drawing; the files stay on disk for the next start.
+  let closing = false;
+  app.addHook('onClose', async () => { closing = true; });
+  app.addHook('onListen', async () => {
+    void (async () => {
+      const games = await loadGames(ctx, false);
+      for (const width of [240, 480]) {
+        for (const game of games) {
+          if (closing) return;
+          await ctx.art.render(thumbnailSvg(game), width, 'avif');
+        }
+      }
+    })().catch((error: unknown) => app.log.warn({ err: error }, 'drawing the game tiles ahead failed; they are drawn on request'));
   });
+
+  // The games' art: `<code>.<hash>.<width>.<format>`, the hash of the picture, so each file is immutable.
+  app.get<{ Params: { file: string } }>('/art/games/:file', async (request, reply) =>
+    sendArt(ctx.art, reply, 'games', request.params.file, /^[a-z0-9-]{1,80}$/, async (code) => {
+      const game = await findGameByCode(ctx, code);
+      return game ? thumbnailSvg(game) : undefined;
+    }, () => notFound('No such game picture')));
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { GamesCatalogue } from 'shared-contract';
 import type { AppContext } from '../../app-context';
-import { gradientPng, seedOf } from '../../lib/gradient-png';
+import { ART_HEIGHT, ART_WIDTH, imageSetOf, titleArtSvg } from '../../lib/title-art';
 import { titleByCode, titleByMachine, titles, titlesNamed, type GameRow } from './catalogue-repository';
 
 /** SPEC §9: these categories lead, in this order; the rest follow alphabetically. */
@@ -41,15 +41,19 @@ export function buildGamesFile(ctx: AppContext, games: GameRow[]): GamesFile {
     casino_id: 937,
     skin_id: 1,
     categories,
-    games: games.map((game) => ({
-      machine_id: game.machine_id,
-      game_id: game.game_id,
-      game_code: game.game_code,
-      display_name: game.display_name,
-      category: game.category,
-      sub_category: game.sub_category,
-      thumbnail: `${ctx.config.publicUrl}/thumbnails/${game.game_code}.png`,
-    })),
+    games: games.map((game) => {
+      const { src, ...set } = imageSetOf(ctx.config.publicUrl, 'games', game.game_code, thumbnailSvg(game), { width: ART_WIDTH, height: ART_HEIGHT });
+      return {
+        machine_id: game.machine_id,
+        game_id: game.game_id,
+        game_code: game.game_code,
+        display_name: game.display_name,
+        category: game.category,
+        sub_category: game.sub_category,
+        thumbnail: src,
+        thumbnail_set: set,
+      };
+    }),
   };
   // A strong validator from the content itself: it changes exactly when the list does.
   const etag = `"${createHash('sha256').update(JSON.stringify(payload)).digest('base64url').slice(0, 27)}"`;
@@ -65,13 +69,6 @@ export const findGameByCode = (ctx: AppContext, code: string): Promise<GameRow |
 /** Names and ids of the titles `codes` names (free-spin games of coupons). */
 export const titlesByCode = (ctx: AppContext, codes: string[]) => titlesNamed(ctx.db, codes);
 
-const CATEGORY_COLOURS: Record<string, string> = {
-  'New Games': '#7b2ff7', 'Holiday Games': '#c0392b', Halloween: '#e67e22', Slots: '#2980b9',
-  Progressives: '#d4ac0d', Specialty: '#16a085', 'Crash Games': '#e74c3c', 'Table Games': '#27ae60',
-  'Video Poker': '#34495e', 'Live Dealer': '#8e44ad',
-};
-
-/** A game's thumbnail: drawn in its category's colour, not stored, so it is always in step with the catalogue. */
-export function thumbnailOf(game: GameRow): Buffer {
-  return gradientPng({ from: CATEGORY_COLOURS[game.category] ?? '#555555', to: '#111111', seed: seedOf(game.game_code) });
-}
+/** A game's art, drawn from its catalogue entry alone (not stored), so it is always in step with the catalogue. */
+export const thumbnailSvg = (game: Pick<GameRow, 'game_code' | 'display_name' | 'category' | 'sub_category'>): string =>
+  titleArtSvg({ gameCode: game.game_code, displayName: game.display_name, category: game.category, subCategory: game.sub_category });

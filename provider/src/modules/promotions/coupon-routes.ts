@@ -3,12 +3,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { couponEndpoints } from 'shared-contract';
 import { badRequest, notFound } from '../../lib/api-error';
 import {
-  activeCouponView, cancelActiveCoupon, chooseFreeSpinGame, claimCashback, couponDetails, couponImagePng, findCoupon, publicCoupons,
+  activeCouponView, cancelActiveCoupon, chooseFreeSpinGame, claimCashback, couponDetails, couponSvg, findCoupon, publicCoupons,
   redeemCoupon, redeemDailyReward,
 } from './coupon-service';
 import { idempotencyKeyOf } from '../wallet';
 import { contractRoute } from '../../routes/contract-route';
 import { getPlayer } from '../players';
+import { sendArt } from '../../lib/title-art/art-route';
 
 /** The static files' contract paths sit under /aws-static; older lobbies read them at the root. */
 const STATIC_PREFIX = /^\/aws-static/;
@@ -62,14 +63,12 @@ export async function couponRoutes(instance: FastifyInstance) {
     handler: async (request) => chooseFreeSpinGame(ctx, request.params.pid, request.query.gameCode),
   });
 
-  // The coupons' image_url points here: one generated banner per coupon.
-  app.get<{ Params: { file: string } }>('/images/coupons/:file', async (request, reply) => {
-    const code = /^([A-Za-z0-9_-]{1,40})\.png$/.exec(request.params.file)?.[1]?.toUpperCase();
-    if (!code) throw notFound('No such image');
-    const coupon = await findCoupon(ctx.db, code).catch(() => null);
-    if (!coupon) throw notFound('No such image');
-    return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(couponImagePng(coupon));
-  });
+  // The coupons' image_url and image_set point here: `<CODE>.<hash>.<width>.<format>`, one drawn banner per coupon.
+  app.get<{ Params: { file: string } }>('/art/coupons/:file', async (request, reply) =>
+    sendArt(ctx.art, reply, 'coupons', request.params.file, /^[A-Z0-9_-]{1,40}$/, async (code) => {
+      const coupon = await findCoupon(ctx.db, code).catch(() => null);
+      return coupon ? couponSvg(coupon) : undefined;
+    }, () => notFound('No such image')));
 
   const bare = (path: string) => path.replace(STATIC_PREFIX, '');
 

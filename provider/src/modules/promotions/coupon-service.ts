@@ -4,7 +4,7 @@ import type {
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/api-error';
-import { gradientPng, seedOf } from '../../lib/gradient-png';
+import { couponArtSvg } from '../../lib/title-art';
 import { toDollars } from '../../lib/money';
 import type { CouponRow, PlayerCouponRow } from './coupon-rows';
 import { couponView, freeSpinGamesOf, gameNames, playerCouponStatus, tiersOf } from './coupon-view';
@@ -351,13 +351,8 @@ export async function publicCoupons(ctx: AppContext): Promise<PublicCoupon[]> {
   });
 }
 
-const COUPON_COLOURS: Record<string, string> = {
-  DEPOSIT: '#b8860b', ARSDaily: '#2e8b57', CASHBACK: '#1e6fb8', CHIP: '#8a2be2', FREESPINS: '#c2185b', EXTRASPINS: '#d2691e', BOOST: '#b22222',
-};
-
-/** The banner a coupon's image_url names, in the colour of its kind (the card shows its title as text). */
-export function couponImagePng(coupon: Pick<CouponRow, 'code' | 'reward_type'>): Buffer {
-  return gradientPng({ from: COUPON_COLOURS[coupon.reward_type] ?? '#555555', to: '#141026', seed: seedOf(coupon.code) });
-}
+/** A coupon's banner: its reward type's motif and colours, its title set in the picture. */
+export const couponSvg = (coupon: Pick<CouponRow, 'code' | 'title' | 'reward_type'>): string =>
+  couponArtSvg({ code: coupon.code, title: coupon.title, rewardType: coupon.reward_type });
 
 export { ApiError };

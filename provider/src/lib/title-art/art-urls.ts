@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import type { ImageSet } from 'shared-contract';
+import { ART_FORMATS, type ArtFormat } from './raster';
+
+/** Widths drawn for each kind: lobby tiles (≈170–200 CSS px at 1x and 2x), the game page (420 px) and phone cards. */
+export const ART_WIDTHS = { games: [240, 480, 840], coupons: [240, 480, 720], hero: [640, 1280, 1920] } as const;
+export type ArtKind = keyof typeof ART_WIDTHS;
+
+/** The `src` of older clients: a JPEG, at the width a 2x tile needs. */
+const FALLBACK_WIDTH = 480;
+
+/** A short hash of the SVG: part of every URL, so the files can be cached for good. */
+export const artHash = (svg: string): string => createHash('sha256').update(svg).digest('base64url').replace(/[-_]/g, '').slice(0, 12);
+
+export interface ArtFile {
+  name: string;
+  hash: string;
+  width: number;
+  format: ArtFormat;
+}
+
+/** `<name>.<hash>.<width>.<format>`: what the art routes serve. */
+export function parseArtFile(file: string, namePattern: RegExp): ArtFile | undefined {
+  const match = /^(.+)\.([A-Za-z0-9]{12})\.(\d{2,4})\.(avif|webp|jpg)$/.exec(file);
+  if (!match || !namePattern.test(match[1]!)) return undefined;
+  return { name: match[1]!, hash: match[2]!, width: Number(match[3]), format: match[4] as ArtFormat };
+}
+
+export function artUrl(base: string, kind: ArtKind, name: string, svg: string, width: number, format: ArtFormat): string {
+  return `${base}/art/${kind}/${encodeURIComponent(name)}.${artHash(svg)}.${width}.${format}`;
+}
+
+/** Everything a `<picture>` needs: a srcset per format, and the box size (4:3 for games and coupons). */
+export function imageSetOf(base: string, kind: ArtKind, name: string, svg: string, aspect: { width: number; height: number }): ImageSet & { src: string } {
+  const srcset = (format: ArtFormat) => ART_WIDTHS[kind].map((width) => `${artUrl(base, kind, name, svg, width, format)} ${width}w`).join(', ');
+  const [avif, webp, fallback] = ART_FORMATS.map(srcset) as [string, string, string];
+  return {
+    avif,
+    webp,
+    fallback,
+    width: FALLBACK_WIDTH,
+    height: Math.round((FALLBACK_WIDTH * aspect.height) / aspect.width),
+    src: artUrl(base, kind, name, svg, FALLBACK_WIDTH, 'jpg'),
+  };
+}
