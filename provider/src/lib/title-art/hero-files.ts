@@ -16,5 +16,8 @@ export interface HeroFile {
 export const heroFiles = (): HeroFile[] =>
   ART_WIDTHS.hero.flatMap((width) => ART_FORMATS.map((format) => ({ name: `hero-${width}.${format}`, width, format })));
 
-/** One hero file's bytes, as the pipeline draws it (deterministic: the committed file must equal it). */
+/** The drawing the files were made from, committed beside them: a change to the hero's drawing shows as a change to it. */
+export const HERO_SOURCE = 'hero.svg';
+
+/** One hero file's bytes, as the pipeline draws it. */
 export const drawHero = (file: HeroFile): Promise<Buffer> => draw(heroArtSvg(), file.width, file.format);
