@@ -184,8 +184,10 @@ export function RemoteModule({ remote, exposed, props = NO_PROPS, overlayCommand
   const [attempt, setAttempt] = useState(0);
   const isOverlay = overlayCommands !== undefined;
   // Over a first screen the site server rendered, the release's component was loaded before hydrating (first-screen-remote.ts).
-  const [preloaded] = useState(() => (placeholder === undefined ? undefined : firstScreenComponent(remote, exposed)));
-  const firstScreen = attempt === 0 ? preloaded : undefined;
+  // It belongs to the remote page it was loaded for: the router reuses this element when a link opens
+  // another remote page (the lobby's tile opening a game page), which must not show the first one again.
+  const [preloaded] = useState(() => (placeholder === undefined ? undefined : { remote, exposed, component: firstScreenComponent(remote, exposed) }));
+  const firstScreen = attempt === 0 && preloaded?.remote === remote && preloaded.exposed === exposed ? preloaded.component : undefined;
   // Over prerendered HTML the first render is the placeholder, as the prerender wrote it, and the remote
   // is fetched once mounted; over a first screen the remote is there from the first render.
   const started = useHydrated() || firstScreen !== undefined;
