@@ -20,14 +20,19 @@ const changing = (page: Page): Locator[] => [
   page.locator('time'),
   page.getByTestId('balance'),
   page.getByText(/^Hello|^Welcome back|^Hi /),
+  page.getByText(/^Last login:/),
 ];
 
 async function looksLike(page: Page, name: string, mask: Locator[] = []): Promise<void> {
-  // Images decoded and fonts in, so a picture never catches a tile half drawn.
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await Promise.all([...document.images].filter((image) => image.loading !== 'lazy').map((image) => image.decode().catch(() => undefined)));
-  });
+  // Fonts in, and every image that shows in the window loaded and decoded (the lobby starts a tile's
+  // image when it scrolls into view), so a picture never catches a tile half drawn.
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(() => [...document.images].every((image) => {
+    const box = image.getBoundingClientRect();
+    const shows = box.bottom > 0 && box.top < innerHeight && box.width > 0 && getComputedStyle(image).visibility !== 'hidden';
+    return !shows || (image.complete && image.naturalWidth > 0);
+  }), undefined, { timeout: 10_000 });
+  await page.evaluate(() => Promise.all([...document.images].filter((image) => image.complete).map((image) => image.decode().catch(() => undefined))));
   await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: false, animations: 'disabled', caret: 'hide', mask: [...changing(page), ...mask], maxDiffPixelRatio: 0.01 });
 }
 

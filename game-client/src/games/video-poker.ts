@@ -19,8 +19,9 @@ export const videoPokerGame: GameView = (context) => {
   let held = [false, false, false, false, false];
   let phase: 'deal' | 'draw' = 'deal';
   let state: VideoPokerOutcome | null = null;
+  // Named while face down (before the first deal); a dealt card is named by its own face.
   const cards = HAND.map((i) => el('button', {
-    class: 'card back', type: 'button', 'aria-pressed': 'false', onclick: () => {
+    class: 'card back', type: 'button', 'aria-pressed': 'false', 'aria-label': `Card ${i + 1}, face down`, onclick: () => {
       if (phase !== 'draw') return;
       held[i] = !held[i];
       paint();
@@ -39,6 +40,7 @@ export const videoPokerGame: GameView = (context) => {
   const shoeEl = shoe();
   const showCard = (card: HTMLElement, label: string) => {
     card.className = 'card' + (isRed(label) ? ' red' : '') + (label === 'JOKER' ? ' joker' : '');
+    card.removeAttribute('aria-label');
     card.replaceChildren(el('small', {}, ''), label);
   };
   /** Shows the hand: a deal comes from the shoe, a draw turns over the cards that changed. */
