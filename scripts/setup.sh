@@ -14,11 +14,13 @@ if ! command -v pnpm >/dev/null 2>&1; then
   npm install -g "pnpm@${PNPM_VERSION}" >&2
 fi
 
-if [ "${1:-}" = "--with-browser" ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; }; then
-  log "installing Chromium and its headless shell"
+# The fonts the visual check's baseline and the drawn art were made with: the same letters on every machine.
+FONTS="fonts-dejavu-core fonts-dejavu-extra fonts-liberation"
+if [ "${1:-}" = "--with-browser" ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ] || ! dpkg -s $FONTS >/dev/null 2>&1; }; then
+  log "installing Chromium, its headless shell and the site's test fonts"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq >&2
-  apt-get install -y -qq chromium chromium-headless-shell >&2
+  apt-get install -y -qq chromium chromium-headless-shell $FONTS >&2
 fi
 
 if [ "${1:-}" = "--with-browser" ]; then
