@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSignature } from '../release/signing-key';
 
 /** The release managers' session cookie; players' sessions never open the release page. */
 export const SESSION_COOKIE = 'casino_release_session';
@@ -14,21 +15,6 @@ export interface ManagerSession {
 
 const sign = (key: Buffer, purpose: string, ...parts: string[]) =>
   createHmac('sha256', key).update([purpose, ...parts].join('\n')).digest('base64url');
-
-const sameText = (a: string, b: string) => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
-
-/** A cookie's value from a Cookie header; the first one wins. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
-}
 
 /**
  * A session cookie's value: login and expiry, signed with the shared key and bound to the account's
@@ -55,7 +41,7 @@ export function claimedSession(value: string | undefined): ManagerSession | null
 export function isValidSession(key: Buffer, value: string, passwordHash: string, now: Date): boolean {
   const session = claimedSession(value);
   const [payload = '', signature = ''] = value.split('.');
-  return session !== null && session.expires > now.getTime() && sameText(signature, sign(key, 'session', payload, passwordHash));
+  return session !== null && session.expires > now.getTime() && sameSignature(signature, sign(key, 'session', payload, passwordHash));
 }
 
 /** The token every form of a session carries: only a page of this session knows it. */
@@ -64,7 +50,7 @@ export function csrfToken(key: Buffer, sessionValue: string): string {
 }
 
 export function isValidCsrfToken(key: Buffer, sessionValue: string, token: unknown): boolean {
-  return typeof token === 'string' && sameText(token, csrfToken(key, sessionValue));
+  return typeof token === 'string' && sameSignature(token, csrfToken(key, sessionValue));
 }
 
 /** A notice for the next page: signed, so nobody else can put words on the release page. */
@@ -80,7 +66,7 @@ export function createNoticeValue(key: Buffer, notice: Notice): string {
 
 export function readNotice(key: Buffer, value: string | undefined): Notice | null {
   const [payload, signature, extra] = (value ?? '').split('.');
-  if (!payload || !signature || extra !== undefined || !sameText(signature, sign(key, 'notice', payload))) return null;
+  if (!payload || !signature || extra !== undefined || !sameSignature(signature, sign(key, 'notice', payload))) return null;
   try {
     const notice = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<Notice> | null;
     return (notice?.kind === 'done' || notice?.kind === 'refused') && typeof notice.text === 'string' ? { kind: notice.kind, text: notice.text } : null;

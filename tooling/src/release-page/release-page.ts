@@ -4,10 +4,11 @@ import { isRemoteName, RegistryFormatError, type ReleaseRegistry, type RemoteNam
 import type { HealthStore, VersionHealth } from '../release-health/health-store';
 import { ReleaseError, type ReleaseActor, type ReleaseStore } from '../release/release-store';
 import { createNonce, isSecureRequest } from '../serve/security-headers';
+import { cookieValue } from '../serve/cookies';
 import { authenticate, readManagers } from './manager-accounts';
 import { memorySignInAttempts, type SignInAttempts } from './sign-in-attempts';
 import {
-  claimedSession, cookieValue, createNoticeValue, createSessionValue, csrfToken, isValidCsrfToken, isValidSession,
+  claimedSession, createNoticeValue, createSessionValue, csrfToken, isValidCsrfToken, isValidSession,
   type Notice, NOTICE_COOKIE, readNotice, SESSION_COOKIE, SESSION_HOURS,
 } from './manager-session';
 import { HEALTH_WINDOW_MS, releaseOverview } from './release-overview';

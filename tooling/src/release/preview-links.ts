@@ -1,5 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { isRemoteName, type ReleasePreview, RELEASE_PREVIEW_PATH } from 'shared-releases';
+import { cookieValue } from '../serve/cookies';
+import { sameSignature } from './signing-key';
 
 /** The cookie that keeps a browser in a preview; its value is the signed token of the link. */
 export const PREVIEW_COOKIE = 'casino_release_preview';
@@ -19,9 +21,7 @@ export function signPreview(preview: ReleasePreview, key: Buffer): string {
 export function verifyPreview(token: string | undefined, key: Buffer, now = new Date()): ReleasePreview | null {
   const [payload, signature, extra] = (token ?? '').split('.');
   if (!payload || !signature || extra !== undefined) return null;
-  const expected = Buffer.from(signatureOf(payload, key));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!sameSignature(signature, signatureOf(payload, key))) return null;
   try {
     const fields = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { r?: unknown; v?: unknown; e?: unknown };
     if (typeof fields.r !== 'string' || !isRemoteName(fields.r) || typeof fields.v !== 'string' || typeof fields.e !== 'string') return null;
@@ -37,5 +37,5 @@ export const previewLink = (siteUrl: string, token: string): string => `${siteUr
 
 /** The preview cookie's token in a request's cookies. */
 export function previewTokenOf(cookieHeader: string | undefined): string | undefined {
-  return /(?:^|;\s*)casino_release_preview=([^;]*)/.exec(cookieHeader ?? '')?.[1];
+  return cookieValue(cookieHeader, PREVIEW_COOKIE);
 }

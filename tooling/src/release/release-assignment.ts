@@ -3,6 +3,7 @@ import { contractMajor } from 'shared-events/contract-version';
 import {
   type ActiveReleases, type PlannedRelease, type ReleasePlan, type ReleasePreview, type RemoteName, REMOTE_NAMES, type RemoteReleases,
 } from 'shared-releases';
+import { cookieValue } from '../serve/cookies';
 
 /**
  * The browser's rollout id (docs/decisions/019): random, set by the site server on the first page a
@@ -18,8 +19,7 @@ export const newRolloutId = (): string => randomBytes(16).toString('base64url');
 
 /** The rollout id of a request's cookies, or null when it has none (or a malformed one). */
 export function rolloutIdOf(cookieHeader: string | undefined): string | null {
-  const match = /(?:^|;\s*)casino_rollout=([^;]*)/.exec(cookieHeader ?? '');
-  const id = match?.[1] ?? '';
+  const id = cookieValue(cookieHeader, ROLLOUT_COOKIE) ?? '';
   return ROLLOUT_ID.test(id) ? id : null;
 }
 

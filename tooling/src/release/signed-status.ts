@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSignature } from './signing-key';
 
 /** How far a signed status request's time may be from the server's. */
 const STATUS_SKEW_MS = 5 * 60_000;
@@ -18,7 +19,5 @@ export const statusAuthorization = (key: Buffer, now = new Date()): string => {
 export function isStatusAuthorized(header: string | undefined, key: Buffer, now = new Date()): boolean {
   const [, time = '', signature = ''] = /^Release (\d{1,16})\.([\w-]{43})$/.exec(header ?? '') ?? [];
   if (!time || Math.abs(now.getTime() - Number(time)) > STATUS_SKEW_MS) return false;
-  const expected = Buffer.from(signatureOf(time, key));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return sameSignature(signature, signatureOf(time, key));
 }

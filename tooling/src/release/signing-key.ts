@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../paths';
@@ -11,11 +11,7 @@ import { REPO_ROOT } from '../paths';
  */
 export function releaseSigningKey(file = process.env.RELEASE_SIGNING_KEY_FILE ?? join(REPO_ROOT, '.data', 'release-signing.key')): Buffer {
   const fromEnv = process.env.RELEASE_SIGNING_KEY;
-  if (fromEnv) {
-    const key = /^[0-9a-f]+$/i.test(fromEnv) ? Buffer.from(fromEnv, 'hex') : Buffer.from(fromEnv, 'base64');
-    if (key.length < 32) throw new Error('RELEASE_SIGNING_KEY must hold at least 32 bytes (64 hex digits).');
-    return key;
-  }
+  if (fromEnv) return signingKeyOf(fromEnv);
   try {
     return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
   } catch (error) {
@@ -30,4 +26,18 @@ export function releaseSigningKey(file = process.env.RELEASE_SIGNING_KEY_FILE ??
   } catch {
     return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
   }
+}
+
+/** The key a `RELEASE_SIGNING_KEY` value holds: hex, or base64 as a deployment may set it; at least 32 bytes. */
+export function signingKeyOf(value: string): Buffer {
+  const key = /^[0-9a-f]+$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (key.length < 32) throw new Error('RELEASE_SIGNING_KEY must hold at least 32 bytes (64 hex digits).');
+  return key;
+}
+
+/** Whether a signature given matches the one expected, in time that does not tell how much of it did. */
+export function sameSignature(given: string, expected: string): boolean {
+  const left = Buffer.from(given);
+  const right = Buffer.from(expected);
+  return left.length === right.length && timingSafeEqual(left, right);
 }

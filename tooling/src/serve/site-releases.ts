@@ -5,6 +5,7 @@ import {
   RELEASE_PREVIEW_PATH, type ActiveReleases, type ReleasePlan, type ReleasePreview, type ReleaseRegistry, type RemoteName,
 } from 'shared-releases';
 import { startAutomaticRollback } from '../release-health/automatic-rollback';
+import { escapeHtml } from '../release-page/release-page-html';
 import { releasePage } from '../release-page/release-page';
 import type { SignInAttempts } from '../release-page/sign-in-attempts';
 import { newRolloutId, planFor, ROLLOUT_COOKIE, ROLLOUT_COOKIE_MAX_AGE_S, rolloutIdOf } from '../release/release-assignment';
@@ -47,8 +48,6 @@ export interface PageReleases {
 
 const cookie = (name: string, value: string, secure: boolean, maxAgeS: number, path = '/') =>
   `${name}=${value}; Path=${path}; Max-Age=${maxAgeS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A short page for a preview link that cannot be opened: what is wrong, and the way back to the site. */
 const previewRefusal = (message: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Preview not opened</title></head>

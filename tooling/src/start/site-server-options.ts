@@ -4,7 +4,7 @@ import { openSiteDatabase } from '../serve/site-database';
 import type { HealthStore } from '../release-health/health-store';
 import { createSqlHealthStore } from '../release-health/sql-health-store';
 import { createSqlSignInAttempts, type SignInAttempts } from '../release-page/sign-in-attempts';
-import { releaseSigningKey } from '../release/signing-key';
+import { releaseSigningKey, signingKeyOf } from '../release/signing-key';
 import { hostDistIn, type SiteReleaseOptions, type SiteServerOptions } from '../serve/site-server';
 import { siteRuntimeConfig } from './site-runtime-config';
 
@@ -66,14 +66,6 @@ export function watchIntervalFrom(value: string | undefined): number {
   return interval;
 }
 
-/** The key handed over in `RELEASE_SIGNING_KEY` (hex, or base64 as a deployment may set it); the key file without it. */
-function signingKeyFrom(value: string | undefined): Buffer {
-  if (!value) return releaseSigningKey();
-  const key = /^[0-9a-f]+$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
-  if (key.length < 32) throw new Error('RELEASE_SIGNING_KEY must hold at least 32 bytes (64 hex digits).');
-  return key;
-}
-
 /** The health store, closed once however many owners close it (the site server may close it too). */
 function closingOnce(store: HealthStore): HealthStore {
   let closed: Promise<void> | undefined;
@@ -97,7 +89,8 @@ export async function siteServerOptionsFromEnvironment(env: NodeJS.ProcessEnv = 
   const sitePort = portFrom(env.SITE_PORT, 'SITE_PORT');
   const providerUrl = env.SITE_PROVIDER_URL;
   if (!providerUrl) throw new Error('SITE_PROVIDER_URL must name the provider the site talks to (e.g. http://localhost:4000).');
-  const signingKey = signingKeyFrom(env.RELEASE_SIGNING_KEY);
+  // Handed over by `pnpm start` (hex); the key file without it.
+  const signingKey = env.RELEASE_SIGNING_KEY ? signingKeyOf(env.RELEASE_SIGNING_KEY) : releaseSigningKey();
   const watchIntervalMs = watchIntervalFrom(env.RELEASE_WATCH_INTERVAL_MS);
   const healthDir = env.SITE_HEALTH_DATA_DIR ?? join(REPO_ROOT, '.data', `site-health-${sitePort}`);
   // A PGlite folder left by a process killed hard (its postmaster.pid included) opens again as it was.
