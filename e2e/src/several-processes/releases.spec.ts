@@ -90,6 +90,8 @@ test.describe('releases teams can trust', () => {
   });
 
   test('a 10 % canary lands about 20 of 200 fresh browsers, each keeping its version across reloads and tabs', async ({ browser }) => {
+    // 200 browser contexts, 600 pages and two tabs: about half a minute here, more on a loaded machine.
+    test.setTimeout(120_000);
     const { first, second } = await supportReleases();
     await release('canary', 'mfe-support', second, '--share', '10', '--reason', 'journey: a tenth of browsers');
     try {
