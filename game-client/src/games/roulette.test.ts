@@ -40,6 +40,23 @@ describe('roulette', () => {
     expect(screen.getByText('Bets $0.00')).toBeInTheDocument();
   });
 
+  it('brings the wheel into view as it spins when the table has scrolled it away (a phone)', async () => {
+    const play = jest.fn(async () => sampleAnswer(sampleRound({ win: 0, outcome: { label: '0', color: 'green' } }), 100));
+    renderRoulette(play);
+    const wheel = screen.getByRole('img', { name: 'Roulette wheel' }).parentElement!;
+    const scrolled: ScrollIntoViewOptions[] = [];
+    wheel.scrollIntoView = (options) => void scrolled.push(options as ScrollIntoViewOptions);
+    wheel.getBoundingClientRect = () => ({ top: -240, bottom: -40 }) as DOMRect;
+    await userEvent.click(screen.getByRole('button', { name: 'RED' }));
+    await userEvent.click(screen.getByRole('button', { name: 'SPIN' }));
+    expect(scrolled).toEqual([expect.objectContaining({ block: 'center' })]);
+    // In view already: the page stays where the player has it.
+    wheel.getBoundingClientRect = () => ({ top: 80, bottom: 280 }) as DOMRect;
+    await userEvent.click(screen.getByRole('button', { name: 'RED' }));
+    await userEvent.click(screen.getByRole('button', { name: 'SPIN' }));
+    expect(scrolled).toHaveLength(1);
+  });
+
   it('has a 00 pocket only on an American wheel', () => {
     renderRoulette(jest.fn());
     expect(screen.queryByRole('button', { name: '00' })).not.toBeInTheDocument();

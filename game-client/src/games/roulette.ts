@@ -2,6 +2,7 @@ import type { RoundAnswer } from 'shared-contract';
 import { el, money } from '../dom';
 import type { GameView } from '../game-context';
 import { celebrate, endCelebration } from '../motion/celebrate';
+import { motionAllowed } from '../motion/motion';
 import { playWithMotion } from '../motion/round-motion';
 import { rouletteWheel } from './roulette-wheel';
 import { addChip, betsTotal, clearChips, placedBets } from './table-games';
@@ -47,6 +48,7 @@ export const rouletteGame: GameView = (context) => {
       if (!bets.size) return context.say('Place a bet on the table first', true);
       spinButton.disabled = true;
       endCelebration(wheel.element);
+      showInView(wheel.element);
       const outcomeOf = (answer: RoundAnswer) => answer.round.outcome as unknown as RouletteOutcome;
       const result = await playWithMotion(context.play({ action: 'bet', bets: placedBets(bets) }), {
         start: () => wheel.spin(),
@@ -64,5 +66,15 @@ export const rouletteGame: GameView = (context) => {
   }, 'SPIN');
   return [wheel.element, grid, el('div', { class: 'controls' }, el('label', {}, 'Chip', chip), total, el('button', { class: 'ghost', type: 'button', onclick: clear }, 'Clear'), spinButton)];
 };
+
+/**
+ * On a phone the table is taller than the screen: SPIN sits under it and the wheel above. The wheel
+ * is brought into view as it starts, so the result is seen landing (at once under reduced motion).
+ */
+function showInView(element: HTMLElement): void {
+  const box = element.getBoundingClientRect();
+  if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+  element.scrollIntoView({ block: 'center', behavior: motionAllowed() ? 'smooth' : 'auto' });
+}
 
 export const rouletteSummary = (o: RouletteOutcome): string => o.label + ' ' + o.color;

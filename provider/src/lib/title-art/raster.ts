@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -20,6 +20,13 @@ const ENCODER_KEY = `${sharp.versions.sharp ?? ''} ${sharp.versions.vips} ${JSON
 
 /** The default cache folder: the OS temp folder, so a restart (or a second provider process) finds what was drawn. */
 export const DEFAULT_ART_CACHE_DIR = join(tmpdir(), 'casino-title-art');
+
+/** A file not served for this long is removed when a provider starts listening: art of retired titles or older drawings. */
+export const ART_UNUSED_FOR_MS = 30 * 24 * 60 * 60 * 1000;
+/** A served file's time is brought forward at most this often (one write a day, not one per request). */
+const TOUCH_EVERY_MS = 24 * 60 * 60 * 1000;
+/** A half-written file this old belongs to a process that stopped while writing it. */
+const PARTIAL_ABANDONED_MS = 60 * 60 * 1000;
 
 /** Sharp rasterises with libvips threads; two at a time keeps a request of many images from taking every core. */
 const MAX_PARALLEL = 2;
@@ -48,7 +55,10 @@ export class ArtRasteriser {
   private async readOrDraw(key: string, svg: string, width: number, format: ArtFormat): Promise<Buffer> {
     const file = join(this.cacheDir, key.slice(0, 2), `${key}.${format}`);
     const cached = await readFile(file).catch(() => undefined);
-    if (cached) return cached;
+    if (cached) {
+      void this.touch(file);
+      return cached;
+    }
     const image = await this.limited(() => draw(svg, width, format));
     await mkdir(join(this.cacheDir, key.slice(0, 2)), { recursive: true });
     // Written aside and renamed: a reader never sees half a file.
@@ -56,6 +66,38 @@ export class ArtRasteriser {
     await writeFile(partial, image);
     await rename(partial, file);
     return image;
+  }
+
+  /**
+   * Removes files no request has read for `unusedForMs` (their time is brought forward as they are
+   * served) and half-written files left by a stopped process. A file removed here and asked for
+   * again is drawn again. Returns how many files went.
+   */
+  async prune(unusedForMs = ART_UNUSED_FOR_MS, now = Date.now()): Promise<number> {
+    let removed = 0;
+    const folders = await readdir(this.cacheDir, { withFileTypes: true }).catch(() => []);
+    for (const folder of folders) {
+      if (!folder.isDirectory()) continue;
+      const path = join(this.cacheDir, folder.name);
+      for (const name of await readdir(path).catch(() => [] as string[])) {
+        const file = join(path, name);
+        const modified = (await stat(file).catch(() => undefined))?.mtimeMs;
+        if (modified === undefined) continue;
+        const limit = name.endsWith('.part') ? PARTIAL_ABANDONED_MS : unusedForMs;
+        if (now - modified < limit) continue;
+        await rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
+  }
+
+  /** Marks a file as served now, at most once a day. */
+  private async touch(file: string): Promise<void> {
+    const modified = (await stat(file).catch(() => undefined))?.mtimeMs;
+    if (modified === undefined || Date.now() - modified < TOUCH_EVERY_MS) return;
+    const now = new Date();
+    await utimes(file, now, now).catch(() => undefined);
   }
 
   private async limited<T>(task: () => Promise<T>): Promise<T> {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -6,7 +6,7 @@ import { buildGameCatalogue } from '../../seed/games-catalogue';
 import { seedCoupons } from '../../seed/promotions';
 import { artHash, imageSetOf, parseArtFile } from './art-urls';
 import { couponArtSvg, heroArtSvg, titleArtSvg, type TitleArtInput } from './compose';
-import { ArtRasteriser } from './raster';
+import { ART_UNUSED_FOR_MS, ArtRasteriser } from './raster';
 
 const games: TitleArtInput[] = buildGameCatalogue().map((game) => ({ gameCode: game.gameCode, displayName: game.displayName, category: game.category, subCategory: game.subCategory }));
 const game = (code: string) => games.find((entry) => entry.gameCode === code)!;
@@ -73,6 +73,36 @@ describe('title art', () => {
       expect((await new ArtRasteriser(elsewhere).render(svg, 480, 'webp')).equals(first)).toBe(true);
     } finally {
       await rm(elsewhere, { recursive: true, force: true });
+    }
+  });
+
+  it('prunes files unserved for a month and abandoned half-written ones, and keeps what is served', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'title-art-prune-'));
+    try {
+      const art = new ArtRasteriser(folder);
+      const served = titleArtSvg(game('golden-gorilla'));
+      await art.render(served, 240, 'jpg');
+      await art.render(titleArtSvg({ ...game('golden-gorilla'), gameCode: 'retired-title', displayName: 'Retired Title' }), 240, 'jpg');
+      const files = async () => (await readdir(folder, { recursive: true })).filter((file) => /\.(jpg|part)$/.test(file)).sort();
+      const [first, second] = await files();
+      const aged = new Date(Date.now() - ART_UNUSED_FOR_MS - 60_000);
+      for (const file of [first!, second!]) await utimes(join(folder, file), aged, aged);
+      await writeFile(join(folder, `${first!}.123.abc.part`), 'half');
+      await utimes(join(folder, `${first!}.123.abc.part`), new Date(Date.now() - 2 * 3_600_000), new Date(Date.now() - 2 * 3_600_000));
+      // Serving a file brings its time forward (a fresh rasteriser reads it from disk).
+      await new ArtRasteriser(folder).render(served, 240, 'jpg');
+      let kept = '';
+      for (let wait = 0; wait < 50; wait++) {
+        const times = await Promise.all([first!, second!].map(async (file) => ({ file, at: (await stat(join(folder, file))).mtimeMs })));
+        kept = times.find((time) => time.at > aged.getTime() + 60_000)?.file ?? '';
+        if (kept) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(kept).not.toBe('');
+      expect(await art.prune()).toBe(2);
+      expect(await files()).toEqual([kept]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
   });
 

@@ -53,6 +53,8 @@ export async function gamesFileRoutes(instance: FastifyInstance) {
   app.addHook('onClose', async () => { closing = true; });
   app.addHook('onListen', async () => {
     void (async () => {
+      // First the files no one has asked for in a month (retired titles, older drawings): the folder does not grow for ever.
+      await ctx.art.prune().catch((error: unknown) => app.log.warn({ err: error }, 'pruning the art folder failed'));
       const games = await loadGames(ctx, false);
       for (const width of [240, 480]) {
         for (const game of games) {
