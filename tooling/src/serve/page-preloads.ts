@@ -13,6 +13,9 @@ export const BOOT_FILES_ASSET = 'boot-files.json';
  */
 export const FIRST_FETCHES = ['/config.json'] as const;
 
+/** An origin that can go into an attribute as it is. */
+const SAFE_ORIGIN = /^https?:\/\/[\w.\-]+(:\d+)?$/;
+
 /** What may stand in a file name of the host's build: nothing that could leave an attribute. */
 const SAFE_FILE = /^[\w.\-/]+$/;
 
@@ -27,7 +30,7 @@ const SAFE_FILE = /^[\w.\-/]+$/;
  * another contract major is never fetched and a file that failed is asked again on "Try again"
  * (a failed preload would answer the retry with the same failure).
  */
-export function createPagePreloads(hostDist: string, remoteRoutes: ReadonlyArray<string>) {
+export function createPagePreloads(hostDist: string, remoteRoutes: ReadonlyArray<string>, providerOrigin: string | null = null) {
   const routes = remoteRoutes.map((pattern) => new RegExp(pattern));
   let bootFiles: Promise<string[]> | undefined;
 
@@ -39,10 +42,17 @@ export function createPagePreloads(hostDist: string, remoteRoutes: ReadonlyArray
   return async function preloadTags(path: string, { firstScreen = false } = {}): Promise<string> {
     if (!routes.some((route) => route.test(path))) return '';
     const firstFetches = FIRST_FETCHES.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`);
-    if (firstScreen) return firstFetches.join('');
+    // A remote's page shows the provider's art (tiles, banners) and calls its API: the connection is opened
+    // with the page, not when the first image is found. Images go without CORS, the API's calls with it
+    // (browsers keep the two on separate connections).
+    const preconnects = providerOrigin && SAFE_ORIGIN.test(providerOrigin)
+      ? [`<link rel="preconnect" href="${providerOrigin}">`, `<link rel="preconnect" href="${providerOrigin}" crossorigin>`]
+      : [];
+    if (firstScreen) return [...preconnects, ...firstFetches].join('');
     // The host's build is fixed while the server runs.
     bootFiles ??= readFile(join(hostDist, BOOT_FILES_ASSET), 'utf8').then((text) => JSON.parse(text) as string[], () => []);
     return [
+      ...preconnects,
       ...firstFetches,
       ...(await bootFiles).filter((file) => SAFE_FILE.test(file)).map((file) => `<link rel="preload" as="script" href="/${file}">`),
     ].join('');

@@ -303,6 +303,14 @@ describe('site server with prerendered pages', () => {
     await app.close();
   });
 
+  it("opens the connection to the provider with a remote's page (its art and its API), and not with a page of text", async () => {
+    const app = await createSiteServer({ hostDist, releasesDir: releasesDir(), runtimeConfig: { productName: 'Test Casino', providerApiUrl: 'https://api.example.test/rtg' } });
+    const preconnects = (body: string) => [...body.matchAll(/<link rel="preconnect" href="([^"]+)"( crossorigin)?>/g)].map((match) => `${match[1]}${match[2] ?? ''}`);
+    expect(preconnects((await app.inject({ url: '/lobby/games/' })).body)).toEqual(['https://api.example.test', 'https://api.example.test crossorigin']);
+    expect(preconnects((await app.inject({ url: '/info/faq' })).body)).toEqual([]);
+    await app.close();
+  });
+
   it("puts the active lobby release's first screen in the lobby's page, which then preloads no boot files (it paints without them)", async () => {
     const preloads = (body: string) => [...body.matchAll(/<link rel="preload" as="(script|fetch)"[^>]* href="([^"]+)">/g)].map((match) => `${match[1]} ${match[2]}`);
     await writeFile(join(hostDist, 'boot-files.json'), JSON.stringify(['262.aaaa1111.js']));

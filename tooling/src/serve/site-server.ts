@@ -212,7 +212,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   const manifest = await readPrerenderManifest(options.hostDist, options.runtimeConfig);
   const choosePage = createPageChooser(manifest);
-  const pagePreloads = createPagePreloads(options.hostDist, manifest?.remoteRoutes ?? []);
+  const pagePreloads = createPagePreloads(options.hostDist, manifest?.remoteRoutes ?? [], origins.providerApi);
   const siteReleases = createSiteReleases({
     store: new ReleaseStore(options.releasesDir), hostContractVersion: manifest?.contractVersion, secure, releases: options.releases,
   });
