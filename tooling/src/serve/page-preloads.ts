@@ -14,7 +14,7 @@ export const BOOT_FILES_ASSET = 'boot-files.json';
 export const FIRST_FETCHES = ['/config.json'] as const;
 
 /** An origin that can go into an attribute as it is. */
-const SAFE_ORIGIN = /^https?:\/\/[\w.\-]+(:\d+)?$/;
+const SAFE_ORIGIN = /^https?:\/\/[\w.-]+(:\d+)?$/;
 
 /** What may stand in a file name of the host's build: nothing that could leave an attribute. */
 const SAFE_FILE = /^[\w.\-/]+$/;
