@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { couponsClient, gamesClient, loadRuntimeConfig, provideSession } from 'shared-api';
 import { getEventBus } from 'shared-events';
-import { FIRST_SCREEN_ATTRIBUTE } from 'shared-events/first-screen';
+import { EARLY_TAP_REPLAY, FIRST_SCREEN_ATTRIBUTE } from 'shared-events/first-screen';
 import { skipHydration } from 'shared-ui';
 import { App } from './app/app';
 import { requestConfig } from './app/config-request';
@@ -50,4 +50,13 @@ export async function startSite(container: HTMLElement, loads: PageLoads): Promi
     skipHydration();
     createRoot(container).render(<App />);
   }
+  // React now listens on the page: a button tapped before this (held by the page's entry loader) is
+  // clicked again. On a page being hydrated, React hydrates that button's part at once to answer it.
+  replayEarlyTap();
+}
+
+/** Hands a tap the entry loader held back to the page (tooling/src/webpack/entry-loader.ts). */
+function replayEarlyTap(): void {
+  const replay = (window as unknown as Record<string, unknown>)[EARLY_TAP_REPLAY];
+  if (typeof replay === 'function') replay();
 }

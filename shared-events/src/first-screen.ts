@@ -51,6 +51,13 @@ export const REMOTE_PAGE_ATTRIBUTE = 'data-remote-page';
 /** Set on the slot by the site server when it holds a release's markup: `<remote>@<version>`. */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 
+/**
+ * The function a prerendered page's inline entry loader leaves on `window`: until the host calls it,
+ * a tap on a button (which has no handler before hydration) is held, shown busy, and clicked again
+ * when it is called. The host calls it once React has the page (hydrating or rendered afresh).
+ */
+export const EARLY_TAP_REPLAY = '__casinoReplayEarlyTap';
+
 /** The id of the `<script type="application/json">` holding a remote's {@link FirstScreen.state}. */
 export const firstScreenStateId = (remote: string): string => `first-screen-state-${remote}`;
 

@@ -144,7 +144,7 @@ export function MobileMenu() {
                 </button>
               </li>
               <li>
-                <button type="button" className="menu-item" onClick={then(() => bus.emit('chat.open', {}))}>
+                <button type="button" className="menu-item" data-opens="chat.open" onClick={then(() => bus.emit('chat.open', {}))}>
                   CONTACT SUPPORT
                 </button>
               </li>
@@ -177,10 +177,10 @@ export function MobileMenu() {
                 </>
               ) : (
                 <li className="actions">
-                  <Button type="button" onClick={then(() => bus.emit('onboarding.open', { state: 'signup' }))}>
+                  <Button type="button" data-opens="onboarding.open" onClick={then(() => bus.emit('onboarding.open', { state: 'signup' }))}>
                     SIGN UP
                   </Button>
-                  <Button type="button" $variant="ghost" onClick={then(() => bus.emit('onboarding.open', { state: 'login' }))}>
+                  <Button type="button" $variant="ghost" data-opens="onboarding.open" onClick={then(() => bus.emit('onboarding.open', { state: 'login' }))}>
                     LOGIN
                   </Button>
                 </li>

@@ -106,10 +106,10 @@ export function NavBar() {
           </>
         ) : (
           <>
-            <Button type="button" data-visitor-only="" onClick={() => bus.emit('onboarding.open', { state: 'signup' })}>
+            <Button type="button" data-visitor-only="" data-opens="onboarding.open" onClick={() => bus.emit('onboarding.open', { state: 'signup' })}>
               SIGN UP
             </Button>
-            <Button type="button" $variant="ghost" data-visitor-only="" onClick={() => bus.emit('onboarding.open', { state: 'login' })}>
+            <Button type="button" $variant="ghost" data-visitor-only="" data-opens="onboarding.open" onClick={() => bus.emit('onboarding.open', { state: 'login' })}>
               LOGIN
             </Button>
           </>

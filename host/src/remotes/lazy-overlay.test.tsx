@@ -75,6 +75,31 @@ describe('LazyOverlay', () => {
     expect(await screen.findByText('Chat: From a link')).toBeInTheDocument();
   });
 
+  it('loads its code as soon as a person points at, touches or focuses a control that opens it, and renders at once on the tap', async () => {
+    federation.__setRemoteModule('mfe_support/ChatWidget', { ChatWidget });
+    const { bus } = renderWithShell(
+      <>
+        <button type="button" data-opens="onboarding.open">LOGIN</button>
+        <button type="button" data-opens="chat.open" onClick={() => bus.emit('chat.open', { message: 'From the menu' })}>
+          CONTACT SUPPORT
+        </button>
+        <LazyOverlay remote="mfe-support" exposed="ChatWidget" commands={CHAT} />
+      </>,
+    );
+    const user = userEvent.setup();
+    // Another overlay's control: nothing of the chat's.
+    await user.hover(screen.getByRole('button', { name: 'LOGIN' }));
+    await flush();
+    expect(federation.__requested()).toEqual([]);
+    await user.hover(screen.getByRole('button', { name: 'CONTACT SUPPORT' }));
+    await flush();
+    // Loaded, not shown: nothing appears on a hover.
+    expect(federation.__requested()).toEqual(['mfe_support/ChatWidget']);
+    expect(screen.queryByText(/^Chat:/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'CONTACT SUPPORT' }));
+    expect(await screen.findByText('Chat: From the menu')).toBeInTheDocument();
+  });
+
   it('only prefetches once the page is idle, and mounts nothing', async () => {
     federation.__setRemoteModule('mfe_support/ChatWidget', { ChatWidget });
     renderWithShell(<LazyOverlay remote="mfe-support" exposed="ChatWidget" commands={CHAT} />);

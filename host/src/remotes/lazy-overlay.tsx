@@ -3,6 +3,8 @@ import type { CommandName } from 'shared-events';
 import { useEventBus } from 'shared-ui';
 import type { RemoteName } from 'shared-releases';
 import { onFirstCommand } from './first-command';
+import { importExposed } from './import-exposed';
+import { onOverlayIntent } from './overlay-intent';
 import { whenIdleAfterPaint } from './page-settled';
 import { RemoteModule } from './remote-module';
 import { hintRemote } from './remote-hints';
@@ -24,8 +26,10 @@ export interface LazyOverlayProps {
 /**
  * An overlay remote (a modal or a widget that stays closed until asked) that is fetched only when
  * needed: when the first of its commands arrives, with a spinner while it loads, or after paint
- * when the browser is idle. The command waits on the bus until the remote (or, if it cannot load,
- * its stand-in with Try again) takes it.
+ * when the browser is idle. A person about to use a control that sends one of its commands (a
+ * pointer on it, a touch, a focus: overlay-intent.ts) has its code loaded and evaluated ahead, so
+ * the tap that follows renders it at once. The command waits on the bus until the remote (or, if it
+ * cannot load, its stand-in with Try again) takes it.
  */
 export function LazyOverlay({ remote, exposed, commands, whenIdle = 'prefetch' }: LazyOverlayProps) {
   const bus = useEventBus();
@@ -35,6 +39,12 @@ export function LazyOverlay({ remote, exposed, commands, whenIdle = 'prefetch' }
     if (mounted) return undefined;
     return onFirstCommand(bus, commands, () => setMounted('command'));
   }, [bus, commands, mounted]);
+
+  useEffect(() => {
+    if (mounted) return undefined;
+    // The same load the command's mount makes: the federation runtime keeps the module it evaluated.
+    return onOverlayIntent(commands, () => void importExposed(remote, exposed, 0).catch(() => undefined));
+  }, [commands, mounted, remote, exposed]);
 
   useEffect(() => {
     if (mounted || whenIdle === 'nothing') return undefined;

@@ -1,12 +1,18 @@
 /** @jest-environment jsdom */
 import { entryLoaderSource } from './entry-loader';
 
+const replayOf = () => (window as unknown as Record<string, (() => void) | undefined>).__casinoReplayEarlyTap;
+// Each test's loader lets go of the document's clicks afterwards, as the host does once it has the page.
+let handBack: (() => void) | undefined;
+afterEach(() => handBack?.());
+
 /** Runs the loader as the page's inline script does, then lets the page reach DOMContentLoaded. */
 function loadPage(body: string) {
   document.head.innerHTML = '';
   document.body.innerHTML = body;
   // The loader is inline script text; this is how the page runs it.
   new Function(entryLoaderSource(['/main.1a2b.js'], ['/shared-packages.3c4d.js', '/860.5e6f.js']))();
+  handBack = replayOf();
   document.dispatchEvent(new Event('DOMContentLoaded'));
 }
 
@@ -48,5 +54,24 @@ describe('entry loader', () => {
       jest.useRealTimers();
       Reflect.deleteProperty(globalThis, 'PerformanceObserver');
     }
+  });
+
+  test('a tap on a button before hydration is shown busy, starts the entry, and is clicked again when the host hands it back', () => {
+    loadPage('<div id="root"><main><button type="button">Menu</button><button type="button">LOGIN</button><a href="/lobby/games/">GAMES</a></main></div>');
+    const [menu, login] = [...document.querySelectorAll('button')];
+    const clicks: string[] = [];
+    document.getElementById('root')!.addEventListener('click', (event) => clicks.push((event.target as HTMLElement).textContent ?? ''));
+    menu!.click();
+    login!.click();
+    // Held: no handler of the page saw them; only the last tap is kept, and it shows it was taken.
+    expect(clicks).toEqual([]);
+    expect([menu!.getAttribute('aria-busy'), login!.getAttribute('aria-busy')]).toEqual([null, 'true']);
+    expect(started().scripts).toEqual([{ src: '/main.1a2b.js', async: false }]);
+    replayOf()!();
+    expect(clicks).toEqual(['LOGIN']);
+    expect(login!.hasAttribute('aria-busy')).toBe(false);
+    // From then on the page's own handlers take every tap.
+    menu!.click();
+    expect(clicks).toEqual(['LOGIN', 'Menu']);
   });
 });

@@ -1,3 +1,5 @@
+import { EARLY_TAP_REPLAY } from 'shared-events/first-screen';
+
 /**
  * The page's own start of the host's entry, written into the HTML in place of `<script defer>`
  * (docs/decisions/013). Once the page has painted its first content, it adds the entry's
@@ -6,12 +8,22 @@
  * thread from the prerendered text before it is painted. A page with nothing to paint (the shell's
  * empty root), a tab that is not shown (it paints nothing) or a browser without paint timing starts
  * them at DOMContentLoaded, and a page that has not painted within a second starts them then.
+ *
+ * A tap on a button before the page is hydrated would do nothing (its handler is not there yet): the
+ * loader takes it instead. The button shows it is busy at once (`aria-busy`, styled by the page),
+ * the entry starts if it has not, and once the host has started hydrating it calls
+ * `window[EARLY_TAP_REPLAY]()`, which clicks the last such button again for the page's own handler.
  */
 export function entryLoaderSource(entryScripts: ReadonlyArray<string>, bootFiles: ReadonlyArray<string>): string {
-  return `(function(){var d=document,s=${JSON.stringify(entryScripts)},p=${JSON.stringify(bootFiles)},b=0;` +
+  return `(function(){var d=document,s=${JSON.stringify(entryScripts)},p=${JSON.stringify(bootFiles)},b=0,t=null;` +
     'function go(){if(b)return;b=1;' +
     'p.forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=u;d.head.appendChild(l)});' +
     's.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=false;d.head.appendChild(e)})}' +
+    // A tap on a button before hydration: shown busy at once, started, and clicked again for the page's handler.
+    'function tap(e){var c=e.target&&e.target.closest&&e.target.closest("button");if(!c||c.disabled)return;' +
+    'e.preventDefault();e.stopPropagation();if(t&&t!==c)t.removeAttribute("aria-busy");t=c;c.setAttribute("aria-busy","true");go()}' +
+    'd.addEventListener("click",tap,true);' +
+    `window.${EARLY_TAP_REPLAY}=function(){d.removeEventListener("click",tap,true);var c=t;t=null;if(c){c.removeAttribute("aria-busy");if(c.isConnected)c.click()}};` +
     'd.addEventListener("DOMContentLoaded",function(){var r=d.getElementById("root");' +
     'if(!r||!r.firstElementChild||d.visibilityState!=="visible"||typeof PerformanceObserver!=="function")return go();' +
     'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}catch(x){go()}' +
