@@ -45,4 +45,23 @@ test.describe('mobile menu at 390 px', () => {
     await shell.openMobileMenu();
     await expect(shell.mobileMenu.getByRole('link', { name: 'GAMES' })).toBeVisible();
   });
+
+  test("a tap on the menu before the page's code has run is shown as taken, and opens the menu once the page is ready", async ({ page, shell }) => {
+    // The host's entry is held back: the prerendered page is painted, nothing of the site's code has run.
+    let releaseEntry = () => undefined as void;
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await shell.goto('/');
+    await shell.menuButton.tap();
+    await expect(shell.menuButton).toHaveAttribute('aria-busy', 'true');
+    await expect(shell.mobileMenu).toBeHidden();
+    releaseEntry();
+    await expect(shell.mobileMenu).toBeVisible();
+    await expect(shell.menuButton).not.toHaveAttribute('aria-busy');
+    await expect(shell.menuButton).toHaveAccessibleName('Close menu');
+  });
 });
+
