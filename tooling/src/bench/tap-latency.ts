@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { RELEASE_HEALTH_PATH } from 'shared-releases';
 import { launchBenchBrowser } from './bench-site';
 import { EVENT_DURATION_THRESHOLD_MS, tapRunOf, type EventEntry, type TapControl, type TapMoment, type TapRun } from './tap-figures';
 
@@ -137,7 +138,13 @@ async function leaveAfterReporting(page: Page): Promise<void> {
   await page
     .waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('page-vitals')), undefined, { timeout: 15_000 })
     .then(() => page.waitForTimeout(500), () => undefined);
+  // The beacon leaves as the page goes; closing the context at once could drop it.
+  const sent = page
+    .context()
+    .waitForEvent('requestfinished', { predicate: (request) => request.method() === 'POST' && request.url().endsWith(RELEASE_HEALTH_PATH), timeout: 3000 })
+    .catch(() => undefined);
   await page.goto('about:blank').catch(() => undefined);
+  await sent;
 }
 
 /** One first tap of `plan` on a fresh page of a fresh browser context (empty cache) on a slow phone. */
