@@ -21,13 +21,14 @@ async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
 
 /**
  * Serves the current production builds on ports of the benchmark's own, with a fresh in-memory
- * provider, and resolves once both answer. `stop` ends the site and the provider.
+ * provider, and resolves once both answer; `env` adds to the site's environment. `stop` ends the
+ * site and the provider.
  */
-export async function startBenchSite(sitePort: number, providerPort: number): Promise<{ stop: () => void }> {
+export async function startBenchSite(sitePort: number, providerPort: number, env: NodeJS.ProcessEnv = {}): Promise<{ stop: () => void }> {
   const site = spawn('pnpm', ['start', '--no-build', '--site-port', String(sitePort), '--provider-port', String(providerPort)], {
     cwd: REPO_ROOT,
     // The captcha bypass lets the bench sign a player up for the signed-in Lighthouse run (as the e2e suite does).
-    env: { ...process.env, PROVIDER_DATA_DIR: 'memory://', PROVIDER_LOG: '0', CAPTCHA_TEST_BYPASS: '1' },
+    env: { ...process.env, PROVIDER_DATA_DIR: 'memory://', PROVIDER_LOG: '0', CAPTCHA_TEST_BYPASS: '1', ...env },
     stdio: 'ignore',
     // Its own process group, so stopping it also stops the provider it started.
     detached: true,

@@ -1,12 +1,16 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { buildApps } from '../build/build-apps';
 import { REPO_ROOT } from '../paths';
 import { checkBudgets, formatBudgets, PAGE_BUDGETS } from './budgets';
 import { bundleSizes } from './bundle-sizes';
 import { startBenchSite } from './bench-site';
 import { calibrateCpuMultiplier, DEFAULT_CPU_MULTIPLIER, EMULATED_PHONE_BENCHMARK_INDEX, measureLighthouse, type LighthouseOptions, type LighthousePage } from './lighthouse';
-import { formatLighthouse, formatSpread, MAIN_THREAD_GOAL, medianFigures, type LighthouseFigure } from './lighthouse-figures';
+import { fetchFieldVitals, formatFieldVitals } from './field-vitals';
+import { floorGaps, formatFloorGaps, formatLighthouse, formatSpread, MAIN_THREAD_GOAL, medianFigures, type LighthouseFigure } from './lighthouse-figures';
 import { FLOOR_PATH, measurePageLoads, PROVIDER_PORT, SITE_PORT, withFloorPage } from './page-loads';
+import { formatTaps, summariseTaps } from './tap-figures';
+import { measureTaps, SEEN_TO_TAP_MS, TAP_CPU_SLOWDOWN } from './tap-latency';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const PAGES = ['/', '/lobby/games/', '/lobby/promotions/', '/info/faq'];
@@ -21,20 +25,29 @@ const LIGHTHOUSE_PAGES: ReadonlyArray<LighthousePage> = [
 ];
 
 /** Lighthouse passes over the pages unless `--lighthouse-runs N` says otherwise: one run's TBT swings two to three times here. */
-const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = 5;
+/** First-tap rounds over the controls unless `--tap-runs N` says otherwise. */
+const TAP_RUNS = 5;
 
-function lighthouseRuns(): number {
-  const given = process.argv[process.argv.indexOf('--lighthouse-runs') + 1];
-  const runs = process.argv.includes('--lighthouse-runs') ? Number(given) : LIGHTHOUSE_RUNS;
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--lighthouse-runs takes a whole number from 1, not ${given}`);
+/** The whole number from 1 given after `flag`, or `fallback` without the flag. */
+function runsOption(flag: string, fallback: number): number {
+  if (!process.argv.includes(flag)) return fallback;
+  const given = process.argv[process.argv.indexOf(flag) + 1];
+  const runs = Number(given);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`${flag} takes a whole number from 1, not ${given ?? 'nothing'}`);
   return runs;
 }
 
-/** `runs` passes of Lighthouse over every page, printed as each page's medians with their spread. */
+/**
+ * `runs` passes of Lighthouse over every page, printed as each page's gap to the floor in the same
+ * pass first (the headline), then the absolute medians with their spread.
+ */
 async function measureMedians(origin: string, runs: number, options?: LighthouseOptions): Promise<string> {
   const passes: LighthouseFigure[][] = [];
   for (let pass = 0; pass < runs; pass += 1) passes.push(await measureLighthouse(origin, `http://localhost:${PROVIDER_PORT}`, LIGHTHOUSE_PAGES, options));
-  return runs === 1 ? formatLighthouse(passes[0]!) : `${formatLighthouse(medianFigures(passes))}\n\n${formatSpread(passes)}`;
+  const gaps = `Gap to the static floor, measured in the same run:\n${formatFloorGaps(floorGaps(passes))}`;
+  const absolute = runs === 1 ? formatLighthouse(passes[0]!) : `${formatLighthouse(medianFigures(passes))}\n\n${formatSpread(passes)}`;
+  return `${gaps}\n\nAbsolute figures:\n${absolute}`;
 }
 
 /**
@@ -78,6 +91,39 @@ async function lighthouseFigures(runs: number, { calibrated = false, applied = f
   } finally {
     site.stop();
     await removeFloor();
+  }
+}
+
+/**
+ * First taps on a slow phone, on a site of their own, then the vitals that site recorded of the
+ * visits (the host reports them as a player's page does): its health is kept in memory, so every
+ * figure is of this bench, and read with a release key made for this run.
+ */
+async function tapFigures(runs: number): Promise<void> {
+  const signingKey = randomBytes(32);
+  const site = await startBenchSite(SITE_PORT, PROVIDER_PORT, {
+    SITE_HEALTH_DATA_DIR: 'memory://',
+    RELEASE_SIGNING_KEY: signingKey.toString('hex'),
+    // No automatic rollback while the bench runs: the versions measured stay the active ones.
+    RELEASE_WATCH_INTERVAL_MS: '0',
+  });
+  try {
+    const origin = `http://localhost:${SITE_PORT}`;
+    const started = Date.now();
+    const taps = await measureTaps(origin, runs);
+    const summaries = summariseTaps(taps);
+    console.log(
+      `\n== First tap on a slow phone (390×844 touch screen, Chromium CPU ${TAP_CPU_SLOWDOWN}x slower, fresh context and empty cache per tap; ` +
+        `tapped ${SEEN_TO_TAP_MS} ms after the control shows; ${runs === 1 ? 'one run' : `median of ${runs} runs`}, ${((Date.now() - started) / 1000).toFixed(0)} s) ==`,
+    );
+    console.log(formatTaps(summaries));
+    console.log('event latency: the longest Event Timing entry of the tap (pointer, touch, click); tap to usable: from the tap to the first frame showing its result usable.');
+    // The reports are beacons sent as each page was left: give the last one a moment to be kept.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    console.log('\n== Field vitals the site recorded during the tap runs (p75 per release, as `pnpm release status` reads them) ==');
+    console.log(formatFieldVitals(await fetchFieldVitals(origin, signingKey, (Date.now() - started) / 60_000 + 1), summaries));
+  } finally {
+    site.stop();
   }
 }
 
@@ -141,7 +187,13 @@ async function main(): Promise<void> {
 
   if (process.argv.includes('--lighthouse')) {
     // Lighthouse only (a couple of minutes): the figures, nothing asserted.
-    await lighthouseFigures(lighthouseRuns(), { calibrated: process.argv.includes('--calibrated'), applied: process.argv.includes('--applied') });
+    await lighthouseFigures(runsOption('--lighthouse-runs', LIGHTHOUSE_RUNS), { calibrated: process.argv.includes('--calibrated'), applied: process.argv.includes('--applied') });
+    return;
+  }
+
+  if (process.argv.includes('--taps')) {
+    // First taps on a slow phone and the field vitals of those visits: the figures, nothing asserted.
+    await tapFigures(runsOption('--tap-runs', TAP_RUNS));
     return;
   }
 
@@ -159,7 +211,9 @@ async function main(): Promise<void> {
 
   const withinBudgets = await pageLoadsAndBudgets(3, true);
 
-  await lighthouseFigures(lighthouseRuns());
+  await lighthouseFigures(runsOption('--lighthouse-runs', LIGHTHOUSE_RUNS));
+
+  await tapFigures(runsOption('--tap-runs', TAP_RUNS));
 
   console.log('\n== Lobby: search and tile rendering, full catalogue and 2,000 games ==');
   spawnSync('pnpm', ['--filter', 'mfe-lobby', 'bench'], { cwd: REPO_ROOT, stdio: 'inherit' });

@@ -83,6 +83,80 @@ export function formatLighthouse(figures: ReadonlyArray<LighthouseFigure>): stri
   ].join('\n');
 }
 
+/** Goals for a page's gap to the static floor measured in the same run (LCP keeps the goal of the figures table). */
+export const FLOOR_GAP_GOALS = { scoreGap: 0.05, tbtGapMs: 150, lcpGapMs: LIGHTHOUSE_GOALS.lcpOverFloorMs } as const;
+
+/** One gap over the runs: the median of each run's gap, and the lowest and highest. */
+export interface GapSpread {
+  median: number;
+  min: number;
+  max: number;
+}
+
+/** A page's gap to the floor: score floor − page, TBT and LCP page − floor, each from runs where both were measured. */
+export interface FloorGap {
+  label: string;
+  runs: number;
+  score: GapSpread | null;
+  tbtMs: GapSpread | null;
+  lcpMs: GapSpread | null;
+}
+
+/**
+ * Each page's gap to the floor (the page labelled `floor`), computed within each run, so a machine
+ * that is slower during one run moves the floor and the page together; then the median over the runs.
+ */
+export function floorGaps(runs: ReadonlyArray<ReadonlyArray<LighthouseFigure>>): FloorGap[] {
+  const labels = [...new Set(runs.flatMap((run) => run.map((figure) => figure.label)))].filter((label) => label !== 'floor');
+  const spread = (values: number[]): GapSpread | null => {
+    const known = values.filter((value) => !Number.isNaN(value));
+    return known.length === 0 ? null : { median: median(known), min: Math.min(...known), max: Math.max(...known) };
+  };
+  return labels.map((label) => {
+    const pairs = runs.flatMap((run) => {
+      const floor = run.find((figure) => figure.label === 'floor');
+      const page = run.find((figure) => figure.label === label);
+      // A run Lighthouse failed on (no LCP) for the page or the floor gives no gap.
+      return floor && page && !Number.isNaN(floor.lcpMs) && !Number.isNaN(page.lcpMs) ? [{ floor, page }] : [];
+    });
+    return {
+      label,
+      runs: pairs.length,
+      // Scores have two decimals: 0.95 − 0.90 is 0.05, not 0.0500000001 (a miss).
+      score: spread(pairs.map(({ floor, page }) => Math.round((floor.score - page.score) * 100) / 100)),
+      tbtMs: spread(pairs.map(({ floor, page }) => page.tbtMs - floor.tbtMs)),
+      lcpMs: spread(pairs.map(({ floor, page }) => page.lcpMs - floor.lcpMs)),
+    };
+  });
+}
+
+const signed = (value: number, digits: number) => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(digits)}`;
+
+/** "median (lowest–highest)" of a gap, marked `!` when the median is over its goal. */
+function gapText(gap: GapSpread | null, goal: number, show: (value: number) => string, unit: string): string {
+  if (!gap) return 'none ';
+  return `${show(gap.median)}${unit}${gap.median <= goal ? ' ' : '!'} (${show(gap.min)}…${show(gap.max)})`;
+}
+
+/** The headline: each page's gap to the floor measured in the same runs, beside the goals. */
+export function formatFloorGaps(gaps: ReadonlyArray<FloorGap>): string {
+  const score = (value: number) => signed(value, 2);
+  const ms = (value: number) => signed(Math.round(value), 0);
+  return [
+    `${'page'.padEnd(26)} ${'runs'.padStart(4)} ${'score gap (floor − page)'.padStart(26)} ${'TBT gap (page − floor)'.padStart(28)} ${'LCP gap (page − floor)'.padStart(28)}`,
+    ...gaps.map((gap) =>
+      [
+        gap.label.padEnd(26),
+        String(gap.runs).padStart(4),
+        gapText(gap.score, FLOOR_GAP_GOALS.scoreGap, score, '').padStart(26),
+        gapText(gap.tbtMs, FLOOR_GAP_GOALS.tbtGapMs, ms, ' ms').padStart(28),
+        gapText(gap.lcpMs, FLOOR_GAP_GOALS.lcpGapMs, ms, ' ms').padStart(28),
+      ].join(' ')),
+    `${'goal'.padEnd(26)} ${''.padStart(4)} ${`≤ ${FLOOR_GAP_GOALS.scoreGap} `.padStart(26)} ${`≤ ${FLOOR_GAP_GOALS.tbtGapMs} ms `.padStart(28)} ${`≤ ${FLOOR_GAP_GOALS.lcpGapMs} ms `.padStart(28)}`,
+    '(each gap taken within one run, then the median over the runs (lowest…highest); ! = goal missed; reported, not asserted)',
+  ].join('\n');
+}
+
 /** The middle value (the mean of the two middle ones for an even count); NaN when there is none. */
 export function median(values: ReadonlyArray<number>): number {
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);

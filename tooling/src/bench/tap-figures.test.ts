@@ -1,0 +1,73 @@
+import { formatTaps, summariseTaps, tapInteraction, tapRunOf, type EventEntry, type TapRun } from './tap-figures';
+
+const entry = (name: string, startTime: number, duration: number, interactionId = 0): EventEntry => ({ name, startTime, duration, interactionId });
+
+describe('a tap in the Event Timing entries', () => {
+  // A first tap on Menu: the pointer, touch and click entries of the tap, hover entries beside them, and an earlier tap.
+  const entries = [
+    entry('pointerdown', 1200, 400, 7),
+    entry('click', 1201, 380, 7),
+    entry('pointerover', 4466, 900),
+    entry('pointerdown', 4466, 672, 14),
+    entry('touchstart', 4466, 672),
+    entry('pointerup', 4469.6, 664, 14),
+    entry('touchend', 4469.6, 664),
+    entry('click', 4469.6, 664, 14),
+    entry('keydown', 4800, 120, 21),
+  ];
+
+  it('takes the largest duration among the entries of its interaction and the touch events beside them, from its first entry', () => {
+    const interaction = tapInteraction(entries, { downAt: 4466, upAt: 4469.6 });
+    expect(interaction.eventLatencyMs).toBe(672);
+    expect(interaction.startTime).toBe(4466);
+    expect(interaction.entries.map((own) => own.name)).toEqual(['pointerdown', 'touchstart', 'pointerup', 'touchend', 'click']);
+  });
+
+  it('takes the tap events that started at the tap when none has an interaction id', () => {
+    const withoutId = [entry('touchstart', 300.4, 48), entry('pointerup', 302, 30), entry('click', 302, 90), entry('click', 900, 500)];
+    expect(tapInteraction(withoutId, { downAt: 301, upAt: 302 })).toMatchObject({ eventLatencyMs: 90, startTime: 300.4 });
+  });
+
+  it('gives the threshold and the finger-down time when no entry of the tap reached the threshold', () => {
+    expect(tapInteraction(entries, { downAt: 6000, upAt: 6050 })).toEqual({ entries: [], startTime: 6000, eventLatencyMs: 16 });
+  });
+
+  it('measures tap to usable from the first entry to the first usable frame, and says when the control never became usable', () => {
+    expect(tapRunOf('menu', entries, { downAt: 4466, upAt: 4469.6 }, 5099.8)).toEqual({ control: 'menu', eventLatencyMs: 672, tapToUsableMs: 634 });
+    expect(tapRunOf('search box', entries, { downAt: 4466, upAt: 4469.6 }, null)).toEqual({
+      control: 'search box', eventLatencyMs: 672, tapToUsableMs: null, problem: 'never became usable',
+    });
+    expect(tapRunOf('chat', [], null, null)).toMatchObject({ eventLatencyMs: null, problem: 'the page saw no tap' });
+  });
+});
+
+describe('the first-tap table', () => {
+  const run = (control: TapRun['control'], eventLatencyMs: number | null, tapToUsableMs: number | null, problem?: string): TapRun => ({
+    control, eventLatencyMs, tapToUsableMs, ...(problem ? { problem } : {}),
+  });
+  const runs = [
+    run('search box', 584, null, 'never became usable'),
+    run('menu', 216, 175),
+    run('menu', 64, 90),
+    run('menu', 80, 120),
+    run('search box', 1288, 2453),
+    run('search box', 900, 1800),
+  ];
+
+  it('gives each control the median and range of its runs, in the order of the controls, with its runs’ problems', () => {
+    expect(summariseTaps(runs)).toEqual([
+      { control: 'menu', runs: 3, eventLatency: { median: 80, min: 64, max: 216 }, tapToUsable: { median: 120, min: 90, max: 175 }, problems: [] },
+      { control: 'search box', runs: 3, eventLatency: { median: 900, min: 584, max: 1288 }, tapToUsable: { median: 2126.5, min: 1800, max: 2453 }, problems: ['never became usable'] },
+    ]);
+  });
+
+  it('prints the medians beside the goals, marking misses and a control with a run that never became usable', () => {
+    const lines = formatTaps(summariseTaps([...runs, run('chat', 40, 300, 'never became usable'), run('chat', null, null, 'the page saw no tap')])).split('\n');
+    expect(lines[0]).toMatch(/^control +runs +event latency +tap to usable$/);
+    expect(lines[1]).toMatch(/^menu +3 +80 ms {2}\(64–216\) +120 ms {2}\(90–175\)$/);
+    expect(lines[2]).toMatch(/^chat +2 +40 ms {2}\(40–40\) +300 ms! \(300–300\)$/);
+    expect(lines[3]).toMatch(/^search box +3 +900 ms! \(584–1288\) +2127 ms! \(1800–2453\)$/);
+    expect(lines[4]).toMatch(/^goal +≤ 100 ms +≤ 500 ms $/);
+    expect(lines.slice(-3)).toEqual(['chat, one run: never became usable', 'chat, one run: the page saw no tap', 'search box, one run: never became usable']);
+  });
+});

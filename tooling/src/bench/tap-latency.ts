@@ -1,0 +1,205 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { RELEASE_HEALTH_PATH } from 'shared-releases';
+import { launchBenchBrowser } from './bench-site';
+import { EVENT_DURATION_THRESHOLD_MS, tapRunOf, type EventEntry, type TapControl, type TapMoment, type TapRun } from './tap-figures';
+
+/** Chromium's CPU slowdown for the slow phone (Lighthouse's mobile default). */
+export const TAP_CPU_SLOWDOWN = 4;
+/** A person sees the control, then taps it this much later. */
+export const SEEN_TO_TAP_MS = 300;
+/** A tap that has not made its control usable by then counts as never usable (a person taps again). */
+const USABLE_TIMEOUT_MS = 15_000;
+/** How long a control may take to show on the fresh page before the run is given up. */
+const VISIBLE_TIMEOUT_MS = 30_000;
+/** Typed into the games search right after its tap: part of a title the catalogue has (Cash Bandits, 2 and 3). */
+export const SEARCH_QUERY = 'bandits';
+
+const PHONE = { width: 390, height: 844 };
+
+/** How each control is reached, tapped and found usable. */
+interface TapPlan {
+  control: TapControl;
+  path: string;
+  /** Opened first with a tap that is not measured (the control is in the phone menu). */
+  inMenu: boolean;
+  target: (page: Page) => Locator;
+  /** Typed right after the tap. */
+  typed?: string;
+  /** What the page shows when the control never became usable (what became of the typed text, say). */
+  explain?: (page: Page) => Promise<string>;
+}
+
+const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
+const mobileMenu = (page: Page) => page.getByRole('navigation', { name: 'Mobile menu' });
+
+export const TAP_PLANS: ReadonlyArray<TapPlan> = [
+  { control: 'menu', path: '/', inMenu: false, target: menuButton },
+  { control: 'LOGIN', path: '/', inMenu: true, target: (page) => mobileMenu(page).getByRole('button', { name: 'LOGIN', exact: true }) },
+  { control: 'SIGN UP NOW', path: '/', inMenu: false, target: (page) => page.getByRole('button', { name: 'SIGN UP NOW', exact: true }) },
+  { control: 'chat', path: '/', inMenu: true, target: (page) => mobileMenu(page).getByRole('button', { name: 'CONTACT SUPPORT', exact: true }) },
+  { control: 'search box', path: '/lobby/games/', inMenu: false, target: (page) => page.getByRole('searchbox', { name: 'Search games' }), typed: SEARCH_QUERY,
+    explain: async (page) => `(the search box then held "${await page.getByRole('searchbox', { name: 'Search games' }).inputValue()}" after "${SEARCH_QUERY}" was typed)` },
+];
+
+interface Recorded {
+  events: EventEntry[];
+  taps: TapMoment[];
+  usableAt: number | null;
+}
+
+/**
+ * Installed before the page's own scripts (a string: the page runs it as it is). Records Event
+ * Timing entries and each tap's finger down and up; from the first tap on, checks in every
+ * animation frame whether the control's result is usable and keeps the first frame's time. The
+ * checks read the DOM as a person sees it: the phone menu, the login form's user-name field, the
+ * sign-up form's first field, the chat's message box (or its email field for a visitor), and the
+ * games search showing only the titles that match what was typed.
+ */
+const recorderScript = (control: TapControl, query: string) => `(() => {
+  const control = ${JSON.stringify(control)};
+  const query = ${JSON.stringify(query.toLowerCase())};
+  const bench = (window.__benchTaps = { events: [], taps: [], usableAt: null });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.events.push({ name: entry.name, startTime: entry.startTime, duration: entry.duration, interactionId: entry.interactionId || 0 });
+  }).observe({ type: 'event', durationThreshold: ${EVENT_DURATION_THRESHOLD_MS}, buffered: true });
+  const shown = (element) => !!element && element.getClientRects().length > 0 &&
+    (typeof element.checkVisibility !== 'function' || element.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+  const editable = (element) => shown(element) && !element.disabled && !element.readOnly;
+  const labelled = (root, text) => [...root.querySelectorAll('label')].find((label) => label.textContent.trim() === text)?.control ?? null;
+  const checks = {
+    menu: () => shown(document.querySelector('nav[aria-label="Mobile menu"]')),
+    LOGIN: () => {
+      const form = document.querySelector('form[aria-label="Log in"]');
+      return !!form && editable(labelled(form, 'Username or email'));
+    },
+    'SIGN UP NOW': () => {
+      const form = document.querySelector('form[aria-label="Sign up"], form[aria-label="Quick sign up"]');
+      return !!form && editable(form.querySelector('input, select, textarea'));
+    },
+    chat: () => {
+      const panel = document.querySelector('[aria-label="Live chat"]');
+      return !!panel && (editable(panel.querySelector('input[aria-label="Your message"]')) || editable(panel.querySelector('#chat-visitor-email')));
+    },
+    'search box': () => {
+      const results = document.querySelector('section[aria-labelledby="search-results-heading"]');
+      if (!shown(results)) return false;
+      const titles = [...results.querySelectorAll('ul[aria-label="Games"] a')].map((link) => link.textContent.toLowerCase());
+      return titles.length > 0 && titles.every((title) => title.includes(query));
+    },
+  };
+  let polling = false;
+  const poll = () => {
+    if (checks[control]()) {
+      bench.usableAt = performance.now();
+      polling = false;
+      return;
+    }
+    requestAnimationFrame(poll);
+  };
+  addEventListener('pointerdown', (event) => {
+    bench.taps.push({ downAt: event.timeStamp, upAt: event.timeStamp });
+    if (!polling && bench.usableAt === null) {
+      polling = true;
+      requestAnimationFrame(poll);
+    }
+  }, { capture: true, passive: true });
+  addEventListener('pointerup', (event) => {
+    const tap = bench.taps[bench.taps.length - 1];
+    if (tap) tap.upAt = event.timeStamp;
+  }, { capture: true, passive: true });
+})();`;
+
+/** Taps the centre of the control 300 ms after it showed, as a person who sees it and taps. */
+async function tapWhenSeen(page: Page, control: Locator): Promise<void> {
+  await control.waitFor({ state: 'visible', timeout: VISIBLE_TIMEOUT_MS });
+  const box = await control.boundingBox();
+  if (!box) throw new Error('the control has no box on the page');
+  await page.waitForTimeout(SEEN_TO_TAP_MS);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** Opens the phone menu (not measured): taps Menu again while a tap is lost on a page not yet started. */
+async function openMenu(page: Page): Promise<void> {
+  await menuButton(page).waitFor({ state: 'visible', timeout: VISIBLE_TIMEOUT_MS });
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const box = await menuButton(page).boundingBox();
+    if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    if (await mobileMenu(page).waitFor({ state: 'visible', timeout: 2000 }).then(() => true, () => false)) return;
+  }
+  throw new Error('the phone menu did not open after 10 taps');
+}
+
+/**
+ * Lets the host send the page's vitals (LCP, INP, CLS) to the site, as a player's page does when it
+ * is left: its reporter starts once the page is idle after paint (a chunk of its own), then the
+ * page is left (hidden), which sends them.
+ */
+async function leaveAfterReporting(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('page-vitals')), undefined, { timeout: 15_000 })
+    .then(() => page.waitForTimeout(500), () => undefined);
+  // The beacon leaves as the page goes; closing the context at once could drop it.
+  const sent = page
+    .context()
+    .waitForEvent('requestfinished', { predicate: (request) => request.method() === 'POST' && request.url().endsWith(RELEASE_HEALTH_PATH), timeout: 3000 })
+    .catch(() => undefined);
+  await page.goto('about:blank').catch(() => undefined);
+  await sent;
+}
+
+/** One first tap of `plan` on a fresh page of a fresh browser context (empty cache) on a slow phone. */
+async function measureTap(browser: Browser, origin: string, plan: TapPlan, userAgent: string): Promise<TapRun> {
+  const context = await browser.newContext({ viewport: PHONE, screen: PHONE, isMobile: true, hasTouch: true, userAgent });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(recorderScript(plan.control, plan.typed ?? ''));
+    const cdp = await context.newCDPSession(page);
+    // Set before the navigation, so the page's whole start-up runs on the slow CPU.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: TAP_CPU_SLOWDOWN });
+    await page.goto(`${origin}${plan.path}`, { waitUntil: 'commit' });
+    if (plan.inMenu) await openMenu(page);
+    await tapWhenSeen(page, plan.target(page));
+    if (plan.typed) await page.keyboard.type(plan.typed);
+    await page
+      .waitForFunction(() => (window as unknown as { __benchTaps: Recorded }).__benchTaps.usableAt !== null, undefined, { timeout: USABLE_TIMEOUT_MS })
+      .catch(() => undefined);
+    const recorded = await page.evaluate(() => (window as unknown as { __benchTaps: Recorded }).__benchTaps);
+    const run = tapRunOf(plan.control, recorded.events, recorded.taps.at(-1) ?? null, recorded.usableAt);
+    if (run.tapToUsableMs === null && recorded.taps.length > 0) {
+      run.problem = `${run.problem} within ${USABLE_TIMEOUT_MS / 1000} s ${plan.explain ? await plan.explain(page).catch(() => '') : ''}`.trim();
+    }
+    await leaveAfterReporting(page);
+    return run;
+  } catch (error) {
+    return { control: plan.control, eventLatencyMs: null, tapToUsableMs: null, problem: `failed: ${(error as Error).message.split('\n')[0]}` };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * `runs` rounds of first taps on every control, each on its own fresh page, on a phone-sized touch
+ * screen with Chromium's CPU slowed down {@link TAP_CPU_SLOWDOWN} times. `onRun` hears each run as it ends.
+ */
+export async function measureTaps(origin: string, runs: number, onRun: (run: TapRun) => void = () => undefined): Promise<TapRun[]> {
+  const browser = await launchBenchBrowser();
+  try {
+    // A phone's user agent: the site serves a phone what it serves phones (the lobby's mobile games file).
+    const userAgent = `Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Mobile Safari/537.36`;
+    // A throwaway visit: the first page a freshly started site and provider serve is slower than any other.
+    const warmUp = await browser.newContext();
+    await (await warmUp.newPage()).goto(`${origin}/lobby/games/`).catch(() => undefined);
+    await warmUp.close();
+    const results: TapRun[] = [];
+    for (let round = 0; round < runs; round += 1) {
+      for (const plan of TAP_PLANS) {
+        const run = await measureTap(browser, origin, plan, userAgent);
+        results.push(run);
+        onRun(run);
+      }
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
