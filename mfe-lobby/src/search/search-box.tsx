@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 
 const Field = styled.input`
@@ -14,8 +15,18 @@ const Field = styled.input`
 
 /** The games search field; results follow every keystroke. */
 export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const field = useRef<HTMLInputElement>(null);
+  // Typed into the server-rendered field before the page was hydrated: the text is the player's
+  // query, not something to wipe (the first render's value is the server's, empty).
+  useLayoutEffect(() => {
+    const typed = field.current?.value ?? '';
+    if (typed !== '' && typed !== value) onChange(typed);
+    // Once, at mount: later differences are React's own updates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Field
+      ref={field}
       type="search"
       aria-label="Search games"
       placeholder="Search games"
