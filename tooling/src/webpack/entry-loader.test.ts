@@ -8,6 +8,7 @@ afterEach(() => handBack?.());
 
 /** Runs the loader as the page's inline script does, then lets the page reach DOMContentLoaded. */
 function loadPage(body: string) {
+  handBack?.();
   document.head.innerHTML = '';
   document.body.innerHTML = body;
   // The loader is inline script text; this is how the page runs it.
@@ -48,6 +49,40 @@ describe('entry loader', () => {
       expect(started().scripts).toEqual([{ src: '/main.1a2b.js', async: false }]);
       expect(started().preloads).toHaveLength(2);
       // The one-second fallback finds the entry already started.
+      jest.advanceTimersByTime(1000);
+      expect(started().scripts).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+      Reflect.deleteProperty(globalThis, 'PerformanceObserver');
+    }
+  });
+
+  test("a first screen's eager images finish before the entry starts, within the second after the page is parsed", () => {
+    let reportPaint: (() => void) | undefined;
+    class PaintObserver {
+      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: PaintObserver) => void) {
+        reportPaint = () => callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []) }, this);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    Object.assign(globalThis, { PerformanceObserver: PaintObserver });
+    jest.useFakeTimers();
+    try {
+      loadPage('<div id="root"><main><h1>Games</h1><img fetchpriority="high" src="/a.avif"><img fetchpriority="high" src="/b.avif"><img loading="lazy" src="/c.avif"></main></div>');
+      const [first, second] = [...document.querySelectorAll('img')];
+      reportPaint?.();
+      // Painted, but the tiles' images are still coming: nothing of the site's code yet.
+      expect(started().scripts).toEqual([]);
+      first!.dispatchEvent(new Event('load'));
+      expect(started().scripts).toEqual([]);
+      // A failed image does not hold the page back either.
+      second!.dispatchEvent(new Event('error'));
+      expect(started().scripts).toEqual([{ src: '/main.1a2b.js', async: false }]);
+      // Another page whose images never arrive starts after one second all the same.
+      loadPage('<div id="root"><main><h1>Games</h1><img fetchpriority="high" src="/slow.avif"></main></div>');
+      reportPaint?.();
+      expect(started().scripts).toEqual([]);
       jest.advanceTimersByTime(1000);
       expect(started().scripts).toHaveLength(1);
     } finally {

@@ -5,7 +5,8 @@ import { EARLY_TAP_REPLAY } from 'shared-events/first-screen';
  * (docs/decisions/013). Once the page has painted its first content, it adds the entry's
  * `<script>` and a preload of each boot file (the chunks the entry would only ask for after it has
  * downloaded and run), so they download side by side, and none of them takes bandwidth or the main
- * thread from the prerendered text before it is painted. A page with nothing to paint (the shell's
+ * thread from the prerendered text before it is painted; a first screen's eager images
+ * (`fetchpriority="high"`) are let finish first as well. A page with nothing to paint (the shell's
  * empty root), a tab that is not shown (it paints nothing) or a browser without paint timing starts
  * them at DOMContentLoaded, and a page that has not painted within a second starts them then.
  *
@@ -26,6 +27,10 @@ export function entryLoaderSource(entryScripts: ReadonlyArray<string>, bootFiles
     `window.${EARLY_TAP_REPLAY}=function(){d.removeEventListener("click",tap,true);var c=t;t=null;if(c){c.removeAttribute("aria-busy");if(c.isConnected)c.click()}};` +
     'd.addEventListener("DOMContentLoaded",function(){var r=d.getElementById("root");' +
     'if(!r||!r.firstElementChild||d.visibilityState!=="visible"||typeof PerformanceObserver!=="function")return go();' +
-    'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}catch(x){go()}' +
+    // After the first paint, the first screen's own images (the eager ones) come first too: their bytes and paint are the
+    // page's largest paint, which the entry's downloads and long tasks would hold up.
+    'function after(){var w=[].filter.call(d.querySelectorAll("img[fetchpriority=high]"),function(i){return!i.complete}),n=w.length;' +
+    'if(!n)return go();w.forEach(function(i){function done(){if(--n===0)go()}i.addEventListener("load",done);i.addEventListener("error",done)})}' +
+    'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();after()}}).observe({type:"paint",buffered:true})}catch(x){go()}' +
     'setTimeout(go,1000)})})()';
 }
