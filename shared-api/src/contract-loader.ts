@@ -15,7 +15,7 @@ let loading: Promise<typeof ContractRuntime> | undefined;
 
 /** The contract's schemas and checker, loaded once per page by the first call that needs them. */
 export function loadContract(): Promise<typeof ContractRuntime> {
-  loading ??= import('./contract-runtime').catch((error: unknown) => {
+  loading ??= import(/* webpackChunkName: "provider-contract" */ './contract-runtime').catch((error: unknown) => {
     // A chunk that failed to arrive is asked for again by the next call.
     loading = undefined;
     throw error;
