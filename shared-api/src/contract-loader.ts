@@ -6,8 +6,9 @@ import type * as ContractRuntime from './contract-runtime';
 export type Contract = typeof ContractModule;
 
 /**
- * One endpoint of the contract: picked from the loaded contract (`(contract) => contract.playerEndpoints.balance`),
+ * One endpoint of the contract: picked from the loaded contract (`(contract: Contract) => contract.playerEndpoints.balance`),
  * so naming it loads no schema, or the endpoint itself where the contract is at hand already (tests, the provider).
+ * Type the picker's parameter: left to inference, TypeScript settles the endpoint's types from the request first.
  */
 export type EndpointRef<S extends EndpointSchemas = EndpointSchemas> = Endpoint<S> | ((contract: Contract) => Endpoint<S>);
 
