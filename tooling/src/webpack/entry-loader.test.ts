@@ -22,6 +22,29 @@ const started = () => ({
   preloads: [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.as} ${link.getAttribute('href')}`),
 });
 
+/**
+ * Runs `steps` in a browser whose paint timing the test drives (`reportPaint` reports the first
+ * contentful paint) and whose clock is Jest's.
+ */
+function withPaintTiming(steps: (reportPaint: () => void) => void) {
+  let reportPaint = () => undefined as void;
+  class PaintObserver {
+    constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: PaintObserver) => void) {
+      reportPaint = () => callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []) }, this);
+    }
+    observe() {}
+    disconnect() {}
+  }
+  Object.assign(globalThis, { PerformanceObserver: PaintObserver });
+  jest.useFakeTimers();
+  try {
+    steps(() => reportPaint());
+  } finally {
+    jest.useRealTimers();
+    Reflect.deleteProperty(globalThis, 'PerformanceObserver');
+  }
+}
+
 describe('entry loader', () => {
   test('a page with nothing to paint starts the entry in order and preloads the boot files at DOMContentLoaded', () => {
     loadPage('<div id="root"></div>');
@@ -32,46 +55,23 @@ describe('entry loader', () => {
   });
 
   test('a prerendered page starts them once its first content is painted, and only once', () => {
-    let reportPaint: (() => void) | undefined;
-    class PaintObserver {
-      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: PaintObserver) => void) {
-        reportPaint = () => callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []) }, this);
-      }
-      observe() {}
-      disconnect() {}
-    }
-    Object.assign(globalThis, { PerformanceObserver: PaintObserver });
-    jest.useFakeTimers();
-    try {
+    withPaintTiming((reportPaint) => {
       loadPage('<div id="root"><main><h1>Games</h1></main></div>');
       expect(started()).toEqual({ scripts: [], preloads: [] });
-      reportPaint?.();
+      reportPaint();
       expect(started().scripts).toEqual([{ src: '/main.1a2b.js', async: false }]);
       expect(started().preloads).toHaveLength(2);
       // The one-second fallback finds the entry already started.
       jest.advanceTimersByTime(1000);
       expect(started().scripts).toHaveLength(1);
-    } finally {
-      jest.useRealTimers();
-      Reflect.deleteProperty(globalThis, 'PerformanceObserver');
-    }
+    });
   });
 
   test("a first screen's eager images finish before the entry starts, within the second after the page is parsed", () => {
-    let reportPaint: (() => void) | undefined;
-    class PaintObserver {
-      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: PaintObserver) => void) {
-        reportPaint = () => callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []) }, this);
-      }
-      observe() {}
-      disconnect() {}
-    }
-    Object.assign(globalThis, { PerformanceObserver: PaintObserver });
-    jest.useFakeTimers();
-    try {
+    withPaintTiming((reportPaint) => {
       loadPage('<div id="root"><main><h1>Games</h1><img fetchpriority="high" src="/a.avif"><img fetchpriority="high" src="/b.avif"><img loading="lazy" src="/c.avif"></main></div>');
       const [first, second] = [...document.querySelectorAll('img')];
-      reportPaint?.();
+      reportPaint();
       // Painted, but the tiles' images are still coming: nothing of the site's code yet.
       expect(started().scripts).toEqual([]);
       first!.dispatchEvent(new Event('load'));
@@ -81,14 +81,11 @@ describe('entry loader', () => {
       expect(started().scripts).toEqual([{ src: '/main.1a2b.js', async: false }]);
       // Another page whose images never arrive starts after one second all the same.
       loadPage('<div id="root"><main><h1>Games</h1><img fetchpriority="high" src="/slow.avif"></main></div>');
-      reportPaint?.();
+      reportPaint();
       expect(started().scripts).toEqual([]);
       jest.advanceTimersByTime(1000);
       expect(started().scripts).toHaveLength(1);
-    } finally {
-      jest.useRealTimers();
-      Reflect.deleteProperty(globalThis, 'PerformanceObserver');
-    }
+    });
   });
 
   test('a tap on a button before hydration is shown busy, starts the entry, and is clicked again when the host hands it back', () => {
