@@ -137,7 +137,7 @@ async function pageLoadsAndBudgets(runs: number, withTimings: boolean): Promise<
   console.log(`\n== First visit in Chromium, empty cache${runs > 1 ? ` (median of ${runs})` : ''}; "at load" = before the after-paint (idle) work ==`);
   for (const load of loads) {
     console.log(
-      `${load.path.padEnd(20)} ${String(load.requests).padStart(3)} requests (+${String(load.imageRequests).padStart(2)} images), ${kb(load.scriptBytes).padStart(9)} script at load; ` +
+      `${load.path.padEnd(20)} ${String(load.requests).padStart(3)} requests (+${String(load.imageRequests).padStart(2)} images, ${kb(load.imageBytes).padStart(8)}), ${kb(load.scriptBytes).padStart(9)} script at load; ` +
         `after idle ${String(load.idleRequests).padStart(2)} requests, ${kb(load.idleScriptBytes).padStart(8)} script; ` +
         `remotes at load: ${load.remotesAtLoad.join(', ') || 'none'}; after idle: ${load.remotesAfterIdle.join(', ') || 'none'}`,
     );

@@ -10,6 +10,7 @@ const load = (overrides: Partial<PageLoad>): PageLoad => ({
   longestTaskMs: 0,
   requests: 10,
   imageRequests: 0,
+  imageBytes: 0,
   scriptBytes: 100 * 1024,
   remotesAtLoad: [],
   idleRequests: 0,

@@ -33,6 +33,8 @@ export interface PageLoad {
    * content sooner would otherwise look heavier.
    */
   imageRequests: number;
+  /** Bytes of those images on the wire (compressed, headers excluded): what the first screen's art costs. */
+  imageBytes: number;
   /** Bytes of script on the wire (compressed, headers excluded) before the after-paint work. */
   scriptBytes: number;
   /** Remotes whose files were requested before the after-paint work. */
@@ -174,6 +176,7 @@ export async function measurePageLoads(paths: ReadonlyArray<string>, runs = 3): 
         last = {
           requests: atLoad.filter((resource) => resource.initiatorType !== 'img').length + 1,
           imageRequests: atLoad.filter((resource) => resource.initiatorType === 'img').length,
+          imageBytes: atLoad.filter((resource) => resource.initiatorType === 'img').reduce((total, resource) => total + resource.encodedBodySize, 0),
           scriptBytes: scriptBytes(atLoad),
           remotesAtLoad: remotes(atLoad),
           idleRequests: afterIdle.length,
