@@ -24,5 +24,6 @@ export async function sendArt(
   const svg = await svgOf(wanted.name);
   if (!svg || artHash(svg) !== wanted.hash) throw missing();
   const image = await art.render(svg, wanted.width, wanted.format);
-  return reply.type(CONTENT_TYPES[wanted.format]).header('cache-control', IMMUTABLE).send(image);
+  // Public pictures: the site's pages may read their timings and sizes (its benchmark, a player's vitals).
+  return reply.type(CONTENT_TYPES[wanted.format]).header('cache-control', IMMUTABLE).header('timing-allow-origin', '*').send(image);
 }

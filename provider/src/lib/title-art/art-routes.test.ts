@@ -23,6 +23,7 @@ describe('art routes', () => {
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['content-type']).toBe(type);
       expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers['timing-allow-origin']).toBe('*');
       const meta = await sharp(answer.rawPayload).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual([format, 240, 180]);
     }
