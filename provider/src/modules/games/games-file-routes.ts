@@ -50,9 +50,14 @@ export async function gamesFileRoutes(instance: FastifyInstance) {
   // A listening provider draws every tile's AVIF (the format browsers take) in the background, one at a time, first screen
   // first, so the lobby's first visit does not wait for drawing; the files stay on disk for the next start.
   let closing = false;
-  app.addHook('onClose', async () => { closing = true; });
+  let drawing: Promise<void> = Promise.resolve();
+  // A closing provider lets the file being drawn finish, so nothing writes into the art folder once it has closed.
+  app.addHook('onClose', async () => {
+    closing = true;
+    await drawing;
+  });
   app.addHook('onListen', async () => {
-    void (async () => {
+    drawing = (async () => {
       // First the files no one has asked for in a month (retired titles, older drawings): the folder does not grow for ever.
       await ctx.art.prune().catch((error: unknown) => app.log.warn({ err: error }, 'pruning the art folder failed'));
       const games = await loadGames(ctx, false);
