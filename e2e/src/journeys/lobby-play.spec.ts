@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { untilFirstScreenAnswers } from '../pages/host-shell';
 import { signInAs } from '../provider-sandbox';
 
 test.describe('games lobby: favourites and playing', () => {
@@ -73,6 +74,9 @@ test.describe('games lobby: favourites and playing', () => {
     // On a phone the first category's tiles run two to a row, far below the first screen.
     await page.setViewportSize({ width: 390, height: 844 });
     await lobby.goto();
+    // The site's own navigation is what is looked at: before the lobby has taken its first screen over, a
+    // tile's link is a plain link and opens the game page as a new page load.
+    await untilFirstScreenAnswers(page);
     const tile = lobby.games.getByRole('listitem').getByRole('link').last();
     await tile.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
