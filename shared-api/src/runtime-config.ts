@@ -1,4 +1,4 @@
-import { SANDBOX_CASHIER_PATH } from 'shared-contract/constants';
+import { SANDBOX_CASHIER_PATH } from 'shared-contract';
 
 /** Settings that differ per environment, read at run time from `/config.json` so one build runs anywhere. */
 export interface RuntimeConfig {
