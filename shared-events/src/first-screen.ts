@@ -75,3 +75,10 @@ export function readFirstScreenState(remote: string): unknown {
     return undefined;
   }
 }
+
+/**
+ * The `elementtiming` of a first screen's images (shared-ui `ArtPicture` with `firstScreen`): the
+ * prerendered page's entry loader starts the host's entry once the browser reports them shown, so
+ * neither its downloads nor its tasks come before the page's largest paint (docs/decisions/013).
+ */
+export const FIRST_SCREEN_IMAGE_TIMING = 'first-screen-image';

@@ -65,7 +65,7 @@ export function LazyImage({ src, set, alt, eager = false }: { src: string | unde
   return (
     <Box ref={ref}>
       {near && src ? (
-        <ArtPicture set={set} src={src} sizes={TILE_SIZES} alt={alt} width={WIDTH} height={HEIGHT} decoding="async" {...(eager ? { fetchPriority: 'high' as const } : {})} />
+        <ArtPicture set={set} src={src} sizes={TILE_SIZES} alt={alt} width={WIDTH} height={HEIGHT} decoding="async" firstScreen={eager} />
       ) : null}
     </Box>
   );

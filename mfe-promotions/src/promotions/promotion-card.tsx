@@ -155,7 +155,7 @@ export const PromotionCard = forwardRef<HTMLElement, PromotionCardProps>(functio
         src={coupon.image_url}
         sizes={CARD_IMAGE_SIZES}
         alt=""
-        {...(eagerImage ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+        {...(eagerImage ? { firstScreen: true } : { loading: 'lazy' as const })}
       />
       <div>
         <Heading id={titleId}>{coupon.coupon_title}</Heading>

@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+import { FIRST_SCREEN_IMAGE_TIMING } from 'shared-events/first-screen';
 
 /** A picture in several formats as the provider describes it (shared-contract `ImageSet`): a srcset per format. */
 export interface ArtImageSet {
@@ -21,15 +22,24 @@ export interface ArtPictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement
   /** The box's size before a file arrives (the set's, else 4:3), so nothing moves when it does. */
   width?: number;
   height?: number;
+  /**
+   * An image of the page's first screen: fetched before the rest (`fetchpriority="high"`) and
+   * timed, so a prerendered page starts its scripts once the browser has shown it.
+   */
+  firstScreen?: boolean;
 }
+
+/** What makes an image a first screen's (`firstScreen`); `elementtiming` is no prop React types. */
+const FIRST_SCREEN_IMAGE: ImgHTMLAttributes<HTMLImageElement> = { fetchPriority: 'high', ...{ elementtiming: FIRST_SCREEN_IMAGE_TIMING } };
 
 /**
  * An image as `<picture>`: AVIF, then WebP, then the JPEG every browser reads, each at the widths
  * the provider drew. `className` and the other attributes go to the `<img>`, so a styled image
  * keeps its styles.
  */
-export function ArtPicture({ set, src, sizes, alt, width, height, ...image }: ArtPictureProps) {
+export function ArtPicture({ set, src, sizes, alt, width, height, firstScreen = false, ...attributes }: ArtPictureProps) {
   const box = { width: width ?? set?.width ?? 480, height: height ?? set?.height ?? 360 };
+  const image = firstScreen ? { ...FIRST_SCREEN_IMAGE, ...attributes } : attributes;
   if (!set) return <img src={src} alt={alt} {...box} {...image} />;
   return (
     <picture>

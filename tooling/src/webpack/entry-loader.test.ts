@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { FIRST_SCREEN_IMAGE_TIMING } from 'shared-events/first-screen';
 import { entryLoaderSource } from './entry-loader';
 
 const replayOf = () => (window as unknown as Record<string, (() => void) | undefined>).__casinoReplayEarlyTap;
@@ -22,25 +23,43 @@ const started = () => ({
   preloads: [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.as} ${link.getAttribute('href')}`),
 });
 
+/** What the test's browser reports: the first contentful paint, and Element Timing's entry for an element shown. */
+interface PaintReports {
+  reportPaint: () => void;
+  reportShown: (element: Element) => void;
+}
+
 /**
- * Runs `steps` in a browser whose paint timing the test drives (`reportPaint` reports the first
- * contentful paint) and whose clock is Jest's.
+ * Runs `steps` in a browser whose paint timing the test drives and whose clock is Jest's. With
+ * `elementTiming`, the browser also has Element Timing and lays the page out on a phone's screen.
  */
-function withPaintTiming(steps: (reportPaint: () => void) => void) {
-  let reportPaint = () => undefined as void;
+function withPaintTiming(steps: (reports: PaintReports) => void, { elementTiming = false } = {}) {
+  type EntryList = { getEntriesByName: (name: string) => unknown[]; getEntries: () => unknown[] };
+  const observers = new Map<string, { callback: (list: EntryList, observer: unknown) => void; observer: unknown }>();
   class PaintObserver {
-    constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: PaintObserver) => void) {
-      reportPaint = () => callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []) }, this);
+    static supportedEntryTypes = elementTiming ? ['paint', 'element'] : ['paint'];
+    constructor(private readonly callback: (list: never, observer: unknown) => void) {}
+    observe({ type }: { type: string }) {
+      observers.set(type, { callback: this.callback as never, observer: this });
     }
-    observe() {}
     disconnect() {}
   }
+  const report = (type: string, entries: Array<{ name?: string; element?: Element }>) => {
+    const observed = observers.get(type);
+    observed?.callback({ getEntriesByName: (name) => entries.filter((entry) => entry.name === name), getEntries: () => entries }, observed.observer);
+  };
   Object.assign(globalThis, { PerformanceObserver: PaintObserver });
+  const layout = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    // Laid out as on a phone: an element marked `data-below` is under the first screen.
+    const top = this.hasAttribute('data-below') ? 2000 : 100;
+    return { top, bottom: top + 150, left: 0, right: 200, width: elementTiming ? 200 : 0, height: 150, x: 0, y: top, toJSON: () => ({}) };
+  });
   jest.useFakeTimers();
   try {
-    steps(() => reportPaint());
+    steps({ reportPaint: () => report('paint', [{ name: 'first-contentful-paint' }]), reportShown: (element) => report('element', [{ element }]) });
   } finally {
     jest.useRealTimers();
+    layout.mockRestore();
     Reflect.deleteProperty(globalThis, 'PerformanceObserver');
   }
 }
@@ -55,7 +74,7 @@ describe('entry loader', () => {
   });
 
   test('a prerendered page starts them once its first content is painted, and only once', () => {
-    withPaintTiming((reportPaint) => {
+    withPaintTiming(({ reportPaint }) => {
       loadPage('<div id="root"><main><h1>Games</h1></main></div>');
       expect(started()).toEqual({ scripts: [], preloads: [] });
       reportPaint();
@@ -67,8 +86,8 @@ describe('entry loader', () => {
     });
   });
 
-  test("a first screen's eager images finish before the entry starts, within the second after the page is parsed", () => {
-    withPaintTiming((reportPaint) => {
+  test("a first screen's eager images load and paint before the entry starts, within the second after the page is parsed", () => {
+    withPaintTiming(({ reportPaint }) => {
       loadPage('<div id="root"><main><h1>Games</h1><img fetchpriority="high" src="/a.avif"><img fetchpriority="high" src="/b.avif"><img loading="lazy" src="/c.avif"></main></div>');
       const [first, second] = [...document.querySelectorAll('img')];
       reportPaint();
@@ -78,6 +97,9 @@ describe('entry loader', () => {
       expect(started().scripts).toEqual([]);
       // A failed image does not hold the page back either.
       second!.dispatchEvent(new Event('error'));
+      // Loaded, not yet shown: the entry waits for the frame that paints them.
+      expect(started().scripts).toEqual([]);
+      jest.advanceTimersByTime(20);
       expect(started().scripts).toEqual([{ src: '/main.1a2b.js', async: false }]);
       // Another page whose images never arrive starts after one second all the same.
       loadPage('<div id="root"><main><h1>Games</h1><img fetchpriority="high" src="/slow.avif"></main></div>');
@@ -86,6 +108,22 @@ describe('entry loader', () => {
       jest.advanceTimersByTime(1000);
       expect(started().scripts).toHaveLength(1);
     });
+  });
+
+  test('with Element Timing, an eager image on screen counts once it is shown, not when it has loaded', () => {
+    withPaintTiming(({ reportPaint, reportShown }) => {
+      const timed = `fetchpriority="high" elementtiming="${FIRST_SCREEN_IMAGE_TIMING}"`;
+      loadPage(`<div id="root"><main><img ${timed} src="/a.avif"><img ${timed} data-below src="/b.avif"></main></div>`);
+      const [onScreen, below] = [...document.querySelectorAll('img')];
+      reportPaint();
+      onScreen!.dispatchEvent(new Event('load'));
+      below!.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(20);
+      // The image below the first screen is done (loaded, a frame passed); the one on screen is loaded but not yet shown.
+      expect(started().scripts).toEqual([]);
+      reportShown(onScreen!);
+      expect(started().scripts).toEqual([{ src: '/main.1a2b.js', async: false }]);
+    }, { elementTiming: true });
   });
 
   test('a tap on a button before hydration is shown busy, starts the entry, and is clicked again when the host hands it back', () => {

@@ -1,4 +1,4 @@
-import { EARLY_TAP_REPLAY } from 'shared-events/first-screen';
+import { EARLY_TAP_REPLAY, FIRST_SCREEN_IMAGE_TIMING } from 'shared-events/first-screen';
 
 /**
  * The page's own start of the host's entry, written into the HTML in place of `<script defer>`
@@ -6,7 +6,7 @@ import { EARLY_TAP_REPLAY } from 'shared-events/first-screen';
  * `<script>` and a preload of each boot file (the chunks the entry would only ask for after it has
  * downloaded and run), so they download side by side, and none of them takes bandwidth or the main
  * thread from the prerendered text before it is painted; a first screen's eager images
- * (`fetchpriority="high"`) are let finish first as well. A page with nothing to paint (the shell's
+ * (`fetchpriority="high"`) are let load and be shown first as well. A page with nothing to paint (the shell's
  * empty root), a tab that is not shown (it paints nothing) or a browser without paint timing starts
  * them at DOMContentLoaded, and a page that has not painted within a second starts them then.
  *
@@ -29,8 +29,18 @@ export function entryLoaderSource(entryScripts: ReadonlyArray<string>, bootFiles
     'if(!r||!r.firstElementChild||d.visibilityState!=="visible"||typeof PerformanceObserver!=="function")return go();' +
     // After the first paint, the first screen's own images (the eager ones) come first too: their bytes and paint are the
     // page's largest paint, which the entry's downloads and long tasks would hold up.
-    'function after(){var w=[].filter.call(d.querySelectorAll("img[fetchpriority=high]"),function(i){return!i.complete}),n=w.length;' +
-    'if(!n)return go();w.forEach(function(i){function done(){if(--n===0)go()}i.addEventListener("load",done);i.addEventListener("error",done)})}' +
+    // A first screen's image on screen counts once it is shown: "loaded" is not yet painted (it is decoded, then painted and
+    // presented in a later frame), and Element Timing reports the frame that presents it (buffered, so one shown before this
+    // ran counts at once). One off screen, or in a browser without Element Timing, counts once it has loaded and a frame has passed.
+    'function after(){var w=[].slice.call(d.querySelectorAll("img[fetchpriority=high]")),n=w.length,m=0,' +
+    'k=PerformanceObserver.supportedEntryTypes,et=!!k&&k.indexOf("element")>=0;if(!n)return go();' +
+    'function done(i){var x=w.indexOf(i);if(x<0)return;w[x]=null;if(--n===0)go()}' +
+    'function frame(i){requestAnimationFrame(function(){setTimeout(function(){done(i)},0)})}' +
+    'w.slice().forEach(function(i){var r=i.getBoundingClientRect();' +
+    'if(i.complete&&!i.naturalWidth)return done(i);' +
+    `if(et&&i.getAttribute("elementtiming")===${JSON.stringify(FIRST_SCREEN_IMAGE_TIMING)}&&r.width>0&&r.bottom>0&&r.top<innerHeight){m++;i.addEventListener("error",function(){done(i)});return}` +
+    'if(i.complete)return frame(i);i.addEventListener("load",function(){frame(i)});i.addEventListener("error",function(){done(i)})});' +
+    'if(m)new PerformanceObserver(function(l){l.getEntries().forEach(function(x){done(x.element)})}).observe({type:"element",buffered:true})}' +
     'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();after()}}).observe({type:"paint",buffered:true})}catch(x){go()}' +
     'setTimeout(go,1000)})})()';
 }
