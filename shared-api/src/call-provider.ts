@@ -1,8 +1,9 @@
 import type { AxiosResponse } from 'axios';
-import { Errors } from '@sinclair/typebox/errors';
-import { Check } from '@sinclair/typebox/value';
 import type { Static } from '@sinclair/typebox';
-import { SESSION_TOKEN_HEADER, pathOf, type Endpoint, type EndpointSchemas, type RequestFor } from 'shared-contract';
+import type { Endpoint, EndpointSchemas, RequestFor } from 'shared-contract';
+import { SESSION_TOKEN_HEADER } from 'shared-contract/constants';
+import { pathOf } from 'shared-contract/path';
+import { endpointOf, loadContract, type EndpointRef } from './contract-loader';
 import { getProviderClient } from './provider-client';
 import { GENERIC_ERROR_MESSAGE, ProviderError } from './provider-error';
 import { getRuntimeConfig } from './runtime-config';
@@ -21,7 +22,7 @@ export interface CallOptions {
 }
 
 /** The full URL of a call: the path filled in and resolved against the endpoint's base. */
-export function urlOf(endpoint: Endpoint, params: Record<string, unknown> | undefined, baseUrl?: string): string {
+export function urlOf(endpoint: Pick<Endpoint, 'path' | 'base'>, params: Record<string, unknown> | undefined, baseUrl?: string): string {
   const path = pathOf(endpoint.path, params);
   const config = getRuntimeConfig();
   if (endpoint.base === 'jackpot') {
@@ -32,25 +33,31 @@ export function urlOf(endpoint: Endpoint, params: Record<string, unknown> | unde
   return `${baseUrl ?? config.providerApiUrl}${path}`;
 }
 
-/** Throws a ProviderError when the body does not match the schema; logs where it differs for developers. */
-export function checkAnswer<S extends EndpointSchemas>(endpoint: Endpoint<S>, status: number, body: unknown): Static<S['response']> {
-  if (Check(endpoint.schemas.response, body)) return body as Static<S['response']>;
-  const first = Errors(endpoint.schemas.response, body).First();
-  console.error(`Provider answer to ${endpoint.method} ${endpoint.path} does not match the contract`, first ? `${first.path}: ${first.message}` : '');
+/**
+ * Resolves to the body when it matches the endpoint's answer schema, or rejects with a ProviderError
+ * (and logs where it differs, for developers). Loads the contract on its first use.
+ */
+export async function checkAnswer<S extends EndpointSchemas>(ref: EndpointRef<S>, status: number, body: unknown): Promise<Static<S['response']>> {
+  const [endpoint, { mismatchOf }] = await Promise.all([endpointOf(ref), loadContract()]);
+  const mismatch = mismatchOf(endpoint.schemas.response, body);
+  if (mismatch === null) return body as Static<S['response']>;
+  console.error(`Provider answer to ${endpoint.method} ${endpoint.path} does not match the contract`, mismatch);
   throw new ProviderError(GENERIC_ERROR_MESSAGE, status, MALFORMED_ANSWER);
 }
 
 /**
  * Makes one call of the contract with the page's provider client (session header, success rule,
- * error messages) and returns the whole response, its body checked against the contract.
+ * error messages) and returns the whole response, its body checked against the contract. The first
+ * call of a page loads the contract and axios.
  */
 export async function requestProvider<S extends EndpointSchemas>(
-  endpoint: Endpoint<S>,
+  ref: EndpointRef<S>,
   request: RequestFor<S>,
   options: CallOptions = {},
 ): Promise<AxiosResponse<Static<S['response']>>> {
   const { params, query, body } = request as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-  const response = await getProviderClient().request<unknown>({
+  const [endpoint, client] = await Promise.all([endpointOf(ref), getProviderClient()]);
+  const response = await client.request<unknown>({
     method: endpoint.method,
     url: urlOf(endpoint, params, options.baseUrl),
     ...(query ? { params: query } : {}),
@@ -60,15 +67,15 @@ export async function requestProvider<S extends EndpointSchemas>(
     ...(endpoint.credentials === 'include' ? { withCredentials: true } : {}),
     ...(options.acceptStatus ? { acceptStatus: options.acceptStatus } : {}),
   });
-  if (response.status >= 200 && response.status <= 202) checkAnswer(endpoint, response.status, response.data);
+  if (response.status >= 200 && response.status <= 202) await checkAnswer(endpoint, response.status, response.data);
   return response as AxiosResponse<Static<S['response']>>;
 }
 
 /** Makes one call of the contract and returns its checked body. */
 export async function callProvider<S extends EndpointSchemas>(
-  endpoint: Endpoint<S>,
+  ref: EndpointRef<S>,
   request: RequestFor<S>,
   options: CallOptions = {},
 ): Promise<Static<S['response']>> {
-  return (await requestProvider(endpoint, request, options)).data;
+  return (await requestProvider(ref, request, options)).data;
 }

@@ -18,7 +18,7 @@ describe('fetchCaptchaToken', () => {
   let server: Server;
   let failuresLeft = 0;
   let requests = 0;
-  let client: ReturnType<typeof createProviderClient>;
+  let client: Awaited<ReturnType<typeof createProviderClient>>;
 
   beforeAll(async () => {
     server = createServer(async (_request, response) => {
@@ -31,7 +31,7 @@ describe('fetchCaptchaToken', () => {
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(await newChallenge()));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    client = createProviderClient({ baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+    client = await createProviderClient({ baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   beforeEach(() => {

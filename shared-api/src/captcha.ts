@@ -60,7 +60,7 @@ export async function fetchCaptchaToken(options: CaptchaOptions = {}): Promise<s
   let lastError: unknown;
   for (let attempt = 1; attempt <= CAPTCHA_ATTEMPTS; attempt += 1) {
     try {
-      const { data: challenge } = await (options.client ?? getProviderClient()).get<Challenge>('/captcha/challenge');
+      const { data: challenge } = await (options.client ?? (await getProviderClient())).get<Challenge>('/captcha/challenge');
       for (const solve of solvers) {
         const solution = await solve(challenge).catch((error: unknown) => {
           console.warn('Captcha solver failed; trying the next one', error);

@@ -6,6 +6,8 @@ export type { RuntimeConfig } from './runtime-config';
 export { CAPTCHA_ATTEMPTS, CAPTCHA_RETRY_MS, builtInSolver, fetchCaptchaToken } from './captcha';
 export type { CaptchaOptions } from './captcha';
 export { MALFORMED_ANSWER, callProvider, checkAnswer, requestProvider, urlOf } from './call-provider';
+export { preloadContract } from './contract-loader';
+export type { Contract, EndpointRef } from './contract-loader';
 export type { CallOptions } from './call-provider';
 export { memorySessionPort, newSessionKey, provideSession, resetSessionPort, sessionPort } from './session-port';
 export type { MemorySessionOptions, NewSession, SessionPort } from './session-port';
@@ -13,7 +15,7 @@ export { clientType } from './clients/client-type';
 export type { ClientType } from './clients/client-type';
 export { loginBody, sessionClient } from './clients/session-client';
 export { playersClient } from './clients/players-client';
-export { CAPTCHA_TOKEN_HEADER, SESSION_TOKEN_HEADER } from 'shared-contract';
+export { CAPTCHA_TOKEN_HEADER, SESSION_TOKEN_HEADER } from 'shared-contract/constants';
 export { quickPlayClient } from './clients/quick-play-client';
 export { marketingClient } from './clients/marketing-client';
 export { supportClient } from './clients/support-client';
@@ -24,10 +26,14 @@ export type { ExternalClientType, GamesFileAnswer, GamesFileVariant } from './cl
 export { favouritesClient } from './clients/favourites-client';
 export { jackpotClient } from './clients/jackpot-client';
 export { saferGamblingClient } from './clients/safer-gambling-client';
-// The safer-gambling rules' figures and texts reach the apps' bundles through this shared singleton.
+// The safer-gambling rules' figures and texts reach the apps' bundles through this shared singleton, from
+// shared-contract's modules without TypeBox (the schemas load with the first provider call).
 export {
-  HELP_LINE_TEXT, LIMIT_COOLING_OFF_HOURS, LIMIT_TIME_ZONE, LIMIT_TIME_ZONE_LABEL, PLAY_TIME_WARNING_MINUTES, REALITY_CHECK_DUE_MESSAGE, SELF_EXCLUSION_PHRASE,
-  depositLimitMessage, formatCents, formatLimitInstant, lossLimitMessage, playTimeLimitMessage, playTimeWarningMessage, selfExclusionMessage, timeOutMessage,
-} from 'shared-contract';
+  HELP_LINE_TEXT, LIMIT_COOLING_OFF_HOURS, LIMIT_TIME_ZONE, LIMIT_TIME_ZONE_LABEL, PLAY_TIME_WARNING_MINUTES, SELF_EXCLUSION_PHRASE,
+} from 'shared-contract/constants';
+export {
+  REALITY_CHECK_DUE_MESSAGE, depositLimitMessage, formatCents, formatLimitInstant, lossLimitMessage, playTimeLimitMessage, playTimeWarningMessage,
+  selfExclusionMessage, timeOutMessage,
+} from 'shared-contract/texts';
 // Money as players read it (SPEC §9), one definition for the provider's texts and every app.
-export { BALANCE_THRESHOLD_USD, MIN_DISPLAYED_DEPOSIT_USD, displayedMinimumDeposit, formatBalance, formatDollars, isUnderBalanceThreshold } from 'shared-contract';
+export { BALANCE_THRESHOLD_USD, MIN_DISPLAYED_DEPOSIT_USD, displayedMinimumDeposit, formatBalance, formatDollars, isUnderBalanceThreshold } from 'shared-contract/money';

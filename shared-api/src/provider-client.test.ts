@@ -25,7 +25,7 @@ describe('provider client', () => {
 
   const call = async (reply: Reply, token?: string) => {
     nextReply = reply;
-    const client = createProviderClient({ baseURL, getSessionToken: () => token });
+    const client = await createProviderClient({ baseURL, getSessionToken: () => token });
     return client.get('/937/players/1/balance');
   };
   const failureOf = async (reply: Reply): Promise<ProviderError> => {
@@ -66,7 +66,7 @@ describe('provider client', () => {
   });
 
   it('gives the generic text when the provider cannot be reached', async () => {
-    const client = createProviderClient({ baseURL: 'http://127.0.0.1:1' });
+    const client = await createProviderClient({ baseURL: 'http://127.0.0.1:1' });
     await expect(client.get('/health')).rejects.toThrow(GENERIC_ERROR_MESSAGE);
   });
 

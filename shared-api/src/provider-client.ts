@@ -1,5 +1,6 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { SESSION_TOKEN_HEADER } from 'shared-contract';
+import type * as AxiosModule from 'axios';
+import type { AxiosAdapter, AxiosInstance } from 'axios';
+import { SESSION_TOKEN_HEADER } from 'shared-contract/constants';
 import { getEventBus } from 'shared-events';
 import { isProviderSuccess, toProviderError, type ProviderError } from './provider-error';
 import { getRuntimeConfig } from './runtime-config';
@@ -11,7 +12,6 @@ declare module 'axios' {
     acceptStatus?: number[];
   }
 }
-
 
 /** The provider's error name for a casino closed for maintenance (HTTP 503). */
 export const MAINTENANCE_ERROR = 'errorCasinoMaintenance';
@@ -45,11 +45,24 @@ export interface ProviderClientOptions {
   getSessionToken?: () => string | undefined;
 }
 
+let axiosLoad: Promise<typeof AxiosModule> | undefined;
+
+/** axios, loaded by the first call of the page (about 130 ms of a slow phone's start-up otherwise). */
+function loadAxios(): Promise<typeof AxiosModule> {
+  axiosLoad ??= import('axios').catch((error: unknown) => {
+    axiosLoad = undefined;
+    throw error;
+  });
+  return axiosLoad;
+}
+
 /**
  * An axios instance that every remote calls the provider with: the session header, the
  * success rule of SPEC §7, and failures rejected as `ProviderError` with the player's message.
+ * Asynchronous: axios is loaded with the first client.
  */
-export function createProviderClient(options: ProviderClientOptions = {}): AxiosInstance {
+export async function createProviderClient(options: ProviderClientOptions = {}): Promise<AxiosInstance> {
+  const { default: axios, AxiosError } = await loadAxios();
   const client = axios.create({ validateStatus: () => true, timeout: 15_000 });
   const getSessionToken = options.getSessionToken ?? (() => sessionPort().sessionToken());
   client.interceptors.request.use((request) => {
@@ -76,10 +89,31 @@ export function createProviderClient(options: ProviderClientOptions = {}): Axios
   return client;
 }
 
-let shared: AxiosInstance | undefined;
+let shared: Promise<AxiosInstance> | undefined;
+let fakeAdapter: AxiosAdapter | undefined;
 
-/** The page's provider client, created on first use. */
-export function getProviderClient(): AxiosInstance {
-  shared ??= createProviderClient();
+/**
+ * Tests: the page's provider client is answered by this adapter (shared-api/testing's fake provider)
+ * from the next call on, whether or not the client exists yet; undefined goes back to the network.
+ */
+export function answerPageClientWith(adapter: AxiosAdapter | undefined): void {
+  fakeAdapter = adapter;
+}
+
+/** The page's provider client, created on first use (which loads axios). */
+export function getProviderClient(): Promise<AxiosInstance> {
+  shared ??= createProviderClient().then(
+    (client) => {
+      client.interceptors.request.use((request) => {
+        if (fakeAdapter) request.adapter = fakeAdapter;
+        return request;
+      });
+      return client;
+    },
+    (error: unknown) => {
+      shared = undefined;
+      throw error;
+    },
+  );
   return shared;
 }

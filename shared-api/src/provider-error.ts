@@ -1,5 +1,3 @@
-import { isAxiosError } from 'axios';
-
 /** Shown when the provider's message is empty or looks like HTML (SPEC §8). */
 export const GENERIC_ERROR_MESSAGE = 'Sorry, Something went wrong. Please try again later.';
 
@@ -25,6 +23,16 @@ export function playerMessageFor(serverMessage: unknown): string {
   const trimmed = serverMessage.trim();
   return trimmed === '' || looksLikeHtml(trimmed) ? GENERIC_ERROR_MESSAGE : trimmed;
 }
+
+/** The part of an axios error read here. */
+interface HttpError {
+  isAxiosError: true;
+  response?: { status: number; data: unknown };
+}
+
+// axios's own isAxiosError is this test; importing it would load axios with shared-api at every page's start.
+const isAxiosError = (error: unknown): error is HttpError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
 const errorMessageOf = (body: unknown): unknown =>
   typeof body === 'object' && body !== null && 'errorMessage' in body ? (body as { errorMessage: unknown }).errorMessage : undefined;

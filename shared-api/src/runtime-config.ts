@@ -1,4 +1,4 @@
-import { SANDBOX_CASHIER_PATH } from 'shared-contract';
+import { SANDBOX_CASHIER_PATH } from 'shared-contract/constants';
 
 /** Settings that differ per environment, read at run time from `/config.json` so one build runs anywhere. */
 export interface RuntimeConfig {

@@ -1,12 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-/** Header that carries the session token on every call after login (SPEC §7). */
-export const SESSION_TOKEN_HEADER = 'X-Session-Token';
-/** Header that carries the captcha solution on login, signup and PUT /937/login. */
-export const CAPTCHA_TOKEN_HEADER = 'X-Captcha-Token';
-/** Header that makes a money call safe to repeat: the same key applies it once. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-
 /** `:pid` as the path carries it; the provider has matched it to the session before the route runs. */
 export const PidParams = Type.Object({ pid: Type.Integer({ minimum: 1 }) });
 

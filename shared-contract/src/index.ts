@@ -1,36 +1,39 @@
-export { ErrorAnswer, endpoint, pathOf } from './endpoint';
-export type { Endpoint, EndpointSchemas, HttpMethod, RequestFor, RequestOf, ResponseOf } from './endpoint';
+// What pages need before any call, without TypeBox: also the subpaths ./constants, ./texts, ./money and ./path.
 export {
-  BirthDateInput, CAPTCHA_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER, ImageSet, MessageAnswer, OptionalFlag, OptionalText, OptionalTextOrNumber, PidParams,
-  SESSION_TOKEN_HEADER,
-} from './common';
+  CAPTCHA_TOKEN_HEADER, CHAT_MESSAGE_MAX_LENGTH, CHAT_SOCKET_PATH, GAME_TOKEN_HEADER, GAMES_FILE_PATH, HELP_LINE_TEXT, IDEMPOTENCY_KEY_HEADER,
+  LIMIT_COOLING_OFF_HOURS, LIMIT_TIME_ZONE, LIMIT_TIME_ZONE_LABEL, MOBILE_GAMES_FILE_PATH, PLAY_TIME_WARNING_MINUTES, PUBLIC_COUPONS_PATH,
+  REWARDS_SOCKET_PATH, SANDBOX_CASHIER_PATH, SELF_EXCLUSION_PHRASE, SESSION_TOKEN_HEADER,
+} from './constants';
+export { pathOf } from './path';
+export { ErrorAnswer, endpoint } from './endpoint';
+export type { Endpoint, EndpointSchemas, HttpMethod, RequestFor, RequestOf, ResponseOf } from './endpoint';
+export { BirthDateInput, ImageSet, MessageAnswer, OptionalFlag, OptionalText, OptionalTextOrNumber, PidParams } from './common';
 export { CaptchaChallenge, LoginBody, LoginOperationBody, LogoutBody, SessionAnswer, SignupBody, sessionEndpoints } from './endpoints/session';
 export { BalanceAnswer, PlayerData, PlayerUpdateBody, playerEndpoints } from './endpoints/players';
 export { DownloadIdAnswer, DownloadIdBody, SignupAnswer } from './endpoints/session';
 export { QuickPlayBody, QuickPlayState, QuickSignInAnswer, quickPlayEndpoints } from './endpoints/quickplay';
 export { AbandonedSignupReport, AffiliateToken, PersonPreferences, PersonPreferencesBody, marketingEndpoints } from './endpoints/marketing';
 export {
-  CHAT_MESSAGE_MAX_LENGTH, CHAT_SOCKET_PATH, ChatMessage, ChatSendMessage, ChatServerEvent, ChatStatus, ChatTicket, ChatTicketBody,
+  ChatMessage, ChatSendMessage, ChatServerEvent, ChatStatus, ChatTicket, ChatTicketBody,
   IntercomValidateBody, IntercomValidation, supportEndpoints,
 } from './endpoints/support';
 export { MaintenanceSwitch, SandboxClock, SandboxMail, SandboxMailbox, sandboxEndpoints } from './endpoints/sandbox';
 export {
-  ActivityStatement, Allowance, HELP_LINE_TEXT, LIMIT_COOLING_OFF_HOURS, LIMIT_TIME_ZONE, LIMIT_TIME_ZONE_LABEL, LimitChangeBody, LimitKind, LimitPeriod,
-  LimitRef, PLAY_TIME_WARNING_MINUTES, PendingLimitChange, PlayerLimit, PlayerRestriction, RealityCheck, RealityCheckAnswerBody, RealityCheckBody,
-  RealityCheckMinutes, RestrictionAnswer, SELF_EXCLUSION_PHRASE, SaferGamblingState, SelfExclusionBody, SelfExclusionDuration, SessionSummary,
+  ActivityStatement, Allowance, LimitChangeBody, LimitKind, LimitPeriod, LimitRef, PendingLimitChange, PlayerLimit, PlayerRestriction, RealityCheck,
+  RealityCheckAnswerBody, RealityCheckBody, RealityCheckMinutes, RestrictionAnswer, SaferGamblingState, SelfExclusionBody, SelfExclusionDuration, SessionSummary,
   StatementQuery, StatementRow, TimeOutBody, TimeOutDuration, saferGamblingEndpoints,
 } from './endpoints/safer-gambling';
 export {
-  CheckLoginAnswer, CheckLoginMessage, DailyRewardState, REWARDS_SOCKET_PATH, RewardsSocketAnswer, RewardsSocketError, RewardsSocketTicket,
+  CheckLoginAnswer, CheckLoginMessage, DailyRewardState, RewardsSocketAnswer, RewardsSocketError, RewardsSocketTicket,
   rewardsSocketEndpoints,
 } from './endpoints/rewards-socket';
 export {
   ActiveCoupon, CancelledCoupon, CashbackAnswer, Coupon, CouponDetails, FreeSpinDetails, FreeSpinGameOption, LobbyJackpotWinner, NoActiveCoupon,
   PlayerCoupon, PlaythroughDetails, PublicCoupon, RedeemAnswer, couponEndpoints,
 } from './endpoints/coupons';
-export { CashierData, CashierRequestBody, PlayerToken, PlayerTokenBody, PlayerTokenType, SANDBOX_CASHIER_PATH, cashierEndpoints } from './endpoints/cashier';
+export { CashierData, CashierRequestBody, PlayerToken, PlayerTokenBody, PlayerTokenType, cashierEndpoints } from './endpoints/cashier';
 export {
-  GAME_TOKEN_HEADER, GameEngine, GameInfo, GameRound, JackpotSpin, PlayBody, RoundAnswer, SpinAnswer, gameRoundEndpoints,
+  GameEngine, GameInfo, GameRound, JackpotSpin, PlayBody, RoundAnswer, SpinAnswer, gameRoundEndpoints,
 } from './endpoints/game-rounds';
 export {
   Category, ExternalLobby, Favourite, Game, GameSessionAnswer, GameSessionBody, GamesCatalogue, favouriteEndpoints, gameEndpoints,

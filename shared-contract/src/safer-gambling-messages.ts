@@ -1,5 +1,5 @@
 import { formatBalance } from './money';
-import { LIMIT_TIME_ZONE } from './endpoints/safer-gambling';
+import { LIMIT_TIME_ZONE } from './constants';
 
 /**
  * The safer-gambling texts players read, with their figures. The provider words its refusals with

@@ -3,7 +3,7 @@ import { gamesClient, type GamesFileVariant } from 'shared-api';
 import { getQueryClient, publicQueryKey, queryOptions, useServerQuery } from 'shared-server-state';
 import { gamesFileVariant } from './device';
 import type { GamesCatalogue } from './game';
-import { readLobbyFirstScreen } from './lobby-first-screen-state';
+import { checkedFirstScreenCatalogue, readLobbyFirstScreen } from './lobby-first-screen-state';
 import { readLobbyStore, updateLobbyStore } from './lobby-store';
 
 export type CatalogueState =
@@ -39,9 +39,11 @@ async function readGamesFile(variant: GamesFileVariant): Promise<GamesCatalogue>
   await new Promise((resolve) => setTimeout(resolve, 0));
   const firstScreen = readLobbyFirstScreen();
   if (firstScreen?.variant === variant && readLobbyStore().files[variant]?.etag !== firstScreen.etag) {
-    // Newer than a stored copy: kept as this browser's copy, and checked with its ETag like one.
-    const { etag, catalogue } = firstScreen;
-    updateLobbyStore((current) => ({ ...current, files: { ...current.files, [variant]: { etag, catalogue, savedAt: Date.now() } } }));
+    // Newer than a stored copy: kept as this browser's copy once it holds to the contract, and checked
+    // with its ETag like one (one that does not hold is replaced by the provider's answer).
+    const catalogue = await checkedFirstScreenCatalogue(firstScreen);
+    const { etag } = firstScreen;
+    if (catalogue) updateLobbyStore((current) => ({ ...current, files: { ...current.files, [variant]: { etag, catalogue, savedAt: Date.now() } } }));
   }
   const stored = readLobbyStore().files[variant];
   try {

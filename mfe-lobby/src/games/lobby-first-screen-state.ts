@@ -29,8 +29,10 @@ function jackpotOf(value: unknown): PublicJackpot | undefined {
 let read: { element: Element | null; state: LobbyFirstScreenState | undefined } | undefined;
 
 /**
- * The state of the lobby's server-rendered first screen in this page, if it has one; the games file
- * checked against the contract. Parsed once per state element (about 15 ms on a slow phone).
+ * The state of the lobby's server-rendered first screen in this page, if it has one. The games file
+ * has the catalogue's outline here, for the first render; it is checked against the contract before
+ * this browser keeps it (catalogue-queries.ts), since the contract's schemas load with the first call,
+ * not with the page. Parsed once per state element (about 15 ms on a slow phone).
  */
 export function readLobbyFirstScreen(): LobbyFirstScreenState | undefined {
   const element = typeof document === 'undefined' ? null : document.getElementById(firstScreenStateId(LOBBY_REMOTE));
@@ -38,13 +40,19 @@ export function readLobbyFirstScreen(): LobbyFirstScreenState | undefined {
   return read.state;
 }
 
+/** The outline the lobby's first render reads: games and categories are lists. */
+const isCatalogueOutline = (value: unknown): value is GamesCatalogue =>
+  isRecord(value) && Array.isArray(value.games) && value.games.every(isRecord) && Array.isArray(value.categories) && value.categories.every(isRecord);
+
 function parse(state: unknown): LobbyFirstScreenState | undefined {
   if (!isRecord(state) || (state.variant !== 'mobile' && state.variant !== 'desktop')) return undefined;
   if (typeof state.etag !== 'string' && state.etag !== null) return undefined;
-  try {
-    const jackpot = jackpotOf(state.jackpot);
-    return { variant: state.variant, etag: state.etag, catalogue: gamesClient.checkedGamesFile(state.catalogue), ...(jackpot ? { jackpot } : {}) };
-  } catch {
-    return undefined;
-  }
+  if (!isCatalogueOutline(state.catalogue)) return undefined;
+  const jackpot = jackpotOf(state.jackpot);
+  return { variant: state.variant, etag: state.etag, catalogue: state.catalogue, ...(jackpot ? { jackpot } : {}) };
+}
+
+/** The first screen's games file checked against the contract, or null when it does not hold. */
+export function checkedFirstScreenCatalogue(state: LobbyFirstScreenState): Promise<GamesCatalogue | null> {
+  return gamesClient.checkedGamesFile(state.catalogue).catch(() => null);
 }

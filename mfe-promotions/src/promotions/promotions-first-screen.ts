@@ -13,21 +13,36 @@ export interface PromotionsFirstScreenState {
 let firstScreen: PromotionsFirstScreenState | undefined;
 let read = false;
 
+/** A list of coupon objects: what the first render reads. */
+const isCouponList = (value: unknown): value is PublicCoupon[] =>
+  Array.isArray(value) && value.every((coupon) => typeof coupon === 'object' && coupon !== null);
+
 /**
- * The coupons the server rendered this page's first screen from (docs/decisions/011), checked
- * against the contract; undefined when the page has none, or once the page has shown them.
+ * The coupons the server rendered this page's first screen from (docs/decisions/011), for the first
+ * render (see {@link checkFirstScreenCoupons}); undefined when the page has none, or once the page has shown them.
  */
 export function firstScreenCoupons(): PublicCoupon[] | undefined {
   if (!read) {
     read = true;
     const state = readFirstScreenState(PROMOTIONS_REMOTE) as Partial<PromotionsFirstScreenState> | undefined;
-    try {
-      firstScreen = state?.publicCoupons ? { publicCoupons: couponsClient.checkedPublicCoupons(state.publicCoupons) } : undefined;
-    } catch {
-      firstScreen = undefined;
-    }
+    firstScreen = isCouponList(state?.publicCoupons) ? { publicCoupons: state.publicCoupons } : undefined;
   }
   return firstScreen?.publicCoupons;
+}
+
+/** Longest wait for an idle moment before the first screen's coupons are checked. */
+const CHECK_TIMEOUT_MS = 5000;
+
+/**
+ * Checks the first screen's coupons against the contract once the browser is idle (the check loads
+ * the contract's schemas, a long task on a slow phone, which the first render need not wait for);
+ * `rejected` runs when they do not hold. Nothing to check while the server renders.
+ */
+export function checkFirstScreenCoupons(coupons: PublicCoupon[], rejected: () => void): void {
+  if (typeof document === 'undefined') return;
+  const check = () => void couponsClient.checkedPublicCoupons(coupons).catch(rejected);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(check, { timeout: CHECK_TIMEOUT_MS });
+  else setTimeout(check, 0);
 }
 
 /** Once shown, the page's next visit to the promotions asks the provider again. */

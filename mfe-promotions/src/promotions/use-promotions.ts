@@ -2,9 +2,9 @@ import { useCallback, useMemo } from 'react';
 import { couponsClient, toProviderError } from 'shared-api';
 import type { CouponDetails, PublicCoupon } from 'shared-contract';
 import type { PlayerIdentity } from 'shared-events';
-import { couponDetailsQuery, publicQueryKey, queryOptions, useServerQuery } from 'shared-server-state';
+import { couponDetailsQuery, getQueryClient, publicQueryKey, queryOptions, useServerQuery } from 'shared-server-state';
 import { sortCoupons, type CardCoupon } from './coupon-rules';
-import { firstScreenCoupons, firstScreenCouponsShown } from './promotions-first-screen';
+import { checkFirstScreenCoupons, firstScreenCoupons, firstScreenCouponsShown } from './promotions-first-screen';
 
 export type PromotionsData =
   | { status: 'loading' }
@@ -37,6 +37,8 @@ export const publicCouponsQuery = () =>
     initialData: () => {
       const coupons = firstScreenCoupons();
       firstScreenCouponsShown();
+      // Coupons that do not hold to the contract are asked for again.
+      if (coupons) checkFirstScreenCoupons(coupons, () => void getQueryClient().invalidateQueries({ queryKey: publicQueryKey('public-coupons') }));
       return coupons;
     },
     staleTime: 60_000,

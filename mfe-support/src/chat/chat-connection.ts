@@ -1,5 +1,5 @@
 import { getRuntimeConfig, ProviderError, supportClient } from 'shared-api';
-import type { ChatMessage, ChatStatus } from 'shared-contract';
+import type { ChatMessage, ChatServerEvent, ChatStatus } from 'shared-contract';
 import { chatStorage, type ChatIdentity, type OutboxEntry } from './chat-storage';
 
 /** Waits before the next reconnect: 1 s, 2 s, 4 s … at most 15 s. */
@@ -140,8 +140,10 @@ export class ChatConnection {
   private async connect(): Promise<void> {
     this.ready = false;
     let ticket: string;
+    let readEvent: (data: unknown) => ChatServerEvent | null;
     try {
-      ticket = await this.ticket();
+      // The reader is in before the socket opens, so every message is read in the order it came.
+      [ticket, readEvent] = await Promise.all([this.ticket(), supportClient.chatEventReader()]);
     } catch (error) {
       if (this.stopped) return;
       // A refused identity will not change by retrying; a network failure will.
@@ -155,7 +157,7 @@ export class ChatConnection {
     if (this.stopped) return;
     const socket = new WebSocket(supportClient.chatSocketUrl(ticket));
     this.socket = socket;
-    socket.onmessage = (message: MessageEvent) => this.receive(message.data);
+    socket.onmessage = (message: MessageEvent) => this.receive(readEvent(message.data));
     socket.onclose = (event: { code: number }) => {
       if (this.socket !== socket) return;
       this.socket = null;
@@ -175,8 +177,7 @@ export class ChatConnection {
     };
   }
 
-  private receive(data: unknown): void {
-    const event = supportClient.readChatEvent(data);
+  private receive(event: ChatServerEvent | null): void {
     if (!event) return;
     switch (event.type) {
       case 'ready': {

@@ -58,8 +58,8 @@ describe('shared-api coupons client against the provider', () => {
 
   it('takes the public coupons the provider serves as they are (a server-rendered page carries them), and refuses ones that break the contract', async () => {
     const served: unknown = await (await fetch(couponsClient.publicCouponsUrl())).json();
-    expect(couponsClient.checkedPublicCoupons(served)).toEqual(served);
-    expect(() => couponsClient.checkedPublicCoupons([{ coupon_code: 'NO-TITLE' }])).toThrow();
+    await expect(couponsClient.checkedPublicCoupons(served)).resolves.toEqual(served);
+    await expect(couponsClient.checkedPublicCoupons([{ coupon_code: 'NO-TITLE' }])).rejects.toThrow();
   });
 
   it('serves the image every coupon names in image_url, and nothing else under that path', async () => {

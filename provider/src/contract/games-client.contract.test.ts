@@ -42,8 +42,8 @@ describe('shared-api games client and the game API against the provider', () => 
   it('takes the games file the provider serves as it is, and refuses one that breaks the contract', async () => {
     const response = await fetch(gamesClient.gamesFileUrl('desktop'));
     const served: unknown = await response.json();
-    expect(gamesClient.checkedGamesFile(served)).toEqual(served);
-    expect(() => gamesClient.checkedGamesFile({ ...(served as object), games: [{ display_name: 'No ids' }] })).toThrow();
+    await expect(gamesClient.checkedGamesFile(served)).resolves.toEqual(served);
+    await expect(gamesClient.checkedGamesFile({ ...(served as object), games: [{ display_name: 'No ids' }] })).rejects.toThrow();
   });
 
   it('lists the external lobby and gives a live dealer launch URL', async () => {

@@ -60,7 +60,7 @@ describe('shared-api session client against the provider', () => {
     // Node has no cookie jar: this one stands in for the browser's and, like it, sends and stores
     // cookies only on calls made with credentials (the contract marks which).
     const jar = new Map<string, string>();
-    const client = getProviderClient();
+    const client = await getProviderClient();
     const sending = client.interceptors.request.use((request) => {
       if (request.withCredentials && jar.size > 0) request.headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
       return request;

@@ -9,16 +9,20 @@ describe('shared-api support client against the provider', () => {
   });
   afterAll(async () => provider.close());
 
+  type ChatEvent = ReturnType<Awaited<ReturnType<typeof supportClient.chatEventReader>>>;
+
   /** The first message of the chat socket opened with this ticket, read by the client's contract check. */
-  const readyOf = (ticket: string) =>
-    new Promise<ReturnType<typeof supportClient.readChatEvent>>((resolve, reject) => {
+  const readyOf = async (ticket: string) => {
+    const readEvent = await supportClient.chatEventReader();
+    return new Promise<ChatEvent>((resolve, reject) => {
       const socket = new WebSocket(supportClient.chatSocketUrl(ticket));
       socket.once('message', (raw) => {
-        resolve(supportClient.readChatEvent(String(raw)));
+        resolve(readEvent(String(raw)));
         socket.close();
       });
       socket.once('error', reject);
     });
+  };
 
   it('gets a player a ticket with the Intercom hash and the session, and the socket answers in the contract’s shape', async () => {
     await provider.actAs('demoplayer');
@@ -32,11 +36,12 @@ describe('shared-api support client against the provider', () => {
   it('a message sent with the client\'s send frame is stored as text and acknowledged in the contract\'s shape', async () => {
     provider.actAsVisitor();
     const { ticket } = await supportClient.chatTicket({ email: 'sender@example.com' });
+    const readEvent = await supportClient.chatEventReader();
     const socket = new WebSocket(supportClient.chatSocketUrl(ticket));
-    const events: Array<ReturnType<typeof supportClient.readChatEvent>> = [];
+    const events: ChatEvent[] = [];
     const acknowledged = new Promise<void>((resolve) => {
       socket.on('message', (raw) => {
-        const event = supportClient.readChatEvent(String(raw));
+        const event = readEvent(String(raw));
         events.push(event);
         if (event?.type === 'ready') socket.send(supportClient.chatSendFrame('client-1', '<b>Where is my bonus?</b>'));
         if (event?.type === 'ack') resolve();
@@ -60,16 +65,17 @@ describe('shared-api support client against the provider', () => {
     const again = await supportClient.chatTicket({ email: 'guest@example.com', visitor_key: first.visitor_key! });
     expect(again.visitor_key).toBe(first.visitor_key);
     await expect(readyOf(again.ticket)).resolves.toMatchObject({ type: 'ready', email: 'guest@example.com' });
-    expect(supportClient.readChatEvent('{"type":"ready"}')).toBeNull();
+    expect((await supportClient.chatEventReader())('{"type":"ready"}')).toBeNull();
   });
 
   it('sends a message in the frame the socket reads, and gets it acknowledged', async () => {
     provider.actAsVisitor();
     const { ticket } = await supportClient.chatTicket({ email: 'framer@example.com' });
-    const ack = await new Promise<ReturnType<typeof supportClient.readChatEvent>>((resolve, reject) => {
+    const readEvent = await supportClient.chatEventReader();
+    const ack = await new Promise<ChatEvent>((resolve, reject) => {
       const socket = new WebSocket(supportClient.chatSocketUrl(ticket));
       socket.on('message', (raw) => {
-        const event = supportClient.readChatEvent(String(raw));
+        const event = readEvent(String(raw));
         if (event?.type === 'ready') socket.send(supportClient.chatSendFrame('c-1', 'Hello'));
         if (event?.type === 'ack') { resolve(event); socket.close(); }
       });

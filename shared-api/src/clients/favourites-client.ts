@@ -1,5 +1,6 @@
-import { favouriteEndpoints, type Favourite } from 'shared-contract';
+import type { Favourite } from 'shared-contract';
 import { callProvider } from '../call-provider';
+import type { Contract } from '../contract-loader';
 import { getRuntimeConfig } from '../runtime-config';
 
 /**
@@ -9,13 +10,13 @@ import { getRuntimeConfig } from '../runtime-config';
 export const favouritesClient = {
   /** GET /937/player/{playerId}/games/favorite?playerId&skinId=1 */
   list: (playerId: number): Promise<Favourite[]> =>
-    callProvider(favouriteEndpoints.list, { params: { pid: playerId }, query: { playerId, skinId: getRuntimeConfig().skinId } }),
+    callProvider((contract: Contract) => contract.favouriteEndpoints.list, { params: { pid: playerId }, query: { playerId, skinId: getRuntimeConfig().skinId } }),
   /** POST /937/player/{playerId}/games/favorites/playerid?machineId&gameId&playerId&skinId=1 */
   add: (playerId: number, game: Favourite): Promise<Favourite[]> =>
-    callProvider(favouriteEndpoints.add, { params: { pid: playerId }, query: changeQuery(playerId, game) }),
+    callProvider((contract: Contract) => contract.favouriteEndpoints.add, { params: { pid: playerId }, query: changeQuery(playerId, game) }),
   /** DELETE /937/player/{playerId}/games/favorites/playerid?machineId&gameId&playerId&skinId=1 */
   remove: (playerId: number, game: Favourite): Promise<Favourite[]> =>
-    callProvider(favouriteEndpoints.remove, { params: { pid: playerId }, query: changeQuery(playerId, game) }),
+    callProvider((contract: Contract) => contract.favouriteEndpoints.remove, { params: { pid: playerId }, query: changeQuery(playerId, game) }),
 };
 
 function changeQuery(playerId: number, game: Favourite) {

@@ -1,8 +1,7 @@
-import {
-  IDEMPOTENCY_KEY_HEADER, jackpotEndpoints, type JackpotAmount, type JackpotClaim, type JackpotListing, type JackpotOptIn,
-  type PlayerJackpot,
-} from 'shared-contract';
+import type { JackpotAmount, JackpotClaim, JackpotListing, JackpotOptIn, PlayerJackpot } from 'shared-contract';
+import { IDEMPOTENCY_KEY_HEADER } from 'shared-contract/constants';
 import { callProvider } from '../call-provider';
+import type { Contract } from '../contract-loader';
 
 /**
  * The calls after GET /937/jackpots go to the jackpot's `token` URL; its paths are relative, so
@@ -13,18 +12,18 @@ const tokenBase = (token: string) => ({ baseUrl: token.endsWith('/') ? token : `
 /** The lobby jackpot (SPEC §7 Jackpot); `token` is the `token` of a GET /937/jackpots entry. */
 export const jackpotClient = {
   /** GET /937/jackpots?forMoney=true&currencyCode=USD */
-  jackpots: (): Promise<JackpotListing[]> => callProvider(jackpotEndpoints.jackpots, { query: { forMoney: true, currencyCode: 'USD' } }),
+  jackpots: (): Promise<JackpotListing[]> => callProvider((contract: Contract) => contract.jackpotEndpoints.jackpots, { query: { forMoney: true, currencyCode: 'USD' } }),
   /** GET {token}: the ticker's amount. */
-  amount: (token: string): Promise<JackpotAmount> => callProvider(jackpotEndpoints.amount, {}, tokenBase(token)),
+  amount: (token: string): Promise<JackpotAmount> => callProvider((contract: Contract) => contract.jackpotEndpoints.amount, {}, tokenBase(token)),
   /** GET {token}{pid}/jackpots */
   playerJackpots: (token: string, playerId: number): Promise<PlayerJackpot[]> =>
-    callProvider(jackpotEndpoints.playerJackpots, { params: { pid: playerId } }, tokenBase(token)),
+    callProvider((contract: Contract) => contract.jackpotEndpoints.playerJackpots, { params: { pid: playerId } }, tokenBase(token)),
   /** POST {token}{pid}/jackpots/{guid}?optPlayer=true|false → the opt-in the provider now holds. */
   setOptIn: (token: string, playerId: number, guid: string, optIn: boolean): Promise<JackpotOptIn> =>
-    callProvider(jackpotEndpoints.optIn, { params: { pid: playerId, guid }, query: { optPlayer: optIn } }, tokenBase(token)),
+    callProvider((contract: Contract) => contract.jackpotEndpoints.optIn, { params: { pid: playerId, guid }, query: { optPlayer: optIn } }, tokenBase(token)),
   /** POST {token}{pid}/hits: claims the unclaimed hits. The key makes a double click or a retry claim once. */
   claimHits: (token: string, playerId: number, idempotencyKey: string): Promise<JackpotClaim> =>
-    callProvider(jackpotEndpoints.claimHits, { params: { pid: playerId } }, {
+    callProvider((contract: Contract) => contract.jackpotEndpoints.claimHits, { params: { pid: playerId } }, {
       ...tokenBase(token),
       headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     }),

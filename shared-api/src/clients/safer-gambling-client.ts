@@ -1,35 +1,36 @@
-import {
-  saferGamblingEndpoints, type ActivityStatement, type LimitChangeBody, type LimitRef, type RealityCheckAnswerBody, type RealityCheckMinutes,
-  type RestrictionAnswer, type SaferGamblingState, type SelfExclusionBody, type StatementQuery, type TimeOutDuration,
+import type {
+  ActivityStatement, LimitChangeBody, LimitRef, RealityCheckAnswerBody, RealityCheckMinutes, RestrictionAnswer, SaferGamblingState, SelfExclusionBody,
+  StatementQuery, TimeOutDuration,
 } from 'shared-contract';
 import { callProvider } from '../call-provider';
+import type { Contract } from '../contract-loader';
 
 /** The safer-gambling tools: limits, reality check, time-out, self-exclusion and the activity statement. */
 export const saferGamblingClient = {
   /** GET /937/players/{pid}/safer-gambling */
-  state: (pid: number): Promise<SaferGamblingState> => callProvider(saferGamblingEndpoints.state, { params: { pid } }),
+  state: (pid: number): Promise<SaferGamblingState> => callProvider((contract: Contract) => contract.saferGamblingEndpoints.state, { params: { pid } }),
   /** PUT …/limits: lowering or setting applies at once, raising or removing becomes pending. */
   changeLimit: (pid: number, change: LimitChangeBody): Promise<SaferGamblingState> =>
-    callProvider(saferGamblingEndpoints.changeLimit, { params: { pid }, body: change }),
+    callProvider((contract: Contract) => contract.saferGamblingEndpoints.changeLimit, { params: { pid }, body: change }),
   /** POST …/limits/confirm: a pending raise or removal, once confirmable. */
   confirmLimit: (pid: number, limit: LimitRef): Promise<SaferGamblingState> =>
-    callProvider(saferGamblingEndpoints.confirmLimit, { params: { pid }, body: limit }),
+    callProvider((contract: Contract) => contract.saferGamblingEndpoints.confirmLimit, { params: { pid }, body: limit }),
   /** POST …/limits/withdraw: the limit in force stays. */
   withdrawLimitChange: (pid: number, limit: LimitRef): Promise<SaferGamblingState> =>
-    callProvider(saferGamblingEndpoints.withdrawLimitChange, { params: { pid }, body: limit }),
+    callProvider((contract: Contract) => contract.saferGamblingEndpoints.withdrawLimitChange, { params: { pid }, body: limit }),
   /** PUT …/reality-check: every 15, 30 or 60 minutes of a session. */
   setRealityCheck: (pid: number, intervalMinutes: RealityCheckMinutes): Promise<SaferGamblingState> =>
-    callProvider(saferGamblingEndpoints.realityCheck, { params: { pid }, body: { interval_minutes: intervalMinutes } }),
+    callProvider((contract: Contract) => contract.saferGamblingEndpoints.realityCheck, { params: { pid }, body: { interval_minutes: intervalMinutes } }),
   /** POST …/reality-check/answer */
   answerRealityCheck: (pid: number, answer: RealityCheckAnswerBody['answer']): Promise<SaferGamblingState> =>
-    callProvider(saferGamblingEndpoints.answerRealityCheck, { params: { pid }, body: { answer } }),
+    callProvider((contract: Contract) => contract.saferGamblingEndpoints.answerRealityCheck, { params: { pid }, body: { answer } }),
   /** POST …/time-out: ends every session of the player. */
   timeOut: (pid: number, duration: TimeOutDuration): Promise<RestrictionAnswer> =>
-    callProvider(saferGamblingEndpoints.timeOut, { params: { pid }, body: { duration } }),
+    callProvider((contract: Contract) => contract.saferGamblingEndpoints.timeOut, { params: { pid }, body: { duration } }),
   /** POST …/self-exclusion: ends every session of the player. */
   selfExclude: (pid: number, body: SelfExclusionBody): Promise<RestrictionAnswer> =>
-    callProvider(saferGamblingEndpoints.selfExclusion, { params: { pid }, body }),
+    callProvider((contract: Contract) => contract.saferGamblingEndpoints.selfExclusion, { params: { pid }, body }),
   /** GET …/statement?by=&from=&to= */
   statement: (pid: number, query: StatementQuery): Promise<ActivityStatement> =>
-    callProvider(saferGamblingEndpoints.statement, { params: { pid }, query }),
+    callProvider((contract: Contract) => contract.saferGamblingEndpoints.statement, { params: { pid }, query }),
 };

@@ -3,7 +3,7 @@ import { Errors } from '@sinclair/typebox/errors';
 import { Check } from '@sinclair/typebox/value';
 import { AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { Endpoint, EndpointSchemas, HttpMethod } from 'shared-contract';
-import { getProviderClient } from '../provider-client';
+import { answerPageClientWith } from '../provider-client';
 import { getRuntimeConfig } from '../runtime-config';
 
 /** A request as the fake provider saw it: path parameters, query and body as the client sent them. */
@@ -135,7 +135,7 @@ export function installFakeProvider() {
     }
     return answer(replied.status, replied.body, replied.headers);
   };
-  getProviderClient().defaults.adapter = adapter;
+  answerPageClientWith(adapter);
 
   return {
     /** Answers `endpoint` with `handler` from now on (a later stub for the same call wins). */

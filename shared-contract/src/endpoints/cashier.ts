@@ -60,9 +60,3 @@ export const cashierEndpoints = {
   cashier: endpoint('POST', '/937/player/:pid/cashier', { params: PidParams, body: CashierRequestBody, response: CashierData }, { auth: 'player' }),
   playerToken: endpoint('POST', '/937/players/:pid/token', { params: PidParams, body: PlayerTokenBody, response: PlayerToken }, { auth: 'player' }),
 };
-
-/**
- * Path of the provider's sandbox cashier, which takes the site's deposit form POST. The site's
- * runtime config (`cashierUrl`) points here in every local and test environment.
- */
-export const SANDBOX_CASHIER_PATH = '/cashier';

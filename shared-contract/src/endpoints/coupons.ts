@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ImageSet, PidParams } from '../common';
+import { PUBLIC_COUPONS_PATH } from '../constants';
 import { endpoint } from '../endpoint';
 
 /** A field the provider answers as null when it has no value. */
@@ -230,6 +231,6 @@ export const couponEndpoints = {
     querystring: Type.Object({ gameCode: Type.String({ minLength: 1, maxLength: 80 }) }),
     response: PlayerCoupon,
   }, { auth: 'player' }),
-  publicCoupons: endpoint('GET', '/aws-static/rtgcoupons.json', { response: Type.Array(PublicCoupon) }),
+  publicCoupons: endpoint('GET', PUBLIC_COUPONS_PATH, { response: Type.Array(PublicCoupon) }),
   lobbyJackpotWinners: endpoint('GET', '/aws-static/rtglobbyjackpotwinners.json', { response: Type.Array(LobbyJackpotWinner) }),
 };

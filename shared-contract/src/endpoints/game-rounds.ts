@@ -9,9 +9,6 @@ import { endpoint } from '../endpoint';
  * depends on the game's engine, so those parts are free-form objects here.
  */
 
-/** Header that carries the game token on every `/games/api/…` call (never the site's session token). */
-export const GAME_TOKEN_HEADER = 'X-Game-Token';
-
 /** The rules a title plays by; the game client picks its table or reels by this. */
 export const GameEngine = Type.Union([
   Type.Literal('slot'),

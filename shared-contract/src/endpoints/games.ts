@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ImageSet, PidParams } from '../common';
+import { GAMES_FILE_PATH, MOBILE_GAMES_FILE_PATH } from '../constants';
 import { endpoint } from '../endpoint';
 import { GameInfo } from './game-rounds';
 
@@ -77,9 +78,9 @@ const FavouriteChangeQuery = Type.Object({
 
 export const gameEndpoints = {
   /** The games file, read with its ETag: `If-None-Match` with the stored one answers 304 while the list is unchanged. */
-  gamesFile: endpoint('GET', '/aws-static/rtggames.json', { response: GamesCatalogue }),
+  gamesFile: endpoint('GET', GAMES_FILE_PATH, { response: GamesCatalogue }),
   /** The games file of mobile clients. */
-  mobileGamesFile: endpoint('GET', '/aws-static/rtgmobilegames.json', { response: GamesCatalogue }),
+  mobileGamesFile: endpoint('GET', MOBILE_GAMES_FILE_PATH, { response: GamesCatalogue }),
   externalLobbies: endpoint('GET', '/937/externallobby', { response: Type.Array(ExternalLobby) }),
   /** `message` is the launch URL of the external lobby, carrying a launch token (never the session token). */
   externalLobbyLaunch: endpoint('GET', '/937/player/:pid/externallobby/:id', {

@@ -7,9 +7,9 @@ import { Coupon } from './coupons';
  * The rewards websocket (SPEC §7 Websocket): GET /ws?ticket=<one-time ticket>. Browsers cannot
  * set headers on a websocket, and a session token in a URL ends up in logs and histories, so the
  * socket takes a ticket from {@link rewardsSocketEndpoints.ticket} (asked for with the session
- * header): it works once, for `expires_in` seconds. The socket's messages are declared here as schemas.
+ * header): it works once, for `expires_in` seconds (its path is `REWARDS_SOCKET_PATH` of constants.ts).
+ * The socket's messages are declared here as schemas.
  */
-export const REWARDS_SOCKET_PATH = '/ws';
 
 /** A one-time ticket for the rewards socket. */
 export const RewardsSocketTicket = Type.Object({ ticket: Type.String(), expires_in: Type.Integer() });

@@ -2,21 +2,6 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PidParams } from '../common';
 import { endpoint } from '../endpoint';
 
-/**
- * The one time zone of every limit period: a day starts at midnight Eastern Time, a week on
- * Monday, a month on its first day (docs/decisions/016-safer-gambling.md).
- */
-export const LIMIT_TIME_ZONE = 'America/New_York';
-/** How the pages name `LIMIT_TIME_ZONE`. */
-export const LIMIT_TIME_ZONE_LABEL = 'Eastern Time';
-/** A raise or removal waits at least this long, and for the current period to end, before it can be confirmed. */
-export const LIMIT_COOLING_OFF_HOURS = 24;
-/** The play-time warning comes this long before the daily play-time limit is reached. */
-export const PLAY_TIME_WARNING_MINUTES = 5;
-/** What a player types, the second time they are asked, to exclude themselves. */
-export const SELF_EXCLUSION_PHRASE = 'EXCLUDE ME';
-/** The help line every page's footer carries. */
-export const HELP_LINE_TEXT = 'If you or someone you know has a gambling problem, call 1-800-GAMBLER';
 
 /** The limits a player can set: money deposited, money lost (stakes − wins), and time logged in. */
 export const LimitKind = Type.Union([Type.Literal('deposit'), Type.Literal('loss'), Type.Literal('play-time')]);

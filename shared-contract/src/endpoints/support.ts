@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../constants';
 import { endpoint } from '../endpoint';
 
 /** POST /intercom/validate (SPEC §7 Other): the identifier the messenger signs in with. */
@@ -11,12 +12,6 @@ export type IntercomValidateBody = Static<typeof IntercomValidateBody>;
 /** Intercom identity verification: `hash` is the HMAC the messenger needs for this identifier. */
 export const IntercomValidation = Type.Object({ identifier: Type.String(), hash: Type.String(), valid: Type.Boolean() });
 export type IntercomValidation = Static<typeof IntercomValidation>;
-
-/** The longest chat message a player or a host may send, in characters. */
-export const CHAT_MESSAGE_MAX_LENGTH = 2000;
-
-/** Path of the chat websocket; it takes `?ticket=` from {@link supportEndpoints.chatTicket}, never a session token. */
-export const CHAT_SOCKET_PATH = '/support/chat/socket';
 
 /**
  * Asks for a one-time ticket to open the chat socket. A player sends the session header with the

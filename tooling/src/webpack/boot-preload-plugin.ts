@@ -18,13 +18,16 @@ export function bootFilesOf(compilation: webpack.Compilation): string[] {
   const chunks = new Set<Chunk>();
   const addGroup = (group: ChunkGroup | null | undefined) => group?.chunks.forEach((chunk) => chunks.add(chunk));
   const addBlocks = (module: Module) => module.blocks.forEach((block) => addGroup(chunkGraph.getBlockChunkGroup(block)));
-  for (const boundary of entry.getChildren()) addGroup(boundary);
   // The host provides every singleton it consumes, and with 'loaded-first' the runtime loads the
   // provided copy (the chunks behind the provide module), not the consume module's own fallback.
   const provided = new Map<string, Module>();
   for (const module of compilation.modules) {
     if (module.type === 'provide-module') provided.set((module as unknown as { _name: string })._name, module);
   }
+  // The provide modules sit in the entry, so their chunks are the entry's children too; a provided package
+  // is a boot file only when a boot chunk consumes it (below): axios, say, loads with the first provider call.
+  const provideGroups = new Set([...provided.values()].flatMap((module) => module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block))));
+  for (const boundary of entry.getChildren()) if (!provideGroups.has(boundary)) addGroup(boundary);
   for (const chunk of [...chunks]) {
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type !== 'consume-shared-module') continue;

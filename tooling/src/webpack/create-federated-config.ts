@@ -44,10 +44,13 @@ const SHARED_PACKAGE_MODULE = /[\\/]node_modules[\\/]|[\\/](?:shared-events|shar
 
 /**
  * Packages the boot never runs, imported only when a player needs them (altcha-lib solves the
- * captcha of a form) or once the page has loaded (web-vitals, for the release health reports):
- * kept in chunks of their own, not in the packages file every page downloads.
+ * captcha of a form), with the first provider call or once the page has settled (axios, and the
+ * provider contract's schemas: shared-contract's index and endpoints with TypeBox, loaded through
+ * shared-api's contract-runtime.ts), or once the page has loaded (web-vitals, for the release health
+ * reports): kept in chunks of their own, not in the packages file every page downloads.
  */
-const LAZY_PACKAGE_MODULE = /[\\/]node_modules[\\/](?:altcha-lib|web-vitals)[\\/]/;
+const LAZY_PACKAGE_MODULE =
+  /[\\/]node_modules[\\/](?:altcha-lib|web-vitals|axios|@sinclair[\\/]typebox)[\\/]|[\\/]shared-contract[\\/]src[\\/](?:index|common|endpoint|endpoints[\\/][\w-]+)\.ts$|[\\/]shared-api[\\/]src[\\/]contract-runtime\.ts$/;
 
 const isSharedPackageModule = (module: webpack.Module): boolean => {
   const resource = module.nameForCondition() ?? '';

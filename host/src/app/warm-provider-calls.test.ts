@@ -1,0 +1,43 @@
+import { warmProviderCalls } from './warm-provider-calls';
+
+let becomeIdle: () => void = () => undefined;
+jest.mock('../remotes/page-settled', () => ({
+  whenIdleAfterPaint: () => new Promise<void>((resolve) => (becomeIdle = resolve)),
+}));
+
+// Two turns of the task queue: the idle promise settles, then the load's own task runs.
+const nextTask = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+describe('warmProviderCalls', () => {
+  it('loads nothing before the page has settled, then one load per task, in order', async () => {
+    const started: string[] = [];
+    let finishFirst: () => void = () => undefined;
+    const first = jest.fn(() => new Promise<void>((resolve) => { started.push('axios'); finishFirst = resolve; }));
+    const second = jest.fn(() => { started.push('contract'); return Promise.resolve(); });
+    const done = warmProviderCalls([first, second]);
+    await nextTask();
+    expect(started).toEqual([]);
+
+    becomeIdle();
+    await nextTask();
+    expect(started).toEqual(['axios']);
+    // The next load waits for the one before it, and for a task of its own.
+    await nextTask();
+    expect(second).not.toHaveBeenCalled();
+    finishFirst();
+    await done;
+    expect(started).toEqual(['axios', 'contract']);
+  });
+
+  it('goes on past a load that failed', async () => {
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const second = jest.fn(() => Promise.resolve());
+    const done = warmProviderCalls([() => Promise.reject(new Error('offline')), second]);
+    becomeIdle();
+    await done;
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+});
