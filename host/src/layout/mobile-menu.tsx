@@ -5,6 +5,7 @@ import { aboveTablet, Button, Toggle, useEventBus, usePlayer } from 'shared-ui';
 import { RemoteModule } from '../remotes/remote-module';
 
 import { INFO_LINKS, RESPONSIBLE_GAMING_PATH } from './nav-items';
+import { opensOverlay } from '../remotes/overlay-intent';
 
 /** The submenu goes back to the main list this long after the menu closes (SPEC §4). */
 export const SUBMENU_RESET_MS = 500;
@@ -144,7 +145,7 @@ export function MobileMenu() {
                 </button>
               </li>
               <li>
-                <button type="button" className="menu-item" data-opens="chat.open" onClick={then(() => bus.emit('chat.open', {}))}>
+                <button type="button" className="menu-item" {...opensOverlay('chat.open')} onClick={then(() => bus.emit('chat.open', {}))}>
                   CONTACT SUPPORT
                 </button>
               </li>
@@ -177,10 +178,10 @@ export function MobileMenu() {
                 </>
               ) : (
                 <li className="actions">
-                  <Button type="button" data-opens="onboarding.open" onClick={then(() => bus.emit('onboarding.open', { state: 'signup' }))}>
+                  <Button type="button" {...opensOverlay('onboarding.open')} onClick={then(() => bus.emit('onboarding.open', { state: 'signup' }))}>
                     SIGN UP
                   </Button>
-                  <Button type="button" $variant="ghost" data-opens="onboarding.open" onClick={then(() => bus.emit('onboarding.open', { state: 'login' }))}>
+                  <Button type="button" $variant="ghost" {...opensOverlay('onboarding.open')} onClick={then(() => bus.emit('onboarding.open', { state: 'login' }))}>
                     LOGIN
                   </Button>
                 </li>

@@ -6,6 +6,7 @@ import { aboveTablet, belowTablet, Button, useBusState, useEventBus, usePlayer }
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { RESPONSIBLE_GAMING_PATH } from './nav-items';
+import { opensOverlay } from '../remotes/overlay-intent';
 
 const Bar = styled.header`
   position: sticky;
@@ -106,10 +107,10 @@ export function NavBar() {
           </>
         ) : (
           <>
-            <Button type="button" data-visitor-only="" data-opens="onboarding.open" onClick={() => bus.emit('onboarding.open', { state: 'signup' })}>
+            <Button type="button" data-visitor-only="" {...opensOverlay('onboarding.open')} onClick={() => bus.emit('onboarding.open', { state: 'signup' })}>
               SIGN UP
             </Button>
-            <Button type="button" $variant="ghost" data-visitor-only="" data-opens="onboarding.open" onClick={() => bus.emit('onboarding.open', { state: 'login' })}>
+            <Button type="button" $variant="ghost" data-visitor-only="" {...opensOverlay('onboarding.open')} onClick={() => bus.emit('onboarding.open', { state: 'login' })}>
               LOGIN
             </Button>
           </>

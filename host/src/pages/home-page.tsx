@@ -4,6 +4,7 @@ import { getRuntimeConfig } from 'shared-api';
 import { Button, ContentArticle, onPhone, useEventBus } from 'shared-ui';
 import { homeContent } from '../content/home-content';
 import { HeroPicture } from './hero/hero-picture';
+import { opensOverlay } from '../remotes/overlay-intent';
 
 const Hero = styled.section`
   position: relative;
@@ -48,7 +49,7 @@ export function HomePage() {
         <h1 id="home-heading">{homeContent.title}</h1>
         <p>{homeContent.intro.replaceAll('{product}', productName)}</p>
         <Actions>
-          <Button type="button" data-opens="onboarding.open" onClick={() => bus.emit('onboarding.open', { state: 'signup' })}>
+          <Button type="button" {...opensOverlay('onboarding.open')} onClick={() => bus.emit('onboarding.open', { state: 'signup' })}>
             SIGN UP NOW
           </Button>
           <Button as={Link} to="/welcome-offer/" $variant="ghost">

@@ -7,6 +7,9 @@ import type { CommandName } from 'shared-events';
  */
 export const OPENS_ATTRIBUTE = 'data-opens';
 
+/** The props that mark a control as sending `command`: `<Button {...opensOverlay('chat.open')} onClick={…}>`. */
+export const opensOverlay = (command: CommandName): { [OPENS_ATTRIBUTE]: CommandName } => ({ [OPENS_ATTRIBUTE]: command });
+
 /** The events that show a person is about to use a control, before its click. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
