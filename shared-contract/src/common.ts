@@ -20,14 +20,15 @@ export const BirthDateInput = Type.Union([
 export const MessageAnswer = Type.Object({ message: Type.String() });
 
 /**
- * What a `<picture>` needs for one image: a srcset per format (`<url> <width>w, ...`), best first
- * to try (AVIF, WebP), and a JPEG srcset every browser reads; `width` and `height` give the box its
- * size before a file arrives. URLs carry a content hash, so the files never change.
+ * The drawn files of one picture, as short as a games file of many titles needs: a file's URL is
+ * `<stem>.<width>.<format>` for each of `widths` and each of `formats` (best first to try), and
+ * `jpg`, which every browser reads. The stem carries a content hash, so the files never change.
+ * `width` and `height` give the box its size before a file arrives.
  */
 export const ImageSet = Type.Object({
-  avif: Type.String(),
-  webp: Type.String(),
-  fallback: Type.String(),
+  stem: Type.String({ minLength: 1 }),
+  widths: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1 }),
+  formats: Type.Array(Type.Union([Type.Literal('avif'), Type.Literal('webp')])),
   width: Type.Integer({ minimum: 1 }),
   height: Type.Integer({ minimum: 1 }),
 });

@@ -2,7 +2,7 @@ export { EventBusProvider, useBusEvent, useBusState, useEventBus } from './bus/e
 export { usePlayer } from './bus/use-session';
 export { skipHydration, useHydrated } from './hydration/use-hydrated';
 export { ArtPicture } from './primitives/art-picture';
-export type { ArtImageSet, ArtPictureProps } from './primitives/art-picture';
+export type { ArtFileSet, ArtImageSet, ArtPictureProps } from './primitives/art-picture';
 export { Button } from './primitives/button';
 export { LinkButton } from './primitives/link-button';
 export type { ButtonVariant } from './primitives/button';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ArtPicture, type ArtImageSet } from 'shared-ui';
+import { ArtPicture, type ArtFileSet } from 'shared-ui';
 
 const Box = styled.span`
   display: block;
@@ -50,7 +50,7 @@ function observeNear(element: Element, onNear: () => void): () => void {
  * games downloads the thumbnails a player can see and no more. `eager` (the first rows) loads at
  * once: those are on the first screen, and waiting for an observer would only delay the paint.
  */
-export function LazyImage({ src, set, alt, eager = false }: { src: string | undefined; set?: ArtImageSet | undefined; alt: string; eager?: boolean }) {
+export function LazyImage({ src, set, alt, eager = false }: { src: string | undefined; set?: ArtFileSet | undefined; alt: string; eager?: boolean }) {
   const ref = useRef<HTMLSpanElement>(null);
   // The same first render on the server (which has no observer) as in the browser.
   const [near, setNear] = useState(eager);

@@ -62,12 +62,13 @@ describe('PromotionsPage for a visitor', () => {
     const promotions = within(await screen.findByRole('region', { name: 'Promotions' }));
     const picture = (await promotions.findByRole('article')).querySelector('picture')!;
     const sources = [...picture.querySelectorAll('source')];
+    const { stem } = coupon.image_set!;
     expect(sources.map((source) => [source.getAttribute('type'), source.getAttribute('srcset')])).toEqual([
-      ['image/avif', coupon.image_set!.avif],
-      ['image/webp', coupon.image_set!.webp],
+      ['image/avif', `${stem}.240.avif 240w, ${stem}.480.avif 480w, ${stem}.720.avif 720w`],
+      ['image/webp', `${stem}.240.webp 240w, ${stem}.480.webp 480w, ${stem}.720.webp 720w`],
     ]);
     const image = picture.querySelector('img')!;
-    expect(image).toHaveAttribute('srcset', coupon.image_set!.fallback);
+    expect(image).toHaveAttribute('srcset', `${stem}.240.jpg 240w, ${stem}.480.jpg 480w, ${stem}.720.jpg 720w`);
     expect(image).toHaveAttribute('src', coupon.image_url);
     expect(image).toHaveAttribute('sizes', '(max-width: 640px) 100vw, 160px');
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['480', '360']);

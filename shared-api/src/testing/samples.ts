@@ -46,11 +46,14 @@ export const sampleBalance = (balance = 250): BalanceAnswer => ({
   currency: 'USD',
 });
 
-/** An image set as the provider sends it: a srcset per format, 4:3. */
-export const sampleImageSet = (kind: 'games' | 'coupons', name: string, widths: number[]): ImageSet => {
-  const srcset = (format: string) => widths.map((width) => `http://localhost:4000/art/${kind}/${name}.abcdefabcdef.${width}.${format} ${width}w`).join(', ');
-  return { avif: srcset('avif'), webp: srcset('webp'), fallback: srcset('jpg'), width: 480, height: 360 };
-};
+/** An image set as the provider sends it: the files' stem, widths and formats, 4:3. */
+export const sampleImageSet = (kind: 'games' | 'coupons', name: string, widths: number[]): ImageSet => ({
+  stem: `http://localhost:4000/art/${kind}/${name}.abcdefabcdef`,
+  widths,
+  formats: ['avif', 'webp'],
+  width: 480,
+  height: 360,
+});
 
 /** A catalogue entry of the games file; its code, thumbnail and category follow from the name unless given. */
 export const sampleGame = (overrides: Partial<Game> = {}): Game => {

@@ -1,7 +1,7 @@
 import type { ImgHTMLAttributes } from 'react';
 import { FIRST_SCREEN_IMAGE_TIMING } from 'shared-events/first-screen';
 
-/** A picture in several formats as the provider describes it (shared-contract `ImageSet`): a srcset per format. */
+/** A picture in several formats by its srcsets (`<url> <width>w, ...`): pictures of the site's own build, named by content hash. */
 export interface ArtImageSet {
   avif: string;
   webp: string;
@@ -10,9 +10,29 @@ export interface ArtImageSet {
   height: number;
 }
 
+/**
+ * A picture as the provider describes it (shared-contract `ImageSet`): a file is
+ * `<stem>.<width>.<format>` for each width, each format (best first) and `jpg`.
+ */
+export interface ArtFileSet {
+  stem: string;
+  widths: ReadonlyArray<number>;
+  formats: ReadonlyArray<'avif' | 'webp'>;
+  width: number;
+  height: number;
+}
+
+const srcsetOf = ({ stem, widths }: ArtFileSet, format: string) => widths.map((width) => `${stem}.${width}.${format} ${width}w`).join(', ');
+
+/** The `<source>`s (best first) and the `<img>`'s own JPEG srcset of a picture. */
+function sourcesOf(set: ArtImageSet | ArtFileSet): { sources: Array<{ type: string; srcSet: string }>; fallback: string } {
+  if ('stem' in set) return { sources: set.formats.map((format) => ({ type: `image/${format}`, srcSet: srcsetOf(set, format) })), fallback: srcsetOf(set, 'jpg') };
+  return { sources: [{ type: 'image/avif', srcSet: set.avif }, { type: 'image/webp', srcSet: set.webp }], fallback: set.fallback };
+}
+
 export interface ArtPictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt'> {
-  /** The provider's image set; without one (an older provider) only `src` is shown. */
-  set?: ArtImageSet | undefined;
+  /** The picture's files; without them (an older provider) only `src` is shown. */
+  set?: ArtImageSet | ArtFileSet | undefined;
   /** The JPEG of clients that read no srcset, and the whole picture when there is no set. */
   src: string;
   /** How wide the image shows, so the browser picks the smallest file that is sharp: e.g. `(max-width: 640px) 50vw, 200px`. */
@@ -41,11 +61,13 @@ export function ArtPicture({ set, src, sizes, alt, width, height, firstScreen = 
   const box = { width: width ?? set?.width ?? 480, height: height ?? set?.height ?? 360 };
   const image = firstScreen ? { ...FIRST_SCREEN_IMAGE, ...attributes } : attributes;
   if (!set) return <img src={src} alt={alt} {...box} {...image} />;
+  const { sources, fallback } = sourcesOf(set);
   return (
     <picture>
-      <source type="image/avif" srcSet={set.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={set.webp} sizes={sizes} />
-      <img src={src} srcSet={set.fallback} sizes={sizes} alt={alt} {...box} {...image} />
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img src={src} srcSet={fallback} sizes={sizes} alt={alt} {...box} {...image} />
     </picture>
   );
 }

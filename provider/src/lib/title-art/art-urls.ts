@@ -26,20 +26,22 @@ export function parseArtFile(file: string, namePattern: RegExp): ArtFile | undef
   return { name: match[1]!, hash: match[2]!, width: Number(match[3]), format: match[4] as ArtFormat };
 }
 
+/** Every art file's URL up to its width: `<base>/art/<kind>/<name>.<hash>`. */
+const artStem = (base: string, kind: ArtKind, name: string, svg: string): string => `${base}/art/${kind}/${encodeURIComponent(name)}.${artHash(svg)}`;
+
 export function artUrl(base: string, kind: ArtKind, name: string, svg: string, width: number, format: ArtFormat): string {
-  return `${base}/art/${kind}/${encodeURIComponent(name)}.${artHash(svg)}.${width}.${format}`;
+  return `${artStem(base, kind, name, svg)}.${width}.${format}`;
 }
 
-/** Everything a `<picture>` needs: a srcset per format, and the box size (4:3 for games and coupons). */
+/** Everything a `<picture>` needs: the files' stem, widths and formats, and the box size (4:3 for games and coupons). */
 export function imageSetOf(base: string, kind: ArtKind, name: string, svg: string, aspect: { width: number; height: number }): ImageSet & { src: string } {
-  const srcset = (format: ArtFormat) => ART_WIDTHS[kind].map((width) => `${artUrl(base, kind, name, svg, width, format)} ${width}w`).join(', ');
-  const [avif, webp, fallback] = ART_FORMATS.map(srcset) as [string, string, string];
+  const stem = artStem(base, kind, name, svg);
   return {
-    avif,
-    webp,
-    fallback,
+    stem,
+    widths: [...ART_WIDTHS[kind]],
+    formats: ART_FORMATS.filter((format): format is Exclude<ArtFormat, 'jpg'> => format !== 'jpg'),
     width: FALLBACK_WIDTH,
     height: Math.round((FALLBACK_WIDTH * aspect.height) / aspect.width),
-    src: artUrl(base, kind, name, svg, FALLBACK_WIDTH, 'jpg'),
+    src: `${stem}.${FALLBACK_WIDTH}.jpg`,
   };
 }
