@@ -1,3 +1,4 @@
+import { whenBrowserIdle, whenPageLoaded } from 'shared-ui';
 /**
  * When the page has done its own work: loaded, painted, its route's remote in place, and the
  * browser idle. Prefetching and quiet overlays wait for this, so they never compete with what
@@ -6,8 +7,6 @@
 
 /** Marked on the performance timeline when the after-paint work starts (the bench reads it). */
 export const IDLE_WORK_MARK = 'casino:idle-work';
-/** Longest wait for an idle moment on a busy page. */
-const IDLE_TIMEOUT_MS = 3000;
 
 let pendingRouteLoads = 0;
 let settledWaiters: Array<() => void> = [];
@@ -29,17 +28,6 @@ export function trackRouteLoad<T>(load: Promise<T>): Promise<T> {
 const routeLoadsSettled = (): Promise<void> =>
   pendingRouteLoads === 0 ? Promise.resolve() : new Promise((resolve) => settledWaiters.push(resolve));
 
-const pageLoaded = (): Promise<void> =>
-  document.readyState === 'complete'
-    ? Promise.resolve()
-    : new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-
-const browserIdle = (): Promise<void> =>
-  new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(resolve, 200);
-  });
-
 let idleAfterPaint: Promise<void> | undefined;
 
 /**
@@ -47,9 +35,9 @@ let idleAfterPaint: Promise<void> | undefined;
  * idle. Call it after the first render, so the route's remote is already counted.
  */
 export function whenIdleAfterPaint(): Promise<void> {
-  idleAfterPaint ??= pageLoaded()
+  idleAfterPaint ??= whenPageLoaded()
     .then(routeLoadsSettled)
-    .then(browserIdle)
+    .then(whenBrowserIdle)
     .then(() => {
       performance.mark?.(IDLE_WORK_MARK);
     });

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { gamesClient, type GamesFileVariant } from 'shared-api';
 import { getQueryClient, publicQueryKey, queryOptions, useServerQuery } from 'shared-server-state';
+import { whenBrowserIdle, whenPageLoaded } from 'shared-ui';
 import { gamesFileVariant } from './device';
 import type { GamesCatalogue } from './game';
 import { checkedFirstScreenCatalogue, readLobbyFirstScreen } from './lobby-first-screen-state';
@@ -34,10 +35,13 @@ const currentVariant = (): GamesFileVariant => renderingVariant ?? gamesFileVari
  * local storage. SPEC §8: a failure is logged with its status only (the list already shown stays).
  */
 async function readGamesFile(variant: GamesFileVariant): Promise<GamesCatalogue> {
-  // In a task of its own, not among the page's effects: over a first screen, keeping the games
-  // file in local storage takes about 20 ms on a slow phone.
-  await new Promise((resolve) => setTimeout(resolve, 0));
   const firstScreen = readLobbyFirstScreen();
+  // In a task of its own, not among the page's effects: over a first screen, keeping the games file
+  // in local storage takes about 20 ms on a slow phone. The list of the server's first screen is the
+  // one shown: it is checked once the page has loaded and the browser is idle, so the provider
+  // client's code (axios, the contract's schemas) is no part of the lobby's start.
+  if (firstScreen?.variant === variant) await whenPageLoaded().then(whenBrowserIdle);
+  else await new Promise((resolve) => setTimeout(resolve, 0));
   if (firstScreen?.variant === variant && readLobbyStore().files[variant]?.etag !== firstScreen.etag) {
     // Newer than a stored copy: kept as this browser's copy once it holds to the contract, and checked
     // with its ETag like one (one that does not hold is replaced by the provider's answer).
