@@ -9,7 +9,7 @@ import { yieldToBrowser } from './app/yield-to-browser';
  * between them. The order follows the imports: each group's own packages are in before it runs.
  * (Eager imports: the modules are in the chunks already fetched, no file is added.) shared-api's two
  * large parts, axios and the contract's schemas, are not among them: its first provider call loads
- * them, or the warm-up below once the page has settled.
+ * them, or the warm-up below once the page has settled and a person has started to use it.
  */
 const MODULE_GROUPS: ReadonlyArray<() => Promise<unknown>> = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
@@ -30,6 +30,6 @@ for (const group of MODULE_GROUPS) {
 }
 const { startSite } = await import(/* webpackMode: "eager" */ './start-site');
 await startSite(container, loads);
-// After the first render: the page's provider client (axios) and the contract, each in a task of its own.
+// Once a person uses the page: the page's provider client (axios) and the contract, each in a task of its own.
 const { getProviderClient, preloadContract } = await import(/* webpackMode: "eager" */ 'shared-api');
 void warmProviderCalls([getProviderClient, preloadContract]);

@@ -1,6 +1,7 @@
 import { warmProviderCalls } from './warm-provider-calls';
 
 let becomeIdle: () => void = () => undefined;
+jest.mock('shared-ui', () => ({ whenBrowserIdle: () => Promise.resolve() }));
 jest.mock('../remotes/page-settled', () => ({
   whenIdleAfterPaint: () => new Promise<void>((resolve) => (becomeIdle = resolve)),
 }));
@@ -12,7 +13,7 @@ const nextTask = async () => {
 };
 
 describe('warmProviderCalls', () => {
-  it('loads nothing before the page has settled, then one load per task, in order', async () => {
+  it('loads nothing before the page has settled and a person has used it, then one load per task, in order', async () => {
     const started: string[] = [];
     let finishFirst: () => void = () => undefined;
     const first = jest.fn(() => new Promise<void>((resolve) => { started.push('axios'); finishFirst = resolve; }));
@@ -22,6 +23,10 @@ describe('warmProviderCalls', () => {
     expect(started).toEqual([]);
 
     becomeIdle();
+    await nextTask();
+    // A page only looked at needs none of it.
+    expect(started).toEqual([]);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     await nextTask();
     expect(started).toEqual(['axios']);
     // The next load waits for the one before it, and for a task of its own.
@@ -36,6 +41,7 @@ describe('warmProviderCalls', () => {
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
     const second = jest.fn(() => Promise.resolve());
     const done = warmProviderCalls([() => Promise.reject(new Error('offline')), second]);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Tab' }));
     becomeIdle();
     await done;
     expect(second).toHaveBeenCalledTimes(1);

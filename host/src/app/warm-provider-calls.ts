@@ -1,14 +1,34 @@
+import { whenBrowserIdle } from 'shared-ui';
 import { whenIdleAfterPaint } from '../remotes/page-settled';
 import { yieldToBrowser } from './yield-to-browser';
 
+/** What shows a person has started to use the page: a press, a key, a field or button taking focus. */
+const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/** Resolves at the first sign that a person is using the page. */
+function firstInteraction(root: Document): Promise<void> {
+  return new Promise((resolve) => {
+    const seen = () => {
+      INTERACTION_EVENTS.forEach((type) => root.removeEventListener(type, seen, true));
+      resolve();
+    };
+    INTERACTION_EVENTS.forEach((type) => root.addEventListener(type, seen, { capture: true, passive: true }));
+  });
+}
+
 /**
- * Loads what a first provider call needs (axios, the contract's schemas) once the page has settled,
- * one load per task, so neither weighs on the start-up nor on a later first call (a tap on LOG IN).
- * Each load is shared-api's own cached one: a call made meanwhile loads the same. A load that fails
- * is left to the first call, which asks again.
+ * Loads what a first provider call needs (axios, the contract's schemas) ahead of that call, one
+ * load per task, once the page has settled, a person has started to use it and what they asked for
+ * is done (the browser is idle again): a page that calls
+ * the provider on its own (the lobby, the promotions) loads them with its call, and a visitor who
+ * only looks never spends a phone's main thread on them. A form's submit (LOG IN) then finds them
+ * loaded while the player typed. Each load is shared-api's own cached one: a call made meanwhile
+ * loads the same. A load that fails is left to the first call, which asks again.
  */
-export async function warmProviderCalls(loads: ReadonlyArray<() => Promise<unknown>>): Promise<void> {
-  await whenIdleAfterPaint();
+export async function warmProviderCalls(loads: ReadonlyArray<() => Promise<unknown>>, root: Document = document): Promise<void> {
+  await Promise.all([whenIdleAfterPaint(), firstInteraction(root)]);
+  // What the person asked for (an overlay's module, its first render) goes first.
+  await whenBrowserIdle();
   for (const load of loads) {
     await yieldToBrowser();
     await load().catch((error: unknown) => console.info('Loading ahead for provider calls failed; the first call loads it', error));
