@@ -29,10 +29,6 @@ export function parseArtFile(file: string, namePattern: RegExp): ArtFile | undef
 /** Every art file's URL up to its width: `<base>/art/<kind>/<name>.<hash>`. */
 const artStem = (base: string, kind: ArtKind, name: string, svg: string): string => `${base}/art/${kind}/${encodeURIComponent(name)}.${artHash(svg)}`;
 
-export function artUrl(base: string, kind: ArtKind, name: string, svg: string, width: number, format: ArtFormat): string {
-  return `${artStem(base, kind, name, svg)}.${width}.${format}`;
-}
-
 /** Everything a `<picture>` needs: the files' stem, widths and formats, and the box size (4:3 for games and coupons). */
 export function imageSetOf(base: string, kind: ArtKind, name: string, svg: string, aspect: { width: number; height: number }): ImageSet & { src: string } {
   const stem = artStem(base, kind, name, svg);
