@@ -1,4 +1,5 @@
 import { whenBrowserIdle } from 'shared-ui';
+import { onFirstEvent } from '../remotes/overlay-intent';
 import { whenIdleAfterPaint } from '../remotes/page-settled';
 import { yieldToBrowser } from './yield-to-browser';
 
@@ -6,15 +7,8 @@ import { yieldToBrowser } from './yield-to-browser';
 const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /** Resolves at the first sign that a person is using the page. */
-function firstInteraction(root: Document): Promise<void> {
-  return new Promise((resolve) => {
-    const seen = () => {
-      INTERACTION_EVENTS.forEach((type) => root.removeEventListener(type, seen, true));
-      resolve();
-    };
-    INTERACTION_EVENTS.forEach((type) => root.addEventListener(type, seen, { capture: true, passive: true }));
-  });
-}
+const firstInteraction = (root: Document): Promise<void> =>
+  new Promise((resolve) => onFirstEvent(root, INTERACTION_EVENTS, () => true, resolve));
 
 /**
  * Loads what a first provider call needs (axios, the contract's schemas) ahead of that call, one

@@ -14,18 +14,29 @@ export const opensOverlay = (command: CommandName): { [OPENS_ATTRIBUTE]: Command
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 /**
+ * Calls `then` once, at the first event of `types` anywhere in `root` (seen as it goes down, so no
+ * control can stop it) that `accepts`, and stops listening. Returns the function that stops early.
+ */
+export function onFirstEvent(root: Document, types: ReadonlyArray<string>, accepts: (event: Event) => boolean, then: () => void): () => void {
+  const listener = (event: Event) => {
+    if (!accepts(event)) return;
+    stop();
+    then();
+  };
+  const stop = () => types.forEach((type) => root.removeEventListener(type, listener, true));
+  types.forEach((type) => root.addEventListener(type, listener, { capture: true, passive: true }));
+  return stop;
+}
+
+/**
  * Calls `onIntent` once, the first time a person shows the intent to use a control that sends one
  * of `commands` (see {@link OPENS_ATTRIBUTE}). Returns the function that stops watching.
  */
 export function onOverlayIntent(commands: ReadonlyArray<CommandName>, onIntent: () => void, root: Document = document): () => void {
-  const listener = (event: Event) => {
+  const sendsOneOfCommands = (event: Event) => {
     const control = event.target instanceof Element ? event.target.closest(`[${OPENS_ATTRIBUTE}]`) : null;
     const opens = control?.getAttribute(OPENS_ATTRIBUTE)?.split(' ') ?? [];
-    if (!opens.some((name) => (commands as ReadonlyArray<string>).includes(name))) return;
-    stop();
-    onIntent();
+    return opens.some((name) => (commands as ReadonlyArray<string>).includes(name));
   };
-  const stop = () => INTENT_EVENTS.forEach((type) => root.removeEventListener(type, listener, true));
-  INTENT_EVENTS.forEach((type) => root.addEventListener(type, listener, { capture: true, passive: true }));
-  return stop;
+  return onFirstEvent(root, INTENT_EVENTS, sendsOneOfCommands, onIntent);
 }
