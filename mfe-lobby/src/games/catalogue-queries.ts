@@ -36,17 +36,18 @@ const currentVariant = (): GamesFileVariant => renderingVariant ?? gamesFileVari
  */
 async function readGamesFile(variant: GamesFileVariant): Promise<GamesCatalogue> {
   const firstScreen = readLobbyFirstScreen();
+  const shownFromFirstScreen = firstScreen?.variant === variant ? firstScreen : undefined;
   // In a task of its own, not among the page's effects: over a first screen, keeping the games file
   // in local storage takes about 20 ms on a slow phone. The list of the server's first screen is the
   // one shown: it is checked once the page has loaded and the browser is idle, so the provider
   // client's code (axios, the contract's schemas) is no part of the lobby's start.
-  if (firstScreen?.variant === variant) await whenPageLoaded().then(whenBrowserIdle);
+  if (shownFromFirstScreen) await whenPageLoaded().then(whenBrowserIdle);
   else await new Promise((resolve) => setTimeout(resolve, 0));
-  if (firstScreen?.variant === variant && readLobbyStore().files[variant]?.etag !== firstScreen.etag) {
+  if (shownFromFirstScreen && readLobbyStore().files[variant]?.etag !== shownFromFirstScreen.etag) {
     // Newer than a stored copy: kept as this browser's copy once it holds to the contract, and checked
     // with its ETag like one (one that does not hold is replaced by the provider's answer).
-    const catalogue = await checkedFirstScreenCatalogue(firstScreen);
-    const { etag } = firstScreen;
+    const catalogue = await checkedFirstScreenCatalogue(shownFromFirstScreen);
+    const { etag } = shownFromFirstScreen;
     if (catalogue) updateLobbyStore((current) => ({ ...current, files: { ...current.files, [variant]: { etag, catalogue, savedAt: Date.now() } } }));
   }
   const stored = readLobbyStore().files[variant];
