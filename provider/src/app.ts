@@ -1,8 +1,10 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { randomBytes, randomInt } from 'node:crypto';
+import zlib from 'node:zlib';
 import { CAPTCHA_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER, SANDBOX_CASHIER_PATH, SESSION_TOKEN_HEADER } from 'shared-contract';
 import type { AppContext } from './app-context';
 import type { AppConfig, AppOptions } from './app-options';
@@ -161,6 +163,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     maxAge: 600,
   });
   await app.register(formbody);
+  // JSON answers shrink to a tenth or less (the games file: about 69 KB raw); pictures are already compressed and go as they are.
+  await app.register(compress, { global: true, threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
   // A socket frame holds one message: a chat message or desk reply of at most 2000 characters (JSON-escaped, UTF-8: at
   // most about 12 KB) or a checklogin. Larger frames close the socket (1009) before they are buffered: issue 31 saw four
   // 95 MB frames from a visitor double the process's memory and stall /health.

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { brotliDecompressSync } from 'node:zlib';
 import WebSocket from 'ws';
 import { call, createTestApp, depositVia, login, signupPlayer, type PlayerSession } from '../testing/test-app';
 
@@ -84,6 +85,18 @@ describe('contract of SPEC §7', () => {
       expect(mobile.headers.etag).not.toBe(etag);
       const thumb = await app.inject({ method: 'GET', url: body.games[0].thumbnail.replace('http://localhost:4000', '') });
       expect(thumb.headers['content-type']).toBe('image/jpeg');
+    });
+
+    it('sends the games file compressed to a client that accepts brotli, and pictures as they are', async () => {
+      const plain = await app.inject({ method: 'GET', url: '/aws-static/rtggames.json' });
+      const compressed = await app.inject({ method: 'GET', url: '/aws-static/rtggames.json', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.headers.etag).toBe(plain.headers.etag);
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+      expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+      const thumbnail = (plain.json() as { games: Array<{ thumbnail: string }> }).games[0]!.thumbnail.replace('http://localhost:4000', '');
+      const picture = await app.inject({ method: 'GET', url: thumbnail, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(picture.headers['content-encoding']).toBeUndefined();
     });
 
     it('adds, lists and removes favourites', async () => {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
+import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -167,8 +168,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     reply.headers(securityHeaders({ origins, secure: secure(request) }));
   });
 
-  // Scripts shrink to about a third with gzip or brotli; most of a first visit is script.
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Scripts shrink to about a third with gzip or brotli; most of a first visit is script. Pages are
+  // compressed as they are sent: brotli's quality 5 costs what its default 4 costs (about 2 ms for the
+  // lobby) and makes the lobby page 6% smaller, enough for it to arrive in a phone's first round trip.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
 
   app.get('/config.json', async (_request, reply) => reply.header('cache-control', NO_STORE).send(options.runtimeConfig));
 
