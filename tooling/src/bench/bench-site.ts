@@ -25,6 +25,11 @@ async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
  * site and the provider.
  */
 export async function startBenchSite(sitePort: number, providerPort: number, env: NodeJS.ProcessEnv = {}): Promise<{ stop: () => void }> {
+  // A server left on these ports would answer in place of the one started here, and its figures would
+  // be of whatever code it was started with.
+  for (const url of [`http://localhost:${sitePort}/config.json`, `http://localhost:${providerPort}/health`]) {
+    if (await fetch(url).then(() => true, () => false)) throw new Error(`${url} already answers: stop the server on that port, then run the bench again`);
+  }
   const site = spawn('pnpm', ['start', '--no-build', '--site-port', String(sitePort), '--provider-port', String(providerPort)], {
     cwd: REPO_ROOT,
     // The captcha bypass lets the bench sign a player up for the signed-in Lighthouse run (as the e2e suite does).
@@ -33,8 +38,12 @@ export async function startBenchSite(sitePort: number, providerPort: number, env
     // Its own process group, so stopping it also stops the provider it started.
     detached: true,
   });
+  let exited = false;
+  site.once('exit', () => {
+    exited = true;
+  });
   const stop = () => {
-    if (site.pid) process.kill(-site.pid, 'SIGTERM');
+    if (site.pid && !exited) process.kill(-site.pid, 'SIGTERM');
   };
   try {
     await waitForUrl(`http://localhost:${sitePort}/config.json`, 180_000);
