@@ -20,18 +20,18 @@ async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
 }
 
 /**
- * Serves the current production builds on ports of the benchmark's own, with a fresh in-memory
- * provider, and resolves once both answer; `env` adds to the site's environment. `stop` ends the
- * site and the provider.
+ * Serves the production builds of the checkout at `root` (this one unless told otherwise) on ports of
+ * the benchmark's own, with a fresh in-memory provider, and resolves once both answer; `env` adds to
+ * the site's environment. `stop` ends the site and the provider.
  */
-export async function startBenchSite(sitePort: number, providerPort: number, env: NodeJS.ProcessEnv = {}): Promise<{ stop: () => void }> {
+export async function startBenchSite(sitePort: number, providerPort: number, env: NodeJS.ProcessEnv = {}, root = REPO_ROOT): Promise<{ stop: () => void }> {
   // A server left on these ports would answer in place of the one started here, and its figures would
   // be of whatever code it was started with.
   for (const url of [`http://localhost:${sitePort}/config.json`, `http://localhost:${providerPort}/health`]) {
     if (await fetch(url).then(() => true, () => false)) throw new Error(`${url} already answers: stop the server on that port, then run the bench again`);
   }
   const site = spawn('pnpm', ['start', '--no-build', '--site-port', String(sitePort), '--provider-port', String(providerPort)], {
-    cwd: REPO_ROOT,
+    cwd: root,
     // The captcha bypass lets the bench sign a player up for the signed-in Lighthouse run (as the e2e suite does).
     env: { ...process.env, PROVIDER_DATA_DIR: 'memory://', PROVIDER_LOG: '0', CAPTCHA_TEST_BYPASS: '1', ...env },
     stdio: 'ignore',

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { buildApps } from '../build/build-apps';
+import { againstDifferences, againstLabel, formatAgainst, prepareAgainst } from './against';
 import { REPO_ROOT } from '../paths';
 import { checkBudgets, formatBudgets, PAGE_BUDGETS } from './budgets';
 import { bundleSizes } from './bundle-sizes';
@@ -29,6 +30,14 @@ const LIGHTHOUSE_RUNS = 5;
 /** First-tap rounds over the controls unless `--tap-runs N` says otherwise. */
 const TAP_RUNS = 5;
 
+/** The git ref given after `flag` (`--against main~3`), or undefined without the flag. */
+function refOption(flag: string): string | undefined {
+  if (!process.argv.includes(flag)) return undefined;
+  const given = process.argv[process.argv.indexOf(flag) + 1];
+  if (!given || given.startsWith('--')) throw new Error(`${flag} takes a commit, branch or tag, not ${given ?? 'nothing'}`);
+  return given;
+}
+
 /** The whole number from 1 given after `flag`, or `fallback` without the flag. */
 function runsOption(flag: string, fallback: number): number {
   if (!process.argv.includes(flag)) return fallback;
@@ -38,16 +47,36 @@ function runsOption(flag: string, fallback: number): number {
   return runs;
 }
 
+/** Ports of the other commit's site when the bench measures `--against` one. */
+const AGAINST_SITE_PORT = SITE_PORT + 1;
+const AGAINST_PROVIDER_PORT = PROVIDER_PORT + 1;
+
+/** The other commit's site, measured in the same passes as this one's (`--against <ref>`). */
+interface AgainstSite {
+  origin: string;
+  providerUrl: string;
+  short: string;
+}
+
 /**
  * `runs` passes of Lighthouse over every page, printed as each page's gap to the floor in the same
- * pass first (the headline), then the absolute medians with their spread.
+ * pass first (the headline), then the absolute medians with their spread. With `against`, each pass
+ * also measures that site's pages, right after this one's, and the difference between the two leads.
  */
-async function measureMedians(origin: string, runs: number, options?: LighthouseOptions): Promise<string> {
+async function measureMedians(origin: string, runs: number, options?: LighthouseOptions, against?: AgainstSite): Promise<string> {
   const passes: LighthouseFigure[][] = [];
-  for (let pass = 0; pass < runs; pass += 1) passes.push(await measureLighthouse(origin, `http://localhost:${PROVIDER_PORT}`, LIGHTHOUSE_PAGES, options));
+  for (let pass = 0; pass < runs; pass += 1) {
+    const figures = await measureLighthouse(origin, `http://localhost:${PROVIDER_PORT}`, LIGHTHOUSE_PAGES, options);
+    if (against) {
+      const pages = LIGHTHOUSE_PAGES.filter((page) => page.path !== FLOOR_PATH).map((page) => ({ ...page, label: againstLabel(page.label, against.short) }));
+      figures.push(...(await measureLighthouse(against.origin, against.providerUrl, pages, options)));
+    }
+    passes.push(figures);
+  }
+  const compared = against ? `Against ${against.short}, measured in the same runs:\n${formatAgainst(againstDifferences(passes, against.short), against.short)}\n\n` : '';
   const gaps = `Gap to the static floor, measured in the same run:\n${formatFloorGaps(floorGaps(passes))}`;
   const absolute = runs === 1 ? formatLighthouse(passes[0]!) : `${formatLighthouse(medianFigures(passes))}\n\n${formatSpread(passes)}`;
-  return `${gaps}\n\nAbsolute figures:\n${absolute}`;
+  return `${compared}${gaps}\n\nAbsolute figures:\n${absolute}`;
 }
 
 /**
@@ -57,15 +86,23 @@ async function measureMedians(origin: string, runs: number, options?: Lighthouse
  * (a trace taken at full speed on two busy cores is what the simulation starts from; an applied run
  * shows each round trip of a chain as a slow phone network makes it), printed beside the default rows.
  */
-async function lighthouseFigures(runs: number, { calibrated = false, applied = false } = {}): Promise<void> {
+async function lighthouseFigures(runs: number, { calibrated = false, applied = false, againstRef }: { calibrated?: boolean; applied?: boolean; againstRef?: string } = {}): Promise<void> {
+  // Built before anything is started: a ref that does not build stops the bench with its error.
+  const checkout = againstRef ? prepareAgainst(againstRef) : undefined;
   const removeFloor = await withFloorPage();
-  const site = await startBenchSite(SITE_PORT, PROVIDER_PORT);
+  const stops: Array<() => void> = [];
   try {
+    stops.push((await startBenchSite(SITE_PORT, PROVIDER_PORT)).stop);
     const origin = `http://localhost:${SITE_PORT}`;
+    let against: AgainstSite | undefined;
+    if (checkout) {
+      stops.push((await startBenchSite(AGAINST_SITE_PORT, AGAINST_PROVIDER_PORT, {}, checkout.dir)).stop);
+      against = { origin: `http://localhost:${AGAINST_SITE_PORT}`, providerUrl: `http://localhost:${AGAINST_PROVIDER_PORT}`, short: checkout.short };
+    }
     // A throwaway visit: the first page a freshly started site and provider serve is slower than any other.
-    await fetch(`${origin}/`).then((response) => response.text(), () => undefined);
+    for (const site of [origin, ...(against ? [against.origin] : [])]) await fetch(`${site}/`).then((response) => response.text(), () => undefined);
     const started = Date.now();
-    const printed = await measureMedians(origin, runs);
+    const printed = await measureMedians(origin, runs, undefined, against);
     const passes = runs === 1 ? 'one run' : `median of ${runs} runs`;
     console.log(`\n== Lighthouse 12.8 (mobile emulation, simulated throttling, default ${DEFAULT_CPU_MULTIPLIER}x CPU slowdown, performance only; ${passes}, ${((Date.now() - started) / 1000).toFixed(0)} s) ==`);
     console.log(printed);
@@ -75,13 +112,13 @@ async function lighthouseFigures(runs: number, { calibrated = false, applied = f
         `\nCPU calibration: this machine's benchmarkIndex ${calibration.benchmarkIndex} unthrottled; Chromium's CPU throttling at ${calibration.multiplier}x ` +
           `brings it to ${EMULATED_PHONE_BENCHMARK_INDEX} (the emulated phone). Lighthouse's default ${DEFAULT_CPU_MULTIPLIER}x assumes a desktop of about 1,500-2,000.`,
       );
-      const again = await measureMedians(origin, runs, { cpuMultiplier: calibration.multiplier });
+      const again = await measureMedians(origin, runs, { cpuMultiplier: calibration.multiplier }, against);
       console.log(`\n== Lighthouse 12.8, CPU slowdown calibrated to this machine (${calibration.multiplier}x), beside the default ${DEFAULT_CPU_MULTIPLIER}x rows above ==`);
       console.log(again);
     }
     if (applied) {
       const startedApplied = Date.now();
-      const throttled = await measureMedians(origin, runs, { throttlingMethod: 'devtools' });
+      const throttled = await measureMedians(origin, runs, { throttlingMethod: 'devtools' }, against);
       console.log(
         `\n== Lighthouse 12.8, throttling applied while loading (DevTools: ${DEFAULT_CPU_MULTIPLIER}x CPU, 562.5 ms per request, 1.47 Mbit/s down), ` +
           `beside the simulated rows above; ${passes}, ${((Date.now() - startedApplied) / 1000).toFixed(0)} s ==`,
@@ -89,8 +126,9 @@ async function lighthouseFigures(runs: number, { calibrated = false, applied = f
       console.log(throttled);
     }
   } finally {
-    site.stop();
+    for (const stop of stops) stop();
     await removeFloor();
+    checkout?.remove();
   }
 }
 
@@ -187,7 +225,11 @@ async function main(): Promise<void> {
 
   if (process.argv.includes('--lighthouse')) {
     // Lighthouse only (a couple of minutes): the figures, nothing asserted.
-    await lighthouseFigures(runsOption('--lighthouse-runs', LIGHTHOUSE_RUNS), { calibrated: process.argv.includes('--calibrated'), applied: process.argv.includes('--applied') });
+    await lighthouseFigures(runsOption('--lighthouse-runs', LIGHTHOUSE_RUNS), {
+      calibrated: process.argv.includes('--calibrated'),
+      applied: process.argv.includes('--applied'),
+      againstRef: refOption('--against'),
+    });
     return;
   }
 
@@ -211,7 +253,7 @@ async function main(): Promise<void> {
 
   const withinBudgets = await pageLoadsAndBudgets(3, true);
 
-  await lighthouseFigures(runsOption('--lighthouse-runs', LIGHTHOUSE_RUNS));
+  await lighthouseFigures(runsOption('--lighthouse-runs', LIGHTHOUSE_RUNS), { againstRef: refOption('--against') });
 
   await tapFigures(runsOption('--tap-runs', TAP_RUNS));
 
