@@ -31,18 +31,5 @@ export const ImageSet = Type.Object({
   formats: Type.Array(Type.Union([Type.Literal('avif'), Type.Literal('webp')])),
   width: Type.Integer({ minimum: 1 }),
   height: Type.Integer({ minimum: 1 }),
-  /**
-   * The same picture cut to the shape a phone shows it in (a coupon banner's 16:7), in the same
-   * formats: `<stem>.<width>.<format>` of this stem. A phone then downloads and decodes only what it
-   * shows, instead of the whole picture to crop.
-   */
-  phone: Type.Optional(
-    Type.Object({
-      stem: Type.String({ minLength: 1 }),
-      widths: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1 }),
-      width: Type.Integer({ minimum: 1 }),
-      height: Type.Integer({ minimum: 1 }),
-    }),
-  ),
 });
 export type ImageSet = Static<typeof ImageSet>;

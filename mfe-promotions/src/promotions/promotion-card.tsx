@@ -33,7 +33,7 @@ const CARD_IMAGE_SIZES = '(max-width: 640px) 100vw, 160px';
 
 const Image = styled(ArtPicture)`
   width: 100%;
-  /* The width and height attributes reserve the box; its shape is the aspect ratio's (16:7 on a phone, the phone cut's own). */
+  /* The width and height attributes reserve the box; its shape is the aspect ratio's (16:7 on a phone). */
   height: auto;
   aspect-ratio: 4 / 3;
   object-fit: cover;
@@ -154,7 +154,6 @@ export const PromotionCard = forwardRef<HTMLElement, PromotionCardProps>(functio
         set={coupon.image_set}
         src={coupon.image_url}
         sizes={CARD_IMAGE_SIZES}
-        phoneCut
         alt=""
         {...(eagerImage ? { firstScreen: true } : { loading: 'lazy' as const })}
       />

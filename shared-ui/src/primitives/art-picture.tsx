@@ -1,6 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
 import { FIRST_SCREEN_IMAGE_TIMING } from 'shared-events/first-screen';
-import { theme } from '../theme/theme';
 
 /** A picture in several formats by its srcsets (`<url> <width>w, ...`): pictures of the site's own build, named by content hash. */
 export interface ArtImageSet {
@@ -21,28 +20,13 @@ export interface ArtFileSet {
   formats: ReadonlyArray<'avif' | 'webp'>;
   width: number;
   height: number;
-  /** The same picture cut to the shape a phone shows it in, in the same formats (shared-contract `ImageSet.phone`). */
-  phone?: { stem: string; widths: ReadonlyArray<number>; width: number; height: number } | undefined;
 }
 
-/** The media of a phone's `<source>`s: the theme's phone width, as `onPhone` styles use it. */
-const PHONE_MEDIA = `(max-width: ${theme.breakpoints.phone})`;
+const srcsetOf = ({ stem, widths }: ArtFileSet, format: string) => widths.map((width) => `${stem}.${width}.${format} ${width}w`).join(', ');
 
-const srcsetOf = ({ stem, widths }: Pick<ArtFileSet, 'stem' | 'widths'>, format: string) => widths.map((width) => `${stem}.${width}.${format} ${width}w`).join(', ');
-
-interface Source {
-  type: string;
-  srcSet: string;
-  media?: string;
-}
-
-/** The `<source>`s (a phone's cut first, then best format first) and the `<img>`'s own JPEG srcset of a picture. */
-function sourcesOf(set: ArtImageSet | ArtFileSet, phoneCut: boolean): { sources: Source[]; fallback: string } {
-  if ('stem' in set) {
-    const { phone } = set;
-    const phoneSources = phoneCut && phone ? set.formats.map((format) => ({ type: `image/${format}`, srcSet: srcsetOf(phone, format), media: PHONE_MEDIA })) : [];
-    return { sources: [...phoneSources, ...set.formats.map((format) => ({ type: `image/${format}`, srcSet: srcsetOf(set, format) }))], fallback: srcsetOf(set, 'jpg') };
-  }
+/** The `<source>`s (best first) and the `<img>`'s own JPEG srcset of a picture. */
+function sourcesOf(set: ArtImageSet | ArtFileSet): { sources: Array<{ type: string; srcSet: string }>; fallback: string } {
+  if ('stem' in set) return { sources: set.formats.map((format) => ({ type: `image/${format}`, srcSet: srcsetOf(set, format) })), fallback: srcsetOf(set, 'jpg') };
   return { sources: [{ type: 'image/avif', srcSet: set.avif }, { type: 'image/webp', srcSet: set.webp }], fallback: set.fallback };
 }
 
@@ -63,12 +47,6 @@ export interface ArtPictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement
    * timed, so a prerendered page starts its scripts once the browser has shown it.
    */
   firstScreen?: boolean;
-  /**
-   * On a phone, the set's `phone` files (when it has them): the picture cut to the shape the page
-   * shows it in there, so a phone fetches and decodes only what it shows. The image's box must have
-   * that shape on a phone (its CSS), as the cut's own size is not the `<img>`'s.
-   */
-  phoneCut?: boolean;
 }
 
 /** What makes an image a first screen's (`firstScreen`); `elementtiming` is no prop React types. */
@@ -79,15 +57,15 @@ const FIRST_SCREEN_IMAGE: ImgHTMLAttributes<HTMLImageElement> = { fetchPriority:
  * the provider drew. `className` and the other attributes go to the `<img>`, so a styled image
  * keeps its styles.
  */
-export function ArtPicture({ set, src, sizes, alt, width, height, firstScreen = false, phoneCut = false, ...attributes }: ArtPictureProps) {
+export function ArtPicture({ set, src, sizes, alt, width, height, firstScreen = false, ...attributes }: ArtPictureProps) {
   const box = { width: width ?? set?.width ?? 480, height: height ?? set?.height ?? 360 };
   const image = firstScreen ? { ...FIRST_SCREEN_IMAGE, ...attributes } : attributes;
   if (!set) return <img src={src} alt={alt} {...box} {...image} />;
-  const { sources, fallback } = sourcesOf(set, phoneCut);
+  const { sources, fallback } = sourcesOf(set);
   return (
     <picture>
       {sources.map((source) => (
-        <source key={`${source.media ?? 'all'} ${source.type}`} type={source.type} srcSet={source.srcSet} sizes={sizes} media={source.media} />
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       <img src={src} srcSet={fallback} sizes={sizes} alt={alt} {...box} {...image} />
     </picture>

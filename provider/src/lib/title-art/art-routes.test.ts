@@ -51,25 +51,6 @@ describe('art routes', () => {
     expect(answer.headers['content-type']).toBe('image/webp');
     expect((await app.inject({ method: 'GET', url: pathOf(coupon.image_url) })).headers['content-type']).toBe('image/jpeg');
   });
-
-  it('serve each coupon’s banner cut to a phone’s card, 16:7 at each of its widths, and no other width', async () => {
-    const coupons = (await app.inject({ method: 'GET', url: '/aws-static/rtgcoupons.json' })).json() as Coupon[];
-    const set = coupons[0]!.image_set!;
-    const phone = set.phone!;
-    expect(phone.widths).toEqual([480, 720]);
-    expect([phone.width, phone.height]).toEqual([480, 210]);
-    for (const [width, format, type] of [[480, 'avif', 'heif'], [720, 'webp', 'webp'], [720, 'jpg', 'jpeg']] as const) {
-      const answer = await app.inject({ method: 'GET', url: pathOf(`${phone.stem}.${width}.${format}`) });
-      expect(answer.statusCode).toBe(200);
-      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      const meta = await sharp(answer.rawPayload).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual([type, width, Math.round((width * 7) / 16)]);
-    }
-    // The whole banner is still the card's beside its text: 4:3.
-    const whole = await sharp((await app.inject({ method: 'GET', url: pathOf(`${set.stem}.480.avif`) })).rawPayload).metadata();
-    expect([whole.width, whole.height]).toEqual([480, 360]);
-    expect((await app.inject({ method: 'GET', url: pathOf(`${phone.stem}.240.avif`) })).statusCode).toBe(404);
-  });
 });
 
 describe('a listening provider', () => {

@@ -2,21 +2,9 @@ import { createHash } from 'node:crypto';
 import type { ImageSet } from 'shared-contract';
 import { ART_FORMATS, type ArtFormat } from './raster';
 
-/**
- * Widths drawn for each kind: lobby tiles (≈170–200 CSS px at 1x and 2x), the game page (420 px), a
- * coupon's card beside its text, and its banner across a phone's card (the width of the phone's screen).
- */
-export const ART_WIDTHS = { games: [240, 480, 840], coupons: [240, 480, 720], 'coupons-phone': [480, 720], hero: [640, 1280, 1920] } as const;
+/** Widths drawn for each kind: lobby tiles (≈170–200 CSS px at 1x and 2x), the game page (420 px) and phone cards. */
+export const ART_WIDTHS = { games: [240, 480, 840], coupons: [240, 480, 720], hero: [640, 1280, 1920] } as const;
 export type ArtKind = keyof typeof ART_WIDTHS;
-
-/** Kinds drawn cut to another shape than the picture's: a coupon's banner as a phone's card shows it (16:7). */
-const ART_CUTS: Partial<Record<ArtKind, { width: number; height: number }>> = { 'coupons-phone': { width: 16, height: 7 } };
-
-/** The height of a `kind` file `width` wide when that kind is cut to a shape of its own. */
-export function cutHeight(kind: ArtKind, width: number): number | undefined {
-  const cut = ART_CUTS[kind];
-  return cut ? Math.round((width * cut.height) / cut.width) : undefined;
-}
 
 /** The `src` of older clients: a JPEG, at the width a 2x tile needs. */
 const FALLBACK_WIDTH = 480;
@@ -52,11 +40,4 @@ export function imageSetOf(base: string, kind: ArtKind, name: string, svg: strin
     height: Math.round((FALLBACK_WIDTH * aspect.height) / aspect.width),
     src: `${stem}.${FALLBACK_WIDTH}.jpg`,
   };
-}
-
-/** The files of a picture cut to a phone's shape (`kind` one of {@link ART_CUTS}): the image set's `phone`. */
-export function phoneCutOf(base: string, kind: ArtKind, name: string, svg: string): NonNullable<ImageSet['phone']> {
-  const widths = [...ART_WIDTHS[kind]];
-  const width = widths[0]!;
-  return { stem: artStem(base, kind, name, svg), widths, width, height: cutHeight(kind, width) ?? width };
 }

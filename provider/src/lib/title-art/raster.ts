@@ -42,26 +42,24 @@ export class ArtRasteriser {
 
   constructor(private readonly cacheDir: string = DEFAULT_ART_CACHE_DIR) {}
 
-  /** The SVG at `width`, or cut to `width`×`height` around its centre when a height is given (a phone's shape). */
-  async render(svg: string, width: number, format: ArtFormat, height?: number): Promise<Buffer> {
-    const size = height === undefined ? `${width}` : `${width}x${height}`;
-    const key = createHash('sha256').update(`${ENCODER_KEY}\n${size}\n${format}\n${svg}`).digest('hex');
+  async render(svg: string, width: number, format: ArtFormat): Promise<Buffer> {
+    const key = createHash('sha256').update(`${ENCODER_KEY}\n${width}\n${format}\n${svg}`).digest('hex');
     let pending = this.inFlight.get(key);
     if (!pending) {
-      pending = this.readOrDraw(key, svg, width, format, height).finally(() => this.inFlight.delete(key));
+      pending = this.readOrDraw(key, svg, width, format).finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, pending);
     }
     return pending;
   }
 
-  private async readOrDraw(key: string, svg: string, width: number, format: ArtFormat, height?: number): Promise<Buffer> {
+  private async readOrDraw(key: string, svg: string, width: number, format: ArtFormat): Promise<Buffer> {
     const file = join(this.cacheDir, key.slice(0, 2), `${key}.${format}`);
     const cached = await readFile(file).catch(() => undefined);
     if (cached) {
       void this.touch(file);
       return cached;
     }
-    const image = await this.limited(() => draw(svg, width, format, height));
+    const image = await this.limited(() => draw(svg, width, format));
     await mkdir(join(this.cacheDir, key.slice(0, 2)), { recursive: true });
     // Written aside and renamed: a reader never sees half a file.
     const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.part`;
@@ -114,15 +112,11 @@ export class ArtRasteriser {
   }
 }
 
-/**
- * The SVG drawn at `width` pixels, encoded without metadata: its own aspect ratio kept, or with a
- * `height` cut to that shape around its centre, as CSS `object-fit: cover` shows it.
- */
-export async function draw(svg: string, width: number, format: ArtFormat, height?: number): Promise<Buffer> {
+/** The SVG drawn at `width` pixels (its own aspect ratio kept), encoded without metadata. */
+export async function draw(svg: string, width: number, format: ArtFormat): Promise<Buffer> {
   const viewBox = /viewBox="0 0 (\d+) (\d+)"/.exec(svg);
   const density = viewBox ? (72 * width) / Number(viewBox[1]) : 72;
-  const size = height === undefined ? { width } : { width, height, fit: 'cover' as const, position: 'centre' };
-  const image = sharp(Buffer.from(svg), { density }).resize(size).flatten({ background: '#000000' });
+  const image = sharp(Buffer.from(svg), { density }).resize({ width }).flatten({ background: '#000000' });
   if (format === 'avif') return image.avif(ENCODERS.avif).toBuffer();
   if (format === 'webp') return image.webp(ENCODERS.webp).toBuffer();
   return image.jpeg(ENCODERS.jpg).toBuffer();

@@ -63,15 +63,12 @@ export async function couponRoutes(instance: FastifyInstance) {
     handler: async (request) => chooseFreeSpinGame(ctx, request.params.pid, request.query.gameCode),
   });
 
-  // The coupons' image_url and image_set point here: `<CODE>.<hash>.<width>.<format>`, one drawn banner per coupon,
-  // and the same banner cut to a phone's card (image_set.phone).
-  for (const kind of ['coupons', 'coupons-phone'] as const) {
-    app.get<{ Params: { file: string } }>(`/art/${kind}/:file`, async (request, reply) =>
-      sendArt(ctx.art, reply, kind, request.params.file, /^[A-Z0-9_-]{1,40}$/, async (code) => {
-        const coupon = await findCoupon(ctx.db, code).catch(() => null);
-        return coupon ? couponSvg(coupon) : undefined;
-      }, () => notFound('No such image')));
-  }
+  // The coupons' image_url and image_set point here: `<CODE>.<hash>.<width>.<format>`, one drawn banner per coupon.
+  app.get<{ Params: { file: string } }>('/art/coupons/:file', async (request, reply) =>
+    sendArt(ctx.art, reply, 'coupons', request.params.file, /^[A-Z0-9_-]{1,40}$/, async (code) => {
+      const coupon = await findCoupon(ctx.db, code).catch(() => null);
+      return coupon ? couponSvg(coupon) : undefined;
+    }, () => notFound('No such image')));
 
   const bare = (path: string) => path.replace(STATIC_PREFIX, '');
 

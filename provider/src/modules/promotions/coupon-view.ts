@@ -1,7 +1,7 @@
 import type { Coupon } from 'shared-contract';
 import type { AppContext } from '../../app-context';
 import { toDollars } from '../../lib/money';
-import { ART_HEIGHT, ART_WIDTH, couponArtSvg, imageSetOf, phoneCutOf } from '../../lib/title-art';
+import { ART_HEIGHT, ART_WIDTH, couponArtSvg, imageSetOf } from '../../lib/title-art';
 import type { CouponTier, FreeSpinGame } from '../../seed/promotions';
 import { titlesByCode } from '../games';
 import { maxBetCents } from './max-bet';
@@ -33,14 +33,14 @@ export function couponView(
   const chosen = pc?.free_spin_game ? games[pc.free_spin_game] : undefined;
   const spinsNeeded = pc?.spins_total || Math.max(0, ...tiers.map((tier) => tier.spins), ...spinGames.map((g) => g.spins_needed));
   const couponAmountCents = pc?.bonus_cents || coupon.fixed_amount_cents;
-  const svg = couponArtSvg({ code: coupon.code, title: coupon.title, rewardType: coupon.reward_type });
-  const { src: imageUrl, ...imageSet } = imageSetOf(ctx.config.publicUrl, 'coupons', coupon.code, svg, { width: ART_WIDTH, height: ART_HEIGHT });
+  const { src: imageUrl, ...imageSet } = imageSetOf(ctx.config.publicUrl, 'coupons', coupon.code,
+    couponArtSvg({ code: coupon.code, title: coupon.title, rewardType: coupon.reward_type }), { width: ART_WIDTH, height: ART_HEIGHT });
   return {
     coupon_code: coupon.code,
     coupon_title: coupon.title,
     coupon_description: coupon.description,
     image_url: imageUrl,
-    image_set: { ...imageSet, phone: phoneCutOf(ctx.config.publicUrl, 'coupons-phone', coupon.code, svg) },
+    image_set: imageSet,
     reward_type: coupon.reward_type,
     redeem_type: coupon.redeem_type === 'reward' ? 'reward' : Number(coupon.redeem_type),
     redemption_type: coupon.redemption_type,
