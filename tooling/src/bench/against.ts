@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../paths';
-import { median, type GapSpread, type LighthouseFigure } from './lighthouse-figures';
+import { gapSpread, type GapSpread, type LighthouseFigure } from './lighthouse-figures';
 
 /** Another commit's checkout, built, beside this one: what `--against <ref>` measures the pages against. */
 export interface AgainstCheckout {
@@ -78,8 +78,6 @@ export function againstDifferences(runs: ReadonlyArray<ReadonlyArray<LighthouseF
   const labels = [...new Set(runs.flatMap((pass) => pass.map((figure) => figure.label)))].filter(
     (label) => label !== 'floor' && !label.endsWith(suffix) && runs.some((pass) => pass.some((figure) => figure.label === againstLabel(label, short))),
   );
-  const spread = (values: number[]): GapSpread | null =>
-    values.length === 0 ? null : { median: median(values), min: Math.min(...values), max: Math.max(...values) };
   return labels.map((label) => {
     const triples = runs.flatMap((pass) => {
       const here = pass.find((figure) => figure.label === label);
@@ -92,9 +90,9 @@ export function againstDifferences(runs: ReadonlyArray<ReadonlyArray<LighthouseF
       label,
       runs: triples.length,
       // The floor is the same figure on both sides, so it cancels out of each difference.
-      lcpMs: spread(triples.map(({ here, there }) => here.lcpMs - there.lcpMs)),
-      tbtMs: spread(triples.map(({ here, there }) => here.tbtMs - there.tbtMs)),
-      score: spread(triples.map(({ here, there }) => Math.round((there.score - here.score) * 100) / 100)),
+      lcpMs: gapSpread(triples.map(({ here, there }) => here.lcpMs - there.lcpMs)),
+      tbtMs: gapSpread(triples.map(({ here, there }) => here.tbtMs - there.tbtMs)),
+      score: gapSpread(triples.map(({ here, there }) => Math.round((there.score - here.score) * 100) / 100)),
     };
   });
 }

@@ -93,6 +93,12 @@ export interface GapSpread {
   max: number;
 }
 
+/** The median, lowest and highest of `values` (those measured: NaN left out), or null when none was. */
+export function gapSpread(values: ReadonlyArray<number>): GapSpread | null {
+  const known = values.filter((value) => !Number.isNaN(value));
+  return known.length === 0 ? null : { median: median(known), min: Math.min(...known), max: Math.max(...known) };
+}
+
 /** A page's gap to the floor: score floor − page, TBT and LCP page − floor, each from runs where both were measured. */
 export interface FloorGap {
   label: string;
@@ -108,10 +114,6 @@ export interface FloorGap {
  */
 export function floorGaps(runs: ReadonlyArray<ReadonlyArray<LighthouseFigure>>): FloorGap[] {
   const labels = [...new Set(runs.flatMap((run) => run.map((figure) => figure.label)))].filter((label) => label !== 'floor');
-  const spread = (values: number[]): GapSpread | null => {
-    const known = values.filter((value) => !Number.isNaN(value));
-    return known.length === 0 ? null : { median: median(known), min: Math.min(...known), max: Math.max(...known) };
-  };
   return labels.map((label) => {
     const pairs = runs.flatMap((run) => {
       const floor = run.find((figure) => figure.label === 'floor');
@@ -123,9 +125,9 @@ export function floorGaps(runs: ReadonlyArray<ReadonlyArray<LighthouseFigure>>):
       label,
       runs: pairs.length,
       // Scores have two decimals: 0.95 − 0.90 is 0.05, not 0.0500000001 (a miss).
-      score: spread(pairs.map(({ floor, page }) => Math.round((floor.score - page.score) * 100) / 100)),
-      tbtMs: spread(pairs.map(({ floor, page }) => page.tbtMs - floor.tbtMs)),
-      lcpMs: spread(pairs.map(({ floor, page }) => page.lcpMs - floor.lcpMs)),
+      score: gapSpread(pairs.map(({ floor, page }) => Math.round((floor.score - page.score) * 100) / 100)),
+      tbtMs: gapSpread(pairs.map(({ floor, page }) => page.tbtMs - floor.tbtMs)),
+      lcpMs: gapSpread(pairs.map(({ floor, page }) => page.lcpMs - floor.lcpMs)),
     };
   });
 }
