@@ -6,12 +6,19 @@ import { LIMIT_TIME_ZONE } from './constants';
  * them and the site its notices, so a limit reads the same in the cashier, the game and the account.
  */
 
-const instantFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: LIMIT_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit',
-});
+/**
+ * Made on the first limit text, not when this module is evaluated: every page evaluates it at
+ * start-up, and a formatter with a time zone loads that zone's data, about 170 ms on a 4x-slowed phone.
+ */
+let instantFormat: Intl.DateTimeFormat | undefined;
 
 /** `November 27, 2026, 12:00 AM ET`: every moment a limit names, in the limits' one time zone. */
-export const formatLimitInstant = (instant: string | Date): string => `${instantFormat.format(new Date(instant))} ET`;
+export const formatLimitInstant = (instant: string | Date): string => {
+  instantFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: LIMIT_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit',
+  });
+  return `${instantFormat.format(new Date(instant))} ET`;
+};
 
 /** `$1,234.50` */
 export const formatCents = (cents: number): string => formatBalance(cents / 100);
