@@ -1,5 +1,5 @@
 import { aGame, lobbyCatalogue } from '../testing/catalogue-fixture';
-import { gamesIn, orderCategories, sortSubCategories } from './category-order';
+import { compareByName, gamesIn, orderCategories, sortSubCategories } from './category-order';
 
 describe('category order (SPEC §9)', () => {
   it('puts New Games, Holiday Games, Halloween, Slots, Progressives, Specialty, Crash Games first, then the rest alphabetically', () => {
@@ -23,6 +23,11 @@ describe('category order (SPEC §9)', () => {
       'New Games', 'Slots', 'Progressives', 'Crash Games', 'Live Dealer', 'Table Games', 'Video Poker',
     ]);
     expect(ordered.find((category) => category.title === 'Video Poker')?.sub_categories).toEqual(['All', '1', '3', '10']);
+  });
+
+  it('orders names by their letters, whatever their case or accents', () => {
+    expect(['slots', 'Éclair', 'Arcade', 'eclairs', 'arcade'].sort(compareByName)).toEqual(['Arcade', 'arcade', 'Éclair', 'eclairs', 'slots']);
+    expect(compareByName('Éclair', 'eclair')).toBe(0);
   });
 
   it('lists the games of a sub-category, or of the whole category for All', () => {

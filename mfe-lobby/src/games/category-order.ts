@@ -13,8 +13,18 @@ export const LEADING_CATEGORIES: ReadonlyArray<string> = [
 
 export const ALL_SUB_CATEGORY = 'All';
 
-/** One collator for every comparison: localeCompare with options builds a new one on each call. */
-const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
+/** A title's letters without case or accents: what "alphabetically" compares ("Éclair" beside "eclair"). */
+const baseLetters = (title: string): string => title.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * Alphabetical order by base letters. Not Intl.Collator: the lobby orders its categories in its first
+ * render, and a page's first collator loads collation data, about 100 ms on a 4x-slowed phone.
+ */
+export function compareByName(a: string, b: string): number {
+  const [first, second] = [baseLetters(a), baseLetters(b)];
+  if (first === second) return 0;
+  return first < second ? -1 : 1;
+}
 
 const rankOf = (title: string): number => {
   const index = LEADING_CATEGORIES.indexOf(title);
@@ -22,7 +32,7 @@ const rankOf = (title: string): number => {
 };
 
 export function compareCategories(a: string, b: string): number {
-  return rankOf(a) - rankOf(b) || byName(a, b);
+  return rankOf(a) - rankOf(b) || compareByName(a, b);
 }
 
 const isNumeric = (value: string) => /^\d+$/.test(value.trim());
@@ -37,7 +47,7 @@ export function sortSubCategories(values: ReadonlyArray<string>): string[] {
     const numericB = isNumeric(b);
     if (numericA && numericB) return Number(a) - Number(b);
     if (numericA !== numericB) return numericA ? -1 : 1;
-    return byName(a, b);
+    return compareByName(a, b);
   });
   return [ALL_SUB_CATEGORY, ...rest];
 }
