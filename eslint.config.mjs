@@ -163,6 +163,22 @@ export default tseslint.config(
     },
   },
   {
+    // A page's first Intl object loads locale data: 80–270 ms on a 4x-slowed phone (decision 022).
+    // Made when first used, never when a module the browser loads is evaluated.
+    files: ['host/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'game-client/src/**/*.ts', 'shared-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: [
+          'Program > VariableDeclaration > VariableDeclarator > NewExpression[callee.object.name="Intl"]',
+          'Program > VariableDeclaration > VariableDeclarator > MemberExpression > NewExpression[callee.object.name="Intl"]',
+          'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > NewExpression[callee.object.name="Intl"]',
+        ].join(', '),
+        message: 'An Intl object made at module evaluation is a long task at every page start: make it when first used.',
+      }],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -3,11 +3,13 @@ import type { ActivityStatement, StatementQuery, StatementRow } from 'shared-con
 
 export type StatementBy = StatementQuery['by'];
 
-const dayParts = new Intl.DateTimeFormat('en-US', { timeZone: LIMIT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/** Made when first used: a page's first Intl object loads locale data, a long task on a slow phone (decision 022). */
+const formats: { dayParts?: Intl.DateTimeFormat; month?: Intl.DateTimeFormat; day?: Intl.DateTimeFormat } = {};
+const dayParts = () => (formats.dayParts ??= new Intl.DateTimeFormat('en-US', { timeZone: LIMIT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /** `YYYY-MM-DD` of an instant in the limits' time zone, the one the statement counts days in. */
 export function easternDay(instant: string): string {
-  const parts = Object.fromEntries(dayParts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(dayParts().formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
@@ -28,12 +30,12 @@ type Figures = Omit<StatementRow, 'period'>;
 /** The money columns in the table's order. */
 export const figuresOf = (row: Figures): number[] => [row.deposits, row.stakes, row.wins, row.bonuses, row.net];
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+const monthFormat = () => (formats.month ??= new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }));
+const dayFormat = () => (formats.day ??= new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' }));
 
 /** `2026-11` → `November 2026`, `2026-11-27` → `Nov 27, 2026`. */
 export const periodLabel = (period: string): string =>
-  period.length === 7 ? monthFormat.format(new Date(`${period}-01T00:00:00Z`)) : dayFormat.format(new Date(`${period}T00:00:00Z`));
+  period.length === 7 ? monthFormat().format(new Date(`${period}-01T00:00:00Z`)) : dayFormat().format(new Date(`${period}T00:00:00Z`));
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
