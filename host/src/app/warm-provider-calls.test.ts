@@ -1,7 +1,11 @@
+import type * as SharedUi from 'shared-ui';
 import { warmProviderCalls } from './warm-provider-calls';
 
 let becomeIdle: () => void = () => undefined;
-jest.mock('shared-ui', () => ({ whenBrowserIdle: () => Promise.resolve() }));
+jest.mock('shared-ui', () => ({
+  whenBrowserIdle: () => Promise.resolve(),
+  whenPageInUse: jest.requireActual<typeof SharedUi>('shared-ui').whenPageInUse,
+}));
 jest.mock('../remotes/page-settled', () => ({
   whenIdleAfterPaint: () => new Promise<void>((resolve) => (becomeIdle = resolve)),
 }));

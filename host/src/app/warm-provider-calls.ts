@@ -1,14 +1,6 @@
-import { whenBrowserIdle } from 'shared-ui';
-import { onFirstEvent } from '../remotes/overlay-intent';
+import { whenBrowserIdle, whenPageInUse } from 'shared-ui';
 import { whenIdleAfterPaint } from '../remotes/page-settled';
 import { yieldToBrowser } from './yield-to-browser';
-
-/** What shows a person has started to use the page: a press, a key, a field or button taking focus. */
-const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
-
-/** Resolves at the first sign that a person is using the page. */
-const firstInteraction = (root: Document): Promise<void> =>
-  new Promise((resolve) => onFirstEvent(root, INTERACTION_EVENTS, () => true, resolve));
 
 /**
  * Loads what a first provider call needs (axios, the contract's schemas) ahead of that call, one
@@ -20,7 +12,7 @@ const firstInteraction = (root: Document): Promise<void> =>
  * loads the same. A load that fails is left to the first call, which asks again.
  */
 export async function warmProviderCalls(loads: ReadonlyArray<() => Promise<unknown>>, root: Document = document): Promise<void> {
-  await Promise.all([whenIdleAfterPaint(), firstInteraction(root)]);
+  await Promise.all([whenIdleAfterPaint(), whenPageInUse(root)]);
   // What the person asked for (an overlay's module, its first render) goes first.
   await whenBrowserIdle();
   for (const load of loads) {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { sampleJackpotWinner } from 'shared-api/testing';
 import { gameEndpoints, jackpotEndpoints } from 'shared-contract';
@@ -119,10 +119,16 @@ describe('the lobby’s first screen in the browser', () => {
     container.remove();
   });
 
-  it('keeps the games file it was rendered from as this browser’s copy, checked with its ETag once the browser is idle', async () => {
+  it('keeps the games file it was rendered from as this browser’s copy, checked with its ETag once a person uses the page', async () => {
     const provider = installFakeLobbyProvider();
     const { container } = await hydrateFirstScreen();
-    // Not while the page starts: the list shown is the server's, and checking it loads the provider client's code.
+    // Not while the page starts, nor while it is only looked at: the list shown is the server's, and
+    // checking it loads the provider client's code.
+    await becomeIdle();
+    expect(provider.requests(gameEndpoints.gamesFile)).toEqual([]);
+    await act(async () => {
+      fireEvent.pointerDown(screen.getByRole('list', { name: 'Games' }));
+    });
     expect(provider.requests(gameEndpoints.gamesFile)).toEqual([]);
     await becomeIdle();
     await waitFor(() => expect(provider.requests(gameEndpoints.gamesFile).map((request) => request.headers['if-none-match'])).toEqual(['"v1"']));

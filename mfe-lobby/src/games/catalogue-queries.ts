@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { gamesClient, type GamesFileVariant } from 'shared-api';
 import { getQueryClient, publicQueryKey, queryOptions, useServerQuery } from 'shared-server-state';
-import { whenBrowserIdle, whenPageLoaded } from 'shared-ui';
+import { whenBrowserIdle, whenPageInUse, whenPageLoaded } from 'shared-ui';
 import { gamesFileVariant } from './device';
 import type { GamesCatalogue } from './game';
 import { checkedFirstScreenCatalogue, readLobbyFirstScreen } from './lobby-first-screen-state';
@@ -39,9 +39,11 @@ async function readGamesFile(variant: GamesFileVariant): Promise<GamesCatalogue>
   const shownFromFirstScreen = firstScreen?.variant === variant ? firstScreen : undefined;
   // In a task of its own, not among the page's effects: over a first screen, keeping the games file
   // in local storage takes about 20 ms on a slow phone. The list of the server's first screen is the
-  // one shown: it is checked once the page has loaded and the browser is idle, so the provider
-  // client's code (axios, the contract's schemas) is no part of the lobby's start.
-  if (shownFromFirstScreen) await whenPageLoaded().then(whenBrowserIdle);
+  // one shown, and it was read for this page: it is checked once the page has loaded and settled, a
+  // person has started to use it and the browser is idle again, so the provider client's code (axios,
+  // the contract's schemas: long tasks on a slow phone) is no part of the lobby's start, nor of a
+  // visit that only looks.
+  if (shownFromFirstScreen) await whenPageLoaded().then(whenBrowserIdle).then(() => whenPageInUse()).then(whenBrowserIdle);
   else await new Promise((resolve) => setTimeout(resolve, 0));
   if (shownFromFirstScreen && readLobbyStore().files[variant]?.etag !== shownFromFirstScreen.etag) {
     // Newer than a stored copy: kept as this browser's copy once it holds to the contract, and checked

@@ -1,6 +1,7 @@
 import { couponsClient } from 'shared-api';
 import type { PublicCoupon } from 'shared-contract';
 import { readFirstScreenState } from 'shared-events/first-screen';
+import { whenBrowserIdle, whenPageInUse } from 'shared-ui';
 
 /** This remote's name in the release store and in the page's first-screen state. */
 export const PROMOTIONS_REMOTE = 'mfe-promotions';
@@ -30,19 +31,19 @@ export function firstScreenCoupons(): PublicCoupon[] | undefined {
   return firstScreen?.publicCoupons;
 }
 
-/** Longest wait for an idle moment before the first screen's coupons are checked. */
-const CHECK_TIMEOUT_MS = 5000;
-
 /**
- * Checks the first screen's coupons against the contract once the browser is idle (the check loads
- * the contract's schemas, a long task on a slow phone, which the first render need not wait for);
- * `rejected` runs when they do not hold. Nothing to check while the server renders.
+ * Checks the first screen's coupons against the contract once the page has settled, a person has
+ * started to use it and the browser is idle again: the check loads the provider client's code and the
+ * contract's schemas, long tasks on a slow phone that neither the first render nor a visit that only
+ * looks needs. `rejected` runs when they do not hold. Nothing to check while the server renders.
  */
 export function checkFirstScreenCoupons(coupons: PublicCoupon[], rejected: () => void): void {
   if (typeof document === 'undefined') return;
-  const check = () => void couponsClient.checkedPublicCoupons(coupons).catch(rejected);
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(check, { timeout: CHECK_TIMEOUT_MS });
-  else setTimeout(check, 0);
+  void whenBrowserIdle()
+    .then(() => whenPageInUse())
+    .then(whenBrowserIdle)
+    .then(() => couponsClient.checkedPublicCoupons(coupons))
+    .catch(rejected);
 }
 
 /** Once shown, the page's next visit to the promotions asks the provider again. */

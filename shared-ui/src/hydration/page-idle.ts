@@ -13,3 +13,25 @@ export const whenBrowserIdle = (): Promise<void> =>
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
     else setTimeout(resolve, 200);
   });
+
+/** What shows a person has started to use the page: a press, a key, a field or button taking focus. */
+const USE_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * Resolves once a person has started to use the page (a press, a key, a focus), at once if they
+ * already have (the browser's sticky user activation). Work that a page only looked at never needs
+ * (checking what the server rendered, loading ahead for provider calls) waits for it, so a slow
+ * phone spends its start on the first screen alone.
+ */
+export const whenPageInUse = (root: Document = document): Promise<void> =>
+  new Promise((resolve) => {
+    if (root.defaultView?.navigator.userActivation?.hasBeenActive) {
+      resolve();
+      return;
+    }
+    const used = () => {
+      USE_EVENTS.forEach((type) => root.removeEventListener(type, used, true));
+      resolve();
+    };
+    USE_EVENTS.forEach((type) => root.addEventListener(type, used, { capture: true, passive: true }));
+  });
