@@ -5,6 +5,7 @@ import { gameEndpoints, playerEndpoints } from 'shared-contract';
 import { createEventBus, type EventCatalogue } from 'shared-events';
 import { renderWithShell } from 'shared-ui/testing';
 import { lobbyCatalogue } from '../testing/catalogue-fixture';
+import { updateLobbyStore } from '../games/lobby-store';
 import { installFakeLobbyProvider, PLAYER } from '../testing/fake-lobby-provider';
 import { GameLauncher, INSUFFICIENT_FUNDS_MESSAGE } from './game-launcher';
 
@@ -53,6 +54,18 @@ describe('GameLauncher', () => {
       ['game.visibility.changed', { visible: false }],
       ['balance.refresh', {}],
     ]);
+  });
+
+  it('launches from the list the page already has, without waiting to read the games file', async () => {
+    // This browser's copy (a first screen's list is at hand the same way): a QuickPlay link launches
+    // before anyone has used the page, and the first screen's check waits for that.
+    const catalogue = lobbyCatalogue();
+    updateLobbyStore((current) => ({ ...current, files: { desktop: { etag: '"kept"', catalogue, savedAt: 1 }, mobile: { etag: '"kept"', catalogue, savedAt: 1 } } }));
+    const { provider, launch } = setup();
+    launch({ gameId: cashBandits.game_id, machineId: cashBandits.machine_id });
+    const frame = await screen.findByTitle('Cash Bandits game');
+    expect(new URL(frame.getAttribute('src')!).searchParams.get('gameCode')).toBe('cash-bandits');
+    expect(provider.requests(gameEndpoints.gamesFile)).toEqual([]);
   });
 
   it('launches quick play at 1280x720', async () => {

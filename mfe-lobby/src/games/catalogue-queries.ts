@@ -71,6 +71,14 @@ async function readGamesFile(variant: GamesFileVariant): Promise<GamesCatalogue>
 }
 
 /**
+ * The list a page has before it asks: over a first screen the list it was rendered with (hydration
+ * matches it), even one of the other file (a phone's or a computer's) until this one's answer; else
+ * this browser's copy.
+ */
+const listAtHand = (variant: GamesFileVariant): GamesCatalogue | undefined =>
+  readLobbyFirstScreen()?.catalogue ?? readLobbyStore().files[variant]?.catalogue;
+
+/**
  * The games list of `variant`: the list of a server-rendered first screen or the stored one shows
  * at once (docs/decisions/011), and is checked with its ETag when first shown.
  */
@@ -78,18 +86,23 @@ export const catalogueQuery = (variant: GamesFileVariant) =>
   queryOptions({
     queryKey: publicQueryKey('games-file', variant),
     queryFn: () => readGamesFile(variant),
-    // Over a first screen the page starts from the list it was rendered with (hydration matches it),
-    // even one of the other file (a phone's or a computer's) until this one's answer.
-    initialData: () => readLobbyFirstScreen()?.catalogue ?? readLobbyStore().files[variant]?.catalogue,
+    initialData: () => listAtHand(variant),
     // Shown at once, checked at once.
     initialDataUpdatedAt: 0,
     staleTime: REFRESH_INTERVAL_MS,
   });
 
-/** The games list of this device, read (or checked) when first needed outside a component (a launch). */
+/**
+ * The games list of this device for a launch: the list shown or at hand, read from the provider only
+ * when the page has none. A launch never waits for the check of a first screen's list, which waits
+ * for a person to use the page (a QuickPlay link launches before anyone has).
+ */
 export async function loadCatalogue(): Promise<GamesCatalogue | null> {
-  const query = catalogueQuery(currentVariant());
-  // A failed check leaves the list already shown.
+  const variant = currentVariant();
+  const query = catalogueQuery(variant);
+  const atHand = getQueryClient().getQueryData<GamesCatalogue>(query.queryKey) ?? listAtHand(variant);
+  if (atHand) return atHand;
+  // A failed read leaves whatever list arrived meanwhile.
   return getQueryClient().fetchQuery(query).catch(() => getQueryClient().getQueryData(query.queryKey) ?? null);
 }
 
