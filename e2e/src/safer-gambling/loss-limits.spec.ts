@@ -25,7 +25,14 @@ test.describe('loss limits', () => {
     expect(await balanceCents(request, player)).toBe(before);
 
     // Paid rounds until the provider refuses one: dollars, then cents, so the loss ends exactly at the limit.
-    const dollars = await spinRounds(request, player, 'golden-gorilla', '1.00', 2000);
+    // The dollars staked are what is left of the limit (at least $1): a player the slot has put ahead is
+    // further from the limit, and a fixed $1 could then play thousands of rounds before the refusal.
+    let dollars: Awaited<ReturnType<typeof spinRounds>> = { played: { stakedCents: 0, wonCents: 0 }, refusal: undefined };
+    for (let tries = 0; tries < 200 && dollars.refusal === undefined; tries += 1) {
+      const left = (await saferGamblingState(request, player)).loss.remaining ?? 0;
+      const stake = Math.min(100, Math.max(1, Math.floor(left / 100)));
+      dollars = await spinRounds(request, player, 'golden-gorilla', `${stake}.00`, 5);
+    }
     expect(dollars.refusal).toMatch(/loss limit/);
     const cents = await spinRounds(request, player, 'golden-gorilla', '0.01', 5000);
     expect(cents.refusal).toMatch(LOSS_REACHED);
