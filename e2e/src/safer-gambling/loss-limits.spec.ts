@@ -25,17 +25,18 @@ test.describe('loss limits', () => {
     expect(await balanceCents(request, player)).toBe(before);
 
     // Paid rounds until the provider refuses one: dollars, then cents, so the loss ends exactly at the limit.
-    // The dollars staked are what is left of the limit (at least $1): a player the slot has put ahead is
-    // further from the limit, and a fixed $1 could then play thousands of rounds before the refusal.
-    let dollars: Awaited<ReturnType<typeof spinRounds>> = { played: { stakedCents: 0, wonCents: 0 }, refusal: undefined };
-    for (let tries = 0; tries < 200 && dollars.refusal === undefined; tries += 1) {
-      const left = (await saferGamblingState(request, player)).loss.remaining ?? 0;
-      const stake = Math.min(100, Math.max(1, Math.floor(left / 100)));
-      dollars = await spinRounds(request, player, 'golden-gorilla', `${stake}.00`, 5);
-    }
-    expect(dollars.refusal).toMatch(/loss limit/);
-    const cents = await spinRounds(request, player, 'golden-gorilla', '0.01', 5000);
-    expect(cents.refusal).toMatch(LOSS_REACHED);
+    // Each stake is what is left of the limit (whole dollars, then cents; at least one): a player the
+    // slot puts ahead is further from the limit, and a fixed stake could play thousands of rounds first.
+    const playUntilRefused = async (stakeOf: (leftCents: number) => string) => {
+      for (let round = 0; round < 500; round += 1) {
+        const left = (await saferGamblingState(request, player)).loss.remaining ?? 0;
+        const { refusal } = await spinRounds(request, player, 'golden-gorilla', stakeOf(left), 1);
+        if (refusal !== undefined) return refusal;
+      }
+      return undefined;
+    };
+    expect(await playUntilRefused((left) => `${Math.min(100, Math.max(1, Math.floor(left / 100)))}.00`)).toMatch(/loss limit/);
+    expect(await playUntilRefused((left) => (Math.max(1, left) / 100).toFixed(2))).toMatch(LOSS_REACHED);
     const state = await saferGamblingState(request, player);
     expect(state.limits.find((limit) => limit.kind === 'loss' && limit.period === 'day')?.used).toBe(500);
     expect(state.loss.remaining).toBe(0);
