@@ -57,6 +57,9 @@ for (const { name: width, viewport } of WIDTHS) {
       await deposit(request, player, '50');
       await signInAs(page, request, player.login, player.password);
       await lobby.goto();
+      // The session's last-login notice shows on the first page that reads the player's state, sooner
+      // or later: dismissed, so the lobby's picture is never taken with it by chance.
+      await page.getByRole('button', { name: 'Dismiss the last login notice' }).click();
       await looksLike(page, `lobby-player-${width}`);
       await cashier.openFromNavigation();
       await looksLike(page, `cashier-${width}`, [cashier.modal.getByText(/\$\d/)]);
