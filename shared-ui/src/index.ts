@@ -1,6 +1,7 @@
 export { EventBusProvider, useBusEvent, useBusState, useEventBus } from './bus/event-bus-context';
 export { usePlayer } from './bus/use-session';
-export { whenBrowserIdle, whenPageInUse, whenPageLoaded } from './hydration/page-idle';
+export { onFirstEvent } from './hydration/first-event';
+export { whenBrowserIdle, whenPageInUse, whenPageLoaded, whenPageSettledAndInUse } from './hydration/page-idle';
 export { skipHydration, useHydrated } from './hydration/use-hydrated';
 export { ArtPicture } from './primitives/art-picture';
 export type { ArtFileSet, ArtImageSet, ArtPictureProps } from './primitives/art-picture';

@@ -1,4 +1,5 @@
 import type { CommandName } from 'shared-events';
+import { onFirstEvent } from 'shared-ui';
 
 /**
  * The attribute of a control that sends an overlay's command: `data-opens="onboarding.open"`. A
@@ -12,21 +13,6 @@ export const opensOverlay = (command: CommandName): { [OPENS_ATTRIBUTE]: Command
 
 /** The events that show a person is about to use a control, before its click. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
-
-/**
- * Calls `then` once, at the first event of `types` anywhere in `root` (seen as it goes down, so no
- * control can stop it) that `accepts`, and stops listening. Returns the function that stops early.
- */
-export function onFirstEvent(root: Document, types: ReadonlyArray<string>, accepts: (event: Event) => boolean, then: () => void): () => void {
-  const listener = (event: Event) => {
-    if (!accepts(event)) return;
-    stop();
-    then();
-  };
-  const stop = () => types.forEach((type) => root.removeEventListener(type, listener, true));
-  types.forEach((type) => root.addEventListener(type, listener, { capture: true, passive: true }));
-  return stop;
-}
 
 /**
  * Calls `onIntent` once, the first time a person shows the intent to use a control that sends one

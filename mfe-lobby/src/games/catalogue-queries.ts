@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { gamesClient, type GamesFileVariant } from 'shared-api';
 import { getQueryClient, publicQueryKey, queryOptions, useServerQuery } from 'shared-server-state';
-import { whenBrowserIdle, whenPageInUse, whenPageLoaded } from 'shared-ui';
+import { whenPageSettledAndInUse } from 'shared-ui';
 import { gamesFileVariant } from './device';
 import type { GamesCatalogue } from './game';
 import { checkedFirstScreenCatalogue, readLobbyFirstScreen } from './lobby-first-screen-state';
@@ -43,7 +43,7 @@ async function readGamesFile(variant: GamesFileVariant): Promise<GamesCatalogue>
   // person has started to use it and the browser is idle again, so the provider client's code (axios,
   // the contract's schemas: long tasks on a slow phone) is no part of the lobby's start, nor of a
   // visit that only looks.
-  if (shownFromFirstScreen) await whenPageLoaded().then(whenBrowserIdle).then(() => whenPageInUse()).then(whenBrowserIdle);
+  if (shownFromFirstScreen) await whenPageSettledAndInUse();
   else await new Promise((resolve) => setTimeout(resolve, 0));
   if (shownFromFirstScreen && readLobbyStore().files[variant]?.etag !== shownFromFirstScreen.etag) {
     // Newer than a stored copy: kept as this browser's copy once it holds to the contract, and checked

@@ -1,7 +1,7 @@
 import { couponsClient } from 'shared-api';
 import type { PublicCoupon } from 'shared-contract';
 import { readFirstScreenState } from 'shared-events/first-screen';
-import { whenBrowserIdle, whenPageInUse } from 'shared-ui';
+import { whenPageSettledAndInUse } from 'shared-ui';
 
 /** This remote's name in the release store and in the page's first-screen state. */
 export const PROMOTIONS_REMOTE = 'mfe-promotions';
@@ -32,16 +32,14 @@ export function firstScreenCoupons(): PublicCoupon[] | undefined {
 }
 
 /**
- * Checks the first screen's coupons against the contract once the page has settled, a person has
+ * Checks the first screen's coupons against the contract once the page has loaded and settled, a person has
  * started to use it and the browser is idle again: the check loads the provider client's code and the
  * contract's schemas, long tasks on a slow phone that neither the first render nor a visit that only
  * looks needs. `rejected` runs when they do not hold. Nothing to check while the server renders.
  */
 export function checkFirstScreenCoupons(coupons: PublicCoupon[], rejected: () => void): void {
   if (typeof document === 'undefined') return;
-  void whenBrowserIdle()
-    .then(() => whenPageInUse())
-    .then(whenBrowserIdle)
+  void whenPageSettledAndInUse()
     .then(() => couponsClient.checkedPublicCoupons(coupons))
     .catch(rejected);
 }

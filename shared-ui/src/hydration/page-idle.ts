@@ -1,3 +1,5 @@
+import { onFirstEvent } from './first-event';
+
 /** Longest wait for an idle moment on a busy page. */
 const IDLE_TIMEOUT_MS = 3000;
 
@@ -25,13 +27,17 @@ const USE_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
  */
 export const whenPageInUse = (root: Document = document): Promise<void> =>
   new Promise((resolve) => {
-    if (root.defaultView?.navigator.userActivation?.hasBeenActive) {
-      resolve();
-      return;
-    }
-    const used = () => {
-      USE_EVENTS.forEach((type) => root.removeEventListener(type, used, true));
-      resolve();
-    };
-    USE_EVENTS.forEach((type) => root.addEventListener(type, used, { capture: true, passive: true }));
+    if (root.defaultView?.navigator.userActivation?.hasBeenActive) resolve();
+    else onFirstEvent(root, USE_EVENTS, () => true, resolve);
   });
+
+/**
+ * Resolves once the page has loaded and settled (the browser idle), a person has started to use it,
+ * and what they asked for is done (idle again): when a remote checks what the server rendered for
+ * this page, which loads the provider client's code and the contract's schemas.
+ */
+export const whenPageSettledAndInUse = (root: Document = document): Promise<void> =>
+  whenPageLoaded()
+    .then(whenBrowserIdle)
+    .then(() => whenPageInUse(root))
+    .then(whenBrowserIdle);
