@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Coupon, GamesCatalogue, ImageSet } from 'shared-contract';
 import { createTestApp } from '../../testing/test-app';
+import { ArtRasteriser } from './raster';
 
 describe('art routes', () => {
   let app: FastifyInstance;
@@ -65,6 +66,26 @@ describe('a listening provider', () => {
       expect(await drawn()).toBeGreaterThanOrEqual(5);
     } finally {
       await app.close();
+      await rm(artCacheDir, { recursive: true, force: true });
+    }
+  });
+
+  it('draws the public coupons\' banners ahead at every width, beside the tiles', async () => {
+    const artCacheDir = await mkdtemp(join(tmpdir(), 'art-warm-test-'));
+    const render = jest.spyOn(ArtRasteriser.prototype, 'render');
+    const app = await createTestApp({ artCacheDir });
+    try {
+      const coupons = (await app.inject({ method: 'GET', url: '/aws-static/rtgcoupons.json' })).json() as Coupon[];
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      // Only the banners are drawn 720 px wide; one per public coupon.
+      const banners = () => render.mock.calls.filter(([, width, format]) => width === 720 && format === 'avif').length;
+      const deadline = Date.now() + 20_000;
+      while (banners() < coupons.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(coupons.length).toBeGreaterThan(0);
+      expect(banners()).toBe(coupons.length);
+    } finally {
+      await app.close();
+      render.mockRestore();
       await rm(artCacheDir, { recursive: true, force: true });
     }
   });

@@ -5,6 +5,7 @@ import { gameEndpoints } from 'shared-contract';
 import { notFound } from '../../lib/api-error';
 import { buildGamesFile, findGameByCode, loadGames, thumbnailSvg, type GamesFile } from './games-service';
 import { sendArt } from '../../lib/title-art/art-route';
+import { drawArtAhead } from '../../lib/title-art/draw-ahead';
 import { contractRoute } from '../../routes/contract-route';
 
 /** 304 Not Modified has no body; declared so the reply may be sent empty. */
@@ -47,28 +48,13 @@ export async function gamesFileRoutes(instance: FastifyInstance) {
     }
   }
 
-  // A listening provider draws every tile's AVIF (the format browsers take) in the background, one at a time, first screen
-  // first, so the lobby's first visit does not wait for drawing; the files stay on disk for the next start.
-  let closing = false;
-  let drawing: Promise<void> = Promise.resolve();
-  // A closing provider lets the file being drawn finish, so nothing writes into the art folder once it has closed.
-  app.addHook('onClose', async () => {
-    closing = true;
-    await drawing;
-  });
-  app.addHook('onListen', async () => {
-    drawing = (async () => {
-      // First the files no one has asked for in a month (retired titles, older drawings): the folder does not grow for ever.
-      await ctx.art.prune().catch((error: unknown) => app.log.warn({ err: error }, 'pruning the art folder failed'));
-      const games = await loadGames(ctx, false);
-      for (const width of [240, 480]) {
-        for (const game of games) {
-          if (closing) return;
-          await ctx.art.render(thumbnailSvg(game), width, 'avif');
-        }
-      }
-    })().catch((error: unknown) => app.log.warn({ err: error }, 'drawing the game tiles ahead failed; they are drawn on request'));
-  });
+  // Every tile's AVIF, first screen first (the 240 px files of every game, then the 480 px ones).
+  drawArtAhead(app, ctx.art, 'the game tiles', async () => {
+    const games = await loadGames(ctx, false);
+    return [240, 480].flatMap((width) => games.map((game) => ({ svg: thumbnailSvg(game), width })));
+  }, () =>
+    // First the files no one has asked for in a month (retired titles, older drawings): the folder does not grow for ever.
+    ctx.art.prune().catch((error: unknown) => app.log.warn({ err: error }, 'pruning the art folder failed')));
 
   // The games' art: `<code>.<hash>.<width>.<format>`, the hash of the picture, so each file is immutable.
   app.get<{ Params: { file: string } }>('/art/games/:file', async (request, reply) =>

@@ -3,13 +3,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { couponEndpoints } from 'shared-contract';
 import { badRequest, notFound } from '../../lib/api-error';
 import {
-  activeCouponView, cancelActiveCoupon, chooseFreeSpinGame, claimCashback, couponDetails, couponSvg, findCoupon, publicCoupons,
+  activeCouponView, cancelActiveCoupon, chooseFreeSpinGame, claimCashback, couponDetails, couponSvg, findCoupon, publicCouponBanners, publicCoupons,
   redeemCoupon, redeemDailyReward,
 } from './coupon-service';
 import { idempotencyKeyOf } from '../wallet';
 import { contractRoute } from '../../routes/contract-route';
 import { getPlayer } from '../players';
 import { sendArt } from '../../lib/title-art/art-route';
+import { drawArtAhead } from '../../lib/title-art/draw-ahead';
+import { ART_WIDTHS } from '../../lib/title-art/art-urls';
 
 /** The static files' contract paths sit under /aws-static; older lobbies read them at the root. */
 const STATIC_PREFIX = /^\/aws-static/;
@@ -69,6 +71,12 @@ export async function couponRoutes(instance: FastifyInstance) {
       const coupon = await findCoupon(ctx.db, code).catch(() => null);
       return coupon ? couponSvg(coupon) : undefined;
     }, () => notFound('No such image')));
+
+  // The public coupons' banners at every width (the promotions page's first screen): a few files, drawn beside the tiles.
+  drawArtAhead(app, ctx.art, 'the coupon banners', async () => {
+    const banners = await publicCouponBanners(ctx);
+    return ART_WIDTHS.coupons.flatMap((width) => banners.map((svg) => ({ svg, width })));
+  });
 
   const bare = (path: string) => path.replace(STATIC_PREFIX, '');
 
