@@ -1,7 +1,8 @@
 export { EventBusProvider, useBusEvent, useBusState, useEventBus } from './bus/event-bus-context';
 export { usePlayer } from './bus/use-session';
 export { onFirstEvent } from './hydration/first-event';
-export { whenBrowserIdle, whenPageInUse, whenPageLoaded, whenPageSettledAndInUse } from './hydration/page-idle';
+export { USE_PAUSE_MS, whenBrowserIdle, whenPageInUse, whenPageLoaded, whenPageSettledAndInUse, whenUsePauses } from './hydration/page-idle';
+export { HydrationIsland } from './hydration/hydration-island';
 export { skipHydration, useHydrated } from './hydration/use-hydrated';
 export { ArtPicture } from './primitives/art-picture';
 export type { ArtFileSet, ArtImageSet, ArtPictureProps } from './primitives/art-picture';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Spinner, useHydrated, usePlayer } from 'shared-ui';
+import { HydrationIsland, Spinner, useHydrated, usePlayer } from 'shared-ui';
 import { MaintenanceDialog } from '../dialogs/maintenance-dialog';
 import { NavBar } from '../layout/nav-bar';
 import { startHealthReports } from '../release-health/start-health-reports';
@@ -67,13 +67,21 @@ export function SiteLayout() {
           <PreviewBanner preview={preview} />
         </Suspense>
       )}
-      {showsNavigation(pathname) && <NavBar />}
+      {showsNavigation(pathname) && (
+        <HydrationIsland>
+          <NavBar />
+        </HydrationIsland>
+      )}
       <Main id="main-content" tabIndex={-1}>
         <Suspense fallback={<Spinner label="Loading the page" />}>
           <Outlet />
         </Suspense>
       </Main>
-      {showsFooter(pathname) && <SiteFooter />}
+      {showsFooter(pathname) && (
+        <HydrationIsland>
+          <SiteFooter />
+        </HydrationIsland>
+      )}
       {/* Overlays load when first asked for (or once the page has painted and the browser is idle), never with the page. */}
       <LazyOverlay remote="mfe-onboarding" exposed="OnboardingModal" commands={ONBOARDING_COMMANDS} />
       {/* The chat shows its launcher of its own accord to someone with a conversation (mounted when idle); to anyone else only when asked. */}

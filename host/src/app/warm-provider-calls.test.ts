@@ -5,7 +5,11 @@ let becomeIdle: () => void = () => undefined;
 jest.mock('shared-ui', () => ({
   whenBrowserIdle: () => Promise.resolve(),
   whenPageInUse: jest.requireActual<typeof SharedUi>('shared-ui').whenPageInUse,
+  whenUsePauses: jest.requireActual<typeof SharedUi>('shared-ui').whenUsePauses,
 }));
+
+/** A person's pause in use, as shared-ui counts it. */
+const pause = () => new Promise((resolve) => setTimeout(resolve, jest.requireActual<typeof SharedUi>('shared-ui').USE_PAUSE_MS + 50));
 jest.mock('../remotes/page-settled', () => ({
   whenIdleAfterPaint: () => new Promise<void>((resolve) => (becomeIdle = resolve)),
 }));
@@ -31,6 +35,11 @@ describe('warmProviderCalls', () => {
     // A page only looked at needs none of it.
     expect(started).toEqual([]);
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await nextTask();
+    // Nor between the press and what follows it (the form it opens, the typing): once the person pauses.
+    expect(started).toEqual([]);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'a' }));
+    await pause();
     await nextTask();
     expect(started).toEqual(['axios']);
     // The next load waits for the one before it, and for a task of its own.

@@ -5,6 +5,7 @@ import { gameEndpoints, jackpotEndpoints } from 'shared-contract';
 import { renderToString } from 'react-dom/server';
 import { firstScreenStateId } from 'shared-events/first-screen';
 import { getQueryClient, resetServerState } from 'shared-server-state';
+import { USE_PAUSE_MS } from 'shared-ui';
 import { catalogueQuery, withRenderingVariant } from '../games/catalogue-queries';
 import { LOBBY_REMOTE } from '../games/lobby-first-screen-state';
 import { publicJackpotQuery } from '../jackpot/lobby-jackpot-queries';
@@ -130,6 +131,11 @@ describe('the lobby’s first screen in the browser', () => {
       fireEvent.pointerDown(screen.getByRole('list', { name: 'Games' }));
     });
     expect(provider.requests(gameEndpoints.gamesFile)).toEqual([]);
+    // Nor between the press and what follows it (a tap's click, the typing): only once the person pauses.
+    await becomeIdle();
+    await becomeIdle();
+    expect(provider.requests(gameEndpoints.gamesFile)).toEqual([]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, USE_PAUSE_MS + 50)));
     await becomeIdle();
     await waitFor(() => expect(provider.requests(gameEndpoints.gamesFile).map((request) => request.headers['if-none-match'])).toEqual(['"v1"']));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.lobby) ?? '{}')).toMatchObject({ files: { desktop: { etag: '"v1"' } } });

@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import type { PublicCoupon } from 'shared-contract';
+import { USE_PAUSE_MS } from 'shared-ui';
 import { checkFirstScreenCoupons } from './promotions-first-screen';
 
 describe('the coupons of the server’s first screen', () => {
@@ -29,6 +30,10 @@ describe('the coupons of the server’s first screen', () => {
     expect(rejected).not.toHaveBeenCalled();
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     await becomeIdle();
+    await becomeIdle();
+    // Not between the press and what follows it: once the person pauses.
+    expect(rejected).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, USE_PAUSE_MS + 50));
     await becomeIdle();
     await waitFor(() => expect(rejected).toHaveBeenCalledTimes(1));
   });

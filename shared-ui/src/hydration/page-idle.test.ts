@@ -1,5 +1,5 @@
 import { onFirstEvent } from './first-event';
-import { whenPageInUse } from './page-idle';
+import { whenPageInUse, whenUsePauses } from './page-idle';
 
 const settled = async (promise: Promise<void>): Promise<boolean> => {
   let done = false;
@@ -28,6 +28,29 @@ describe('whenPageInUse', () => {
     field.focus();
     expect(await settled(byFocus)).toBe(true);
     field.remove();
+  });
+});
+
+describe('whenUsePauses', () => {
+  it('resolves once a person has pressed nothing and typed nothing for the pause, each key starting it again', async () => {
+    jest.useFakeTimers();
+    try {
+      let paused = false;
+      void whenUsePauses(document, 1000).then(() => {
+        paused = true;
+      });
+      await jest.advanceTimersByTimeAsync(800);
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'b', bubbles: true }));
+      await jest.advanceTimersByTimeAsync(800);
+      expect(paused).toBe(false);
+      document.body.dispatchEvent(new Event('input', { bubbles: true }));
+      await jest.advanceTimersByTimeAsync(999);
+      expect(paused).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(paused).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

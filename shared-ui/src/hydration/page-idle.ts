@@ -31,13 +31,41 @@ export const whenPageInUse = (root: Document = document): Promise<void> =>
     else onFirstEvent(root, USE_EVENTS, () => true, resolve);
   });
 
+/** What keeps a person busy with the page: a press, a key, typing. */
+const BUSY_EVENTS = ['pointerdown', 'keydown', 'input'] as const;
+
+/** This long without a press or a key is a pause: a person has read what they asked for, or stopped typing. */
+export const USE_PAUSE_MS = 1000;
+
 /**
- * Resolves once the page has loaded and settled (the browser idle), a person has started to use it,
- * and what they asked for is done (idle again): when a remote checks what the server rendered for
- * this page, which loads the provider client's code and the contract's schemas.
+ * Resolves at the next pause in use: `pauseMs` without a press, a key or typing. Work started by
+ * the first tap (a check, a load ahead) would otherwise land between that tap's events or the
+ * keystrokes that follow it, and hold them up on a slow phone.
+ */
+export const whenUsePauses = (root: Document = document, pauseMs = USE_PAUSE_MS): Promise<void> =>
+  new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout>;
+    const busy = () => {
+      clearTimeout(timer);
+      timer = setTimeout(paused, pauseMs);
+    };
+    const paused = () => {
+      BUSY_EVENTS.forEach((type) => root.removeEventListener(type, busy, true));
+      resolve();
+    };
+    BUSY_EVENTS.forEach((type) => root.addEventListener(type, busy, { capture: true, passive: true }));
+    busy();
+  });
+
+/**
+ * Resolves once the page has loaded and settled (the browser idle), a person has started to use it
+ * and then pauses, and the browser is idle again: when a remote checks what the server rendered for
+ * this page, which loads the provider client's code and the contract's schemas (long tasks on a slow
+ * phone, kept away from the first tap and the typing after it).
  */
 export const whenPageSettledAndInUse = (root: Document = document): Promise<void> =>
   whenPageLoaded()
     .then(whenBrowserIdle)
     .then(() => whenPageInUse(root))
+    .then(() => whenUsePauses(root))
     .then(whenBrowserIdle);
