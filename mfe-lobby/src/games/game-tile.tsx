@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { FAVOURITE_BUTTON_SIZE, FavouriteButton } from '../favourites/favourite-button';
 import type { Game } from './game';
 import { slugOf } from './game-slug';
-import { LazyImage } from './lazy-image';
+import { LazyImage, type ThumbnailLoad } from './lazy-image';
 
 const Card = styled.div`
   display: flex;
@@ -73,16 +73,16 @@ export interface GameTileProps {
   /** Absent for visitors: favourites belong to an account. */
   onToggleFavourite?: (game: Game) => void;
   onPlay: (game: Game) => void;
-  /** The first rows: the thumbnail loads at once (it is on the first screen and often the page's largest paint). */
-  eagerThumbnail?: boolean;
+  /** When the thumbnail loads: the first rows at once (they are on the first screen), the rest when near. */
+  thumbnailLoad?: ThumbnailLoad;
 }
 
 /** One game of the lobby: thumbnail (plays it), name (its page) and favourite state. */
-export const GameTile = memo(function GameTile({ game, favourite, onToggleFavourite, onPlay, eagerThumbnail = false }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, favourite, onToggleFavourite, onPlay, thumbnailLoad = 'near' }: GameTileProps) {
   return (
     <Card>
       <Thumb type="button" aria-label={`Play ${game.display_name}`} onClick={() => onPlay(game)}>
-        <LazyImage src={game.thumbnail} set={game.thumbnail_set} alt="" eager={eagerThumbnail} />
+        <LazyImage src={game.thumbnail} set={game.thumbnail_set} alt="" load={thumbnailLoad} />
         <span className="play" aria-hidden="true">
           PLAY
         </span>

@@ -46,14 +46,22 @@ function observeNear(element: Element, onNear: () => void): () => void {
 }
 
 /**
- * An image that only starts loading when it comes near the viewport, so a lobby of thousands of
- * games downloads the thumbnails a player can see and no more. `eager` (the first rows) loads at
- * once: those are on the first screen, and waiting for an observer would only delay the paint.
+ * When a thumbnail loads: `lead`, a phone's first row (the page's largest paint): at once and before
+ * anything else (`fetchpriority="high"`, timed as the first screen's); `eager`, the rest of the first
+ * rows: at once, after the lead ones (`fetchpriority="low"`, so they do not share a slow phone's
+ * bandwidth with them); `near`, once it comes near the viewport.
  */
-export function LazyImage({ src, set, alt, eager = false }: { src: string | undefined; set?: ArtFileSet | undefined; alt: string; eager?: boolean }) {
+export type ThumbnailLoad = 'lead' | 'eager' | 'near';
+
+/**
+ * An image that only starts loading when it comes near the viewport, so a lobby of thousands of
+ * games downloads the thumbnails a player can see and no more; the first rows load at once (see
+ * {@link ThumbnailLoad}): those are on the first screen, and waiting for an observer would only delay the paint.
+ */
+export function LazyImage({ src, set, alt, load = 'near' }: { src: string | undefined; set?: ArtFileSet | undefined; alt: string; load?: ThumbnailLoad }) {
   const ref = useRef<HTMLSpanElement>(null);
   // The same first render on the server (which has no observer) as in the browser.
-  const [near, setNear] = useState(eager);
+  const [near, setNear] = useState(load !== 'near');
   useEffect(() => {
     if (near || !ref.current) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
@@ -65,7 +73,17 @@ export function LazyImage({ src, set, alt, eager = false }: { src: string | unde
   return (
     <Box ref={ref}>
       {near && src ? (
-        <ArtPicture set={set} src={src} sizes={TILE_SIZES} alt={alt} width={WIDTH} height={HEIGHT} decoding="async" firstScreen={eager} />
+        <ArtPicture
+          set={set}
+          src={src}
+          sizes={TILE_SIZES}
+          alt={alt}
+          width={WIDTH}
+          height={HEIGHT}
+          decoding="async"
+          firstScreen={load === 'lead'}
+          {...(load === 'eager' ? { fetchPriority: 'low' as const } : {})}
+        />
       ) : null}
     </Box>
   );
