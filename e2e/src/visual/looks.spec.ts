@@ -60,6 +60,8 @@ for (const { name: width, viewport } of WIDTHS) {
       // The session's last-login notice shows on the first page that reads the player's state, sooner
       // or later: dismissed, so the lobby's picture is never taken with it by chance.
       await page.getByRole('button', { name: 'Dismiss the last login notice' }).click();
+      // The pointer is left off the page, so no tile under it shows its hover state.
+      await page.mouse.move(0, 0);
       await looksLike(page, `lobby-player-${width}`);
       await cashier.openFromNavigation();
       await looksLike(page, `cashier-${width}`, [cashier.modal.getByText(/\$\d/)]);
