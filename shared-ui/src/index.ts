@@ -16,6 +16,7 @@ export type { ModalProps } from './primitives/modal';
 export { PageFrame } from './primitives/page-frame';
 export { Spinner } from './primitives/spinner';
 export { Toggle } from './primitives/toggle';
+export { useNearViewport } from './primitives/use-near-viewport';
 export { VisuallyHidden } from './primitives/visually-hidden';
 export type { ToggleProps } from './primitives/toggle';
 export { TOOLTIP_HIDE_MS, Tooltip } from './primitives/tooltip';

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ArtPicture, type ArtFileSet } from 'shared-ui';
+import { ArtPicture, useNearViewport, type ArtFileSet } from 'shared-ui';
 
 const Box = styled.span`
   display: block;
@@ -19,33 +18,6 @@ const HEIGHT = 180;
 export const TILE_SIZES = '(max-width: 640px) 50vw, 200px';
 
 /**
- * One observer for every thumbnail on the page (a lobby shows dozens): each box registers what to
- * do when it comes near the viewport, and is forgotten once it has.
- */
-let sharedObserver: IntersectionObserver | undefined;
-const whenNear = new Map<Element, () => void>();
-
-function observeNear(element: Element, onNear: () => void): () => void {
-  sharedObserver ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        whenNear.get(entry.target)?.();
-        whenNear.delete(entry.target);
-        sharedObserver?.unobserve(entry.target);
-      }
-    },
-    { rootMargin: '200px' },
-  );
-  whenNear.set(element, onNear);
-  sharedObserver.observe(element);
-  return () => {
-    whenNear.delete(element);
-    sharedObserver?.unobserve(element);
-  };
-}
-
-/**
  * When a thumbnail loads: `lead`, a phone's first row (the page's largest paint): at once and before
  * anything else (`fetchpriority="high"`, timed as the first screen's); `eager`, the rest of the first
  * rows: at once, after the lead ones (`fetchpriority="low"`, so they do not share a slow phone's
@@ -59,17 +31,7 @@ export type ThumbnailLoad = 'lead' | 'eager' | 'near';
  * {@link ThumbnailLoad}): those are on the first screen, and waiting for an observer would only delay the paint.
  */
 export function LazyImage({ src, set, alt, load = 'near' }: { src: string | undefined; set?: ArtFileSet | undefined; alt: string; load?: ThumbnailLoad }) {
-  const ref = useRef<HTMLSpanElement>(null);
-  // The same first render on the server (which has no observer) as in the browser.
-  const [near, setNear] = useState(load !== 'near');
-  useEffect(() => {
-    if (near || !ref.current) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    return observeNear(ref.current, () => setNear(true));
-  }, [near]);
+  const { ref, near } = useNearViewport<HTMLSpanElement>(load !== 'near');
   return (
     <Box ref={ref}>
       {near && src ? (

@@ -1,7 +1,7 @@
 import { formatDollars } from 'shared-api';
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ArtPicture, Button, Dialog, LinkButton, onPhone } from 'shared-ui';
+import { ArtPicture, Button, Dialog, LinkButton, onPhone, useNearViewport } from 'shared-ui';
 import { CARD_ERROR_MS, DEPOSIT_NOW } from '../redeem/error-texts';
 import { RedeemError } from '../redeem/redeem-code';
 import { cardStateOf, needsGameChoice, type CardCoupon } from './coupon-rules';
@@ -31,15 +31,20 @@ const Card = styled.article<{ $highlight: boolean }>`
 /** The card's image: the first column (160 px) beside the text, or the whole card's width on a phone. */
 const CARD_IMAGE_SIZES = '(max-width: 640px) 100vw, 160px';
 
-const Image = styled(ArtPicture)`
+/**
+ * The banner's box, shaped before its picture is there (4:3; 16:7 on a phone, where the banner is
+ * cut to the card), so nothing moves when the picture comes near the screen and is added.
+ */
+const ImageBox = styled.span`
+  display: block;
+  align-self: start;
   width: 100%;
-  /* The width and height attributes reserve the box; its shape is the aspect ratio's (16:7 on a phone). */
-  height: auto;
   aspect-ratio: 4 / 3;
-  object-fit: cover;
+  overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   ${onPhone} { aspect-ratio: 16 / 7; }
+  & img { display: block; width: 100%; height: 100%; object-fit: cover; }
 `;
 
 const Actions = styled.div`
@@ -101,7 +106,7 @@ export interface PromotionCardProps {
   onDeposit: () => void;
   onPlay: (gameCode?: string) => Promise<string | null>;
   headingLevel?: 'h2' | 'h3';
-  /** On the first screen: the image loads at once, with high priority, instead of lazily. */
+  /** On the first screen: the banner loads at once, with high priority, instead of once near the screen. */
   eagerImage?: boolean;
 }
 
@@ -117,6 +122,8 @@ export const PromotionCard = forwardRef<HTMLElement, PromotionCardProps>(functio
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [game, setGame] = useState<string | null>(null);
   const [gameHint, setGameHint] = useState(false);
+  // A card below the first screen adds its banner once it comes near (the first screen's at once).
+  const banner = useNearViewport<HTMLSpanElement>(eagerImage);
   const mounted = useRef(true);
   useEffect(() => () => { mounted.current = false; }, []);
 
@@ -150,13 +157,9 @@ export const PromotionCard = forwardRef<HTMLElement, PromotionCardProps>(functio
 
   return (
     <Card ref={ref} tabIndex={-1} aria-labelledby={titleId} $highlight={highlight} data-coupon={coupon.coupon_code}>
-      <Image
-        set={coupon.image_set}
-        src={coupon.image_url}
-        sizes={CARD_IMAGE_SIZES}
-        alt=""
-        {...(eagerImage ? { firstScreen: true } : { loading: 'lazy' as const })}
-      />
+      <ImageBox ref={banner.ref}>
+        {banner.near && <ArtPicture set={coupon.image_set} src={coupon.image_url} sizes={CARD_IMAGE_SIZES} alt="" firstScreen={eagerImage} />}
+      </ImageBox>
       <div>
         <Heading id={titleId}>{coupon.coupon_title}</Heading>
         <p>{coupon.coupon_description}</p>

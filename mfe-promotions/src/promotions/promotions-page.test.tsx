@@ -42,17 +42,40 @@ describe('PromotionsPage for a visitor', () => {
     expect(promotions.getAllByRole('button', { name: 'SIGN UP NOW' })).toHaveLength(3);
   });
 
-  it('loads the images of the first cards at once and the rest as they are scrolled near', async () => {
+  it('loads the banners of the first cards at once and the rest once they are scrolled near', async () => {
     installFakeProvider().on(couponEndpoints.publicCoupons, () => [
       samplePublicCoupon({ coupon_code: 'FIXED50', coupon_title: '$50 Deposit Bonus', bonus: ['$50'] }),
       samplePublicCoupon(boost()),
       samplePublicCoupon(welcome()),
     ]);
-    renderWithShell(<PromotionsPage />);
-    const promotions = within(await screen.findByRole('region', { name: 'Promotions' }));
-    await waitFor(() => expect(promotions.getAllByRole('article')).toHaveLength(3));
-    const images = promotions.getAllByRole('article').map((article) => article.querySelector('img'));
-    expect(images.map((image) => image?.getAttribute('loading') ?? 'eager')).toEqual(['eager', 'eager', 'lazy']);
+    // The page's observer, which reports a box near the screen when the test scrolls to it.
+    const observed: Element[] = [];
+    let report: (entries: Array<{ target: Element; isIntersecting: boolean }>) => void = () => undefined;
+    const page = globalThis as { IntersectionObserver?: unknown };
+    page.IntersectionObserver = class {
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      unobserve() {}
+      disconnect() {}
+    };
+    try {
+      renderWithShell(<PromotionsPage />);
+      const promotions = within(await screen.findByRole('region', { name: 'Promotions' }));
+      await waitFor(() => expect(promotions.getAllByRole('article')).toHaveLength(3));
+      const banners = () => promotions.getAllByRole('article').map((article) => article.querySelector('img'));
+      // The first screen's two at once and first of all; the third card has its box and no picture yet.
+      expect(banners().map((image) => image?.getAttribute('fetchpriority') ?? null)).toEqual(['high', 'high', null]);
+      expect(banners()[2]).toBeNull();
+      act(() => report(observed.map((target) => ({ target, isIntersecting: true }))));
+      expect(banners()[2]).toBeInTheDocument();
+      expect(banners()[2]).not.toHaveAttribute('fetchpriority');
+    } finally {
+      delete page.IntersectionObserver;
+    }
   });
 
   it('offers each banner as AVIF, then WebP, then JPEG, sized for the card', async () => {
