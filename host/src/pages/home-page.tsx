@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { getRuntimeConfig } from 'shared-api';
-import { Button, ContentArticle, onPhone, useEventBus } from 'shared-ui';
+import { Button, ContentArticle, HydrationIsland, onPhone, useEventBus } from 'shared-ui';
 import { homeContent } from '../content/home-content';
 import { HeroPicture } from './hero/hero-picture';
 import { opensOverlay } from '../remotes/overlay-intent';
@@ -57,9 +57,12 @@ export function HomePage() {
           </Button>
         </Actions>
       </Hero>
-      <Body>
-        <ContentArticle content={{ ...homeContent, intro: '' }} productName={productName} />
-      </Body>
+      {/* Hydrated on its own: a tap on SIGN UP NOW before the page has hydrated does not wait for the article. */}
+      <HydrationIsland>
+        <Body>
+          <ContentArticle content={{ ...homeContent, intro: '' }} productName={productName} />
+        </Body>
+      </HydrationIsland>
     </>
   );
 }
