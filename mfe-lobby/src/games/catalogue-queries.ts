@@ -40,9 +40,9 @@ async function readGamesFile(variant: GamesFileVariant): Promise<GamesCatalogue>
   // In a task of its own, not among the page's effects: over a first screen, keeping the games file
   // in local storage takes about 20 ms on a slow phone. The list of the server's first screen is the
   // one shown, and it was read for this page: it is checked once the page has loaded and settled, a
-  // person has started to use it and the browser is idle again, so the provider client's code (axios,
-  // the contract's schemas: long tasks on a slow phone) is no part of the lobby's start, nor of a
-  // visit that only looks.
+  // person has started to use it and then pauses, and the browser is idle again, so the provider
+  // client's code (axios, the contract's schemas: long tasks on a slow phone) is no part of the lobby's
+  // start, of a visit that only looks, nor of the first tap and the typing after it.
   if (shownFromFirstScreen) await whenPageSettledAndInUse();
   else await new Promise((resolve) => setTimeout(resolve, 0));
   if (shownFromFirstScreen && readLobbyStore().files[variant]?.etag !== shownFromFirstScreen.etag) {

@@ -33,7 +33,7 @@ export function firstScreenCoupons(): PublicCoupon[] | undefined {
 
 /**
  * Checks the first screen's coupons against the contract once the page has loaded and settled, a person has
- * started to use it and the browser is idle again: the check loads the provider client's code and the
+ * started to use it and then pauses, and the browser is idle again: the check loads the provider client's code and the
  * contract's schemas, long tasks on a slow phone that neither the first render nor a visit that only
  * looks needs. `rejected` runs when they do not hold. Nothing to check while the server renders.
  */
