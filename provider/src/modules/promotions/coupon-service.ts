@@ -351,12 +351,12 @@ export async function publicCoupons(ctx: AppContext): Promise<PublicCoupon[]> {
   });
 }
 
-/** A coupon's banner: its reward type's motif and colours, its title set in the picture. */
 /** The banners of the coupons everyone sees (drawn ahead for the promotions page). */
 export async function publicCouponBanners(ctx: AppContext): Promise<string[]> {
   return (await publicCouponRows(ctx.db, ctx.now())).map(couponSvg);
 }
 
+/** A coupon's banner: its reward type's motif and colours, its title set in the picture. */
 export const couponSvg = (coupon: Pick<CouponRow, 'code' | 'title' | 'reward_type'>): string =>
   couponArtSvg({ code: coupon.code, title: coupon.title, rewardType: coupon.reward_type });
 
