@@ -28,6 +28,9 @@ for (const group of MODULE_GROUPS) {
   await yieldToBrowser();
   await group();
 }
+// The site's start in a task of its own too: the config it reads first is in the page (no request
+// to wait for), so it would otherwise run on in the last group's task.
+await yieldToBrowser();
 const { startSite } = await import(/* webpackMode: "eager" */ './start-site');
 await startSite(container, loads);
 // Once a person uses the page: the page's provider client (axios) and the contract, each in a task of its own.

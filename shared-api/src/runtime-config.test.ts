@@ -16,16 +16,19 @@ describe('runtime config', () => {
     expect(getRuntimeConfig().productName).toBe('Crown Test');
   });
 
-  it('takes an answer the page asked for before its shared code had loaded', async () => {
+  it('takes a config the page read before its shared code had loaded', async () => {
     const fetchMock = jest.fn();
     globalThis.fetch = fetchMock as unknown as typeof fetch;
-    const config = await loadRuntimeConfig(answer({ currency: 'EUR' }));
+    const config = await loadRuntimeConfig(Promise.resolve({ currency: 'EUR' }));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(config.currency).toBe('EUR');
   });
 
   it('keeps the defaults when the config cannot be read (a page that has read none)', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(loadRuntimeConfig(answer({ currency: 'EUR' }, 503))).resolves.toEqual(DEFAULT_RUNTIME_CONFIG);
+    globalThis.fetch = jest.fn(() => answer({ currency: 'EUR' }, 503)) as unknown as typeof fetch;
+    await expect(loadRuntimeConfig()).resolves.toEqual(DEFAULT_RUNTIME_CONFIG);
+    await expect(loadRuntimeConfig(Promise.reject(new Error('offline')))).resolves.toEqual(DEFAULT_RUNTIME_CONFIG);
+    await expect(loadRuntimeConfig(Promise.resolve(['EUR']))).resolves.toEqual(DEFAULT_RUNTIME_CONFIG);
   });
 });

@@ -32,18 +32,26 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
 let current: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;
 
 /**
- * Reads `/config.json` once per page; falls back to the defaults when it cannot be read. A page may
- * start the request itself, before its shared code has loaded, and hand over the response.
+ * Reads the runtime config once per page; falls back to the defaults when it cannot be read. A page
+ * may read it itself, before its shared code has loaded (from the page, or by starting the request
+ * to `/config.json`), and hand over what it read.
  */
-export async function loadRuntimeConfig(source: string | Promise<Response> = '/config.json'): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(source: string | Promise<unknown> = '/config.json'): Promise<RuntimeConfig> {
   try {
-    const response = await (typeof source === 'string' ? fetch(source, { cache: 'no-store' }) : source);
-    if (!response.ok) throw new Error(`Status: ${response.status}`);
-    current = { ...DEFAULT_RUNTIME_CONFIG, ...((await response.json()) as Partial<RuntimeConfig>) };
+    const read = await (typeof source === 'string' ? fetchConfig(source) : source);
+    if (typeof read !== 'object' || read === null || Array.isArray(read)) throw new Error('The runtime config is not an object');
+    current = { ...DEFAULT_RUNTIME_CONFIG, ...(read as Partial<RuntimeConfig>) };
   } catch (error) {
     console.error('Runtime config could not be read; using defaults.', error);
   }
   return current;
+}
+
+/** `/config.json` (or another address of the same answer), never from the cache: the config may change without a new build. */
+async function fetchConfig(url: string): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Status: ${response.status}`);
+  return response.json() as Promise<unknown>;
 }
 
 /** The runtime config read by {@link loadRuntimeConfig}. */

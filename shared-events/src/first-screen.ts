@@ -58,6 +58,13 @@ export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
  */
 export const EARLY_TAP_REPLAY = '__casinoReplayEarlyTap';
 
+/**
+ * The id of the `<script type="application/json">` in which the site server gives every page the
+ * site's runtime config (what `/config.json` answers): the host's entry reads it from the page, so a
+ * first visit makes no request for it before a remote's files can be asked for.
+ */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+
 /** The id of the `<script type="application/json">` holding a remote's {@link FirstScreen.state}. */
 export const firstScreenStateId = (remote: string): string => `first-screen-state-${remote}`;
 

@@ -4,15 +4,6 @@ import { join } from 'node:path';
 /** The host's boot files in its build, written by tooling/src/webpack/boot-preload-plugin.ts. */
 export const BOOT_FILES_ASSET = 'boot-files.json';
 
-/**
- * What the host's entry fetches before anything else (host/src/index.ts): the runtime config, served
- * by this server. A remote's page waits for it before the remote's own chain (manifest, entry, page
- * scripts) can start. The releases need no fetch: the page carries its release plan (decision 019).
- * `crossorigin` makes the preload's credentials those of the entry's fetch, so the fetch takes the
- * preloaded answer (even with `cache: 'no-store'`).
- */
-export const FIRST_FETCHES = ['/config.json'] as const;
-
 /** An origin that can go into an attribute as it is. */
 const SAFE_ORIGIN = /^https?:\/\/[\w.-]+(:\d+)?$/;
 
@@ -20,10 +11,11 @@ const SAFE_ORIGIN = /^https?:\/\/[\w.-]+(:\d+)?$/;
 const SAFE_FILE = /^[\w.\-/]+$/;
 
 /**
- * The `<link rel="preload">` tags of a page whose content a remote renders: the config
- * (FIRST_FETCHES) and the host's boot files (BOOT_FILES_ASSET), which only its entry would ask for,
- * after it has downloaded and run. Written into the page by the site server, they start with the
- * page: on a slow phone network each round trip the entry no longer waits for is half a second.
+ * The `<link rel="preload">` tags of a page whose content a remote renders: the host's boot files
+ * (BOOT_FILES_ASSET), which only its entry would ask for, after it has downloaded and run. Written
+ * into the page by the site server, they start with the page: on a slow phone network each round
+ * trip the entry no longer waits for is half a second. (The entry itself asks for nothing first: the
+ * page carries its runtime config and its release plan.)
  * Pages whose content is in their prerendered HTML get none: their scripts only hydrate and must not
  * compete with the first paint.
  * The remote's own files are hinted by the host once it has read the page's plan, so a release of
@@ -41,19 +33,17 @@ export function createPagePreloads(hostDist: string, remoteRoutes: ReadonlyArray
    */
   return async function preloadTags(path: string, { firstScreen = false } = {}): Promise<string> {
     if (!routes.some((route) => route.test(path))) return '';
-    const firstFetches = FIRST_FETCHES.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`);
     // A remote's page shows the provider's art (tiles, banners) and calls its API: the connection is opened
     // with the page, not when the first image is found. Images go without CORS, the API's calls with it
     // (browsers keep the two on separate connections).
     const preconnects = providerOrigin && SAFE_ORIGIN.test(providerOrigin)
       ? [`<link rel="preconnect" href="${providerOrigin}">`, `<link rel="preconnect" href="${providerOrigin}" crossorigin>`]
       : [];
-    if (firstScreen) return [...preconnects, ...firstFetches].join('');
+    if (firstScreen) return preconnects.join('');
     // The host's build is fixed while the server runs.
     bootFiles ??= readFile(join(hostDist, BOOT_FILES_ASSET), 'utf8').then((text) => JSON.parse(text) as string[], () => []);
     return [
       ...preconnects,
-      ...firstFetches,
       ...(await bootFiles).filter((file) => SAFE_FILE.test(file)).map((file) => `<link rel="preload" as="script" href="/${file}">`),
     ].join('');
   };

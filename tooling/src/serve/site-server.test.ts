@@ -27,10 +27,10 @@ describe('site server', () => {
     await mkdir(hostDist, { recursive: true });
     await writeFile(
       join(hostDist, 'index.html'),
-      '<!doctype html><meta property="csp-nonce" content="__CSP_NONCE__"><style nonce="__CSP_NONCE__">body{}</style>' +
-        `<script>${ENTRY_LOADER}</script><div id="root"></div>` +
+      '<!doctype html><html><head><meta property="csp-nonce" content="__CSP_NONCE__"><style nonce="__CSP_NONCE__">body{}</style>' +
+        `<script>${ENTRY_LOADER}</script></head><body><div id="root"></div>` +
         // Long enough to be worth compressing, as every real page is.
-        `<footer>${'Play responsibly. '.repeat(100)}</footer>`,
+        `<footer>${'Play responsibly. '.repeat(100)}</footer></body></html>`,
     );
     await writeFile(join(hostDist, 'main.1234abcd.js'), 'console.log("host")');
     await writeFile(join(hostDist, 'main.1234abcd.js.map'), '{"version":3}');
@@ -92,6 +92,16 @@ describe('site server', () => {
     const page = await app.inject({ url: '/info/faq?x=1' });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
+  });
+
+  it('writes the runtime config into every page, inside the head, as data no script runs', async () => {
+    for (const url of ['/', '/lobby/games/', '/info/faq', '/no-such-page/']) {
+      const page = (await app.inject({ url })).body;
+      const written = /<script type="application\/json" id="runtime-config">([^<]*)<\/script>/.exec(page);
+      expect(written).not.toBeNull();
+      expect(JSON.parse(written![1]!)).toEqual({ productName: 'Test Casino', providerApiUrl: 'http://localhost:4100' });
+      expect(page.indexOf('id="runtime-config"')).toBeLessThan(page.indexOf('</head>'));
+    }
   });
 
   it('compresses pages for browsers that accept it', async () => {
@@ -287,14 +297,13 @@ describe('site server with prerendered pages', () => {
     await app.close();
   });
 
-  it("preloads the config and the host's boot files in a page a remote renders, and nothing in a page of text", async () => {
+  it("preloads the host's boot files in a page a remote renders, and nothing in a page of text", async () => {
     const preloads = (body: string) => [...body.matchAll(/<link rel="preload" as="(script|fetch)"(?: crossorigin="anonymous")? href="([^"]+)">/g)].map((match) => `${match[1]} ${match[2]}`);
     await writeFile(join(hostDist, 'boot-files.json'), JSON.stringify(['262.aaaa1111.js', '784.bbbb2222.js']));
     const app = await createSiteServer({ hostDist, releasesDir: releasesDir(), runtimeConfig: { productName: 'Test Casino' } });
     const lobby = await app.inject({ url: '/lobby/games/' });
-    expect(preloads(lobby.body)).toEqual(['fetch /config.json', 'script /262.aaaa1111.js', 'script /784.bbbb2222.js']);
-    // The entry's fetches take a preload only when the credentials match: same-origin, as `crossorigin="anonymous"` asks.
-    expect(lobby.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/config.json">');
+    // No fetch: the page carries its config.
+    expect(preloads(lobby.body)).toEqual(['script /262.aaaa1111.js', 'script /784.bbbb2222.js']);
     expect(lobby.body).toContain('<p>Loading games</p>');
     // Before the end of the head, where the browser finds them with the entry.
     expect(lobby.body.indexOf('rel="preload"')).toBeLessThan(lobby.body.indexOf('</head>'));
@@ -325,7 +334,7 @@ describe('site server with prerendered pages', () => {
       const lobby = (await app.inject({ url: '/lobby/games/', headers: { 'user-agent': 'Mobile' } })).body;
       expect(lobby).toContain('<div data-remote-page="mfe-lobby/LobbyPage" data-first-screen="mfe-lobby@1.0.0-ffff"><ul><li>Play Neon Nights</li></ul></div>');
       expect(lobby).not.toContain('Loading games');
-      expect(preloads(lobby)).toEqual(['fetch /config.json']);
+      expect(preloads(lobby)).toEqual([]);
     } finally {
       await app.close();
       await rm(join(releasesDir(), 'registry.json'));

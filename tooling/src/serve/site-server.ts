@@ -4,10 +4,10 @@ import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { FIRST_SCREEN_FOLDER } from 'shared-events/first-screen';
+import { FIRST_SCREEN_FOLDER, RUNTIME_CONFIG_ELEMENT_ID } from 'shared-events/first-screen';
 import { REGISTRY_FILE, RELEASES_PATH } from 'shared-releases';
 import { AUDIT_FILE, ReleaseStore } from '../release/release-store';
-import { createFirstScreens, type FirstScreenOptions } from './first-screen';
+import { createFirstScreens, type FirstScreenOptions, scriptJson } from './first-screen';
 import { createPagePreloads } from './page-preloads';
 import { createSiteReleases, type SiteReleaseOptions } from './site-releases';
 
@@ -238,6 +238,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     }
     return page;
   };
+  // Every page carries the runtime config (host/src/app/config-request.ts): a first visit asks for nothing
+  // before the host's entry and a remote's files, and the page's largest paint waits on no request.
+  const runtimeConfigElement = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptJson(options.runtimeConfig)}</script>`;
   // No ETag on pages: each response carries a nonce of its own, so no two are alike (docs/decisions/009).
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const nonce = createNonce();
@@ -250,7 +253,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       ? await firstScreens.render(template, { path, userAgent: request.headers['user-agent'] ?? '', nonce, plan: releases.plan })
       : template;
     const preloads = await pagePreloads(path, { firstScreen: withFirstScreen !== template });
-    const page = siteReleases.withPlan(withFirstScreen.replace('</head>', () => `${preloads}</head>`), releases.plan);
+    const page = siteReleases.withPlan(withFirstScreen.replace('</head>', () => `${runtimeConfigElement}${preloads}</head>`), releases.plan);
     if (releases.setCookies.length > 0) reply.header('set-cookie', releases.setCookies);
     return reply
       .code(status)
