@@ -50,7 +50,10 @@ function renumberStyleGroups(tags: string, page: string): string {
 }
 
 /** JSON inside `<script>`: no `<` that could close it. */
-export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** A data block of the page (`<script type="application/json" id=…>`) holding `value`: read by the page's code, never run. */
+export const jsonScript = (id: string, value: unknown): string => `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
 
 /** The renderer's answer, or a failure once `ms` have passed (the renderer may go on; its answer is then dropped). */
 async function answerWithin<T>(answer: Promise<T>, ms: number, what: string): Promise<T> {
@@ -151,7 +154,7 @@ export function createFirstScreens(options: FirstScreenOptions) {
     // Preloads (the first screen's images) open the head, where the browser meets them in the first bytes; styles close it.
     const preloads = (screen.head.match(/<link [^>]*>/g) ?? []).join('');
     const styles = renumberStyleGroups(screen.head.replace(/<link [^>]*>/g, ''), page).replaceAll('<style ', `<style nonce="${request.nonce}" `);
-    const state = `<script type="application/json" id="${firstScreenStateId(remote)}">${scriptJson(screen.state ?? null)}</script>`;
+    const state = jsonScript(firstScreenStateId(remote), screen.state ?? null);
     const marked = `<div${before} ${REMOTE_PAGE_ATTRIBUTE}="${remote}/${exposed}" ${FIRST_SCREEN_ATTRIBUTE}="${remote}@${version}"${after}>`;
     return (page.slice(0, slot.index) + marked + screen.html + page.slice(innerEnd))
       .replace(/<head(?:\s[^>]*)?>/, (head) => `${head}${preloads}`)

@@ -12,7 +12,7 @@ import { newRolloutId, planFor, ROLLOUT_COOKIE, ROLLOUT_COOKIE_MAX_AGE_S, rollou
 import { PREVIEW_COOKIE, previewTokenOf, verifyPreview } from '../release/preview-links';
 import type { ReleaseStore } from '../release/release-store';
 import { isStatusAuthorized } from '../release/signed-status';
-import { scriptJson } from './first-screen';
+import { jsonScript } from './first-screen';
 import type { HealthStore } from '../release-health/health-store';
 
 const NO_STORE = 'no-store, max-age=0';
@@ -94,7 +94,7 @@ export function createSiteReleases(options: SiteReleasesOptions) {
 
   /** The plan written into the page, before `</head>`, for the host to read without a request. */
   const withPlan = (page: string, plan: ReleasePlan | null): string =>
-    plan ? page.replace('</head>', () => `<script type="application/json" id="${RELEASE_PLAN_ELEMENT_ID}">${scriptJson(plan)}</script></head>`) : page;
+    plan ? page.replace('</head>', () => `${jsonScript(RELEASE_PLAN_ELEMENT_ID, plan)}</head>`) : page;
 
   /** Preview links, health reports, the release page and the automatic rollback; nothing without release options. */
   async function register(app: FastifyInstance): Promise<void> {

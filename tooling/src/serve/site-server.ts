@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { FIRST_SCREEN_FOLDER, RUNTIME_CONFIG_ELEMENT_ID } from 'shared-events/first-screen';
 import { REGISTRY_FILE, RELEASES_PATH } from 'shared-releases';
 import { AUDIT_FILE, ReleaseStore } from '../release/release-store';
-import { createFirstScreens, type FirstScreenOptions, scriptJson } from './first-screen';
+import { createFirstScreens, type FirstScreenOptions, jsonScript } from './first-screen';
 import { createPagePreloads } from './page-preloads';
 import { createSiteReleases, type SiteReleaseOptions } from './site-releases';
 
@@ -240,7 +240,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   };
   // Every page carries the runtime config (host/src/app/config-request.ts): a first visit asks for nothing
   // before the host's entry and a remote's files, and the page's largest paint waits on no request.
-  const runtimeConfigElement = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptJson(options.runtimeConfig)}</script>`;
+  const runtimeConfigElement = jsonScript(RUNTIME_CONFIG_ELEMENT_ID, options.runtimeConfig);
   // No ETag on pages: each response carries a nonce of its own, so no two are alike (docs/decisions/009).
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const nonce = createNonce();
