@@ -1,5 +1,4 @@
 import { startPageLoads } from './app/page-loads';
-import { warmProviderCalls } from './app/warm-provider-calls';
 import { yieldToBrowser } from './app/yield-to-browser';
 
 /**
@@ -34,5 +33,9 @@ await yieldToBrowser();
 const { startSite } = await import(/* webpackMode: "eager" */ './start-site');
 await startSite(container, loads);
 // Once a person uses the page: the page's provider client (axios) and the contract, each in a task of its own.
-const { getProviderClient, preloadContract } = await import(/* webpackMode: "eager" */ 'shared-api');
+// (Imported here, not at the top: it needs shared-ui, which would then be evaluated in the first task.)
+const [{ getProviderClient, preloadContract }, { warmProviderCalls }] = await Promise.all([
+  import(/* webpackMode: "eager" */ 'shared-api'),
+  import(/* webpackMode: "eager" */ './app/warm-provider-calls'),
+]);
 void warmProviderCalls([getProviderClient, preloadContract]);

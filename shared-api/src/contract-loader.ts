@@ -1,6 +1,7 @@
 import type * as ContractModule from 'shared-contract';
 import type { Endpoint, EndpointSchemas } from 'shared-contract';
 import type * as ContractRuntime from './contract-runtime';
+import { inNextTask } from './in-next-task';
 
 /** The provider contract as a call sees it once loaded: the exports of shared-contract. */
 export type Contract = typeof ContractModule;
@@ -16,7 +17,7 @@ let loading: Promise<typeof ContractRuntime> | undefined;
 
 /** The contract's schemas and checker, loaded once per page by the first call that needs them. */
 export function loadContract(): Promise<typeof ContractRuntime> {
-  loading ??= import(/* webpackChunkName: "provider-contract" */ './contract-runtime').catch((error: unknown) => {
+  loading ??= import(/* webpackChunkName: "provider-contract" */ './contract-runtime').then(inNextTask, (error: unknown) => {
     // A chunk that failed to arrive is asked for again by the next call.
     loading = undefined;
     throw error;

@@ -2,6 +2,7 @@ import type * as AxiosModule from 'axios';
 import type { AxiosAdapter, AxiosInstance } from 'axios';
 import { SESSION_TOKEN_HEADER } from 'shared-contract/constants';
 import { getEventBus } from 'shared-events';
+import { inNextTask } from './in-next-task';
 import { isProviderSuccess, toProviderError, type ProviderError } from './provider-error';
 import { getRuntimeConfig } from './runtime-config';
 import { sessionPort } from './session-port';
@@ -49,7 +50,7 @@ let axiosLoad: Promise<typeof AxiosModule> | undefined;
 
 /** axios, loaded by the first call of the page (about 130 ms of a slow phone's start-up otherwise). */
 function loadAxios(): Promise<typeof AxiosModule> {
-  axiosLoad ??= import('axios').catch((error: unknown) => {
+  axiosLoad ??= import('axios').then(inNextTask, (error: unknown) => {
     axiosLoad = undefined;
     throw error;
   });

@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useHydrated } from './use-hydrated';
@@ -48,5 +49,44 @@ describe('useHydrated', () => {
     render(<later.Where />);
     expect(screen.getByText('Stored choice')).toBeInTheDocument();
     expect(later.seen[0]).toBe(true);
+  });
+
+  it('turns a part hydrated after the page (a remote’s page, an island) to the browser’s view in a later task, not in the one that hydrated it', async () => {
+    const page = probe();
+    const pageContainer = document.createElement('div');
+    pageContainer.innerHTML = renderToString(<page.Where />);
+    await act(async () => {
+      hydrateRoot(pageContainer, <page.Where />);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+
+    // Whether a render runs in the task whose effects the hydration of this part started.
+    let inHydrationEffects = false;
+    const renders: Array<{ hydrated: boolean; inHydrationEffects: boolean }> = [];
+    function Late() {
+      const hydrated = useHydrated();
+      renders.push({ hydrated, inHydrationEffects });
+      useEffect(() => {
+        inHydrationEffects = true;
+        queueMicrotask(() => (inHydrationEffects = false));
+      }, []);
+      return <p>{hydrated ? 'Stored choice' : 'First category'}</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Late />);
+    document.body.append(container);
+    // Scheduled as in a browser, not flushed by act: the task a render runs in is what is tested.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const root = hydrateRoot(container, <Late />);
+      await waitFor(() => expect(container.textContent).toBe('Stored choice'));
+      expect(renders[0]).toEqual({ hydrated: false, inHydrationEffects: false });
+      expect(renders.filter((render) => render.hydrated && render.inHydrationEffects)).toEqual([]);
+      root.unmount();
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      container.remove();
+    }
   });
 });

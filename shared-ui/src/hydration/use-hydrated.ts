@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 const neverChanges = () => () => undefined;
 
@@ -35,10 +35,20 @@ export function skipHydration(): void {
  * task (a snapshot change would re-render the whole page at once, 150 ms on a slow phone).
  */
 export function useHydrated(): boolean {
+  // Set when React renders this component from the server's snapshot, that is while hydrating it.
+  // React compares the snapshot a hydrated component rendered with the client's once it has
+  // committed, and re-renders it at once, in one task, if they differ: a part hydrated after the
+  // page was marked (a remote's page, a hydration island) would read true there and re-render
+  // with everything that follows from it (a player's lobby: 30 ms at full speed). It turns true in
+  // the transition below instead, like every hydrated component.
+  const hydrating = useRef(false);
   const mountedAfterHydration = useSyncExternalStore(
     neverChanges,
-    () => pageHydrated,
-    () => false,
+    () => !hydrating.current && pageHydrated,
+    () => {
+      hydrating.current = true;
+      return false;
+    },
   );
   const [hydratedHere, setHydratedHere] = useState(false);
   useEffect(() => {
