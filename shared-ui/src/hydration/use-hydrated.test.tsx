@@ -15,6 +15,17 @@ function probe() {
   return { Where, seen };
 }
 
+/** Hydrates a server-rendered page, then waits until the page counts as hydrated (once the hydrating pass's effects have all run). */
+async function hydratePage(): Promise<void> {
+  const page = probe();
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<page.Where />);
+  await act(async () => {
+    hydrateRoot(container, <page.Where />);
+  });
+  await act(() => new Promise((resolve) => setTimeout(resolve)));
+}
+
 describe('useHydrated', () => {
   it('hydrates what the server rendered, then shows the browser’s view', async () => {
     const { Where, seen } = probe();
@@ -36,14 +47,7 @@ describe('useHydrated', () => {
   });
 
   it('shows the browser’s view from the first render of a component mounted after the page hydrated', async () => {
-    const hydrating = probe();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<hydrating.Where />);
-    await act(async () => {
-      hydrateRoot(container, <hydrating.Where />);
-    });
-    // The page counts as hydrated once the hydrating pass's effects have all run.
-    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    await hydratePage();
 
     const later = probe();
     render(<later.Where />);
@@ -52,13 +56,7 @@ describe('useHydrated', () => {
   });
 
   it('turns a part hydrated after the page (a remote’s page, an island) to the browser’s view in a later task, not in the one that hydrated it', async () => {
-    const page = probe();
-    const pageContainer = document.createElement('div');
-    pageContainer.innerHTML = renderToString(<page.Where />);
-    await act(async () => {
-      hydrateRoot(pageContainer, <page.Where />);
-    });
-    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    await hydratePage();
 
     // Whether a render runs in the task whose effects the hydration of this part started.
     let inHydrationEffects = false;
