@@ -29,6 +29,10 @@ export default defineConfig({
       RELEASE_MANAGERS_FILE: E2E_RELEASE_MANAGERS_FILE,
       // The automatic rollback looks every 2 s, so the journey of a broken canary does not wait.
       RELEASE_WATCH_INTERVAL_MS: '2000',
+      // Every browser of the suite shares one address: one network's limits (decision 021) are lifted
+      // here, and held by the unit tests (tooling/src/release-health/forged-reports.test.ts).
+      RELEASE_HEALTH_LOADS_PER_NETWORK: '100000',
+      RELEASE_ROLLBACK_MIN_NETWORKS: '1',
       CAPTCHA_TEST_BYPASS: '1',
       PROVIDER_SANDBOX: '1',
       RATE_LIMIT_MAX: '0',

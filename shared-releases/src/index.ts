@@ -6,5 +6,5 @@ export { MANIFEST_FILE, REGISTRY_FILE, REGISTRY_URL, RELEASES_PATH, releaseFileU
 export type { ReleaseFolder } from './release-paths';
 export { checkReleasePlan, LEAVE_PREVIEW_PATH, RELEASE_PLAN_ELEMENT_ID, RELEASE_PREVIEW_PATH } from './release-plan';
 export type { PlannedRelease, ReleaseChannel, ReleasePlan, ReleasePreview } from './release-plan';
-export { HEALTH_REPORT_LIMIT_BYTES, healthReportProblem, MAX_HEALTH_EVENTS, RELEASE_HEALTH_PATH } from './release-health';
+export { HEALTH_REPORT_LIMIT_BYTES, healthReportProblem, LOAD_TOKEN_PATTERN, MAX_HEALTH_EVENTS, RELEASE_HEALTH_PATH } from './release-health';
 export type { HealthEvent, HealthReport, HealthSubject, LoadFailureStage, VitalName } from './release-health';

@@ -39,9 +39,18 @@ export type HealthEvent =
 
 /** What one beacon carries. */
 export interface HealthReport {
+  /**
+   * The page load's signed id, as the site server wrote it into the page's release plan
+   * (the release plan's `load`): only loads the site server handed out are counted, each once, and only
+   * for the versions that page was given.
+   */
+  load: string;
   /** At most {@link MAX_HEALTH_EVENTS}. */
   events: HealthEvent[];
 }
+
+/** A signed page load id: its fields and their HMAC-SHA256, both base64url (the site server's load-tokens.ts). */
+export const LOAD_TOKEN_PATTERN = /^[\w-]{1,1500}\.[\w-]{43}$/;
 
 const VERSION = /^[\w.-]{1,64}$/;
 const STAGES: ReadonlyArray<string> = ['manifest', 'entry', 'chunk'];
@@ -51,6 +60,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 /** Why a report is refused, in words; null when every event is well formed. */
 export function healthReportProblem(value: unknown): string | null {
   if (!isObject(value) || !Array.isArray(value.events)) return 'A health report has an events array.';
+  if (typeof value.load !== 'string' || !LOAD_TOKEN_PATTERN.test(value.load)) return 'A health report names the page load it was handed (load).';
   if (value.events.length === 0 || value.events.length > MAX_HEALTH_EVENTS) return `A health report has 1 to ${MAX_HEALTH_EVENTS} events.`;
   for (const [index, event] of value.events.entries()) {
     const at = `events[${index}]`;

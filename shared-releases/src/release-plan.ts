@@ -30,6 +30,12 @@ export interface ReleasePlan {
   remotes: Partial<Record<RemoteName, PlannedRelease>>;
   /** The preview this browser is in, if any: the host shows a banner with a way out. */
   preview?: ReleasePreview;
+  /**
+   * This page load's signed id (the versions it was given, the browser and the address it was handed
+   * to, when): the page's health reports carry it, so a report counts only for a load the site server
+   * handed out, once (docs/decisions/021). Absent where the site keeps no release health.
+   */
+  load?: string;
 }
 
 /** The id of the page's `<script type="application/json">` that carries the {@link ReleasePlan}. */
@@ -59,5 +65,6 @@ export function checkReleasePlan(value: unknown): ReleasePlan {
     || typeof preview.version !== 'string' || typeof preview.expiresAt !== 'string')) {
     throw new RegistryFormatError('Malformed release plan: preview should name a remote, a version and when it ends.');
   }
+  if (value.load !== undefined && typeof value.load !== 'string') throw new RegistryFormatError('Malformed release plan: load should be a string.');
   return value as unknown as ReleasePlan;
 }

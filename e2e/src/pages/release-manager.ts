@@ -32,6 +32,26 @@ export class ReleaseManagerPage {
     await expect(this.page.getByRole('heading', { level: 2, name: 'Audit log' })).toBeVisible();
   }
 
+  /**
+   * The health table of one remote: for each version shown, its figures by label (Loads, Error rate,
+   * Failed in, Load failures, …), as the page writes them.
+   */
+  async figuresOf(remote: string): Promise<Record<string, Record<string, string>>> {
+    const table = this.page.getByRole('table', { name: `${remote}: health of each version over the last hour` });
+    return table.evaluate((element) => {
+      const versions = [...element.querySelectorAll('thead th[scope="col"] .version')].map((cell) => cell.textContent?.trim() ?? '');
+      const figures: Record<string, Record<string, string>> = Object.fromEntries(versions.map((version) => [version, {}]));
+      for (const row of element.querySelectorAll('tbody tr')) {
+        const label = row.querySelector('th')?.textContent?.trim() ?? '';
+        row.querySelectorAll('td').forEach((cell, index) => {
+          const version = versions[index];
+          if (version !== undefined) figures[version]![label] = cell.textContent?.trim() ?? '';
+        });
+      }
+      return figures;
+    });
+  }
+
   /** The audit log's rows, as text. */
   async auditRows(): Promise<string[]> {
     return this.auditLog.getByRole('row').allInnerTexts();

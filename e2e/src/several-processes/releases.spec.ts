@@ -6,6 +6,8 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
 import type { ReleasePlan, ReleaseRegistry } from 'shared-releases';
 import { expect, test } from '../fixtures';
+import { DEMO_PLAYER } from '../fixtures';
+import { OnboardingModal } from '../pages/onboarding-modal';
 import { PromotionsPage } from '../pages/promotions-page';
 import { ReleaseManagerPage } from '../pages/release-manager';
 import { E2E_RELEASES_DIR, E2E_RELEASE_MANAGERS_FILE, E2E_SITE_PORT, REPO_ROOT } from '../setup/e2e-environment';
@@ -50,6 +52,32 @@ async function inFreshBrowsers<T>(browser: Browser, count: number, parallel: num
   }
   return results;
 }
+
+/** The figures both the release page and `pnpm release status` show, which must agree. */
+const COUNTED = ['Loads', 'Error rate', 'Failed in', 'Load failures', 'Render errors', 'Contract refusals'] as const;
+
+/** `pnpm release status`'s figures of the last hour, by `<remote> <version>`. */
+async function statusFigures(): Promise<Map<string, Record<(typeof COUNTED)[number], string>>> {
+  const text = await release('status', '--site', `http://localhost:${E2E_SITE_PORT}`);
+  expect(text).not.toContain('No health figures');
+  const figures = new Map<string, Record<(typeof COUNTED)[number], string>>();
+  let remote = '';
+  let version = '';
+  for (const line of text.split('\n')) {
+    remote = /^(mfe-[\w-]+) \(event contract/.exec(line)?.[1] ?? remote;
+    version = /^ {2}(?:active|canary|previous)\s+(\S+)/.exec(line)?.[1] ?? version;
+    const counts = /last hour: loads (\d+), error rate (\S+), failed in (–|\d+ browsers \/ \d+ networks), load failures (\d+), render errors (\d+), contract refusals (\d+)/.exec(line);
+    if (!counts) continue;
+    const [, loads = '', rate = '', failedIn = '', failures = '', renderErrors = '', refusals = ''] = counts;
+    figures.set(`${remote} ${version}`, {
+      Loads: loads, 'Error rate': rate, 'Failed in': failedIn, 'Load failures': failures, 'Render errors': renderErrors, 'Contract refusals': refusals,
+    });
+  }
+  return figures;
+}
+
+const errorsOf = (figures: Record<(typeof COUNTED)[number], string> | undefined) =>
+  Number(figures?.['Load failures'] ?? 0) + Number(figures?.['Render errors'] ?? 0) + Number(figures?.['Contract refusals'] ?? 0);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -124,6 +152,53 @@ test.describe('releases teams can trust', () => {
       await Promise.all(browsers.map((context) => context.close()));
     } finally {
       await release('abort', 'mfe-support', '--reason', 'journey over');
+    }
+  });
+
+  test('players who sign in and move on at once count as no failure of any version, on the release page and in pnpm release status alike', async ({ browser, page }) => {
+    test.setTimeout(180_000);
+    const before = await statusFigures();
+    const loadsOf = (figures: typeof before) => [...figures.values()].reduce((sum, entry) => sum + Number(entry.Loads), 0);
+    let abandoned = 0;
+    // Six players, three at a time: each signs in and, as soon as the provider has answered, goes on to
+    // another page and another, while the player's remotes are still loading.
+    await inFreshBrowsers(browser, 6, 3, async (player) => {
+      player.on('requestfailed', (request) => {
+        if (request.url().includes('/releases/') && /ABORTED/i.test(request.failure()?.errorText ?? '')) abandoned += 1;
+      });
+      await player.goto('/?action=show&state=login');
+      const onboarding = new OnboardingModal(player);
+      const answered = player.waitForResponse((response) => /\/937\/login$/.test(new URL(response.url()).pathname));
+      await onboarding.logIn(DEMO_PLAYER.login, DEMO_PLAYER.password);
+      expect((await answered).ok()).toBe(true);
+      await player.goto('/lobby/promotions/', { waitUntil: 'commit' });
+      await player.goto('/cashier/', { waitUntil: 'commit' });
+      await player.goto('/info/faq');
+      // The last page's reports go with its pagehide.
+      await player.goto('about:blank');
+    });
+    console.log(`sign in and move on: ${abandoned} release requests abandoned by the browser`);
+    // The reports are beacons: wait until their loads are counted.
+    await expect.poll(async () => loadsOf(await statusFigures()), { timeout: 30_000, intervals: [1000] }).toBeGreaterThan(loadsOf(before));
+    await page.waitForTimeout(2000);
+
+    const after = await statusFigures();
+    for (const [release, figures] of after) {
+      expect(errorsOf(figures), `${release}: ${JSON.stringify(before.get(release))} → ${JSON.stringify(figures)}`).toBe(errorsOf(before.get(release)));
+    }
+
+    // The release page shows the same figures as the terminal.
+    const releasePage = new ReleaseManagerPage(page);
+    await releasePage.goto();
+    await releasePage.signInAs(MANAGER.login, MANAGER.password);
+    await releasePage.expectSignedIn();
+    const status = await statusFigures();
+    for (const remote of new Set([...status.keys()].map((release) => release.split(' ')[0] ?? ''))) {
+      const shown = await releasePage.figuresOf(remote);
+      for (const [version, figures] of Object.entries(shown)) {
+        const inTerminal = status.get(`${remote} ${version}`);
+        expect(Object.fromEntries(COUNTED.map((label) => [label, figures[label]])), `${remote} ${version}`).toEqual(inTerminal);
+      }
     }
   });
 

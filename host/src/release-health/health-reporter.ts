@@ -15,19 +15,19 @@ const browserTransport = (): HealthTransport => ({
 });
 
 const encoder = new TextEncoder();
-const reportBytes = (events: HealthEvent[]): number => encoder.encode(JSON.stringify({ events } satisfies HealthReport)).length;
+const reportBytes = (load: string, events: HealthEvent[]): number => encoder.encode(JSON.stringify({ load, events } satisfies HealthReport)).length;
 
 /**
- * Splits events into reports the site server takes: at most {@link MAX_HEALTH_EVENTS} events and
- * {@link HEALTH_REPORT_LIMIT_BYTES} bytes each, in order. (An event is a few dozen bytes, so one
- * alone always fits.)
+ * Splits events into reports of page load `load` that the site server takes: at most
+ * {@link MAX_HEALTH_EVENTS} events and {@link HEALTH_REPORT_LIMIT_BYTES} bytes each, in order. (An
+ * event is a few dozen bytes and a load's token a few hundred, so one event alone always fits.)
  */
-export function healthReports(events: ReadonlyArray<HealthEvent>): HealthEvent[][] {
+export function healthReports(load: string, events: ReadonlyArray<HealthEvent>): HealthEvent[][] {
   const reports: HealthEvent[][] = [];
   let current: HealthEvent[] = [];
   for (const event of events) {
     const next = [...current, event];
-    if (current.length > 0 && (next.length > MAX_HEALTH_EVENTS || reportBytes(next) > HEALTH_REPORT_LIMIT_BYTES)) {
+    if (current.length > 0 && (next.length > MAX_HEALTH_EVENTS || reportBytes(load, next) > HEALTH_REPORT_LIMIT_BYTES)) {
       reports.push(current);
       current = [event];
     } else {
@@ -39,20 +39,23 @@ export function healthReports(events: ReadonlyArray<HealthEvent>): HealthEvent[]
 }
 
 /**
- * Queues health events and sends them to the site server in reports: a few seconds after events
- * arrive, and at once when the page is hidden or left (the last chance a page has). With
- * `sendBeacon`, which the browser delivers even after the page is gone; with a keepalive `fetch`
+ * Queues health events and sends them to the site server in reports of this page load (the signed
+ * `load` of the page's release plan, without which the site server counts nothing): a few seconds
+ * after events arrive, and at once when the page is hidden or left (the last chance a page has).
+ * With `sendBeacon`, which the browser delivers even after the page is gone; with a keepalive `fetch`
  * when there is no sendBeacon or it refuses (its queue is full).
  */
 export class HealthReporter {
   private queue: HealthEvent[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly load: string;
   private readonly transport: HealthTransport;
   private readonly stopListening: () => void;
 
   private readonly page: Document | undefined;
 
-  constructor(transport: HealthTransport = browserTransport(), page: Document | undefined = globalThis.document) {
+  constructor(load: string, transport: HealthTransport = browserTransport(), page: Document | undefined = globalThis.document) {
+    this.load = load;
     this.transport = transport;
     this.page = page;
     const onHide = () => this.flush();
@@ -76,7 +79,7 @@ export class HealthReporter {
   add(event: HealthEvent): void {
     // The site server refuses a whole report for one bad event (a vital out of range, a version it
     // does not take): such an event is dropped here instead.
-    if (healthReportProblem({ events: [event] }) !== null) return;
+    if (healthReportProblem({ load: this.load, events: [event] }) !== null) return;
     this.queue.push(event);
     // A hidden page may never run a timer again: what arrives then (the final vitals) goes at once.
     if (this.hidden()) this.flush();
@@ -89,7 +92,7 @@ export class HealthReporter {
     this.timer = undefined;
     const events = this.queue;
     this.queue = [];
-    for (const report of healthReports(events)) this.send(report);
+    for (const report of healthReports(this.load, events)) this.send(report);
   }
 
   /** Stops listening to the page (tests). */
@@ -100,7 +103,7 @@ export class HealthReporter {
   }
 
   private send(events: HealthEvent[]): void {
-    const json = JSON.stringify({ events } satisfies HealthReport);
+    const json = JSON.stringify({ load: this.load, events } satisfies HealthReport);
     try {
       if (this.transport.sendBeacon?.(RELEASE_HEALTH_PATH, new Blob([json], { type: 'application/json' }))) return;
     } catch {

@@ -85,4 +85,65 @@ describe('the health events of remotes', () => {
       jest.useRealTimers();
     }
   });
+
+  describe('a player who leaves', () => {
+    /** A load the test settles itself, as the browser would. */
+    function pendingLoad(id: string) {
+      let settle: { resolve: (value: unknown) => void; reject: (error: Error) => void } | undefined;
+      const loading = new Promise((resolve, reject) => {
+        settle = { resolve, reject };
+      });
+      loading.catch(() => undefined);
+      federation.__setRemoteModule(id, loading);
+      return settle!;
+    }
+    const setVisibility = (state: DocumentVisibilityState) => Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    /** The page shown again (restored from the back-forward cache), as every test starts. */
+    const showPageAgain = () => {
+      setVisibility('visible');
+      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    };
+    afterEach(showPageAgain);
+
+    it('is not counted as a failure: a load the browser cancels after the page was left is not reported', async () => {
+      const load = pendingLoad('mfe_support/ChatWidget');
+      renderWithShell(<RemoteModule remote="mfe-support" exposed="ChatWidget" />);
+      await act(async () => {
+        window.dispatchEvent(new Event('pagehide'));
+        // What Chromium does next: every request of the page left fails as a network error.
+        load.reject(new TypeError('Failed to fetch'));
+        await Promise.resolve();
+      });
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      expect(events).toEqual([]);
+    });
+
+    it('is not counted at all: a load that settles on a hidden page is neither a failure nor a load', async () => {
+      const failed = pendingLoad('mfe_support/ChatWidget');
+      const loaded = pendingLoad('mfe_lobby/LobbyPage');
+      renderWithShell(<RemoteModule remote="mfe-support" exposed="ChatWidget" />);
+      renderWithShell(<RemoteModule remote="mfe-lobby" exposed="LobbyPage" />);
+      setVisibility('hidden');
+      await act(async () => {
+        failed.reject(new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME_003'));
+        loaded.resolve({ LobbyPage: () => <h1>Games</h1> });
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      expect(events).toEqual([]);
+    });
+
+    it('still counts a failure seen on the page before the player left, with its stage', async () => {
+      const load = pendingLoad('mfe_support/ChatWidget');
+      renderWithShell(<RemoteModule remote="mfe-support" exposed="ChatWidget" />);
+      await act(async () => {
+        load.reject(new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME_003'));
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Live chat is unavailable right now.');
+      window.dispatchEvent(new Event('pagehide'));
+      expect(events).toEqual([{ kind: 'load-failure', stage: 'manifest', remote: 'mfe-support', version: '1.0.0-stable00' }]);
+    });
+  });
 });

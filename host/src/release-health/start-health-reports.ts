@@ -1,4 +1,5 @@
 import { whenIdleAfterPaint } from '../remotes/page-settled';
+import { requestReleasePlan } from '../remotes/registry-request';
 import { connectHealthSink } from './health-events';
 
 let started = false;
@@ -15,8 +16,12 @@ export function startHealthReports(landingPath: string): void {
   started = true;
   void whenIdleAfterPaint()
     .then(async () => {
+      // Reports count only for a page load the site server handed out (its plan's signed load id):
+      // a page without one (the dev server, a registry read instead of a plan) reports nothing.
+      const load = (await requestReleasePlan()).load;
+      if (!load) return;
       const { HealthReporter } = await import(/* webpackChunkName: "release-health" */ './health-reporter');
-      const reporter = new HealthReporter();
+      const reporter = new HealthReporter(load);
       connectHealthSink((event) => reporter.add(event));
       const { watchPageVitals } = await import(/* webpackChunkName: "page-vitals" */ './page-vitals');
       await watchPageVitals(landingPath);

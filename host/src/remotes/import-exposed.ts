@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { type LoadFailureStage, REMOTES, type RemoteName } from 'shared-releases';
 import { reportHealth } from '../release-health/health-events';
 import { loadFailureStage, stalledStage } from '../release-health/load-failure-stage';
+import { isPageShown } from '../release-health/page-presence';
 import { loadReleaseRegistry } from './release-registry';
 
 /** A remote that has not answered by then is shown as unavailable (the fallback must show within 5 s). */
@@ -44,10 +45,12 @@ export async function importExposed(remote: RemoteName, exposed: string, attempt
   const id = `${REMOTES[remote].container}/${exposed}`;
   const subject = { remote, version: release.version };
   // Each attempt is reported once: its failure, or (once per page load and remote) its load. A load
-  // that outlasts the timeout failed for the player; if it succeeds later, the release did load.
+  // that outlasts the timeout failed for the player; if it succeeds later, the release did load. An
+  // attempt that settles once the page is hidden or being left is not reported at all: the browser
+  // cancels a leaving page's requests, and a player who moved on saw no failure (page-presence.ts).
   let failureReported = false;
   const reportFailure = (stage: LoadFailureStage) => {
-    if (failureReported) return;
+    if (failureReported || !isPageShown()) return;
     failureReported = true;
     reportHealth({ kind: 'load-failure', stage, ...subject });
   };
@@ -58,7 +61,7 @@ export async function importExposed(remote: RemoteName, exposed: string, attempt
   });
   importing.then(
     () => {
-      if (loadedRemotes.has(remote)) return;
+      if (loadedRemotes.has(remote) || !isPageShown()) return;
       loadedRemotes.add(remote);
       reportHealth({ kind: 'load', ...subject });
     },

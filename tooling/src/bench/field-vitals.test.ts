@@ -3,7 +3,8 @@ import { formatFieldVitals } from './field-vitals';
 import type { TapSummary } from './tap-figures';
 
 const health = (remote: VersionHealth['remote'], vitals: VersionHealth['vitals']): VersionHealth => ({
-  remote, version: '1.0.0-985bd6c7', loads: 4, loadFailures: 0, renderErrors: 0, contractRefusals: 0, errorRate: 0, attempts: 4, vitals,
+  remote, version: '1.0.0-985bd6c7', loads: 4, loadFailures: 0, renderErrors: 0, contractRefusals: 0, errorRate: 0, attempts: 4,
+  failingLoads: 0, failingBrowsers: 0, failingNetworks: 0, vitals,
 });
 const search: TapSummary = {
   control: 'search box', runs: 2, eventLatency: { median: 936, min: 584, max: 1288 }, tapToUsable: { median: 2453, min: 2453, max: 2453 }, problems: ['never became usable'],

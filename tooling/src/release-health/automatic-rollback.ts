@@ -4,30 +4,44 @@ import type { HealthStore, VersionHealth } from './health-store';
 
 /** When a release is taken back on its own (docs/decisions/021). */
 export const ROLLBACK_THRESHOLDS = {
-  /** Attempts (loads, load failures, refusals) before a version is judged at all. */
-  minAttempts: 50,
+  /** Page loads that tried the version before it is judged at all. */
+  minAttempts: 20,
   /** The error rate at or above which a version is taken back, when it is also worse than the one it replaces. */
   errorRate: 0.02,
+  /** Distinct browsers whose page loads failed: a few browsers' reports never decide alone. */
+  minFailingBrowsers: 5,
+  /** Distinct networks (an address's /24 or /64) they failed on: one address never decides alone. */
+  minFailingNetworks: 3,
   /** How long a full activation is watched. */
   freshActivationMinutes: 10,
   /** The window of the version it is compared with. */
   comparisonWindowMinutes: 60,
 } as const;
 
-export type Thresholds = typeof ROLLBACK_THRESHOLDS;
+/** The thresholds, with numbers of their own where a site sets them (the journeys' browsers all share one address). */
+export type Thresholds = { readonly [Name in keyof typeof ROLLBACK_THRESHOLDS]: number };
 
 /** A version's figures in words: `12.5 % errors over 64 loads`. */
 export const figuresOf = (health: Pick<VersionHealth, 'errorRate' | 'attempts'> | undefined): string =>
   health ? `${(health.errorRate * 100).toFixed(1)} % errors over ${health.attempts} loads` : 'no loads';
 
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** Where a version's failures came from, in words: `7 failed loads from 7 browsers on 4 networks`. */
+export const failuresOf = (health: Pick<VersionHealth, 'failingLoads' | 'failingBrowsers' | 'failingNetworks'>): string =>
+  `${counted(health.failingLoads, 'failed load')} from ${counted(health.failingBrowsers, 'browser')} on ${counted(health.failingNetworks, 'network')}`;
+
 /**
- * Whether `candidate` is to be taken back: enough attempts, an error rate at or over the threshold,
- * and worse than `baseline` (the version players had before). Answers the reason, with the figures.
+ * Whether `candidate` is to be taken back: enough page loads, an error rate at or over the threshold,
+ * failures from enough browsers and networks, and worse than `baseline` (the version players had
+ * before). Answers the reason, with the figures.
  */
 export function verdictOf(candidate: VersionHealth | undefined, baseline: VersionHealth | undefined, thresholds: Thresholds = ROLLBACK_THRESHOLDS): string | null {
   if (!candidate || candidate.attempts < thresholds.minAttempts || candidate.errorRate < thresholds.errorRate) return null;
+  if (candidate.failingBrowsers < thresholds.minFailingBrowsers || candidate.failingNetworks < thresholds.minFailingNetworks) return null;
   if (baseline && baseline.attempts > 0 && candidate.errorRate <= baseline.errorRate) return null;
-  return `${figuresOf(candidate)} (threshold ${(thresholds.errorRate * 100).toFixed(0)} % of at least ${thresholds.minAttempts}; `
+  return `${figuresOf(candidate)}, ${failuresOf(candidate)} (threshold ${(thresholds.errorRate * 100).toFixed(0)} % of at least ${thresholds.minAttempts}, `
+    + `from at least ${counted(thresholds.minFailingBrowsers, 'browser')} on ${counted(thresholds.minFailingNetworks, 'network')}; `
     + `${baseline ? `${baseline.version}: ${figuresOf(baseline)}` : 'no earlier figures'})`;
 }
 

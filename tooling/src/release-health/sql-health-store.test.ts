@@ -1,6 +1,6 @@
-import type { HealthEvent } from 'shared-releases';
 import { openSiteDatabase } from '../serve/site-database';
 import type { HealthStore } from './health-store';
+import { handedOutLoad } from './health-testing';
 import { createSqlHealthStore } from './sql-health-store';
 
 const schema = `health_test_${process.pid}`;
@@ -16,35 +16,57 @@ describe.each(variants)('the release health store on $name', ({ name, open }) =>
   let health: HealthStore;
   beforeAll(async () => {
     const db = await open();
-    if (name === 'PostgreSQL') await db.query('drop table if exists release_health_events');
+    if (name === 'PostgreSQL') for (const table of ['release_load_events', 'release_health_loads']) await db.query(`drop table if exists ${table}`);
     health = await createSqlHealthStore(db);
   }, 30_000);
   afterAll(async () => health.close());
 
-  it('adds up loads, failures and errors per version, with the error rate over attempts', async () => {
-    const events: HealthEvent[] = [
-      ...Array.from({ length: 47 }, () => ({ ...lobby('1.0.0-a'), kind: 'load' as const })),
-      { ...lobby('1.0.0-a'), kind: 'load-failure', stage: 'chunk' },
-      { ...lobby('1.0.0-a'), kind: 'load-failure', stage: 'entry' },
-      { ...lobby('1.0.0-a'), kind: 'contract-refusal' },
-      { ...lobby('1.0.0-a'), kind: 'render-error' },
-      { ...lobby('1.0.0-b'), kind: 'load' },
-    ];
-    await health.record(events.slice(0, 30), at(1));
-    await health.record(events.slice(30), at(2));
+  const unlimited = { maxLoadsPerNetwork: Number.MAX_SAFE_INTEGER };
+
+  it('adds up page loads per version: each load once, whatever it reported, with the error rate over loads that tried it', async () => {
+    const good = Array.from({ length: 46 }, (_, index) => handedOutLoad({ 'mfe-lobby': '1.0.0-a' }, `network-${index % 3}`));
+    for (const load of good.slice(0, 30)) await health.record(load, [{ ...lobby('1.0.0-a'), kind: 'load' }], at(1), unlimited);
+    for (const load of good.slice(30)) await health.record(load, [{ ...lobby('1.0.0-a'), kind: 'load' }], at(2), unlimited);
+    // One load failed twice and loaded on its third try; one was refused; one rendered an error after loading.
+    const retried = handedOutLoad({ 'mfe-lobby': '1.0.0-a' }, 'network-0');
+    await health.record(retried, [{ ...lobby('1.0.0-a'), kind: 'load-failure', stage: 'chunk' }, { ...lobby('1.0.0-a'), kind: 'load-failure', stage: 'entry' }], at(2), unlimited);
+    await health.record(retried, [{ ...lobby('1.0.0-a'), kind: 'load' }], at(2), unlimited);
+    await health.record(handedOutLoad({ 'mfe-lobby': '1.0.0-a' }, 'network-1'), [{ ...lobby('1.0.0-a'), kind: 'contract-refusal' }], at(2), unlimited);
+    const rendered = handedOutLoad({ 'mfe-lobby': '1.0.0-a' }, 'network-1');
+    await health.record(rendered, [{ ...lobby('1.0.0-a'), kind: 'load' }, { ...lobby('1.0.0-a'), kind: 'render-error' }], at(2), unlimited);
+    await health.record(handedOutLoad({ 'mfe-lobby': '1.0.0-b' }), [{ ...lobby('1.0.0-b'), kind: 'load' }], at(2), unlimited);
+
     const summary = await health.summary({ since: at(0) });
     expect(summary.find((entry) => entry.version === '1.0.0-a')).toMatchObject({
-      loads: 47, loadFailures: 2, contractRefusals: 1, renderErrors: 1, attempts: 50, errorRate: 4 / 50,
+      loads: 48, loadFailures: 1, contractRefusals: 1, renderErrors: 1, attempts: 49, failingLoads: 3, failingBrowsers: 3, failingNetworks: 2, errorRate: 3 / 49,
     });
     expect(summary.find((entry) => entry.version === '1.0.0-b')).toMatchObject({ loads: 1, attempts: 1, errorRate: 0 });
     // A window leaves out what came before it.
-    expect(await health.summary({ since: at(2), version: '1.0.0-a' })).toEqual([expect.objectContaining({ loads: 17, attempts: 20 })]);
+    expect(await health.summary({ since: at(2), version: '1.0.0-a' })).toEqual([expect.objectContaining({ loads: 18, attempts: 19 })]);
   });
 
-  it('answers the percentiles of each vital', async () => {
-    const lcp = Array.from({ length: 100 }, (_, index) => ({ ...lobby('1.0.0-v'), kind: 'vital' as const, name: 'LCP' as const, value: index + 1 }));
-    await health.record([...lcp.slice(0, 50), { ...lobby('1.0.0-v'), kind: 'load' }], at(3));
-    await health.record([...lcp.slice(50), { ...lobby('1.0.0-v'), kind: 'vital', name: 'CLS', value: 0.1234 }], at(3));
+  it('counts a load only while its network has had fewer loads counted in the last hour than it may, and its later reports as before', async () => {
+    const limit = { maxLoadsPerNetwork: 3 };
+    const loads = Array.from({ length: 5 }, () => handedOutLoad({ 'mfe-lobby': '1.0.0-n' }, 'one-office'));
+    const outcomes = [];
+    for (const load of loads) outcomes.push(await health.record(load, [{ ...lobby('1.0.0-n'), kind: 'load' }], at(10), limit));
+    expect(outcomes).toEqual(['counted', 'counted', 'counted', 'network-limit', 'network-limit']);
+    // A load already counted goes on counting (its vitals come later); another network is not held back.
+    expect(await health.record(loads[0]!, [{ ...lobby('1.0.0-n'), kind: 'vital', name: 'LCP', value: 900 }], at(11), limit)).toBe('counted');
+    expect(await health.record(handedOutLoad({ 'mfe-lobby': '1.0.0-n' }, 'another-home'), [{ ...lobby('1.0.0-n'), kind: 'load' }], at(11), limit)).toBe('counted');
+    // An hour later the network counts again.
+    expect(await health.record(loads[4]!, [{ ...lobby('1.0.0-n'), kind: 'load' }], at(71), limit)).toBe('counted');
+    expect(await health.summary({ since: at(0), version: '1.0.0-n' })).toEqual([expect.objectContaining({ loads: 5, attempts: 5 })]);
+  });
+
+  it('answers the percentiles of each vital, one per load, the latest value kept', async () => {
+    const loads = Array.from({ length: 100 }, () => handedOutLoad({ 'mfe-lobby': '1.0.0-v' }));
+    for (const [index, load] of loads.entries()) {
+      await health.record(load, [{ ...lobby('1.0.0-v'), kind: 'load' }, { ...lobby('1.0.0-v'), kind: 'vital', name: 'LCP', value: index + 1 }], at(3), unlimited);
+    }
+    // CLS measured twice on one page: the later, larger figure is the page's.
+    await health.record(loads[0]!, [{ ...lobby('1.0.0-v'), kind: 'vital', name: 'CLS', value: 0.05 }], at(3), unlimited);
+    await health.record(loads[0]!, [{ ...lobby('1.0.0-v'), kind: 'vital', name: 'CLS', value: 0.1234 }], at(3), unlimited);
     const [version] = await health.summary({ since: at(3), version: '1.0.0-v' });
     expect(version?.vitals.LCP).toEqual({ count: 100, p50: 51, p75: 75, p95: 95 });
     expect(version?.vitals.CLS).toEqual({ count: 1, p50: 0.123, p75: 0.123, p95: 0.123 });
@@ -53,6 +75,8 @@ describe.each(variants)('the release health store on $name', ({ name, open }) =>
 
   it('prunes what is older than the kept window', async () => {
     await health.prune(at(3));
-    expect((await health.summary({ since: at(0) })).map((entry) => entry.version)).toEqual(['1.0.0-v']);
+    expect((await health.summary({ since: at(0) })).map((entry) => entry.version).sort()).toEqual(['1.0.0-n', '1.0.0-v']);
+    await health.prune(at(80));
+    expect(await health.summary({ since: at(0) })).toEqual([]);
   });
 });

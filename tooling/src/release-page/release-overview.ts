@@ -77,6 +77,8 @@ export function formatVital(health: VersionHealth | null, name: VitalName): stri
 export const HEALTH_FIGURES: ReadonlyArray<{ label: string; value: (health: VersionHealth | null) => string }> = [
   { label: 'Loads', value: (health) => String(health?.loads ?? 0) },
   { label: 'Error rate', value: formatErrorRate },
+  // Where the errors came from: the automatic rollback needs several browsers on several networks (decision 021).
+  { label: 'Failed in', value: (health) => (health && health.failingLoads > 0 ? `${health.failingBrowsers} browsers / ${health.failingNetworks} networks` : '–') },
   { label: 'Load failures', value: (health) => String(health?.loadFailures ?? 0) },
   { label: 'Render errors', value: (health) => String(health?.renderErrors ?? 0) },
   { label: 'Contract refusals', value: (health) => String(health?.contractRefusals ?? 0) },

@@ -22,7 +22,10 @@ async function fakeBuild(root: string, name: string, content: string): Promise<s
 }
 
 function health(remote: RemoteName, version: string, figures: Partial<VersionHealth>): VersionHealth {
-  return { remote, version, loads: 0, loadFailures: 0, renderErrors: 0, contractRefusals: 0, errorRate: 0, attempts: 0, vitals: {}, ...figures };
+  return {
+    remote, version, loads: 0, loadFailures: 0, renderErrors: 0, contractRefusals: 0, errorRate: 0, attempts: 0, failingLoads: 0, failingBrowsers: 0, failingNetworks: 0, vitals: {},
+    ...figures,
+  };
 }
 
 /** A health store in memory: the figures it is given, and the windows it was asked for. */
@@ -30,7 +33,7 @@ function fakeHealthStore(summaries: VersionHealth[]): HealthStore & { queries: A
   const queries: Array<{ since: Date }> = [];
   return {
     queries,
-    record: async () => undefined,
+    record: async () => 'counted',
     summary: async (query) => {
       queries.push(query);
       return summaries;
@@ -144,6 +147,24 @@ describe('the release page', () => {
     expect(blocked.body).toContain('Too many failed sign-ins for this login: try again in 15 minutes.');
     now = new Date(NOW.getTime() + 15 * 60 * 1000);
     await signIn();
+  });
+
+  it('refuses the sixteenth sign-in from an address with fifteen failures across different logins', async () => {
+    const signInFrom = (remoteAddress: string, login: string, password: string) =>
+      app.inject({ method: 'POST', url: '/release-manager/login', headers: FORM, payload: form({ login, password }), remoteAddress });
+    for (let attempt = 0; attempt < 15; attempt += 1) {
+      expect((await signInFrom('203.0.113.50', `guess-${attempt}`, 'wrong')).statusCode).toBe(401);
+    }
+    // Even the right password: the address is refused before any password is checked (each check costs a scrypt).
+    const sixteenth = await signInFrom('203.0.113.50', 'alice', PASSWORD);
+    expect(sixteenth.statusCode).toBe(429);
+    expect(sixteenth.body).toContain('Too many failed sign-ins from this address: try again in 15 minutes.');
+    // Another address is not held back.
+    expect((await signInFrom('198.51.100.4', 'alice', PASSWORD)).statusCode).toBe(303);
+    // Still refused until the window has passed.
+    expect((await signInFrom('203.0.113.50', 'alice', PASSWORD)).statusCode).toBe(429);
+    now = new Date(NOW.getTime() + 15 * 60 * 1000 + 1000);
+    expect((await signInFrom('203.0.113.50', 'alice', PASSWORD)).statusCode).toBe(303);
   });
 
   it("gives nothing to a player's session: their cookie and bearer token are not a release manager's", async () => {

@@ -35,6 +35,8 @@ const FORM_LIMIT = 8 * 1024;
 const MAX_REASON = 500;
 /** Failed sign-ins of one login from one address before it has to wait. */
 const MAX_FAILURES = 5;
+/** Failed sign-ins from one address, whatever the logins, before it has to wait: guessing across logins costs as much. */
+const MAX_ADDRESS_FAILURES = 15;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const AUDIT_SHOWN = 100;
 
@@ -128,19 +130,28 @@ export const releasePage: FastifyPluginAsync<ReleasePageOptions> = async (app, o
     const password = field(request.body, 'password');
     if (!login || !password) return sendLogin(reply, 400, 'Enter your login and password.', login);
     const failureKey = `${request.ip}\n${login}`;
+    // The address alone is a key of its own (no login is empty, so it never names one login's failures).
+    const addressKey = request.ip;
     const at = now().getTime();
     const windowStart = new Date(at - FAILURE_WINDOW_MS);
-    const failed = await attempts.failuresSince(failureKey, windowStart);
+    const minutesLeft = (first: Date) => {
+      const minutes = Math.ceil((first.getTime() + FAILURE_WINDOW_MS - at) / 60_000);
+      return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+    };
+    const [fromAddress, failed] = await Promise.all([attempts.failuresSince(addressKey, windowStart), attempts.failuresSince(failureKey, windowStart)]);
+    if (fromAddress.count >= MAX_ADDRESS_FAILURES && fromAddress.first) {
+      return sendLogin(reply, 429, `Too many failed sign-ins from this address: try again in ${minutesLeft(fromAddress.first)}.`, login);
+    }
     if (failed.count >= MAX_FAILURES && failed.first) {
-      const minutes = Math.ceil((failed.first.getTime() + FAILURE_WINDOW_MS - at) / 60_000);
-      return sendLogin(reply, 429, `Too many failed sign-ins for this login: try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, login);
+      return sendLogin(reply, 429, `Too many failed sign-ins for this login: try again in ${minutesLeft(failed.first)}.`, login);
     }
     const account = await authenticate(options.managersFile, login, password);
     if (!account) {
-      await attempts.recordFailure(failureKey, new Date(at));
+      await Promise.all([attempts.recordFailure(failureKey, new Date(at)), attempts.recordFailure(addressKey, new Date(at))]);
       return sendLogin(reply, 401, WRONG_LOGIN, login);
     }
-    // Old failures of every login go too, so the table stays small.
+    // Old failures of every login go too, so the table stays small; the address's failures stay, so one
+    // account that works does not buy more guesses at others.
     await attempts.clear(failureKey, windowStart);
     const value = createSessionValue(key, { login: account.login, expires: at + SESSION_MS }, account.passwordHash);
     reply.header('set-cookie', cookie(request, SESSION_COOKIE, value, SESSION_MS / 1000));

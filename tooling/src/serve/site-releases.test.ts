@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type HealthEvent, type ReleasePlan } from 'shared-releases';
-import type { HealthStore } from '../release-health/health-store';
+import type { HealthStore, RecordOutcome } from '../release-health/health-store';
+import type { HandedOutLoad } from '../release-health/load-tokens';
 import { memorySignInAttempts } from '../release-page/sign-in-attempts';
 import { signPreview } from '../release/preview-links';
 import { ReleaseStore } from '../release/release-store';
@@ -35,9 +36,17 @@ describe('the site server and releases', () => {
   let stable: string;
   let canary: string;
   let otherMajor: string;
+  let createSiteServerWithKey: (key: Buffer) => Promise<FastifyInstance>;
+  const servers: FastifyInstance[] = [];
   const recorded: HealthEvent[] = [];
+  const recordedLoads: HandedOutLoad[] = [];
+  let outcome: RecordOutcome = 'counted';
   const health: HealthStore = {
-    record: async (events) => void recorded.push(...events),
+    record: async (load, events) => {
+      recordedLoads.push(load);
+      recorded.push(...events);
+      return outcome;
+    },
     summary: async () => [],
     prune: async () => undefined,
     close: async () => undefined,
@@ -58,13 +67,18 @@ describe('the site server and releases', () => {
     canary = (await store.publish('mfe-lobby', await lobbyBuild(root, 'canary'), '1.0.0')).version;
     otherMajor = (await store.publish('mfe-lobby', await lobbyBuild(root, 'next-major', '4.0.0'), '1.0.0')).version;
     await store.activate('mfe-lobby', stable, { actor: 'ana' });
-    app = await createSiteServer({
-      hostDist, releasesDir: store.root, runtimeConfig: {},
-      releases: { health, signingKey: KEY, managersFile: join(root, 'managers.json'), watchIntervalMs: 0, signInAttempts: memorySignInAttempts() },
-    });
+    createSiteServerWithKey = async (key) => {
+      const server = await createSiteServer({
+        hostDist, releasesDir: store.root, runtimeConfig: {},
+        releases: { health, signingKey: key, managersFile: join(root, 'managers.json'), watchIntervalMs: 0, signInAttempts: memorySignInAttempts() },
+      });
+      servers.push(server);
+      return server;
+    };
+    app = await createSiteServerWithKey(KEY);
   });
   afterAll(async () => {
-    await app.close();
+    await Promise.all(servers.map((server) => server.close()));
     await rm(root, { recursive: true, force: true });
   });
 
@@ -117,6 +131,7 @@ describe('the site server and releases', () => {
     expect(planOf(page.body)).toEqual({
       remotes: { 'mfe-lobby': { active: canary, contractVersion: '3.0.0', channel: 'preview' } },
       preview: { remote: 'mfe-lobby', version: canary, expiresAt },
+      load: expect.any(String),
     });
     expect(page.body).toContain('<p>Games of canary</p>');
     expect(planOf((await loadLobby()).body).remotes['mfe-lobby']?.active).toBe(stable);
@@ -141,19 +156,44 @@ describe('the site server and releases', () => {
     expect(String(left.headers['set-cookie'])).toMatch(/^casino_release_preview=; Path=\/; Max-Age=0/);
   });
 
-  it('keeps the health reports of published versions and refuses a malformed one', async () => {
+  it('keeps a page\'s health reports for the versions that page was given, and refuses reports of no page it handed out', async () => {
     recorded.length = 0;
-    const report = (events: unknown[], contentType = 'text/plain;charset=UTF-8') =>
-      app.inject({ method: 'POST', url: '/release-health', headers: { 'content-type': contentType }, payload: JSON.stringify({ events }) });
+    recordedLoads.length = 0;
+    const page = await app.inject({ url: '/lobby/games/', remoteAddress: '198.51.100.7' });
+    const token = planOf(page.body).load ?? '';
+    expect(token).toMatch(/^[\w-]+\.[\w-]{43}$/);
+    const report = (body: unknown, contentType = 'text/plain;charset=UTF-8') =>
+      app.inject({ method: 'POST', url: '/release-health', headers: { 'content-type': contentType }, payload: JSON.stringify(body) });
     const load = { remote: 'mfe-lobby', version: stable, kind: 'load' };
     const failure = { remote: 'mfe-lobby', version: canary, kind: 'load-failure', stage: 'chunk' };
-    expect((await report([load, failure, { ...load, version: '0.0.0-invented' }])).statusCode).toBe(204);
-    expect((await report([load], 'application/json')).statusCode).toBe(204);
-    expect(recorded).toEqual([load, failure, load]);
-    const bad = await report([{ ...failure, stage: 'somewhere' }]);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ errorMessage: 'events[0].stage is one of manifest, entry, chunk.' });
-    expect((await report([])).statusCode).toBe(400);
+    // The page was given the stable version: the canary's failure and an invented version are not counted for it.
+    expect((await report({ load: token, events: [load, failure, { ...load, version: '0.0.0-invented' }] })).statusCode).toBe(204);
+    expect((await report({ load: token, events: [load] }, 'application/json')).statusCode).toBe(204);
+    expect(recorded).toEqual([load, load]);
+    expect(recordedLoads[0]).toMatchObject({ versions: { 'mfe-lobby': stable } });
+    // Each page load is its own, in a new browser's on another address too.
+    const other = planOf((await app.inject({ url: '/lobby/games/', remoteAddress: '203.0.113.9' })).body).load ?? '';
+    expect(other).not.toBe(token);
+    expect((await report({ load: other, events: [load] })).statusCode).toBe(204);
+    expect(recordedLoads[2]?.id).not.toBe(recordedLoads[0]?.id);
+    expect(recordedLoads[2]?.network).not.toBe(recordedLoads[0]?.network);
+
+    const refused = async (body: unknown) => {
+      const answer = await report(body);
+      return { status: answer.statusCode, message: (answer.json() as { errorMessage: string }).errorMessage };
+    };
+    const unknownLoad = { status: 400, message: 'This report names no page load this site handed out in the last day.' };
+    expect(await refused({ events: [load] })).toEqual({ status: 400, message: 'A health report names the page load it was handed (load).' });
+    expect(await refused({ load: `${token.split('.')[0]}.${'A'.repeat(43)}`, events: [load] })).toEqual(unknownLoad);
+    const otherKey = planOf((await (await createSiteServerWithKey(Buffer.alloc(32, 9))).inject({ url: '/lobby/games/' })).body).load;
+    expect(await refused({ load: otherKey, events: [load] })).toEqual(unknownLoad);
+    expect(await refused({ load: token, events: [{ ...failure, stage: 'somewhere' }] })).toEqual({ status: 400, message: 'events[0].stage is one of manifest, entry, chunk.' });
+    expect((await report({ load: token, events: [] })).statusCode).toBe(400);
+    expect(recorded).toEqual([load, load, load]);
+
+    outcome = 'network-limit';
+    expect(await refused({ load: token, events: [load] })).toEqual({ status: 429, message: 'This network has reported as many page loads this hour as one network may.' });
+    outcome = 'counted';
   });
 
   it('answers the health figures to a request signed with the release key only', async () => {

@@ -4,7 +4,8 @@ import {
   HEALTH_REPORT_LIMIT_BYTES, type HealthReport, healthReportProblem, LEAVE_PREVIEW_PATH, RELEASE_HEALTH_PATH, RELEASE_PLAN_ELEMENT_ID,
   RELEASE_PREVIEW_PATH, type ActiveReleases, type ReleasePlan, type ReleasePreview, type ReleaseRegistry, type RemoteName,
 } from 'shared-releases';
-import { startAutomaticRollback } from '../release-health/automatic-rollback';
+import { ROLLBACK_THRESHOLDS, startAutomaticRollback, type Thresholds } from '../release-health/automatic-rollback';
+import { issueLoadToken, verifyLoadToken } from '../release-health/load-tokens';
 import { escapeHtml } from '../release-page/release-page-html';
 import { releasePage } from '../release-page/release-page';
 import type { SignInAttempts } from '../release-page/sign-in-attempts';
@@ -16,6 +17,9 @@ import { jsonScript } from './first-screen';
 import type { HealthStore } from '../release-health/health-store';
 
 const NO_STORE = 'no-store, max-age=0';
+
+/** A network's page loads counted in an hour: a household's or an office's browsing, not a script's. */
+export const DEFAULT_HEALTH_GUARDS: HealthGuards = { maxLoadsPerNetwork: 30, thresholds: ROLLBACK_THRESHOLDS };
 
 /** What the site server needs to run releases beyond serving the active versions. */
 export interface SiteReleaseOptions {
@@ -29,6 +33,15 @@ export interface SiteReleaseOptions {
   signInAttempts: SignInAttempts;
   /** How often the automatic rollback looks at the figures, in ms; 0 turns it off. */
   watchIntervalMs: number;
+  /** What one network may count and what the automatic rollback needs (docs/decisions/021); the defaults without it. */
+  healthGuards?: HealthGuards;
+}
+
+/** The limits that keep a few addresses from steering the figures (docs/decisions/021). */
+export interface HealthGuards {
+  /** Page loads of one network (an address's /24 or /64) counted in an hour: past them, its reports are refused. */
+  maxLoadsPerNetwork: number;
+  thresholds: Thresholds;
 }
 
 export interface SiteReleasesOptions {
@@ -79,7 +92,10 @@ export function createSiteReleases(options: SiteReleasesOptions) {
       rolloutId = newRolloutId();
       setCookies.push(cookie(ROLLOUT_COOKIE, rolloutId, options.secure(request), ROLLOUT_COOKIE_MAX_AGE_S));
     }
-    return { plan: registry ? planFor(registry, rolloutId, previewOf(request)) : null, setCookies };
+    const plan = registry ? planFor(registry, rolloutId, previewOf(request)) : null;
+    // Each page load is handed a signed id: its health reports count only with it, once (decision 021).
+    if (plan && releases) plan.load = issueLoadToken(releases.signingKey, { plan, rolloutId, address: request.ip });
+    return { plan, setCookies };
   }
 
   /** Why a preview of this release cannot be opened, or null when it can. */
@@ -99,6 +115,7 @@ export function createSiteReleases(options: SiteReleasesOptions) {
   /** Preview links, health reports, the release page and the automatic rollback; nothing without release options. */
   async function register(app: FastifyInstance): Promise<void> {
     if (!releases) return;
+    const guards = releases.healthGuards ?? DEFAULT_HEALTH_GUARDS;
 
     app.get<{ Querystring: { token?: string } }>(RELEASE_PREVIEW_PATH, async (request, reply) => {
       const token = typeof request.query.token === 'string' ? request.query.token : undefined;
@@ -127,10 +144,12 @@ export function createSiteReleases(options: SiteReleasesOptions) {
       const problem = healthReportProblem(request.body);
       if (problem) return reply.code(400).send({ errorMessage: problem });
       const report = request.body as HealthReport;
-      // Only published versions are counted: a report cannot invent a release.
-      const registry = await readRegistry();
-      const known = report.events.filter((event) => publishedIn(registry, event.remote, event.version) !== undefined);
-      await releases.health.record(known, new Date());
+      const load = verifyLoadToken(releases.signingKey, report.load);
+      if (!load) return reply.code(400).send({ errorMessage: 'This report names no page load this site handed out in the last day.' });
+      // Only the versions that page was given are counted for it: a report cannot invent a release.
+      const given = report.events.filter((event) => load.versions[event.remote] === event.version);
+      const outcome = await releases.health.record(load, given, new Date(), { maxLoadsPerNetwork: guards.maxLoadsPerNetwork });
+      if (outcome === 'network-limit') return reply.code(429).send({ errorMessage: 'This network has reported as many page loads this hour as one network may.' });
       return reply.code(204).send();
     });
 
@@ -149,7 +168,7 @@ export function createSiteReleases(options: SiteReleasesOptions) {
     });
 
     if (releases.watchIntervalMs > 0) {
-      const stop = startAutomaticRollback({ store, health: releases.health, intervalMs: releases.watchIntervalMs });
+      const stop = startAutomaticRollback({ store, health: releases.health, intervalMs: releases.watchIntervalMs, thresholds: guards.thresholds });
       app.addHook('onClose', async () => stop());
     }
   }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { siteServerEnvironment, siteServerOptionsFromEnvironment, watchIntervalFrom } from './site-server-options';
+import { handedOutLoad } from '../release-health/health-testing';
+import { healthGuardsFrom, siteServerEnvironment, siteServerOptionsFromEnvironment, watchIntervalFrom } from './site-server-options';
 
 describe('a site server\'s options from its environment', () => {
   const key = randomBytes(32);
@@ -16,7 +17,7 @@ describe('a site server\'s options from its environment', () => {
       expect(options.releases.managersFile).toBe('/tmp/managers.json');
       expect(options.releases.watchIntervalMs).toBe(2000);
       // The health store works (PGlite in memory here).
-      await options.releases.health.record([{ kind: 'load', remote: 'mfe-lobby', version: '1.0.0-aaaa0000' }], new Date());
+      await options.releases.health.record(handedOutLoad({ 'mfe-lobby': '1.0.0-aaaa0000' }), [{ kind: 'load', remote: 'mfe-lobby', version: '1.0.0-aaaa0000' }], new Date(), { maxLoadsPerNetwork: 1 });
       expect(await options.releases.health.summary({ since: new Date(0) })).toEqual([expect.objectContaining({ version: '1.0.0-aaaa0000', loads: 1 })]);
     } finally {
       await options.releases.health.close();
@@ -47,5 +48,14 @@ describe('a site server\'s options from its environment', () => {
     await expect(siteServerOptionsFromEnvironment({ ...env, SITE_PORT: 'x' })).rejects.toThrow('SITE_PORT must be a port number (1 to 65535), not "x".');
     await expect(siteServerOptionsFromEnvironment({ ...env, SITE_PROVIDER_URL: '' })).rejects.toThrow('SITE_PROVIDER_URL must name the provider');
     await expect(siteServerOptionsFromEnvironment({ ...env, RELEASE_SIGNING_KEY: 'abcd' })).rejects.toThrow('RELEASE_SIGNING_KEY must hold at least 32 bytes');
+  });
+
+  it('guards the health figures with the defaults unless the site sets its own numbers, and refuses numbers that are not', () => {
+    expect(healthGuardsFrom({})).toEqual({ maxLoadsPerNetwork: 30, thresholds: expect.objectContaining({ minFailingNetworks: 3, minFailingBrowsers: 5, minAttempts: 20 }) });
+    expect(healthGuardsFrom({ RELEASE_HEALTH_LOADS_PER_NETWORK: '1000', RELEASE_ROLLBACK_MIN_NETWORKS: '1' })).toEqual({
+      maxLoadsPerNetwork: 1000, thresholds: expect.objectContaining({ minFailingNetworks: 1, minFailingBrowsers: 5 }),
+    });
+    expect(() => healthGuardsFrom({ RELEASE_ROLLBACK_MIN_NETWORKS: '0' })).toThrow('RELEASE_ROLLBACK_MIN_NETWORKS must be a whole number of at least 1, not "0".');
+    expect(() => healthGuardsFrom({ RELEASE_HEALTH_LOADS_PER_NETWORK: 'lots' })).toThrow('RELEASE_HEALTH_LOADS_PER_NETWORK must be a whole number of at least 1');
   });
 });

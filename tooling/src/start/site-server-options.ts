@@ -6,6 +6,7 @@ import { createSqlHealthStore } from '../release-health/sql-health-store';
 import { createSqlSignInAttempts, type SignInAttempts } from '../release-page/sign-in-attempts';
 import { releaseSigningKey, signingKeyOf } from '../release/signing-key';
 import { hostDistIn, type SiteReleaseOptions, type SiteServerOptions } from '../serve/site-server';
+import { DEFAULT_HEALTH_GUARDS, type HealthGuards } from '../serve/site-releases';
 import { siteRuntimeConfig } from './site-runtime-config';
 
 /** What `pnpm start` decides for the site servers; every other setting comes from its own environment. */
@@ -66,11 +67,34 @@ export function watchIntervalFrom(value: string | undefined): number {
   return interval;
 }
 
+/** A whole number of at least `least` from the environment, or `fallback` when unset. */
+function countFrom(value: string | undefined, name: string, fallback: number, least: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const count = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(count) || count < least) throw new Error(`${name} must be a whole number of at least ${least}, not "${value}".`);
+  return count;
+}
+
+/**
+ * The health guards (docs/decisions/021), with `RELEASE_HEALTH_LOADS_PER_NETWORK` and
+ * `RELEASE_ROLLBACK_MIN_NETWORKS` where a site sets them: a test site whose browsers all share one
+ * address does; a public site keeps the defaults.
+ */
+export function healthGuardsFrom(env: NodeJS.ProcessEnv): HealthGuards {
+  return {
+    maxLoadsPerNetwork: countFrom(env.RELEASE_HEALTH_LOADS_PER_NETWORK, 'RELEASE_HEALTH_LOADS_PER_NETWORK', DEFAULT_HEALTH_GUARDS.maxLoadsPerNetwork, 1),
+    thresholds: {
+      ...DEFAULT_HEALTH_GUARDS.thresholds,
+      minFailingNetworks: countFrom(env.RELEASE_ROLLBACK_MIN_NETWORKS, 'RELEASE_ROLLBACK_MIN_NETWORKS', DEFAULT_HEALTH_GUARDS.thresholds.minFailingNetworks, 1),
+    },
+  };
+}
+
 /** The health store, closed once however many owners close it (the site server may close it too). */
 function closingOnce(store: HealthStore): HealthStore {
   let closed: Promise<void> | undefined;
   return {
-    record: (events, at) => store.record(events, at),
+    record: (load, events, at, limits) => store.record(load, events, at, limits),
     summary: (query) => store.summary(query),
     prune: (before) => store.prune(before),
     close: () => (closed ??= store.close()),
@@ -92,6 +116,7 @@ export async function siteServerOptionsFromEnvironment(env: NodeJS.ProcessEnv = 
   // Handed over by `pnpm start` (hex); the key file without it.
   const signingKey = env.RELEASE_SIGNING_KEY ? signingKeyOf(env.RELEASE_SIGNING_KEY) : releaseSigningKey();
   const watchIntervalMs = watchIntervalFrom(env.RELEASE_WATCH_INTERVAL_MS);
+  const healthGuards = healthGuardsFrom(env);
   const healthDir = env.SITE_HEALTH_DATA_DIR ?? join(REPO_ROOT, '.data', `site-health-${sitePort}`);
   // A PGlite folder left by a process killed hard (its postmaster.pid included) opens again as it was.
   const database = await openSiteDatabase(env.SITE_DATABASE_URL
@@ -118,6 +143,7 @@ export async function siteServerOptionsFromEnvironment(env: NodeJS.ProcessEnv = 
       signingKey,
       managersFile: env.RELEASE_MANAGERS_FILE ?? join(REPO_ROOT, '.data', 'release-managers.json'),
       watchIntervalMs,
+      healthGuards,
     },
   };
 }

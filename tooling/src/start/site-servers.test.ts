@@ -78,7 +78,7 @@ async function get(path: string): Promise<{ status: number; body: string; upstre
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      const { rows } = await client.query("select 1 from information_schema.tables where table_schema = $1 and table_name = 'release_health_events'", [`site_${SITE_PORT}`]);
+      const { rows } = await client.query("select 1 from information_schema.tables where table_schema = $1 and table_name = 'release_load_events'", [`site_${SITE_PORT}`]);
       expect(rows).toHaveLength(1);
     } finally {
       await client.end();
