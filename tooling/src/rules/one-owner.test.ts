@@ -22,13 +22,13 @@ function appSources(): Array<{ file: string; text: string }> {
 
 /**
  * Each rule has one owner (docs/decisions/018): the provider decides what it enforces and the
- * contract carries the verdict; display rules live once in shared-ui. A second copy in an app is
+ * contract carries the verdict; money as players read it lives once in shared-contract (money.ts, reached through shared-api). A second copy in an app is
  * where two pages start to tell a player two things.
  */
 const SECOND_COPIES: ReadonlyArray<{ rule: string; owner: string; pattern: RegExp }> = [
-  { rule: 'money formatting', owner: 'shared-ui formatBalance / formatDollars', pattern: /toLocaleString\(\s*'en-US'\s*,\s*\{[^}]*FractionDigits|\$\{[^}]*\.toFixed\(2\)\}|Intl\.NumberFormat\([^)]*currency/ },
-  { rule: 'the $1 balance threshold', owner: 'shared-ui BALANCE_THRESHOLD_USD', pattern: /\bBALANCE_THRESHOLD\w*\s*=/ },
-  { rule: 'the displayed $10 minimum deposit', owner: 'shared-ui displayedMinimumDeposit', pattern: /\bMIN(IMUM)?_?DISPLAYED\w*\s*=|DISPLAYED_MINIMUM\w*\s*=/ },
+  { rule: 'money formatting', owner: 'shared-contract money: formatBalance / formatDollars', pattern: /toLocaleString\(\s*'en-US'\s*,\s*\{[^}]*FractionDigits|\$\{[^}]*\.toFixed\(2\)\}|Intl\.NumberFormat\([^)]*currency/ },
+  { rule: 'the $1 balance threshold', owner: 'shared-contract money: BALANCE_THRESHOLD_USD', pattern: /\bBALANCE_THRESHOLD\w*\s*=/ },
+  { rule: 'the displayed $10 minimum deposit', owner: 'shared-contract money: displayedMinimumDeposit', pattern: /\bMIN(IMUM)?_?DISPLAYED\w*\s*=|DISPLAYED_MINIMUM\w*\s*=/ },
   { rule: 'the max-bet term of a coupon', owner: 'the provider (coupon max_bet)', pattern: /function\s+maxBet\w*|const\s+maxBet\w*\s*=\s*\(/ },
   { rule: 'the lobby jackpot block by class', owner: 'the provider (player jackpot blocked)', pattern: /JACKPOT_BLOCKED_CLASSES|isBlockedFrom\w*Jackpot/ },
   { rule: 'the session token on the bus', owner: 'shared-api SessionPort', pattern: /player\??\.sessionToken|\.playerClass\b|\.hasFirstDeposit\b/ },

@@ -1,6 +1,6 @@
 import { Value } from '@sinclair/typebox/value';
 import type { WebSocket } from 'ws';
-import { CHAT_MESSAGE_MAX_LENGTH, ChatSendMessage, type ChatServerEvent } from 'shared-contract';
+import { CHAT_MESSAGE_MAX_LENGTH, ChatSendMessage, SESSION_ENDED_CLOSE, type ChatServerEvent } from 'shared-contract';
 import type { AppContext } from '../../app-context';
 import { createMutex } from '../../lib/mutex';
 import { shortId } from '../../lib/tokens';
@@ -10,8 +10,7 @@ import * as repository from './support-repository';
 import { receivedMail, replyMail } from './support-mails';
 import { chatMessage, conversationFor, playerDetails, type ChatIdentity } from './support-service';
 
-/** Close codes the widget acts on: the session ended (no reconnect), the process restarts (reconnect elsewhere). */
-export const SESSION_ENDED_CLOSE = 4401;
+/** What the widget shows when its session ended; the socket then closes with SESSION_ENDED_CLOSE (no reconnect). */
 export const SESSION_ENDED_TEXT = 'Your session has ended. Please log in again to chat.';
 
 /** A player may send this many messages per window; more are refused with a message. */
