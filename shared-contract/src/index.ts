@@ -1,4 +1,6 @@
-// What pages need before any call, without TypeBox: also the subpaths ./constants, ./texts, ./money, ./path and ./account-rules.
+// What pages need before any call, without TypeBox: also the subpaths ./constants, ./texts, ./money and ./path.
+// The signup and account rules are the subpath ./account-rules alone: only the onboarding forms and the provider read them,
+// so they stay out of the bundles every page loads.
 export {
   CAPTCHA_TOKEN_HEADER, CHAT_MESSAGE_MAX_LENGTH, CHAT_SOCKET_PATH, GAME_TOKEN_HEADER, GAMES_FILE_PATH, HELP_LINE_TEXT, IDEMPOTENCY_KEY_HEADER,
   LIMIT_COOLING_OFF_HOURS, LIMIT_TIME_ZONE, LIMIT_TIME_ZONE_LABEL, MOBILE_GAMES_FILE_PATH, PLAY_TIME_WARNING_MINUTES, PUBLIC_COUPONS_PATH,
@@ -47,9 +49,3 @@ export {
   selfExclusionMessage, timeOutMessage,
 } from './safer-gambling-messages';
 export { BALANCE_THRESHOLD_USD, MIN_DISPLAYED_DEPOSIT_USD, displayedMinimumDeposit, formatBalance, formatDollars, isUnderBalanceThreshold } from './money';
-// The signup and account field rules, shared by the onboarding forms and the provider (also the subpath ./account-rules).
-export {
-  ACCOUNT_FIELD_LIMITS, CANADIAN_PROVINCES, COUNTRIES, EMAIL_PATTERN, FREE_TEXT_PATTERN, LOGIN_PATTERN, MAX_AGE, MIN_AGE, NAME_PATTERN, OUTSIDE_OPTION,
-  PHONE_PATTERN, US_STATES_AND_TERRITORIES, ageOn, isAllowedAge, isAllowedCountry, isAllowedState, isCalendarDay, normaliseLogin, statesFor,
-} from './account-rules';
-export type { CalendarDay, RegionOption } from './account-rules';

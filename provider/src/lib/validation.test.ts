@@ -1,4 +1,4 @@
-import { ACCOUNT_FIELD_LIMITS } from 'shared-contract';
+import { ACCOUNT_FIELD_LIMITS } from 'shared-contract/account-rules';
 import { checkBirthDate, checkCountry, checkLogin, checkPhone, checkState } from './validation';
 
 const refusal = (check: () => unknown): string | null => {

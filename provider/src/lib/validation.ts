@@ -1,7 +1,7 @@
 import {
   ACCOUNT_FIELD_LIMITS as LIMITS, EMAIL_PATTERN, FREE_TEXT_PATTERN, LOGIN_PATTERN, NAME_PATTERN, PHONE_PATTERN, ageOn, isAllowedAge,
   isAllowedCountry, isAllowedState, isCalendarDay, normaliseLogin,
-} from 'shared-contract';
+} from 'shared-contract/account-rules';
 import { badRequest } from './api-error';
 
 /** The rules of SPEC §5 (shared-contract's account rules, the ones the site's forms check), enforced again with the provider's messages. */

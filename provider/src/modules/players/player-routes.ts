@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ACCOUNT_FIELD_LIMITS, playerEndpoints } from 'shared-contract';
+import { playerEndpoints } from 'shared-contract';
+import { ACCOUNT_FIELD_LIMITS } from 'shared-contract/account-rules';
 import { ApiError, conflict } from '../../lib/api-error';
 import { toDollars } from '../../lib/money';
 import {

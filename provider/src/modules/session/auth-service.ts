@@ -1,4 +1,4 @@
-import { ACCOUNT_FIELD_LIMITS } from 'shared-contract';
+import { ACCOUNT_FIELD_LIMITS } from 'shared-contract/account-rules';
 import type { AppContext, SessionPlayer } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { ApiError, badRequest, conflict } from '../../lib/api-error';
