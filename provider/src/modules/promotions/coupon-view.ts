@@ -2,10 +2,10 @@ import type { Coupon } from 'shared-contract';
 import type { AppContext } from '../../app-context';
 import { toDollars } from '../../lib/money';
 import { ART_HEIGHT, ART_WIDTH, couponArtSvg, imageSetOf } from '../../lib/title-art';
-import type { CouponTier, FreeSpinGame } from '../../seed/promotions';
 import { titlesByCode } from '../games';
 import { maxBetCents } from './max-bet';
 import type { CouponRow, PlayerCouponRow } from './coupon-rows';
+import type { CouponTier, FreeSpinGame } from './coupon-terms';
 
 export interface GameNames {
   [gameCode: string]: { display_name: string; machine_id: number; game_id: number };

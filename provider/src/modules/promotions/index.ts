@@ -1,2 +1,3 @@
 // The promotions module's surface: coupons, rewards, cashback, playthrough and free spins.
 export { activeCouponView, activePlayerCoupon, applyAwaitingCoupon, couponDetails, publicCoupons, type AppliedCoupon } from './coupon-service';
+export type { CouponTier, FreeSpinGame } from './coupon-terms';

@@ -1,10 +1,11 @@
+import { ACCOUNT_FIELD_LIMITS } from 'shared-contract/account-rules';
 import type { AppContext, SessionPlayer } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { ApiError, badRequest, conflict } from '../../lib/api-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { shortId } from '../../lib/tokens';
 import {
-  checkBirthDate, checkEmail, checkFirstName, checkLastName, checkLogin, checkPassword, normaliseLogin,
+  checkBirthDate, checkCountry, checkEmail, checkFirstName, checkLastName, checkLogin, checkPassword, normaliseLogin,
 } from '../../lib/validation';
 import { sendMail } from '../mailbox';
 import {
@@ -64,7 +65,8 @@ export async function login(
   const identifier = normaliseLogin(input.login);
   const password = typeof input.password === 'string' ? input.password : '';
   if (!identifier || !password) throw badRequest('Please enter your login details.');
-  if (identifier.length > 64 || password.length > 200) throw new ApiError(401, INVALID_CREDENTIALS);
+  // An identifier is a login or an email, the longer being an email: anything longer is no account's.
+  if (identifier.length > ACCOUNT_FIELD_LIMITS.email || password.length > 200) throw new ApiError(401, INVALID_CREDENTIALS);
   checkViewerCountry(ctx, input.viewerCountry);
 
   const player = await findPlayerByIdentifier(ctx.db, identifier);
@@ -109,9 +111,11 @@ export async function signup(ctx: AppContext, input: SignupInput): Promise<Login
   const firstName = checkFirstName(input.first_name);
   const lastName = checkLastName(input.last_name);
   const birthDate = checkBirthDate(input.birth_date, ctx.now());
-  const country = typeof input.country === 'string' && input.country ? input.country.toUpperCase().slice(0, 2) : 'US';
+  const typedCountry = typeof input.country === 'string' && input.country ? input.country.toUpperCase().slice(0, 2) : 'US';
   checkViewerCountry(ctx, input.viewerCountry);
-  checkViewerCountry(ctx, country);
+  checkViewerCountry(ctx, typedCountry);
+  // A restricted country is told so first (errorViewerRestriction); any other outside the list is bad input.
+  const country = checkCountry(typedCountry);
   const requestedLogin = input.login === undefined || input.login === '' ? null : checkLogin(input.login);
 
   if (await isEmailTaken(ctx.db, email)) {
