@@ -1,5 +1,5 @@
 import {
-  LIMIT_COOLING_OFF_HOURS, LIMIT_TIME_ZONE, REALITY_CHECK_DUE_MESSAGE, SELF_EXCLUSION_PHRASE, depositLimitMessage, formatLimitInstant,
+  LIMIT_COOLING_OFF_HOURS, LIMIT_TIME_ZONE, MAX_PLAY_TIME_LIMIT_MINUTES, REALITY_CHECK_DUE_MESSAGE, SELF_EXCLUSION_PHRASE, depositLimitMessage, formatLimitInstant,
   lossLimitMessage, playTimeLimitMessage, selfExclusionMessage, timeOutMessage,
   type Allowance, type LimitChangeBody, type LimitKind, type LimitPeriod, type LimitRef, type PlayerLimit, type RealityCheckMinutes,
   type RestrictionAnswer, type SaferGamblingState, type SelfExclusionDuration, type TimeOutDuration,
@@ -197,7 +197,9 @@ const valueText = (amount: number | null) => (amount === null ? 'none' : String(
 function checkLimitChange({ kind, period, amount }: LimitChangeBody) {
   if (kind === 'play-time') {
     if (period !== 'day') throw badRequest('A play-time limit is set per day.');
-    if (amount !== null && (amount < 1 || amount > 1440)) throw badRequest('Please choose a play-time limit between 1 minute and 24 hours.');
+    if (amount !== null && amount > MAX_PLAY_TIME_LIMIT_MINUTES) {
+      throw badRequest(`A play-time limit is a whole number of minutes from 0 to ${MAX_PLAY_TIME_LIMIT_MINUTES} (24 hours).`);
+    }
   }
 }
 
