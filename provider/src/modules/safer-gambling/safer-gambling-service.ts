@@ -96,13 +96,18 @@ const allowanceOf = (standing: Standing[]): Allowance => {
  * The rules other modules ask about (domain questions), each inside the caller's transaction.
  */
 
+/** The day's play time used up, in words; null: time is left or there is no limit. */
+async function playTimeRefusal(db: Queryable, playerId: number, now: Date): Promise<string | null> {
+  const playTime = (await standings(db, playerId, 'play-time', now))[0];
+  return playTime && playTime.remaining <= 0 ? playTimeLimitMessage(playTime.resetsAt) : null;
+}
+
 /** A time-out, a self-exclusion or the day's play time used up refuses a new session; null: none. */
 export async function sessionRefusal(ctx: AppContext, db: Queryable, playerId: number): Promise<string | null> {
   const now = ctx.now();
   const restriction = await restrictionInForce(db, playerId, now);
   if (restriction) return restrictionMessage(restriction);
-  const playTime = (await standings(db, playerId, 'play-time', now))[0];
-  return playTime && playTime.remaining <= 0 ? playTimeLimitMessage(playTime.resetsAt) : null;
+  return playTimeRefusal(db, playerId, now);
 }
 
 /** A session's reality check: the player's interval, and when it is due (its login, or last answer, plus the interval). */
@@ -120,6 +125,9 @@ export async function paidStakeRefusal(
   const now = ctx.now();
   const restriction = await restrictionInForce(db, ask.playerId, now);
   if (restriction) return restrictionMessage(restriction);
+  // The same question as at the site: a game token's stake stops at the limit, whatever the site has asked since.
+  const playTime = await playTimeRefusal(db, ask.playerId, now);
+  if (playTime) return playTime;
   if (ask.sessionTokenHash) {
     const { dueAt } = await realityCheckOf(db, ask.playerId, ask.sessionTokenHash);
     if (dueAt && now >= dueAt) return REALITY_CHECK_DUE_MESSAGE;
