@@ -32,6 +32,15 @@ export interface DomainQuestions {
     ask: { playerId: number; gameCode: string };
     answer: { remaining: number; stakeCents: number } | null;
   };
+  /**
+   * Whether a time-out or self-exclusion covers the person with these details (issue 49): the same e-mail as its
+   * mailbox reads it, or the same legal name and birth date, on any account. The restriction's words, or null; a match
+   * through another account (a signup's, or the logging-in player's other account) is recorded in the restricted player's audit.
+   */
+  'person-refusal': {
+    ask: { via: 'signup'; email: string; firstName: string; lastName: string; birthDate: string } | { via: 'login'; playerId: number };
+    answer: string | null;
+  };
   /** Why the player may not start a session now (a time-out, a self-exclusion, today's play time used up), in words; null: they may. */
   'session-refusal': {
     ask: { playerId: number };

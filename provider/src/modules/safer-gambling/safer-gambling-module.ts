@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { saferGamblingRoutes } from './safer-gambling-routes';
-import { depositRefusal, paidStakeRefusal, sessionRefusal } from './safer-gambling-service';
+import { depositRefusal, paidStakeRefusal, personRefusal, sessionRefusal } from './safer-gambling-service';
 
 /**
  * Safer gambling (decision 016): limits, reality checks, time-outs and self-exclusion. The money
@@ -8,6 +8,7 @@ import { depositRefusal, paidStakeRefusal, sessionRefusal } from './safer-gambli
  */
 export async function saferGamblingModule(app: FastifyInstance) {
   const { ctx } = app;
+  ctx.events.answer('person-refusal', (_db, ask) => personRefusal(ctx, ask));
   ctx.events.answer('session-refusal', (db, { playerId }) => sessionRefusal(ctx, db, playerId));
   ctx.events.answer('paid-stake-refusal', (db, ask) => paidStakeRefusal(ctx, db, ask));
   ctx.events.answer('deposit-refusal', (db, ask) => depositRefusal(ctx, db, ask));

@@ -6,13 +6,14 @@ import {
 } from 'shared-contract';
 import type { AppContext, SessionPlayer } from '../../app-context';
 import type { Queryable } from '../../db/database';
-import { badRequest, conflict } from '../../lib/api-error';
+import type { DomainQuestions } from '../../domain-events';
+import { badRequest, conflict, forbidden } from '../../lib/api-error';
 import { getPlayer, lockPlayer } from '../players';
-import { playerSessionsOverlapping, previousLoginAt, sessionStartedAt } from '../session';
+import { playerSessionsOverlapping, previousLoginAt, sessionLogin } from '../session';
 import { periodAt } from './calendar-periods';
 import {
   depositedBetween, dropPending, insertAudit, insertRestriction, limitRows, lossBetween, pendingRows, realityAnsweredAt, realityInterval,
-  restrictionInForce, roundsSince, saveLimit, savePending, saveRealityAnswer, saveRealityInterval, type LimitRow, type RestrictionRow,
+  restrictionInForce, restrictionOfPerson, roundsSince, saveLimit, savePending, saveRealityAnswer, saveRealityInterval, type LimitRow, type RestrictionRow,
 } from './safer-gambling-repository';
 
 /** Every limit a player can hold, in the order the state lists them. */
@@ -110,12 +111,34 @@ export async function sessionRefusal(ctx: AppContext, db: Queryable, playerId: n
   return playTimeRefusal(db, playerId, now);
 }
 
-/** A session's reality check: the player's interval, and when it is due (its login, or last answer, plus the interval). */
+/**
+ * A restriction covers the person, not the login: a signup, or a login to another account, with the
+ * same e-mail (as its mailbox reads it) or the same legal name and birth date is refused in the
+ * restriction's words, and the match is recorded in the restricted player's audit. Written outside
+ * the caller's transaction: the refusal rolls that back, the audit stays.
+ */
+export async function personRefusal(ctx: AppContext, ask: DomainQuestions['person-refusal']['ask']): Promise<string | null> {
+  const match = ask.via === 'signup' ? await restrictionOfPerson(ctx.db, ask, ctx.now()) : await restrictionInForce(ctx.db, ask.playerId, ctx.now());
+  if (!match) return null;
+  if (match.matched_by !== 'account') {
+    await insertAudit(ctx.db, {
+      playerId: match.player_id, sessionId: null, action: 'person matched', oldValue: ask.via === 'login' ? `player ${ask.playerId}` : null,
+      newValue: `${ask.via}: ${match.matched_by}`, at: ctx.now(),
+    });
+  }
+  return restrictionMessage(match);
+}
+
+/**
+ * A session's reality check: the player's interval, and when it is due (its login, or last answer,
+ * plus the interval). It belongs to the login, so a renewed session carries on its due time.
+ */
 async function realityCheckOf(db: Queryable, playerId: number, sessionTokenHash: string) {
-  const startedAt = await sessionStartedAt(db, sessionTokenHash);
-  const since = (await realityAnsweredAt(db, sessionTokenHash)) ?? startedAt;
+  const login = await sessionLogin(db, sessionTokenHash);
+  const startedAt = login?.startedAt ?? null;
+  const since = (login ? await realityAnsweredAt(db, login.key) : null) ?? startedAt;
   const interval = ((await realityInterval(db, playerId)) ?? DEFAULT_REALITY_CHECK_MINUTES) as RealityCheckMinutes;
-  return { startedAt, interval, dueAt: since ? new Date(since.getTime() + interval * MINUTE_MS) : null };
+  return { loginKey: login?.key ?? sessionTokenHash, startedAt, interval, dueAt: since ? new Date(since.getTime() + interval * MINUTE_MS) : null };
 }
 
 /** Whether a paid stake of `stakeCents` (the act's stakes in all) may be taken now. */
@@ -272,9 +295,20 @@ export async function withdrawLimitChange(ctx: AppContext, session: SessionPlaye
   return saferGamblingState(ctx, session);
 }
 
+/**
+ * A shorter interval applies at once from any session. A longer one loosens a protection, like
+ * raising a limit: only a password login's session may ask for it (decision 016: at once, without a
+ * cooling-off), and never while a check is due, which it would otherwise skip.
+ */
 export async function setRealityCheck(ctx: AppContext, session: SessionPlayer, minutes: RealityCheckMinutes): Promise<SaferGamblingState> {
   await ctx.db.transaction(async (tx) => {
+    await lockPlayer(tx, session.playerId);
     const old = await realityInterval(tx, session.playerId);
+    if (minutes > (old ?? DEFAULT_REALITY_CHECK_MINUTES)) {
+      if (session.scope !== 'full') throw forbidden('Please log in with your password to make the reality check less frequent.');
+      const { dueAt } = await realityCheckOf(tx, session.playerId, session.tokenHash);
+      if (dueAt && ctx.now() >= dueAt) throw conflict(REALITY_CHECK_DUE_MESSAGE);
+    }
     await saveRealityInterval(tx, session.playerId, minutes);
     await insertAudit(tx, {
       playerId: session.playerId, sessionId: session.sessionId, action: 'reality check interval', oldValue: valueText(old ?? DEFAULT_REALITY_CHECK_MINUTES),
@@ -286,7 +320,8 @@ export async function setRealityCheck(ctx: AppContext, session: SessionPlayer, m
 
 /** Continue or View activity: the next check is one interval from now. */
 export async function answerRealityCheck(ctx: AppContext, session: SessionPlayer): Promise<SaferGamblingState> {
-  await saveRealityAnswer(ctx.db, session.tokenHash, ctx.now());
+  const { loginKey } = await realityCheckOf(ctx.db, session.playerId, session.tokenHash);
+  await saveRealityAnswer(ctx.db, loginKey, ctx.now());
   return saferGamblingState(ctx, session);
 }
 

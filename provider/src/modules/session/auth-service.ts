@@ -85,6 +85,9 @@ export async function login(
   checkViewerCountry(ctx, player.country_id);
   // Consecutive failures only: a success clears the count for what was typed.
   await clearLoginFailures(ctx.db, lockKey, MAX_LOGIN_FAILURES);
+  // A restriction taken on another account of the same person refuses this one too, and is audited (createSession asks again, inside its transaction).
+  const personRefusal = await ctx.events.ask(ctx.db, 'person-refusal', { via: 'login', playerId: player.id }, null);
+  if (personRefusal) throw new ApiError(403, personRefusal);
   const session = await ctx.db.transaction((tx) => createSession(ctx, tx, player.id));
   return { player, session };
 }
@@ -114,6 +117,9 @@ export async function signup(ctx: AppContext, input: SignupInput): Promise<Login
   checkViewerCountry(ctx, country);
   const requestedLogin = input.login === undefined || input.login === '' ? null : checkLogin(input.login);
 
+  // A time-out or self-exclusion covers the person: the same mailbox, or the same name and birth date, on a new account too.
+  const personRefusal = await ctx.events.ask(ctx.db, 'person-refusal', { via: 'signup', email, firstName, lastName, birthDate }, null);
+  if (personRefusal) throw new ApiError(403, personRefusal);
   if (await isEmailTaken(ctx.db, email)) {
     throw conflict('An account with this email already exists');
   }
