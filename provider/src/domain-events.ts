@@ -1,4 +1,5 @@
 import type { Queryable } from './db/database';
+import type { RestrictionAnswer, SelfExclusionDuration } from 'shared-contract';
 import type { ApiError } from './lib/api-error';
 
 /**
@@ -68,6 +69,14 @@ export interface DomainQuestions {
   'current-password-refusal': {
     ask: { playerId: number; tokenHash: string; password: unknown; wrong: string };
     answer: ApiError | null;
+  };
+  /**
+   * A self-exclusion the player asked for with their password, without a session (the session module checked the
+   * credentials): safer gambling takes it as from a session, and answers what the player reads.
+   */
+  'password-self-exclusion': {
+    ask: { playerId: number; duration: SelfExclusionDuration; confirmation: string };
+    answer: RestrictionAnswer | null;
   };
   /** The most one paid round may stake while a bonus coupon is in play, and what the player reads when a stake is over it. */
   'max-bet': {

@@ -325,7 +325,10 @@ export async function answerRealityCheck(ctx: AppContext, session: SessionPlayer
   return saferGamblingState(ctx, session);
 }
 
-async function restrict(ctx: AppContext, session: SessionPlayer, kind: RestrictionRow['kind'], endsAt: Date): Promise<RestrictionAnswer> {
+/** Who asks for a restriction: a session's player, or a player who gave the password without one (no session id). */
+type Requester = Pick<SessionPlayer, 'playerId'> & { sessionId: string | null };
+
+async function restrict(ctx: AppContext, session: Requester, kind: RestrictionRow['kind'], endsAt: Date): Promise<RestrictionAnswer> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, session.playerId);
@@ -347,7 +350,7 @@ export function takeTimeOut(ctx: AppContext, session: SessionPlayer, duration: T
   return restrict(ctx, session, 'time-out', new Date(ctx.now().getTime() + TIME_OUT_MS[duration]));
 }
 
-export function selfExclude(ctx: AppContext, session: SessionPlayer, duration: SelfExclusionDuration, confirmation: string): Promise<RestrictionAnswer> {
+export function selfExclude(ctx: AppContext, session: Requester, duration: SelfExclusionDuration, confirmation: string): Promise<RestrictionAnswer> {
   if (confirmation !== SELF_EXCLUSION_PHRASE) throw badRequest(`Please type ${SELF_EXCLUSION_PHRASE} to confirm your self-exclusion.`);
   return restrict(ctx, session, 'self-exclusion', addMonths(ctx.now(), EXCLUSION_MONTHS[duration]));
 }
