@@ -1,5 +1,5 @@
 import { formatCents } from 'shared-api';
-import { MAX_LIMIT_AMOUNT, MAX_PLAY_TIME_LIMIT_MINUTES, type LimitKind } from 'shared-contract';
+import type { LimitKind } from 'shared-contract';
 
 /** What a typed limit became: the amount to send (cents or minutes) or the message to show. */
 export type ParsedLimit = { amount: number } | { error: string };
@@ -15,9 +15,9 @@ export interface LimitUnit {
   parse: (typed: string) => ParsedLimit;
 }
 
-// The contract's largest amounts: $1,000,000.00, and the whole day.
-const MAX_CENTS = MAX_LIMIT_AMOUNT;
-const MINUTES_PER_DAY = MAX_PLAY_TIME_LIMIT_MINUTES;
+// The contract's largest amounts (MAX_LIMIT_AMOUNT, MAX_PLAY_TIME_LIMIT_MINUTES): $1,000,000.00, and the whole day.
+const MAX_CENTS = 100_000_000;
+const MINUTES_PER_DAY = 24 * 60;
 
 export const LIMIT_MESSAGES = {
   dollarsRequired: 'Please enter an amount in dollars',

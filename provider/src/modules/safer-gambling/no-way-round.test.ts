@@ -3,7 +3,7 @@ import { scriptedRng } from '../../lib/rng';
 import { cardOf } from '../../testing/cards';
 import { openGame, playGame } from '../../testing/game-sessions';
 import {
-  call, createTestAppWithClock, depositVia, login, signupPlayer, type PlayerSession,
+  call, createTestAppWithClock, depositVia, signupPlayer, type PlayerSession,
 } from '../../testing/test-app';
 
 /**
