@@ -21,9 +21,10 @@ export {
 } from './endpoints/support';
 export { MaintenanceSwitch, SandboxClock, SandboxMail, SandboxMailbox, sandboxEndpoints } from './endpoints/sandbox';
 export {
-  ActivityStatement, Allowance, LimitChangeBody, LimitKind, LimitPeriod, LimitRef, PendingLimitChange, PlayerLimit, PlayerRestriction, RealityCheck,
-  RealityCheckAnswerBody, RealityCheckBody, RealityCheckMinutes, RestrictionAnswer, SaferGamblingState, SelfExclusionBody, SelfExclusionDuration, SessionSummary,
-  StatementQuery, StatementRow, TimeOutBody, TimeOutDuration, saferGamblingEndpoints,
+  ActivityStatement, Allowance, LimitChangeBody, LimitKind, LimitPeriod, LimitRef, MAX_LIMIT_AMOUNT, MAX_PLAY_TIME_LIMIT_MINUTES, PasswordSelfExclusionBody,
+  PendingLimitChange, PlayerLimit, PlayerRestriction, RealityCheck, RealityCheckAnswerBody, RealityCheckBody, RealityCheckMinutes, RestrictionAnswer,
+  STATEMENT_FIRST_DAY, STATEMENT_LAST_DAY, SaferGamblingState, SelfExclusionBody, SelfExclusionDuration, SessionSummary, StatementQuery, StatementRow,
+  TimeOutBody, TimeOutDuration, saferGamblingEndpoints,
 } from './endpoints/safer-gambling';
 export {
   CheckLoginAnswer, CheckLoginMessage, DailyRewardState, RewardsSocketAnswer, RewardsSocketError, RewardsSocketTicket,
