@@ -13,9 +13,14 @@ interface Registry {
   remotes: Record<string, { active: string; versions: Record<string, unknown> }>;
 }
 
-/** The host's page without its per-response CSP nonce (docs/decisions/008), which is new on every load. */
+/**
+ * The host's page without what is new on every load: its CSP nonce (docs/decisions/008) and the signed
+ * load token of its release plan (docs/decisions/021).
+ */
 const hostPageOf = async (request: APIRequestContext) =>
-  (await (await request.get('/')).text()).replace(/(content|nonce)="[A-Za-z0-9+/]{22}=="/g, '$1="<nonce>"');
+  (await (await request.get('/')).text())
+    .replace(/(content|nonce)="[A-Za-z0-9+/]{22}=="/g, '$1="<nonce>"')
+    .replace(/"load":"[\w-]+\.[\w-]{43}"/g, '"load":"<load>"');
 
 const readRegistry = async () => JSON.parse(await readFile(join(E2E_RELEASES_DIR, 'registry.json'), 'utf8')) as Registry;
 
