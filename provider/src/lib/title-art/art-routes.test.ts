@@ -61,14 +61,15 @@ describe('a listening provider', () => {
     try {
       await app.listen({ host: '127.0.0.1', port: 0 });
       const drawn = async () => (await readdir(artCacheDir, { recursive: true }).catch(() => [])).filter((file) => String(file).endsWith('.avif')).length;
-      const deadline = Date.now() + 20_000;
+      // Drawing every tile and banner takes seconds alone and much longer on a busy machine.
+      const deadline = Date.now() + 45_000;
       while ((await drawn()) < 5 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
       expect(await drawn()).toBeGreaterThanOrEqual(5);
     } finally {
       await app.close();
       await rm(artCacheDir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 
   it('draws the public coupons\' banners ahead at every width, beside the tiles', async () => {
     const artCacheDir = await mkdtemp(join(tmpdir(), 'art-warm-test-'));
@@ -79,7 +80,8 @@ describe('a listening provider', () => {
       await app.listen({ host: '127.0.0.1', port: 0 });
       // Only the banners are drawn 720 px wide; one per public coupon.
       const banners = () => render.mock.calls.filter(([, width, format]) => width === 720 && format === 'avif').length;
-      const deadline = Date.now() + 20_000;
+      // Drawing every tile and banner takes seconds alone and much longer on a busy machine.
+      const deadline = Date.now() + 45_000;
       while (banners() < coupons.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
       expect(coupons.length).toBeGreaterThan(0);
       expect(banners()).toBe(coupons.length);
@@ -88,5 +90,5 @@ describe('a listening provider', () => {
       render.mockRestore();
       await rm(artCacheDir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });
