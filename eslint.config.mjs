@@ -121,6 +121,15 @@ export default tseslint.config(
               from: './provider/src/plugins/auth-hook.ts',
               message: 'Only app.ts installs the auth hook; declare `config.auth` and read the session with plugins/request-session.ts.',
             },
+            {
+              // Demo data depends on the domain, never the reverse: seed/ imports the modules' types and services, and only the
+              // composition (app.ts, the test app, the bench, the scripts) puts demo data in. Tests may read it as fixtures.
+              target: ['./provider/src/modules/**/!(*.test).ts', './provider/src/lib/**/!(*.test).ts', './provider/src/plugins/**/!(*.test).ts',
+                './provider/src/routes/**/!(*.test).ts', './provider/src/db/**/!(*.test).ts', './provider/src/cluster/**/!(*.test).ts',
+                './provider/src/contract/**/!(*.test).ts', './provider/src/domain-events.ts'],
+              from: './provider/src/seed',
+              message: 'The domain never imports demo data: seed/ imports the modules, not the reverse (app.ts composes them).',
+            },
             // SQL lives in a module's repository, used only inside that module.
             ...providerModules.map((name) => ({
               target: ['./provider/src/!(modules)/**', `${moduleRoot}/!(${name})/**`],

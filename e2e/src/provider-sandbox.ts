@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import type { SaferGamblingState } from 'shared-contract';
 import { E2E_PROVIDER_PORT, E2E_SITE_PORT } from './setup/e2e-environment';
+import { uniqueSurname } from './pages/onboarding-modal';
 
 /**
  * Sets up players at the suite's own provider the way a player would get there (sign-up, the
@@ -23,7 +24,7 @@ export async function createPlayer(request: APIRequestContext): Promise<SandboxP
   const password = 'Secret123';
   const response = await request.post(`${PROVIDER_URL}/937/signup`, {
     headers: { 'X-Captcha-Token': 'test-bypass' },
-    data: { email: `${login}@example.com`, password, first_name: 'Journey', last_name: 'Player', birth_date: '1990-01-15', login, client_id: 6, skin_id: 1 },
+    data: { email: `${login}@example.com`, password, first_name: 'Journey', last_name: uniqueSurname('Player'), birth_date: '1990-01-15', login, client_id: 6, skin_id: 1 },
   });
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { pid: number; sessionToken: string };

@@ -53,5 +53,7 @@ declare module 'fastify' {
     auth?: 'player' | 'session';
     /** `account`: the call changes the account, so a QuickPlay link's session gets 403 (it may only play). */
     scope?: 'account';
+    /** The body and query are checked exactly as the contract writes them (`routes/exact-input.ts`), which refuses a non-finite number in its own words. */
+    exactInput?: boolean;
   }
 }

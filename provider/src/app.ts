@@ -5,7 +5,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { randomBytes, randomInt } from 'node:crypto';
 import zlib from 'node:zlib';
-import { CAPTCHA_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER, SANDBOX_CASHIER_PATH, SESSION_TOKEN_HEADER } from 'shared-contract';
+import { CAPTCHA_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER, SANDBOX_CASHIER_PATH, SERVICE_RESTART_CLOSE, SESSION_TOKEN_HEADER } from 'shared-contract';
 import type { AppContext } from './app-context';
 import type { AppConfig, AppOptions } from './app-options';
 import { migrate, schemaFingerprint } from './db/migrations';
@@ -29,8 +29,6 @@ export type { AppOptions } from './app-options';
 
 /** The largest websocket frame any socket route takes (chat widget, desk, rewards). */
 export const SOCKET_FRAME_LIMIT_BYTES = 16 * 1024;
-/** The close code of every socket when its process stops: the client reconnects (to another process). */
-export const SERVICE_RESTART_CLOSE = 1012;
 
 function resolveConfig(options: AppOptions): AppConfig {
   return {

@@ -1,4 +1,5 @@
 import type { Queryable } from './db/database';
+import type { RestrictionAnswer, SelfExclusionDuration } from 'shared-contract';
 import type { ApiError } from './lib/api-error';
 
 /**
@@ -32,6 +33,15 @@ export interface DomainQuestions {
     ask: { playerId: number; gameCode: string };
     answer: { remaining: number; stakeCents: number } | null;
   };
+  /**
+   * Whether a time-out or self-exclusion covers the person with these details (issue 49): the same e-mail as its
+   * mailbox reads it, or the same legal name and birth date, on any account. The restriction's words, or null; a match
+   * through another account (a signup's, or the logging-in player's other account) is recorded in the restricted player's audit.
+   */
+  'person-refusal': {
+    ask: { via: 'signup'; email: string; firstName: string; lastName: string; birthDate: string } | { via: 'login'; playerId: number };
+    answer: string | null;
+  };
   /** Why the player may not start a session now (a time-out, a self-exclusion, today's play time used up), in words; null: they may. */
   'session-refusal': {
     ask: { playerId: number };
@@ -59,6 +69,14 @@ export interface DomainQuestions {
   'current-password-refusal': {
     ask: { playerId: number; tokenHash: string; password: unknown; wrong: string };
     answer: ApiError | null;
+  };
+  /**
+   * A self-exclusion the player asked for with their password, without a session (the session module checked the
+   * credentials): safer gambling takes it as from a session, and answers what the player reads.
+   */
+  'password-self-exclusion': {
+    ask: { playerId: number; duration: SelfExclusionDuration; confirmation: string };
+    answer: RestrictionAnswer | null;
   };
   /** The most one paid round may stake while a bonus coupon is in play, and what the player reads when a stake is over it. */
   'max-bet': {

@@ -19,6 +19,8 @@ export { CAPTCHA_TOKEN_HEADER, SESSION_TOKEN_HEADER } from 'shared-contract/cons
 export { quickPlayClient } from './clients/quick-play-client';
 export { marketingClient } from './clients/marketing-client';
 export { supportClient } from './clients/support-client';
+// How the provider closes a socket: the chat and rewards sockets read the same two codes.
+export { SERVICE_RESTART_CLOSE, SESSION_ENDED_CLOSE } from 'shared-contract/constants';
 export { couponsClient } from './clients/coupons-client';
 export { cashierClient } from './clients/cashier-client';
 export { gamesClient } from './clients/games-client';

@@ -31,6 +31,10 @@ export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const CHAT_SOCKET_PATH = '/support/chat/socket';
 /** Path of the rewards websocket; it takes `?ticket=` from `rewardsSocketEndpoints.ticket`, never a session token. */
 export const REWARDS_SOCKET_PATH = '/ws';
+/** The close code of a socket whose session ended (logout, password change or reset, expiry): the page does not reconnect. */
+export const SESSION_ENDED_CLOSE = 4401;
+/** The close code of every socket when its provider process stops ("service restart"): the page reconnects, to another process. */
+export const SERVICE_RESTART_CLOSE = 1012;
 
 /**
  * The one time zone of every limit period: a day starts at midnight Eastern Time, a week on

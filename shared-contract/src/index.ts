@@ -1,8 +1,10 @@
 // What pages need before any call, without TypeBox: also the subpaths ./constants, ./texts, ./money and ./path.
+// The signup and account rules are the subpath ./account-rules alone: only the onboarding forms and the provider read them,
+// so they stay out of the bundles every page loads.
 export {
   CAPTCHA_TOKEN_HEADER, CHAT_MESSAGE_MAX_LENGTH, CHAT_SOCKET_PATH, GAME_TOKEN_HEADER, GAMES_FILE_PATH, HELP_LINE_TEXT, IDEMPOTENCY_KEY_HEADER,
   LIMIT_COOLING_OFF_HOURS, LIMIT_TIME_ZONE, LIMIT_TIME_ZONE_LABEL, MOBILE_GAMES_FILE_PATH, PLAY_TIME_WARNING_MINUTES, PUBLIC_COUPONS_PATH,
-  REWARDS_SOCKET_PATH, SANDBOX_CASHIER_PATH, SELF_EXCLUSION_PHRASE, SESSION_TOKEN_HEADER,
+  REWARDS_SOCKET_PATH, SANDBOX_CASHIER_PATH, SELF_EXCLUSION_PHRASE, SERVICE_RESTART_CLOSE, SESSION_ENDED_CLOSE, SESSION_TOKEN_HEADER,
 } from './constants';
 export { pathOf } from './path';
 export { ErrorAnswer, endpoint } from './endpoint';
@@ -19,9 +21,10 @@ export {
 } from './endpoints/support';
 export { MaintenanceSwitch, SandboxClock, SandboxMail, SandboxMailbox, sandboxEndpoints } from './endpoints/sandbox';
 export {
-  ActivityStatement, Allowance, LimitChangeBody, LimitKind, LimitPeriod, LimitRef, PendingLimitChange, PlayerLimit, PlayerRestriction, RealityCheck,
-  RealityCheckAnswerBody, RealityCheckBody, RealityCheckMinutes, RestrictionAnswer, SaferGamblingState, SelfExclusionBody, SelfExclusionDuration, SessionSummary,
-  StatementQuery, StatementRow, TimeOutBody, TimeOutDuration, saferGamblingEndpoints,
+  ActivityStatement, Allowance, LimitChangeBody, LimitKind, LimitPeriod, LimitRef, MAX_LIMIT_AMOUNT, MAX_PLAY_TIME_LIMIT_MINUTES, PasswordSelfExclusionBody,
+  PendingLimitChange, PlayerLimit, PlayerRestriction, RealityCheck, RealityCheckAnswerBody, RealityCheckBody, RealityCheckMinutes, RestrictionAnswer,
+  STATEMENT_FIRST_DAY, STATEMENT_LAST_DAY, SaferGamblingState, SelfExclusionBody, SelfExclusionDuration, SessionSummary, StatementQuery, StatementRow,
+  TimeOutBody, TimeOutDuration, saferGamblingEndpoints,
 } from './endpoints/safer-gambling';
 export {
   Withdrawal, WithdrawalAnswer, WithdrawalList, WithdrawalMethod, WithdrawalRequestBody, WithdrawalStatus, withdrawalEndpoints,

@@ -1,5 +1,5 @@
 describe('the subpaths a page reads before any call', () => {
-  it.each(['./constants', './safer-gambling-messages', './money', './path'])('%s evaluates no TypeBox', async (path) => {
+  it.each(['./constants', './safer-gambling-messages', './money', './path', './account-rules'])('%s evaluates no TypeBox', async (path) => {
     const evaluated: string[] = [];
     await jest.isolateModulesAsync(async () => {
       jest.doMock('@sinclair/typebox', () => {

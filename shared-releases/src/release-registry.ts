@@ -14,6 +14,11 @@ export interface PublishedVersion {
   contractVersion: string;
   /** When it was published, as an ISO 8601 time. */
   publishedAt: string;
+  /**
+   * When a release manager withdrew it (`pnpm release withdraw`), as an ISO 8601 time: a withdrawn
+   * build stays in the store for the record but can no longer be activated, tried or rolled back to.
+   */
+  withdrawnAt?: string;
 }
 
 /**
@@ -126,6 +131,7 @@ export function checkReleaseRegistry(value: unknown): ReleaseRegistry {
       const fields = objectAt(at, published);
       stringAt(`${at}.contractVersion`, fields.contractVersion);
       stringAt(`${at}.publishedAt`, fields.publishedAt);
+      if (fields.withdrawnAt !== undefined) stringAt(`${at}.withdrawnAt`, fields.withdrawnAt);
     }
     if (!Array.isArray(entry.activations)) fail(`${where}.activations`, 'an array', entry.activations);
     entry.activations.forEach((version, index) => stringAt(`${where}.activations[${index}]`, version));

@@ -23,6 +23,8 @@ export function createJestConfig(packageDir, options = {}) {
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
       '\\.(svg|avif|webp|jpg)$': join(here, 'file-stub.cjs'),
+      // Content pages compile as webpack compiles them (tooling/src/content/content-page.cjs).
+      '\\.md$': join(here, 'content-page-transform.cjs'),
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
         {
@@ -36,7 +38,8 @@ export function createJestConfig(packageDir, options = {}) {
       ],
     },
     // A few of fastify's dependencies ship only ES modules, which Jest on Node 20 cannot require: compile them.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(cookie|content-disposition)/)'],
+    // marked (the content pages' compiler, tested in tooling) ships only ES modules too.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(cookie|content-disposition|marked)/)'],
     moduleNameMapper: {
       '^@module-federation/enhanced/runtime$': join(here, 'federation-runtime-mock.cjs'),
     },
@@ -52,6 +55,6 @@ export function createJestConfig(packageDir, options = {}) {
       ...config.transform,
     },
     // cookie 2 (used by fastify's inject) ships ESM only; swc turns it into CommonJS.
-    transformIgnorePatterns: ['^(?!.*(@electric-sql/pglite/|/node_modules/cookie/|/node_modules/content-disposition/)).*/node_modules/'],
+    transformIgnorePatterns: ['^(?!.*(@electric-sql/pglite/|/node_modules/cookie/|/node_modules/content-disposition/|/node_modules/marked/)).*/node_modules/'],
   };
 }

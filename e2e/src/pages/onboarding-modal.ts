@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** Letters only, as a legal name is: each journey's player is a person of their own (a restriction covers the same name and birth date). */
+export const uniqueSurname = (stem: string) => `${stem}${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
 /** A new player for a journey: unique on every run, so journeys never share state. */
 export function newPlayer(label: string) {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -8,7 +11,7 @@ export function newPlayer(label: string) {
     username: `${label}_${stamp}`.toLowerCase().slice(0, 30),
     password: 'Journey123',
     firstName: 'Journey',
-    lastName: 'Tester',
+    lastName: uniqueSurname('Tester'),
     birthDate: { month: '01', day: '31', year: '1990' },
   };
 }

@@ -60,4 +60,19 @@ test.describe('deposit limits', () => {
     await expect(laterCashier.balance('$70.00')).toBeVisible();
     expect((await saferGamblingState(request, { pid: player.pid, token: again.token })).deposit.remaining).toBe(5000);
   });
+
+  test('a $0 daily deposit limit makes the cashier refuse any deposit at once', async ({ page, request, cashier, responsibleGaming }) => {
+    const player = await createPlayer(request);
+    await completeProfile(request, player);
+    await signInAs(page, request, player.login, player.password);
+
+    await responsibleGaming.goto();
+    await responsibleGaming.setLimit('Daily deposit limit', '0');
+    await expect(responsibleGaming.limit('Daily deposit limit')).toContainText('Your daily deposit limit is now $0.00.');
+    expect((await saferGamblingState(request, player)).deposit.remaining).toBe(0);
+
+    await cashier.openFromNavigation();
+    await expect(cashier.modal.getByText(/^You have reached your deposit limit\. You can deposit again from .+ ET\.$/)).toBeVisible({ timeout: 15_000 });
+    await expect(cashier.depositButton).toBeDisabled();
+  });
 });

@@ -19,7 +19,11 @@ interface BaccaratOutcome extends TableOutcome {
 }
 interface SicBoOutcome extends TableOutcome { dice: number[]; total: number; triple?: boolean }
 interface CrapsOutcome extends TableOutcome { point?: number; rolls: [number, number][] }
-interface WarOutcome extends TableOutcome { player: string; dealer: string; war?: { player: string; dealer: string }; surrendered?: boolean }
+interface WarOutcome extends TableOutcome {
+  player: string; dealer: string; war?: { player: string; dealer: string }; surrendered?: boolean;
+  /** Why the table surrendered instead of raising (a limit refused the raise). */
+  note?: string | null;
+}
 
 export interface TableView<O extends TableOutcome = TableOutcome> {
   /** Few, wide spots (a row of three or four). */
@@ -75,7 +79,8 @@ export const TABLE_VIEWS: {
       const row = (card: string, war: string | undefined) => [faceCard(card), ...(war ? [faceCard(war, 'war')] : [])];
       return [tableHand('You', row(o.player, o.war?.player), ante === 'win'), tableHand('Dealer', row(o.dealer, o.war?.dealer), ante === 'lose')];
     },
-    text: (o) => o.player + ' v ' + o.dealer + (o.war ? ', war ' + o.war.player + ' v ' + o.war.dealer : o.surrendered ? ', surrendered' : ''),
+    text: (o) => o.player + ' v ' + o.dealer + (o.war ? ', war ' + o.war.player + ' v ' + o.war.dealer : o.surrendered ? ', surrendered' : '')
+      + (o.note ? '. ' + o.note : ''),
   },
 };
 

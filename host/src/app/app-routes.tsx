@@ -19,9 +19,9 @@ export function AppRoutes() {
         <Route path="/games/:slug" element={<RemoteModule remote="mfe-lobby" exposed="GamePage" />} />
         <Route path="/cashier/" element={<RemoteModule remote="mfe-cashier" exposed="CashierPage" />} />
         <Route path="/bitcoin/" element={<RemoteModule remote="mfe-cashier" exposed="BitcoinPage" />} />
-        <Route path="/downloadlobby/" element={<MarketingPage page="downloadLobby" />} />
-        <Route path="/welcome-offer/" element={<MarketingPage page="welcomeOffer" />} />
-        <Route path="/no-deposit-bonus/" element={<MarketingPage page="noDepositBonus" />} />
+        <Route path="/downloadlobby/" element={<MarketingPage page="downloadlobby" />} />
+        <Route path="/welcome-offer/" element={<MarketingPage page="welcome-offer" />} />
+        <Route path="/no-deposit-bonus/" element={<MarketingPage page="no-deposit-bonus" />} />
         <Route path="/game/" element={<MarketingPage page="play" />} />
         <Route path="/cashback/" element={<MarketingPage page="cashback" />} />
         <Route path="/info/:slug" element={<InfoPage />} />

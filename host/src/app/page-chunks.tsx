@@ -1,4 +1,9 @@
 import { lazy, type ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
+import type { PageContent } from 'shared-ui';
+import { isInfoSlug } from '../content/info-slugs';
+import { loadPageText, marketingPageAt, type ContentPageName, type MarketingPageName } from '../content/page-texts';
+import { NotFoundPage } from '../pages/not-found-page';
 
 /**
  * A page in a chunk of its own that renders without suspending once `preload` has resolved. The
@@ -6,27 +11,63 @@ import { lazy, type ComponentType } from 'react';
  * would be thrown away for the spinner by the first update above it (the session's), then painted
  * again, moving everything under it.
  */
-function pageChunk<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  let loaded: ComponentType<Props> | undefined;
+function pageChunk(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | undefined;
   let loading: Promise<void> | undefined;
   const preload = (): Promise<void> => (loading ??= load().then((component) => void (loaded = component)));
-  const LazyPage = lazy(() => preload().then(() => ({ default: loaded as ComponentType<Props> })));
-  function Page(props: Props) {
+  const LazyPage = lazy(() => preload().then(() => ({ default: loaded as ComponentType })));
+  function Page() {
     const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <LazyPage {...props} />;
+    return Loaded ? <Loaded /> : <LazyPage />;
   }
   return { Page, preload };
 }
 
-// The text of the marketing and /info/ pages is a chunk of its own, fetched with those pages only.
-const marketingPage = pageChunk(() => import('../pages/marketing-page').then((module) => module.MarketingPage));
-const infoPage = pageChunk(() => import('../pages/info-page').then((module) => module.InfoPage));
-export const MarketingPage = marketingPage.Page;
-export const InfoPage = infoPage.Page;
+// A page is two chunks fetched together: its template (the /info/ layout or the marketing frame, shared by the
+// pages of its kind) and its own text, so a visit to one page fetches no other page's text.
+type Template = ComponentType<{ content: PageContent }>;
 
-/** Fetches the page chunk of `pathname`, if it has one, to have it in before the first render. */
+const templateOf = (name: ContentPageName): Promise<Template> =>
+  isInfoSlug(name)
+    ? import('../pages/info-page').then(({ InfoPage: InfoTemplate }) => function InfoPageOf({ content }: { content: PageContent }) {
+      return <InfoTemplate slug={name} content={content} />;
+    })
+    : import('../pages/content-page').then((module) => module.ContentPage);
+
+const chunks = new Map<ContentPageName, ReturnType<typeof pageChunk>>();
+
+function contentPage(name: ContentPageName) {
+  let chunk = chunks.get(name);
+  if (!chunk) {
+    chunk = pageChunk(async () => {
+      const [content, Template] = await Promise.all([loadPageText(name), templateOf(name)]);
+      return function PageWithText() {
+        return <Template content={content} />;
+      };
+    });
+    chunks.set(name, chunk);
+  }
+  return chunk;
+}
+
+/** One of the marketing pages, by name. */
+export function MarketingPage({ page }: { page: MarketingPageName }) {
+  const { Page } = contentPage(page);
+  return <Page />;
+}
+
+/** One of the /info/ pages, by the slug in the path; any other slug is the 404 page. */
+export function InfoPage() {
+  const { slug } = useParams();
+  if (!isInfoSlug(slug)) return <NotFoundPage />;
+  const { Page } = contentPage(slug);
+  return <Page />;
+}
+
+/** Fetches the page chunks of `pathname`, if it has any, to have them in before the first render. */
 export function preloadPageChunk(pathname: string): Promise<void> {
-  if (/^\/info\//.test(pathname)) return infoPage.preload();
-  if (/^\/(downloadlobby|welcome-offer|no-deposit-bonus|game|cashback)\/?$/.test(pathname)) return marketingPage.preload();
-  return Promise.resolve();
+  const slug = /^\/info\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (isInfoSlug(slug)) return contentPage(slug).preload();
+  const marketing = marketingPageAt(pathname);
+  return marketing ? contentPage(marketing).preload() : Promise.resolve();
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { getRuntimeConfig } from 'shared-api';
 import { Button, ContentArticle, HydrationIsland, onPhone, useEventBus } from 'shared-ui';
-import { homeContent } from '../content/home-content';
+import { content as homeContent } from '../content/pages/home.md';
 import { HeroPicture } from './hero/hero-picture';
 import { opensOverlay } from '../remotes/overlay-intent';
 

@@ -1,11 +1,9 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { getRuntimeConfig } from 'shared-api';
-import { belowTablet, ContentArticle, PageFrame, usePlayer } from 'shared-ui';
-import { isInfoSlug } from '../content/info-slugs';
-import { infoPages } from '../content/page-content';
+import { belowTablet, ContentArticle, PageFrame, usePlayer, type PageContent } from 'shared-ui';
+import type { InfoSlug } from '../content/info-slugs';
 import { INFO_LINKS, RESPONSIBLE_GAMING_PATH } from '../layout/nav-items';
-import { NotFoundPage } from './not-found-page';
 
 const Layout = styled.div`
   display: grid;
@@ -29,12 +27,9 @@ const LimitsLink = styled(Link)`
   font-weight: 700;
 `;
 
-/** One template for the eleven /info/... pages, with the external affiliate link. */
-export function InfoPage() {
-  const { slug } = useParams();
+/** One template for the eleven /info/... pages, with the external affiliate link; each page's text is a chunk of its own. */
+export function InfoPage({ slug, content }: { slug: InfoSlug; content: PageContent }) {
   const player = usePlayer();
-  if (!isInfoSlug(slug)) return <NotFoundPage />;
-  const content = infoPages[slug];
   const { productName, affiliateProgramUrl } = getRuntimeConfig();
   return (
     <PageFrame heading={content.title}>

@@ -57,10 +57,11 @@ describe('prerendered pages', () => {
     expect(textOf(page.markup, /<h1[^>]*>(.*?)<\/h1>/)).toBe('Page not found');
   });
 
-  it('covers every marketing and /info/ page, each with its own description', () => {
+  it('covers every marketing and /info/ page, each with its own description', async () => {
     expect(PRERENDERED_PATHS).toEqual(expect.arrayContaining(['/', '/lobby/games/', '/lobby/promotions/', '/welcome-offer/', '/cashback/', '/info/terms', '/info/antimoneylaundering']));
-    expect(pageDescriptionFor('/welcome-offer/', 'Golden Crown Casino')).toMatch(/^Your first deposit at Golden Crown Casino/);
-    expect(pageDescriptionFor('/welcome-offer/', 'Golden Crown Casino').length).toBeLessThanOrEqual(160);
+    expect(await pageDescriptionFor('/welcome-offer/', 'Golden Crown Casino')).toMatch(/^Your first deposit at Golden Crown Casino/);
+    expect((await pageDescriptionFor('/welcome-offer/', 'Golden Crown Casino')).length).toBeLessThanOrEqual(160);
+    expect(await pageDescriptionFor('/game/', 'Golden Crown Casino')).not.toBe(await pageDescriptionFor('/cashback', 'Golden Crown Casino'));
   });
 
   it('refuses a template without the places to fill', () => {

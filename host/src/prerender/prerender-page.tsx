@@ -3,9 +3,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import { getRuntimeConfig } from 'shared-api';
 import { App } from '../app/app';
-import { homeContent } from '../content/home-content';
 import { infoSlugs, isInfoSlug } from '../content/info-slugs';
-import { cashbackContent, downloadLobbyContent, infoPages, noDepositBonusContent, playContent, welcomeOfferContent } from '../content/page-content';
+import { content as homeContent } from '../content/pages/home.md';
+import { loadPageText, marketingPageAt } from '../content/page-texts';
 import { documentTitle, pageTitleFor } from '../routing/route-rules';
 
 /** Filled by the site server with each response's nonce (docs/decisions/008). */
@@ -30,15 +30,6 @@ export const PRERENDERED_PATHS: ReadonlyArray<string> = [
 const SITE_DESCRIPTION =
   'Play slots, table games, video poker and live dealer games with a 300% welcome bonus of up to $3,000. Players aged 21 and over, in US dollars.';
 
-const CONTENT_BY_PATH: Readonly<Record<string, { intro: string } | undefined>> = {
-  '/': homeContent,
-  '/downloadlobby': downloadLobbyContent,
-  '/welcome-offer': welcomeOfferContent,
-  '/no-deposit-bonus': noDepositBonusContent,
-  '/game': playContent,
-  '/cashback': cashbackContent,
-};
-
 /** At most about 160 characters, cut at a word. */
 function shortened(text: string, limit = 160): string {
   if (text.length <= limit) return text;
@@ -47,10 +38,11 @@ function shortened(text: string, limit = 160): string {
 }
 
 /** The meta description of a page: its introduction, or the site's description. */
-export function pageDescriptionFor(pathname: string, productName: string): string {
+export async function pageDescriptionFor(pathname: string, productName: string): Promise<string> {
   const path = pathname.replace(/\/+$/, '') || '/';
   const info = /^\/info\/([^/]+)$/.exec(path)?.[1];
-  const intro = isInfoSlug(info) ? infoPages[info].intro : CONTENT_BY_PATH[path]?.intro;
+  const page = isInfoSlug(info) ? info : marketingPageAt(path);
+  const intro = path === '/' ? homeContent.intro : page ? (await loadPageText(page)).intro : undefined;
   return shortened((intro || SITE_DESCRIPTION).replaceAll('{product}', productName));
 }
 
@@ -90,7 +82,7 @@ export async function prerenderPage(pathname: string): Promise<PrerenderedPage> 
       markup,
       styles,
       title: documentTitle(pageTitleFor(pathname), productName),
-      description: pageDescriptionFor(pathname, productName),
+      description: await pageDescriptionFor(pathname, productName),
     };
   } finally {
     sheet.seal();

@@ -5,7 +5,7 @@ import { RadioField, SelectField, TextField } from '../fields/form-fields';
 import type { OnboardingData } from '../onboarding/onboarding-data';
 import type { PlayerData } from 'shared-contract';
 import type { PlayerUpdateBody } from 'shared-contract';
-import { COUNTRIES, statesFor } from '../validation/regions';
+import { COUNTRIES, statesFor } from 'shared-contract/account-rules';
 
 const GENDERS = [
   { value: 'male', label: 'Male' },

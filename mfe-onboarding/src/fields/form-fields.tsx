@@ -1,6 +1,6 @@
 import { useField, useFormikContext } from 'formik';
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { Option } from '../validation/regions';
+import type { RegionOption as Option } from 'shared-contract/account-rules';
 import { cutBirthDatePart, type BirthDateParts } from '../validation/birth-date';
 import { ErrorText, FieldBox, Fieldset, Hint, Input, Row, Select } from './field-styles';
 

@@ -15,7 +15,7 @@ export interface LimitUnit {
   parse: (typed: string) => ParsedLimit;
 }
 
-// The contract's largest amount (LimitAmount maximum): $1,000,000.00.
+// The contract's largest amounts (MAX_LIMIT_AMOUNT, MAX_PLAY_TIME_LIMIT_MINUTES): $1,000,000.00, and the whole day.
 const MAX_CENTS = 100_000_000;
 const MINUTES_PER_DAY = 24 * 60;
 
@@ -23,15 +23,13 @@ export const LIMIT_MESSAGES = {
   dollarsRequired: 'Please enter an amount in dollars',
   dollarsFormat: 'Please enter a dollar amount such as 100 or 25.50',
   dollarsDecimals: 'Please enter at most two decimals (cents)',
-  dollarsPositive: 'Please enter an amount above $0.00 (use Remove for no limit)',
   dollarsTooHigh: `Please enter at most ${formatCents(MAX_CENTS)}`,
   minutesRequired: 'Please enter a time',
   minutesFormat: 'Please enter minutes (90) or hours and minutes (1:30)',
-  minutesPositive: 'Please enter at least 1 minute (use Remove for no limit)',
   minutesTooHigh: 'A daily limit can be at most 24 hours',
 } as const;
 
-/** `100`, `$1,250.5`, `25.50` → cents, in whole numbers only (no float rounding). */
+/** `100`, `$1,250.5`, `25.50` → cents, in whole numbers only (no float rounding). `0` is the strictest limit: nothing more. */
 export function parseDollars(typed: string): ParsedLimit {
   const text = typed.trim().replace(/^\$\s*/, '');
   if (text === '') return { error: LIMIT_MESSAGES.dollarsRequired };
@@ -40,19 +38,17 @@ export function parseDollars(typed: string): ParsedLimit {
   const [, whole = '0', fraction = ''] = match;
   if (fraction.length > 2) return { error: LIMIT_MESSAGES.dollarsDecimals };
   const cents = Number(whole.replaceAll(',', '')) * 100 + Number(fraction.padEnd(2, '0'));
-  if (cents <= 0) return { error: LIMIT_MESSAGES.dollarsPositive };
   if (cents > MAX_CENTS) return { error: LIMIT_MESSAGES.dollarsTooHigh };
   return { amount: cents };
 }
 
-/** `90`, `1:30`, `1h 30m`, `2h`, `45m` → minutes. */
+/** `90`, `1:30`, `1h 30m`, `2h`, `45m` → minutes. `0`: no more play today. */
 export function parseMinutes(typed: string): ParsedLimit {
   const text = typed.trim().toLowerCase();
   if (text === '') return { error: LIMIT_MESSAGES.minutesRequired };
   const match = /^(\d+)$/.exec(text) ?? /^(\d+):([0-5]\d)$/.exec(text) ?? /^(?:(\d+)\s*h(?:ours?)?)?\s*(?:(\d+)\s*m(?:in(?:utes?)?)?)?$/.exec(text);
   if (!match) return { error: LIMIT_MESSAGES.minutesFormat };
   const minutes = match.length === 2 ? Number(match[1]) : Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0);
-  if (minutes <= 0) return { error: LIMIT_MESSAGES.minutesPositive };
   if (minutes > MINUTES_PER_DAY) return { error: LIMIT_MESSAGES.minutesTooHigh };
   return { amount: minutes };
 }

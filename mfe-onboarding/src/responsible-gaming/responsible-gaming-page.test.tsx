@@ -87,6 +87,17 @@ describe('Responsible Gaming', () => {
     expect(told.changes).toEqual(['limits']);
   });
 
+  it('sends a $0 limit as 0, the strictest limit, never as a removal', async () => {
+    const fake = provider();
+    const user = userEvent.setup();
+    renderAccountPageSignedIn(PAGE);
+    const daily = await limitPart('Daily deposit limit');
+    await user.type(within(daily).getByLabelText('New daily deposit limit in dollars'), '0');
+    await user.click(within(daily).getByRole('button', { name: 'Save' }));
+    expect(await within(daily).findByText('Your daily deposit limit is now $0.00.')).toBeInTheDocument();
+    expect(fake.requests(saferGamblingEndpoints.changeLimit).map((request) => request.body)).toEqual([{ kind: 'deposit', period: 'day', amount: 0 }]);
+  });
+
   it('says what is wrong with a typed amount before asking the provider', async () => {
     const fake = provider();
     const user = userEvent.setup();
@@ -97,7 +108,6 @@ describe('Responsible Gaming', () => {
       ['', 'Please enter an amount in dollars'],
       ['ten', 'Please enter a dollar amount such as 100 or 25.50'],
       ['12.345', 'Please enter at most two decimals (cents)'],
-      ['0.00', 'Please enter an amount above $0.00 (use Remove for no limit)'],
       ['2000000', 'Please enter at most $1,000,000.00'],
     ];
     for (const [typed, message] of tries) {

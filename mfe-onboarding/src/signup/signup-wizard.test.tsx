@@ -60,7 +60,7 @@ describe('signup wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Step 1 of 2: Your account')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(screen.getByText(/Please choose a username of at least 4/)).toBeInTheDocument();
+    expect(screen.getByText(/Please choose a username of 4 to 32/)).toBeInTheDocument();
     expect(screen.getByText('Passwords should be at least 6 characters...')).toBeInTheDocument();
     expect(screen.getByText('Passwords must match')).toBeInTheDocument();
   });

@@ -1,3 +1,5 @@
+import { ageOn, isAllowedAge, isCalendarDay } from 'shared-contract/account-rules';
+
 /** The birth date as the three inputs hold it (SPEC §3: month, day, year parts). */
 export interface BirthDateParts {
   month: string;
@@ -7,9 +9,6 @@ export interface BirthDateParts {
 
 export const EMPTY_BIRTH_DATE: BirthDateParts = { month: '', day: '', year: '' };
 
-export const MIN_AGE = 21;
-export const MAX_AGE = 120;
-
 /** SPEC §5: what is typed is cut to digits only, 2 for month and day, 4 for year. */
 export const BIRTH_DATE_PART_LENGTH: Record<keyof BirthDateParts, number> = { month: 2, day: 2, year: 4 };
 
@@ -17,22 +16,18 @@ export function cutBirthDatePart(part: keyof BirthDateParts, typed: string): str
   return typed.replace(/\D/g, '').slice(0, BIRTH_DATE_PART_LENGTH[part]);
 }
 
-/** Age in whole years on `today`, or null when the parts are not a real calendar date. */
+/** Age in whole years on `today` (the player's own calendar), or null when the parts are not a real calendar date. */
 export function ageOf(parts: BirthDateParts, today: Date = new Date()): number | null {
   const [yearText, monthText, dayText] = [String(parts.year ?? ''), String(parts.month ?? ''), String(parts.day ?? '')];
   if (!/^\d{1,2}$/.test(monthText) || !/^\d{1,2}$/.test(dayText) || !/^\d{4}$/.test(yearText)) return null;
-  const [year, month, day] = [Number(yearText), Number(monthText), Number(dayText)];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  let age = today.getFullYear() - year;
-  const beforeBirthday = today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
-  if (beforeBirthday) age -= 1;
-  return age;
+  const birth = { year: Number(yearText), month: Number(monthText), day: Number(dayText) };
+  if (!isCalendarDay(birth)) return null;
+  return ageOn(birth, { year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() });
 }
 
 export function isAllowedBirthDate(parts: BirthDateParts, today: Date = new Date()): boolean {
   const age = ageOf(parts, today);
-  return age !== null && age >= MIN_AGE && age <= MAX_AGE;
+  return age !== null && isAllowedAge(age);
 }
 
 /** YYYY-MM-DD, the form the provider keeps. */

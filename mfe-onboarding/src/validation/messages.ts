@@ -11,7 +11,7 @@ export const MESSAGES = {
   passwordConfirm: 'Passwords must match',
   terms: 'Please accept the terms and conditions',
   loginDetails: 'Please enter your login details.',
-  username: 'Please choose a username of at least 4 letters or digits (single _ or - allowed between them)',
+  username: 'Please choose a username of 4 to 32 letters or digits (single _ or - allowed between them)',
   loginOrEmail: 'Please enter your username or email',
   currentPassword: 'Please enter your current password',
   address: 'Please enter your address',
@@ -21,6 +21,7 @@ export const MESSAGES = {
   gender: 'Please select your gender',
   freeText: "Please use only letters, digits, spaces and - + . , '",
   phone: 'Please use only digits, spaces, + and -',
+  tooLong: (max: number) => `Please use at most ${max} characters`,
 } as const;
 
 /** Hint under the login field (SPEC §5). */

@@ -1,7 +1,6 @@
 import { RULES, schemaFor, type FieldName } from './rules';
 import { MESSAGES } from './messages';
 import { ageOf, cutBirthDatePart, isAllowedBirthDate } from './birth-date';
-import { CANADIAN_PROVINCES, OUTSIDE_OPTION, statesFor } from './regions';
 
 /** The message a value gets from a field's rule, or null when it is accepted. */
 const messageFor = (field: FieldName, value: unknown, others: Record<string, unknown> = {}): string | null => {
@@ -93,6 +92,7 @@ describe('SPEC §5 rules', () => {
   });
 
   describe('username', () => {
+    it('names its lengths', () => expect(MESSAGES.username).toBe('Please choose a username of 4 to 32 letters or digits (single _ or - allowed between them)'));
     it.each(['jdoe', 'j_doe', 'j-doe-99', 'JDoe1'])('accepts %s', (name) => expect(messageFor('username', name)).toBeNull());
     it.each(['', 'abc', 'j__doe', '_jdoe', 'jdoe-', 'j doe', 'j.doe'])("rejects '%s'", (name) =>
       expect(messageFor('username', name)).toBe(MESSAGES.username));
@@ -125,12 +125,14 @@ describe('SPEC §5 rules', () => {
     expect(messageFor('cell_phone', '')).toBeNull();
   });
 
-  it('lists Canadian provinces for Canada, otherwise US states and territories plus an outside option', () => {
-    expect(statesFor('CA')).toBe(CANADIAN_PROVINCES);
-    const us = statesFor('US');
-    expect(us.map((option) => option.label)).toEqual(expect.arrayContaining(['Nevada', 'Puerto Rico', 'Guam', OUTSIDE_OPTION.label]));
-    expect(us.at(-1)).toEqual(OUTSIDE_OPTION);
-    expect(statesFor('MX')).toEqual(us);
-    expect(statesFor('CA').map((option) => option.label)).toContain('Ontario');
+  it.each([
+    ['username', 'j'.repeat(32), 'j'.repeat(33), MESSAGES.username],
+    ['cell_phone', '1'.repeat(30), '1'.repeat(31), 'Please use at most 30 characters'],
+    ['address_1', 'a'.repeat(64), 'a'.repeat(65), 'Please use at most 64 characters'],
+    ['city', 'a'.repeat(64), 'a'.repeat(65), 'Please use at most 64 characters'],
+    ['zip', '1'.repeat(12), '1'.repeat(13), 'Please use at most 12 characters'],
+  ] as const)('%s takes as many characters as the provider keeps, and says so past them', (field, longest, tooLong, message) => {
+    expect(messageFor(field, longest)).toBeNull();
+    expect(messageFor(field, tooLong)).toBe(message);
   });
 });

@@ -1,28 +1,21 @@
 import { boolean, mixed, object, ref, string } from 'yup';
+import {
+  ACCOUNT_FIELD_LIMITS as LIMITS, EMAIL_PATTERN, FREE_TEXT_PATTERN, LOGIN_PATTERN, NAME_PATTERN, normaliseLogin, PHONE_PATTERN,
+} from 'shared-contract/account-rules';
 import { isAllowedBirthDate, type BirthDateParts } from './birth-date';
 import { MESSAGES } from './messages';
 
-/** SPEC §9 limits. */
-export const LIMITS = { firstName: 30, lastName: 40, email: 64, passwordMin: 6, passwordMax: 80, usernameMin: 4 } as const;
-
-/** Letters (any alphabet), spaces, comma, period, apostrophe, hyphen. */
-export const NAME_PATTERN = /^[\p{L} ,.'-]+$/u;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** Alphanumerics with single _ or - separators. */
-export const USERNAME_PATTERN = /^[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*$/;
-/** Letters, digits, space and - + . , ' */
-export const FREE_TEXT_PATTERN = /^[\p{L}\d \-+.,']*$/u;
-export const PHONE_PATTERN = /^[\d +-]*$/;
-
-/** SPEC §5: emails and logins are trimmed and lower-cased. */
-export const normaliseLogin = (value: string): string => value.trim().toLowerCase();
+// The rules are shared-contract's (the provider enforces the same); the messages are the forms'.
+export { normaliseLogin };
 
 const name = (max: number, message: string) => string().trim().required(message).max(max, message).matches(NAME_PATTERN, message);
 
-const freeText = (requiredMessage?: string) => {
-  const base = string().trim().matches(FREE_TEXT_PATTERN, MESSAGES.freeText);
+const freeText = (requiredMessage?: string, max: number = LIMITS.freeText) => {
+  const base = string().trim().max(max, MESSAGES.tooLong(max)).matches(FREE_TEXT_PATTERN, MESSAGES.freeText);
   return requiredMessage ? base.required(requiredMessage) : base;
 };
+
+const phone = () => string().trim().max(LIMITS.phone, MESSAGES.tooLong(LIMITS.phone)).matches(PHONE_PATTERN, MESSAGES.phone);
 
 /** One Yup rule per field of the onboarding form (SPEC §3), with the SPEC §5 message. */
 export const RULES = {
@@ -42,17 +35,18 @@ export const RULES = {
   username: string()
     .trim()
     .required(MESSAGES.username)
-    .min(LIMITS.usernameMin, MESSAGES.username)
-    .matches(USERNAME_PATTERN, MESSAGES.username),
+    .min(LIMITS.loginMin, MESSAGES.username)
+    .max(LIMITS.loginMax, MESSAGES.username)
+    .matches(LOGIN_PATTERN, MESSAGES.username),
   address_1: freeText(MESSAGES.address),
   address_2: freeText(),
   city: freeText(MESSAGES.city),
   state: string().required(MESSAGES.state),
-  zip: freeText(MESSAGES.zip),
+  zip: freeText(MESSAGES.zip, LIMITS.zip),
   gender: string().oneOf(['male', 'female'], MESSAGES.gender).required(MESSAGES.gender),
-  cell_phone: string().trim().matches(PHONE_PATTERN, MESSAGES.phone),
-  day_phone: string().trim().matches(PHONE_PATTERN, MESSAGES.phone),
-  evening_phone: string().trim().matches(PHONE_PATTERN, MESSAGES.phone),
+  cell_phone: phone(),
+  day_phone: phone(),
+  evening_phone: phone(),
 } as const;
 
 export type FieldName = keyof typeof RULES;

@@ -1,3 +1,4 @@
+import { SESSION_ENDED_CLOSE } from 'shared-api';
 import type { CheckLoginMessage, DailyRewardState, RewardsSocketAnswer } from 'shared-contract';
 
 /** SPEC §7, §9: a send is tried up to 5 times, 300 ms apart. */
@@ -5,8 +6,6 @@ export const SEND_ATTEMPTS = 5;
 export const SEND_RETRY_MS = 300;
 /** Reconnects wait 1 s, 2 s, 4 s … up to this. */
 export const MAX_RECONNECT_MS = 30_000;
-/** The provider closes a socket whose session is dead with this code: no reconnect then. */
-const UNAUTHORIZED_CLOSE = 4401;
 
 export interface RewardsSocketOptions {
   /**
@@ -90,7 +89,7 @@ export function connectRewardsSocket(options: RewardsSocketOptions): () => void 
       else if ('errorMessage' in answer) console.warn('Rewards socket:', answer.errorMessage);
     });
     current.addEventListener('close', (event: CloseEvent) => {
-      if (closed || socket !== current || event.code === UNAUTHORIZED_CLOSE) return;
+      if (closed || socket !== current || event.code === SESSION_ENDED_CLOSE) return;
       // Each reconnect asks for a new ticket: a ticket opens one socket only.
       retryLater();
     });

@@ -1,14 +1,10 @@
-import { getRuntimeConfig, ProviderError, supportClient } from 'shared-api';
+import { getRuntimeConfig, ProviderError, SERVICE_RESTART_CLOSE, SESSION_ENDED_CLOSE, supportClient } from 'shared-api';
 import type { ChatMessage, ChatServerEvent, ChatStatus } from 'shared-contract';
 import { chatStorage, type ChatIdentity, type OutboxEntry } from './chat-storage';
 
 /** Waits before the next reconnect: 1 s, 2 s, 4 s … at most 15 s. */
 export const reconnectDelay = (attempt: number) => Math.min(15_000, 1000 * 2 ** attempt);
 
-/** The provider closes a player's socket with this when the session ended (logout elsewhere, password change, expiry). */
-const SESSION_ENDED_CLOSE = 4401;
-/** The provider process is restarting: the load balancer sends the next connection to another one. */
-const SERVICE_RESTART_CLOSE = 1012;
 const SESSION_ENDED_TEXT = 'Your session has ended. Please log in again to chat.';
 /** After a restart close, reconnects are spread over this much time rather than all at once. */
 const RESTART_SPREAD_MS = 500;

@@ -2,13 +2,13 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEven
 import styled from 'styled-components';
 import { Button, onPhone, useBusEvent, usePlayer } from 'shared-ui';
 import type { ChatMessage } from 'shared-contract';
+import { ACCOUNT_FIELD_LIMITS, EMAIL_PATTERN, normaliseLogin } from 'shared-contract/account-rules';
 import type { ChatState } from './chat-connection';
 import { chatStorage, type ChatIdentity } from './chat-storage';
 import { useChatConnection } from './use-chat-connection';
 
 /** The longest message the provider takes (shared-contract CHAT_MESSAGE_MAX_LENGTH). */
 const MAX_LENGTH = 2000;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 const Panel = styled.aside`
   position: fixed;
@@ -189,8 +189,8 @@ export function ChatWidget() {
 
   const startAsVisitor = (event: FormEvent) => {
     event.preventDefault();
-    const email = emailDraft.trim().toLowerCase();
-    if (!EMAIL_PATTERN.test(email) || email.length > 64) {
+    const email = normaliseLogin(emailDraft);
+    if (!EMAIL_PATTERN.test(email) || email.length > ACCOUNT_FIELD_LIMITS.email) {
       setEmailError('Please enter a valid email address');
       return;
     }

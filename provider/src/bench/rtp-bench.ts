@@ -97,7 +97,7 @@ for (const [engine, kind, value] of [
   const bets = [{ kind, ...(value === undefined ? {} : { value }), amountCents: 100 }, ...(engine === 'war' && kind === 'tie' ? [{ kind: 'ante', amountCents: 100 }] : [])];
   const theory = game.spots().find((spot) => spot.kind === kind && spot.value === value)!.rtp;
   allInside = simulate(`${engine} ${kind}${value === undefined ? '' : ` ${value}`}`, theory, (rng) => {
-    const round = game.play(bets, rng, Number.MAX_SAFE_INTEGER);
+    const round = game.play(bets, rng, Number.MAX_SAFE_INTEGER, null);
     const settled = (round.outcome.bets as { kind: string; returns: number }[]).find((bet) => bet.kind === kind)!;
     return settled.returns - (kind === 'ante' ? round.extraStakeCents / 100 : 0);
   }) && allInside;

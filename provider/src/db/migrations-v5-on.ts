@@ -293,6 +293,31 @@ export const migrationsV5On: Migration[] = [
   },
   {
     version: 15,
+    name: 'protections-cover-the-person-and-the-login',
+    sql: `
+      -- The person a restriction covers (issue 49): the e-mail as its mailbox reads it, and the legal name with the birth date.
+      -- The e-mail rule: lower case; the local part up to its first '+' (a sub-address reaches the same mailbox); Gmail
+      -- (gmail.com, googlemail.com) ignores dots in the local part.
+      create function person_email_key(email text) returns text language sql immutable as $f$
+        select case when domain in ('gmail.com', 'googlemail.com') then replace(local, '.', '') || '@gmail.com' else local || '@' || domain end
+        from (select split_part(split_part(lower(trim(email)), '@', 1), '+', 1) as local, split_part(lower(trim(email)), '@', 2) as domain) as parts
+      $f$;
+      -- Case and spacing aside; '' when either name is blank (no match on a blank name).
+      create function person_name_key(first_name text, last_name text) returns text language sql immutable as $f$
+        select case when trim(first_name) = '' or trim(last_name) = '' then ''
+          else lower(regexp_replace(trim(first_name) || ' ' || trim(last_name), '\\s+', ' ', 'g')) end
+      $f$;
+      alter table player_restrictions add column email_key text, add column name_key text, add column birth_date date;
+      update player_restrictions r set email_key = person_email_key(p.email), name_key = person_name_key(p.first_name, p.last_name),
+        birth_date = p.birth_date from players p where p.id = r.player_id;
+      create index player_restrictions_email_idx on player_restrictions(email_key, ends_at);
+      create index player_restrictions_person_idx on player_restrictions(birth_date, name_key, ends_at);
+      -- A renewal continues its login: the login's first session and when it began (null on a login's own session).
+      alter table sessions add column login_token_hash text, add column logged_in_at timestamptz;
+    `,
+  },
+  {
+    version: 16,
     name: 'cash-bonus-and-withdrawals',
     sql: `
       -- A player holds three ledger accounts (decision 027): cash (wallet:<pid>), bonus funds (bonus:<pid>) and

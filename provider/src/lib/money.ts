@@ -11,7 +11,3 @@ export function parseDollarsToCents(value: unknown, field: string): number {
   const [whole, fraction = ''] = text.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
-
-export function formatUsd(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}

@@ -1,66 +1,76 @@
+import {
+  ACCOUNT_FIELD_LIMITS as LIMITS, EMAIL_PATTERN, FREE_TEXT_PATTERN, LOGIN_PATTERN, NAME_PATTERN, PHONE_PATTERN, ageOn, isAllowedAge,
+  isAllowedCountry, isAllowedState, isCalendarDay, normaliseLogin,
+} from 'shared-contract/account-rules';
 import { badRequest } from './api-error';
 
-/** The rules and messages of SPEC §5, enforced again on the server. */
-const NAME_PATTERN = /^[\p{L} ,.'-]+$/u;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const LOGIN_PATTERN = /^[a-z0-9]+(?:[_-][a-z0-9]+)*$/;
-const PHONE_PATTERN = /^[\d +-]*$/;
-const FREE_TEXT_PATTERN = /^[\p{L}\d \-+.,']*$/u;
-
-export function normaliseLogin(value: unknown): string {
-  return typeof value === 'string' ? value.trim().toLowerCase() : '';
-}
+/** The rules of SPEC §5 (shared-contract's account rules, the ones the site's forms check), enforced again with the provider's messages. */
+export { normaliseLogin };
 
 export function checkFirstName(value: unknown): string {
   const name = typeof value === 'string' ? value.trim() : '';
-  if (!name || name.length > 30 || !NAME_PATTERN.test(name)) throw badRequest('Please enter your first name');
+  if (!name || name.length > LIMITS.firstName || !NAME_PATTERN.test(name)) throw badRequest('Please enter your first name');
   return name;
 }
 
 export function checkLastName(value: unknown): string {
   const name = typeof value === 'string' ? value.trim() : '';
-  if (!name || name.length > 40 || !NAME_PATTERN.test(name)) throw badRequest('Please enter your last name');
+  if (!name || name.length > LIMITS.lastName || !NAME_PATTERN.test(name)) throw badRequest('Please enter your last name');
   return name;
 }
 
 export function checkEmail(value: unknown): string {
   const email = normaliseLogin(value);
-  if (!email || email.length > 64 || !EMAIL_PATTERN.test(email)) throw badRequest('Please enter a valid email address');
+  if (!email || email.length > LIMITS.email || !EMAIL_PATTERN.test(email)) throw badRequest('Please enter a valid email address');
   return email;
 }
 
 export function checkPassword(value: unknown): string {
   const password = typeof value === 'string' ? value : '';
-  if (password.length < 6 || password.length > 80) {
-    throw badRequest('Passwords should be at least 6 characters and at most 80 characters');
+  if (password.length < LIMITS.passwordMin || password.length > LIMITS.passwordMax) {
+    throw badRequest(`Passwords should be at least ${LIMITS.passwordMin} characters and at most ${LIMITS.passwordMax} characters`);
   }
   return password;
 }
 
-/** Logins follow the username rule: 4+ characters, alphanumerics with single _ or - separators. */
+/** Logins follow the username rule: 4 to 32 characters, alphanumerics with single _ or - separators. */
 export function checkLogin(value: unknown): string {
   const login = normaliseLogin(value);
-  if (login.length < 4 || login.length > 32 || !LOGIN_PATTERN.test(login)) {
-    throw badRequest('Please choose a login of at least 4 letters or digits (single _ or - allowed between them)');
+  if (login.length < LIMITS.loginMin || login.length > LIMITS.loginMax || !LOGIN_PATTERN.test(login)) {
+    throw badRequest(`Please choose a login of ${LIMITS.loginMin} to ${LIMITS.loginMax} letters or digits (single _ or - allowed between them)`);
   }
   return login;
 }
 
 export function checkPhone(value: unknown, field: string): string {
   const phone = typeof value === 'string' ? value.trim() : '';
-  if (phone.length > 30 || !PHONE_PATTERN.test(phone)) throw badRequest(`${field} may contain only digits, spaces, + and -`);
+  if (phone.length > LIMITS.phone || !PHONE_PATTERN.test(phone)) throw badRequest(`${field} may contain only digits, spaces, + and -`);
   return phone;
 }
 
-export function checkFreeText(value: unknown, field: string, maxLength = 64): string {
+export function checkFreeText(value: unknown, field: string, maxLength: number = LIMITS.freeText): string {
   const text = typeof value === 'string' ? value.trim() : '';
   if (text.length > maxLength || !FREE_TEXT_PATTERN.test(text)) throw badRequest(`Please enter a valid ${field}`);
   return text;
 }
 
+/** A country players may live in, as its two-letter code. */
+export function checkCountry(value: unknown): string {
+  const country = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  if (!isAllowedCountry(country)) throw badRequest('Please select your country');
+  return country;
+}
+
+/** A state of `country`'s list (Canadian provinces, or US states and territories plus the outside option). */
+export function checkState(value: unknown, country: string): string {
+  const state = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  if (!isAllowedState(country, state)) throw badRequest('Please select your state');
+  return state;
+}
+
 const BIRTH_DATE_MESSAGE = 'Please enter your date of birth. You must be at least 21 years old';
 
-/** Accepts YYYY-MM-DD, MM/DD/YYYY or { month, day, year }; the player must be 21 to 120. */
+/** Accepts YYYY-MM-DD, MM/DD/YYYY or { month, day, year }; the player must be 21 to 120 (on the UTC calendar). */
 export function checkBirthDate(value: unknown, now: Date): string {
   let year: number;
   let month: number;
@@ -75,23 +85,10 @@ export function checkBirthDate(value: unknown, now: Date): string {
   } else {
     throw badRequest(BIRTH_DATE_MESSAGE);
   }
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (
-    !Number.isInteger(year) || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 ||
-    date.getUTCDate() !== day
-  ) {
+  const birth = { year, month, day };
+  if (!isCalendarDay(birth)) throw badRequest(BIRTH_DATE_MESSAGE);
+  if (!isAllowedAge(ageOn(birth, { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() }))) {
     throw badRequest(BIRTH_DATE_MESSAGE);
   }
-  const age = ageOn(date, now);
-  if (age < 21 || age > 120) throw badRequest(BIRTH_DATE_MESSAGE);
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-function ageOn(birth: Date, now: Date): number {
-  let age = now.getUTCFullYear() - birth.getUTCFullYear();
-  const beforeBirthday =
-    now.getUTCMonth() < birth.getUTCMonth() ||
-    (now.getUTCMonth() === birth.getUTCMonth() && now.getUTCDate() < birth.getUTCDate());
-  if (beforeBirthday) age -= 1;
-  return age;
 }

@@ -10,18 +10,18 @@ const MAX_DEPTH = 32;
  * it, so it used to surface as a 500), a non-finite number (JSON's `1e400` parses to Infinity), or,
  * in the query and path, numeric text that only parses to Infinity (the validator coerces it).
  */
-function badValue(value: unknown, numericText: boolean, depth = 0): string | null {
+function badValue(value: unknown, numericText: boolean, depth = 0, finiteNumbers = true): string | null {
   if (typeof value === 'string') {
     if (value.includes('\u0000')) return 'Text may not contain NUL characters.';
     if (numericText && NUMERIC_TEXT.test(value.trim()) && !Number.isFinite(Number(value))) return 'Numbers must be finite.';
     return null;
   }
-  if (typeof value === 'number') return Number.isFinite(value) ? null : 'Numbers must be finite.';
+  if (typeof value === 'number') return Number.isFinite(value) || !finiteNumbers ? null : 'Numbers must be finite.';
   if (typeof value !== 'object' || value === null) return null;
   if (depth > MAX_DEPTH) return 'The request is nested too deeply.';
   for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
     if (key.includes('\u0000')) return 'Text may not contain NUL characters.';
-    const problem = badValue(item, numericText, depth + 1);
+    const problem = badValue(item, numericText, depth + 1, finiteNumbers);
     if (problem) return problem;
   }
   return null;
@@ -38,7 +38,9 @@ export function installInputGuard(app: FastifyInstance): void {
     if (url.includes('%00') || url.includes('\u0000')) throw badRequest('Text may not contain NUL characters.');
   });
   app.addHook('preValidation', async (request) => {
-    const problem = badValue(request.params, true) ?? badValue(request.query, true) ?? badValue(request.body, false);
+    // A route checked exactly refuses a non-finite number itself, saying what it allows; NUL bytes are refused here for all.
+    const exact = request.routeOptions.config.exactInput === true;
+    const problem = badValue(request.params, true) ?? badValue(request.query, !exact, 0, !exact) ?? badValue(request.body, false, 0, !exact);
     if (problem) throw badRequest(`Invalid request: ${problem}`);
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyContextConfig } from 'fastify';
 import { ErrorAnswer, type Endpoint, type EndpointSchemas } from 'shared-contract';
+import { exactValidatorCompiler } from './exact-input';
 
 /**
  * The route options of one contract endpoint: its method, path, who may call it, and its
@@ -20,4 +21,12 @@ export function contractRoute<S extends EndpointSchemas>(endpoint: Endpoint<S>, 
       response: { '2xx': response as S['response'], '4xx': ErrorAnswer, '5xx': ErrorAnswer },
     } as { params: S['params']; querystring: S['querystring']; body: S['body']; response: { '2xx': S['response']; '4xx': typeof ErrorAnswer; '5xx': typeof ErrorAnswer } },
   };
+}
+
+/**
+ * `contractRoute` for a route that guards a protection: its body and query are checked exactly as the
+ * schemas write them, converting nothing (`exact-input.ts`).
+ */
+export function exactContractRoute<S extends EndpointSchemas>(endpoint: Endpoint<S>, config: FastifyContextConfig = {}) {
+  return { ...contractRoute(endpoint, { ...config, exactInput: true }), validatorCompiler: exactValidatorCompiler };
 }

@@ -44,3 +44,11 @@ export function demoPlayers(): DemoPlayer[] {
   }
   return players;
 }
+
+/**
+ * Each demo player is a different person: a birthday of their own from June 15, 1985 (two demo
+ * players share a name, and a restriction covers everyone of the same name and birth date).
+ */
+export function demoBirthDate(index: number): string {
+  return new Date(Date.UTC(1985, 5, 15 + index)).toISOString().slice(0, 10);
+}

@@ -1,20 +1,6 @@
+import type { CouponTier, FreeSpinGame } from '../modules/promotions';
+
 /** Promotions of SPEC §3 and §9; amounts are cents, durations relative to the seed time. */
-export interface CouponTier {
-  deposit_method: string;
-  minimum_deposit_cents: number;
-  maximum_deposit_cents: number;
-  bonus_percent: number;
-  bonus_fixed_cents: number;
-  max_bonus_cents: number | null;
-  spins: number;
-  playthrough: number;
-}
-
-export interface FreeSpinGame {
-  game_code: string;
-  spins_needed: number;
-}
-
 export interface SeedCoupon {
   code: string;
   title: string;

@@ -2,7 +2,7 @@ import type { AppContext } from '../app-context';
 import { hashPassword } from '../lib/passwords';
 import { creditPlayer, HOUSE, postTransaction } from '../modules/wallet';
 import { insertPlayer } from '../modules/players';
-import { DEMO_PASSWORD, demoPlayers } from './demo-players';
+import { DEMO_PASSWORD, demoBirthDate, demoPlayers } from './demo-players';
 import { buildGameCatalogue } from './games-catalogue';
 import { seedCoupons } from './promotions';
 
@@ -89,7 +89,7 @@ export async function seedDatabase(ctx: AppContext): Promise<void> {
         passwordHash: hashes[index]!,
         firstName: player.firstName,
         lastName: player.lastName,
-        birthDate: '1985-06-15',
+        birthDate: demoBirthDate(index),
         playerClass: player.playerClass,
       });
       // Demo players have complete profiles so a deposit is not gated on account details.

@@ -106,6 +106,7 @@ export async function login(app: FastifyInstance, loginName: string, password = 
 }
 
 let signupCounter = 0;
+const lettersOf = (bytes: Buffer) => [...bytes].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
 export async function signupPlayer(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<PlayerSession> {
   signupCounter += 1;
@@ -118,7 +119,8 @@ export async function signupPlayer(app: FastifyInstance, overrides: Record<strin
       email: `${stem}@example.com`,
       password: 'Secret123',
       first_name: 'Test',
-      last_name: 'Player',
+      // A person of their own: a restriction covers everyone of the same name and birth date.
+      last_name: `Player${lettersOf(randomBytes(6))}`,
       birth_date: '1990-01-15',
       login: stem,
       client_id: 6,

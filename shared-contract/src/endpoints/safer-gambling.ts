@@ -4,27 +4,41 @@ import { endpoint } from '../endpoint';
 
 
 /** The limits a player can set: money deposited, money lost (stakes − wins), and time logged in. */
-export const LimitKind = Type.Union([Type.Literal('deposit'), Type.Literal('loss'), Type.Literal('play-time')]);
+export const LimitKind = Type.Union([Type.Literal('deposit'), Type.Literal('loss'), Type.Literal('play-time')], {
+  description: 'A limit is of kind deposit, loss or play-time.',
+});
 export type LimitKind = Static<typeof LimitKind>;
 
 /** Calendar periods in `LIMIT_TIME_ZONE`. A play-time limit has only `day`. */
-export const LimitPeriod = Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month')]);
+export const LimitPeriod = Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month')], {
+  description: 'A limit is per day, week or month.',
+});
 export type LimitPeriod = Static<typeof LimitPeriod>;
 
 /** How often the reality check comes, in minutes of a session; 60 unless the player chose otherwise. */
-export const RealityCheckMinutes = Type.Union([Type.Literal(15), Type.Literal(30), Type.Literal(60)]);
+export const RealityCheckMinutes = Type.Union([Type.Literal(15), Type.Literal(30), Type.Literal(60)], {
+  description: 'The reality check comes every 15, 30 or 60 minutes.',
+});
 export type RealityCheckMinutes = Static<typeof RealityCheckMinutes>;
 
-export const TimeOutDuration = Type.Union([Type.Literal('24h'), Type.Literal('72h'), Type.Literal('7d'), Type.Literal('30d')]);
+export const TimeOutDuration = Type.Union([Type.Literal('24h'), Type.Literal('72h'), Type.Literal('7d'), Type.Literal('30d')], {
+  description: 'A time-out lasts 24h, 72h, 7d or 30d.',
+});
 export type TimeOutDuration = Static<typeof TimeOutDuration>;
 
-export const SelfExclusionDuration = Type.Union([Type.Literal('6m'), Type.Literal('1y'), Type.Literal('5y')]);
+export const SelfExclusionDuration = Type.Union([Type.Literal('6m'), Type.Literal('1y'), Type.Literal('5y')], {
+  description: 'A self-exclusion lasts 6m, 1y or 5y.',
+});
 export type SelfExclusionDuration = Static<typeof SelfExclusionDuration>;
 
 const Instant = Type.String({ description: 'ISO 8601' });
 const NullableInstant = Type.Union([Instant, Type.Null()]);
-/** Cents for deposit and loss limits, minutes for play time; null: no limit (first: the provider coerces request types, and null must not become 0). */
-const LimitAmount = Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: 100_000_000 })]);
+/** The largest limit: $1,000,000 in cents (a play-time limit is at most `MAX_PLAY_TIME_LIMIT_MINUTES`). */
+export const MAX_LIMIT_AMOUNT = 100_000_000;
+/** A day's play-time limit is at most the whole day. */
+export const MAX_PLAY_TIME_LIMIT_MINUTES = 1440;
+/** Cents for deposit and loss limits, minutes for play time; null: no limit. */
+const LimitAmount = Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: MAX_LIMIT_AMOUNT })]);
 
 /** A raise or removal the player asked for, which the old limit still overrules. */
 export const PendingLimitChange = Type.Object({
@@ -112,8 +126,19 @@ export const SaferGamblingState = Type.Object({
 });
 export type SaferGamblingState = Static<typeof SaferGamblingState>;
 
-/** Set, lower, raise or remove one limit. Lowering or setting applies at once; raising or removing becomes pending. */
-export const LimitChangeBody = Type.Object({ kind: LimitKind, period: LimitPeriod, amount: LimitAmount });
+/**
+ * Set, lower, raise or remove one limit. Setting or lowering applies at once (0 is the strictest
+ * limit: nothing more today, this week or month); raising, or removing with `amount: null` (the
+ * only way to ask for a removal), becomes pending. The provider checks the body exactly as written
+ * here: no value is converted (`"500"`, `true`, `[700]` and `""` are refused, not read as numbers or null).
+ */
+export const LimitChangeBody = Type.Object({
+  kind: LimitKind,
+  period: LimitPeriod,
+  amount: Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: MAX_LIMIT_AMOUNT })], {
+    description: `A limit is a whole number of cents from 0 to ${MAX_LIMIT_AMOUNT} (of minutes from 0 to ${MAX_PLAY_TIME_LIMIT_MINUTES} for play time), or null to ask for its removal.`,
+  }),
+});
 export type LimitChangeBody = Static<typeof LimitChangeBody>;
 
 /** Names the limit whose pending change is confirmed or withdrawn. */
@@ -124,25 +149,54 @@ export const RealityCheckBody = Type.Object({ interval_minutes: RealityCheckMinu
 export type RealityCheckBody = Static<typeof RealityCheckBody>;
 
 /** The player's answer to a due reality check (Log out is the logout call). */
-export const RealityCheckAnswerBody = Type.Object({ answer: Type.Union([Type.Literal('continue'), Type.Literal('view-activity')]) });
+export const RealityCheckAnswerBody = Type.Object({
+  answer: Type.Union([Type.Literal('continue'), Type.Literal('view-activity')], { description: 'The answer is continue or view-activity.' }),
+});
 export type RealityCheckAnswerBody = Static<typeof RealityCheckAnswerBody>;
 
 export const TimeOutBody = Type.Object({ duration: TimeOutDuration });
 export type TimeOutBody = Static<typeof TimeOutBody>;
 
 /** `confirmation` must be `SELF_EXCLUSION_PHRASE`, typed by the player. */
-export const SelfExclusionBody = Type.Object({ duration: SelfExclusionDuration, confirmation: Type.String({ maxLength: 40 }) });
+export const SelfExclusionBody = Type.Object({
+  duration: SelfExclusionDuration,
+  confirmation: Type.String({ maxLength: 40, description: 'The confirmation is the phrase typed, at most 40 characters.' }),
+});
 export type SelfExclusionBody = Static<typeof SelfExclusionBody>;
+
+/**
+ * A self-exclusion asked for with the password instead of a session: the one thing a player on a
+ * time-out (whose every session is refused) can still do, so a longer protection never waits for a
+ * shorter one to end. It opens no session.
+ */
+export const PasswordSelfExclusionBody = Type.Composite([
+  Type.Object({
+    login: Type.String({ minLength: 1, maxLength: 200, description: 'The login is the login name or e-mail.' }),
+    password: Type.String({ minLength: 1, maxLength: 200, description: 'The password is the account’s password.' }),
+  }),
+  SelfExclusionBody,
+]);
+export type PasswordSelfExclusionBody = Static<typeof PasswordSelfExclusionBody>;
 
 /** A time-out or self-exclusion has started: every session of the player has ended. */
 export const RestrictionAnswer = Type.Object({ restriction: PlayerRestriction, message: Type.String() });
 export type RestrictionAnswer = Static<typeof RestrictionAnswer>;
 
+/** The first and last day a statement may cover. */
+export const STATEMENT_FIRST_DAY = '2000-01-01';
+export const STATEMENT_LAST_DAY = '2099-12-31';
+/** A calendar day (`format: 'date'`: no February 31st) of the years a statement covers. */
+const StatementDay = Type.String({
+  format: 'date',
+  pattern: '^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
+  description: `The statement's days are calendar days written YYYY-MM-DD, from ${STATEMENT_FIRST_DAY} to ${STATEMENT_LAST_DAY}.`,
+});
+
 export const StatementQuery = Type.Object({
-  by: Type.Union([Type.Literal('day'), Type.Literal('month')]),
+  by: Type.Union([Type.Literal('day'), Type.Literal('month')], { description: 'A statement is by day or by month.' }),
   /** First and last day, `YYYY-MM-DD` in `LIMIT_TIME_ZONE`; at most 366 days apart. */
-  from: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
-  to: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  from: StatementDay,
+  to: StatementDay,
 });
 export type StatementQuery = Static<typeof StatementQuery>;
 
@@ -188,5 +242,7 @@ export const saferGamblingEndpoints = {
   selfExclusion: endpoint('POST', '/937/players/:pid/safer-gambling/self-exclusion', {
     params: PidParams, body: SelfExclusionBody, response: RestrictionAnswer,
   }, { auth: 'player' }),
+  /** A self-exclusion with the login and password (captcha-guarded like the login); it opens no session. */
+  passwordSelfExclusion: endpoint('POST', '/937/login/self-exclusion', { body: PasswordSelfExclusionBody, response: RestrictionAnswer }),
   statement: endpoint('GET', '/937/players/:pid/safer-gambling/statement', { params: PidParams, querystring: StatementQuery, response: ActivityStatement }, { auth: 'player' }),
 };

@@ -57,7 +57,8 @@ export const WithdrawalList = Type.Object({
 });
 export type WithdrawalList = Static<typeof WithdrawalList>;
 
-const WithdrawalParams = Type.Object({ pid: PidParams.properties.pid, id: Type.Integer({ minimum: 1 }) });
+// A withdrawal's id is a PostgreSQL integer: a larger number names none (and must not reach the database).
+const WithdrawalParams = Type.Object({ pid: PidParams.properties.pid, id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
 export const withdrawalEndpoints = {
   request: endpoint('POST', '/937/players/:pid/withdrawals', { params: PidParams, body: WithdrawalRequestBody, response: WithdrawalAnswer }, { auth: 'player' }),

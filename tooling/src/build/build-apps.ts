@@ -23,11 +23,12 @@ async function hashFolder(hash: ReturnType<typeof createHash>, folder: string): 
 /** A hash of everything a build of `app` reads: its sources, the shared packages, the build tooling and the lockfile. */
 export async function buildInputHash(app: AppPackage): Promise<string> {
   const hash = createHash('sha256');
-  for (const folder of [join(app, 'src'), 'shared-events/src', 'shared-contract/src', 'shared-api/src', 'shared-ui/src', 'shared-server-state/src', 'shared-releases/src', 'tooling/src/webpack']) {
+  for (const folder of [join(app, 'src'), 'shared-events/src', 'shared-contract/src', 'shared-api/src', 'shared-ui/src', 'shared-server-state/src', 'shared-releases/src', 'tooling/src/webpack', 'tooling/src/content']) {
     await hashFolder(hash, join(REPO_ROOT, folder));
   }
   // The host bundles the remote catalogue, kept as data beside shared-releases' sources.
-  for (const file of [join(app, 'webpack.config.ts'), join(app, 'package.json'), 'shared-releases/remotes.json', 'pnpm-lock.yaml']) {
+  // The host's content pages take their offer figures from the provider's promotions.
+  for (const file of [join(app, 'webpack.config.ts'), join(app, 'package.json'), 'shared-releases/remotes.json', 'pnpm-lock.yaml', 'provider/src/seed/promotions.ts']) {
     hash.update(await readFile(join(REPO_ROOT, file)));
   }
   hash.update(process.env.BUILD_ID ?? '');

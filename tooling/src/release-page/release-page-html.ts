@@ -184,6 +184,8 @@ export function describeAuditEntry(entry: AuditEntry): string {
     case 'canary': return `Canary ${entry.remote} ${entry.version} at ${formatShare(entry.share ?? 0)}${entry.from ? ` (replacing ${entry.from})` : ''}`;
     case 'promote': return `Promoted ${entry.remote} ${entry.version} to every player${from}`;
     case 'abort': return `Aborted the canary ${entry.remote} ${entry.version}${entry.share !== undefined ? ` (at ${formatShare(entry.share)})` : ''}`;
+    case 'withdraw': return `Withdrew ${entry.remote} ${entry.version}: it can no longer be given to players`;
+    case 'prune': return `Deleted ${entry.remote} ${entry.version} from the store`;
     default: return `${String(entry.action)} ${entry.remote} ${entry.version}`;
   }
 }

@@ -52,7 +52,8 @@ export function planFor(registry: ActiveReleases & { remotes: Partial<Record<Rem
     if (!releases) continue;
     let planned: PlannedRelease = { active: releases.active, contractVersion: releases.contractVersion, channel: 'stable' };
     const previewed = preview?.remote === remote ? releases.versions?.[preview.version] : undefined;
-    if (preview && previewed && sameMajor(previewed.contractVersion, releases.contractVersion)) {
+    // A version withdrawn since the link was opened is not previewed any more.
+    if (preview && previewed && !previewed.withdrawnAt && sameMajor(previewed.contractVersion, releases.contractVersion)) {
       planned = { active: preview.version, contractVersion: previewed.contractVersion, channel: 'preview' };
       plan.preview = preview;
     } else if (releases.canary && getsCanary(releases, remote, rolloutId)) {

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runReleaseCommand } from './release-cli';
@@ -64,5 +64,63 @@ describe('pnpm release', () => {
     expect(output).toContain('mfe-support');
     expect(output).toContain(v2);
     expect(output).toContain('(No health figures: http://127.0.0.1:9 did not answer (is the site running? --site URL))');
+  });
+
+  describe('keeping the store', () => {
+    let own: ReleaseStore;
+    const versions: string[] = [];
+    const at = (minute: number) => () => new Date(Date.UTC(2026, 10, 27, 13, minute));
+    const ownRelease = (minute: number, ...args: string[]) => runReleaseCommand(args, own, at(minute));
+
+    beforeAll(async () => {
+      own = new ReleaseStore(join(root, 'kept'));
+      for (const [index, name] of ['a', 'b', 'c', 'd', 'e'].entries()) {
+        const dist = join(root, `kept-${name}`);
+        await mkdir(dist, { recursive: true });
+        await writeFile(join(dist, 'mf-manifest.json'), JSON.stringify({ metaData: { contractVersion: '3.0.0' } }));
+        await writeFile(join(dist, 'remoteEntry.js'), name);
+        versions.push((await own.publish('mfe-lobby', dist, '1.0.0', at(index)())).version);
+      }
+      // a was active before b; e is the canary; c and d were published and never used.
+      await own.activate('mfe-lobby', versions[0]!, { actor: 'ana' }, at(5)());
+      await own.activate('mfe-lobby', versions[1]!, { actor: 'ana' }, at(6)());
+      await own.canary('mfe-lobby', versions[4]!, 10, { actor: 'ana' }, at(7)());
+    });
+
+    it('withdraws a build players no longer get, and refuses one they do get', async () => {
+      const [a, b, c, , e] = versions as [string, string, string, string, string];
+      expect(await ownRelease(10, 'withdraw', 'mfe-lobby', c, '--reason', 'leaks a session id')).toBe(
+        `mfe-lobby ${c} is withdrawn: it stays in the store for the record and can no longer be activated, tried, previewed or rolled back to.`,
+      );
+      await expect(ownRelease(11, 'activate', 'mfe-lobby', c)).rejects.toThrow(`mfe-lobby ${c} was withdrawn on 2026-11-27: it can no longer be given to players.`);
+      await expect(ownRelease(11, 'canary', 'mfe-lobby', c, '--share', '5')).rejects.toThrow('was withdrawn');
+      await expect(ownRelease(11, 'preview', 'mfe-lobby', c)).rejects.toThrow(`mfe-lobby ${c} was withdrawn: it can no longer be given to anyone.`);
+      await expect(ownRelease(11, 'withdraw', 'mfe-lobby', b)).rejects.toThrow(`mfe-lobby ${b} is active: activate, abort or roll back so that no player can get it, then withdraw it.`);
+      await expect(ownRelease(11, 'withdraw', 'mfe-lobby', a)).rejects.toThrow('is the version a rollback goes back to');
+      await expect(ownRelease(11, 'withdraw', 'mfe-lobby', e)).rejects.toThrow('is the canary');
+      expect((await own.readRegistry()).remotes['mfe-lobby']?.versions[c]?.withdrawnAt).toBe('2026-11-27T13:10:00.000Z');
+    });
+
+    it('prunes all but the newest builds, never the active, previous or canary one, and forgets them', async () => {
+      const [a, b, c, d, e] = versions as [string, string, string, string, string];
+      await expect(ownRelease(20, 'prune')).rejects.toThrow('Say how many versions of each remote to keep, such as --keep 5.');
+      // Keeping the newest one (e, the canary) leaves a (previous) and b (active): c and d go.
+      expect(await ownRelease(20, 'prune', '--keep', '1')).toBe(`Deleted 2 versions:\n  mfe-lobby ${d}\n  mfe-lobby ${c}`);
+      expect(Object.keys((await own.readRegistry()).remotes['mfe-lobby']?.versions ?? {}).sort()).toEqual([a, b, e].sort());
+      await expect(stat(join(own.root, 'mfe-lobby', c))).rejects.toThrow('ENOENT');
+      expect((await stat(join(own.root, 'mfe-lobby', b))).isDirectory()).toBe(true);
+      expect(await ownRelease(21, 'prune', '--keep', '0')).toBe('Nothing to delete: every remote has at most 0 versions beside its active, previous and canary ones.');
+    });
+
+    it('prints the audit log, newest first, with who, what and why', async () => {
+      const [, , c, d] = versions as [string, string, string, string];
+      expect((await ownRelease(30, 'audit', '--limit', '3')).split('\n')).toEqual([
+        `2026-11-27 13:20 UTC  ana  Deleted mfe-lobby ${c} from the store`,
+        `2026-11-27 13:20 UTC  ana  Deleted mfe-lobby ${d} from the store`,
+        `2026-11-27 13:10 UTC  ana  Withdrew mfe-lobby ${c}: it can no longer be given to players  why: leaks a session id`,
+      ]);
+      expect(await ownRelease(30, 'audit', 'mfe-support')).toBe('No release change recorded yet.');
+      await expect(ownRelease(30, 'audit', '--limit', 'all')).rejects.toThrow('--limit takes a whole number, not all.');
+    });
   });
 });

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isRemoteName, RegistryFormatError, RELEASE_HEALTH_PATH, REMOTE_NAMES, type RemoteName } from 'shared-releases';
 import { releasesDir, REPO_ROOT } from '../paths';
 import type { VersionHealth } from '../release-health/health-store';
 import { runManagerCommand } from '../release-page/manager-command';
-import { describeReleases } from '../release-page/release-overview';
+import { describeReleases, formatUtc } from '../release-page/release-overview';
+import { describeAuditEntry } from '../release-page/release-page-html';
 import { PREVIEW_DEFAULT_MINUTES, PREVIEW_MAX_MINUTES, previewLink, signPreview } from './preview-links';
-import { checkShare, type ReleaseActor, ReleaseError, ReleaseStore } from './release-store';
+import { type AuditEntry, checkShare, ReleaseError, releaseActorOf, ReleaseStore } from './release-store';
 import { statusAuthorization } from './signed-status';
 import { releaseSigningKey } from './signing-key';
 
@@ -23,6 +23,9 @@ const USAGE = `Usage: pnpm release <command> [remote] [version] [options]
   activate <remote> <version>            serve that version to every player from the next page load on
   rollback <remote>                      go back to the version active before the current one
   status [remote] [--site URL]           active, canary and previous versions, and their last hour's health
+  withdraw <remote> <version>            keep a build for the record but never give it to players again
+  prune --keep 5                         delete every remote's builds but the 5 newest (never active, previous or canary)
+  audit [remote] [--limit 50]            the audit log, newest first: who changed what, when and why
   manager <add|remove|list> [login]      the release page's accounts (password: RELEASE_MANAGER_PASSWORD or asked)
 Options: --reason "…" (written in the audit log with your name: RELEASE_ACTOR or your login)
 Remotes: ${REMOTE_NAMES.join(', ')}`;
@@ -53,11 +56,16 @@ async function siteHealth(site: string): Promise<VersionHealth[] | string> {
   }
 }
 
-/** Who runs the command, for the audit log. */
-const actorOf = (reason: string | undefined): ReleaseActor => ({
-  actor: process.env.RELEASE_ACTOR ?? userInfo().username,
-  ...(reason ? { reason } : {}),
-});
+/** A whole number of at least 0 given to an option. */
+const wholeNumber = (value: string | undefined, what: string): number | undefined => {
+  if (value === undefined) return undefined;
+  if (!/^\d{1,6}$/.test(value)) throw new ReleaseError(`${what} takes a whole number, not ${value}.`);
+  return Number(value);
+};
+
+/** One audit line in the terminal: when, who, what, why, and whether the site decided on its own. */
+const auditLine = (entry: AuditEntry): string =>
+  [formatUtc(entry.at), entry.automatic ? 'automatic' : entry.actor, describeAuditEntry(entry), entry.reason ? `why: ${entry.reason}` : ''].filter(Boolean).join('  ');
 
 const positiveNumber = (value: string | undefined, what: string): number | undefined => {
   if (value === undefined) return undefined;
@@ -79,6 +87,8 @@ function parseCommand(args: ReadonlyArray<string>) {
         site: { type: 'string' },
         dist: { type: 'string' },
         'package-version': { type: 'string' },
+        keep: { type: 'string' },
+        limit: { type: 'string' },
       },
     });
   } catch (error) {
@@ -90,7 +100,7 @@ function parseCommand(args: ReadonlyArray<string>) {
 export async function runReleaseCommand(args: ReadonlyArray<string>, store = new ReleaseStore(releasesDir()), now = () => new Date()): Promise<string> {
   const { positionals, values } = parseCommand(args);
   const [command, ...rest] = positionals;
-  const by = actorOf(values.reason);
+  const by = releaseActorOf(values.reason);
   switch (command) {
     case 'publish': {
       const remote = remoteArgument(rest[0]);
@@ -106,8 +116,9 @@ export async function runReleaseCommand(args: ReadonlyArray<string>, store = new
       const version = versionArgument(rest[1], 'preview');
       const minutes = positiveNumber(values.minutes, '--minutes') ?? PREVIEW_DEFAULT_MINUTES;
       if (minutes > PREVIEW_MAX_MINUTES) throw new ReleaseError(`A preview link lasts at most ${PREVIEW_MAX_MINUTES / 60 / 24} days.`);
-      const registry = await store.readRegistry();
-      if (!registry.remotes[remote]?.versions[version]) throw new ReleaseError(`${remote} ${version} is not published.`);
+      const published = (await store.readRegistry()).remotes[remote]?.versions[version];
+      if (!published) throw new ReleaseError(`${remote} ${version} is not published.`);
+      if (published.withdrawnAt) throw new ReleaseError(`${remote} ${version} was withdrawn: it can no longer be given to anyone.`);
       const expiresAt = new Date(now().getTime() + minutes * 60_000).toISOString();
       const link = previewLink(siteOf(values.site), signPreview({ remote, version, expiresAt }, releaseSigningKey()));
       return `Preview of ${remote} ${version}, for the browser that opens it, until ${expiresAt}:\n${link}`;
@@ -147,6 +158,27 @@ export async function runReleaseCommand(args: ReadonlyArray<string>, store = new
       const health = await siteHealth(site);
       const text = describeReleases(registry, Array.isArray(health) ? health : [], remotes);
       return Array.isArray(health) ? text : `${text}\n(No health figures: ${health})`;
+    }
+    case 'withdraw': {
+      const remote = remoteArgument(rest[0]);
+      const version = versionArgument(rest[1], 'withdraw');
+      await store.withdraw(remote, version, by, now());
+      return `${remote} ${version} is withdrawn: it stays in the store for the record and can no longer be activated, tried, previewed or rolled back to.`;
+    }
+    case 'prune': {
+      const keep = wholeNumber(values.keep, '--keep');
+      if (keep === undefined) throw new ReleaseError('Say how many versions of each remote to keep, such as --keep 5.');
+      const pruned = await store.prune(keep, by, now());
+      return pruned.length === 0
+        ? `Nothing to delete: every remote has at most ${keep} versions beside its active, previous and canary ones.`
+        : [`Deleted ${pruned.length} version${pruned.length === 1 ? '' : 's'}:`, ...pruned.map(({ remote, version }) => `  ${remote} ${version}`)].join('\n');
+    }
+    case 'audit': {
+      const remote = rest[0] === undefined ? undefined : remoteArgument(rest[0]);
+      const limit = wholeNumber(values.limit, '--limit') ?? 50;
+      // Read more than asked for, so a remote's own lines still fill the limit.
+      const entries = (await store.readAudit(remote ? Number.MAX_SAFE_INTEGER : limit)).filter((entry) => !remote || entry.remote === remote).slice(0, limit);
+      return entries.length === 0 ? 'No release change recorded yet.' : entries.map(auditLine).join('\n');
     }
     case 'manager':
       return runManagerCommand(rest);

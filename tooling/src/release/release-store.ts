@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { appendFile, cp, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { userInfo } from 'node:os';
 import { join, relative } from 'node:path';
 import { contractMajor } from 'shared-events/contract-version';
 import {
@@ -17,7 +18,7 @@ const LOCK_FILE = 'registry.lock';
 const STALE_LOCK_MS = 30_000;
 
 /** What a release command changed. */
-export type ReleaseAction = 'publish' | 'activate' | 'rollback' | 'canary' | 'promote' | 'abort';
+export type ReleaseAction = 'publish' | 'activate' | 'rollback' | 'canary' | 'promote' | 'abort' | 'withdraw' | 'prune';
 
 /** Who asked for a change and why: a release manager (CLI or release page) or the site's automatic rollback. */
 export interface ReleaseActor {
@@ -45,6 +46,12 @@ export interface AuditEntry {
 }
 
 const MANUAL: ReleaseActor = { actor: 'unknown' };
+
+/** Who runs a release command or `pnpm start`, for the audit log: `RELEASE_ACTOR`, or the login of this machine. */
+export const releaseActorOf = (reason: string | undefined): ReleaseActor => ({
+  actor: process.env.RELEASE_ACTOR ?? userInfo().username,
+  ...(reason ? { reason } : {}),
+});
 
 /** A canary's share: above 0, below 100, in 0.1 steps. */
 export function checkShare(share: number): number {
@@ -191,12 +198,67 @@ export class ReleaseStore {
     return { version, isNew: true };
   }
 
-  /** A remote's releases with `version` published, or a ReleaseError saying which is missing. */
+  /** A remote's releases with `version` published and not withdrawn, or a ReleaseError saying why not. */
   private static published(registry: ReleaseRegistry, remote: RemoteName, version: string): { releases: RemoteReleases; published: PublishedVersion } {
     const releases = registry.remotes[remote];
     const published = releases?.versions[version];
     if (!releases || !published) throw new ReleaseError(`${remote} ${version} is not published.`);
+    if (published.withdrawnAt) throw new ReleaseError(`${remote} ${version} was withdrawn on ${published.withdrawnAt.slice(0, 10)}: it can no longer be given to players.`);
     return { releases, published };
+  }
+
+  /** The versions of `releases` that players have or may be sent back to: the active one, the one a rollback goes to, the canary's. */
+  private static inUse(releases: RemoteReleases): Set<string> {
+    return new Set([releases.active, releases.activations.at(-2), releases.canary?.version].filter((version): version is string => Boolean(version)));
+  }
+
+  /**
+   * Marks a published build withdrawn (a security fix superseded it, a build is known bad): kept for
+   * the record, never again activated, tried, previewed or rolled back to. The active, previous and
+   * canary versions cannot be withdrawn: move players off them first.
+   */
+  async withdraw(remote: RemoteName, version: string, by: ReleaseActor = MANUAL, now = new Date()): Promise<void> {
+    await this.changeRegistry(async (registry) => {
+      const releases = registry.remotes[remote];
+      const published = releases?.versions[version];
+      if (!releases || !published) throw new ReleaseError(`${remote} ${version} is not published.`);
+      if (published.withdrawnAt) return;
+      if (ReleaseStore.inUse(releases).has(version)) {
+        const role = version === releases.active ? 'active' : version === releases.canary?.version ? 'the canary' : 'the version a rollback goes back to';
+        throw new ReleaseError(`${remote} ${version} is ${role}: activate, abort or roll back so that no player can get it, then withdraw it.`);
+      }
+      releases.versions[version] = { ...published, withdrawnAt: now.toISOString() };
+      await this.writeRegistry(registry);
+      await this.audit({ action: 'withdraw', remote, version }, by, now);
+    });
+  }
+
+  /**
+   * Deletes every remote's published builds but the `keep` most recently published, never the active,
+   * previous or canary version; answers what was deleted. The registry forgets them first, so no page
+   * is ever planned with a folder that is going.
+   */
+  async prune(keep: number, by: ReleaseActor = MANUAL, now = new Date()): Promise<Array<{ remote: RemoteName; version: string }>> {
+    if (!Number.isInteger(keep) || keep < 0) throw new ReleaseError('Say how many versions of each remote to keep, such as --keep 5.');
+    const pruned = await this.changeRegistry(async (registry) => {
+      const gone: Array<{ remote: RemoteName; version: string }> = [];
+      for (const [remote, releases] of Object.entries(registry.remotes) as Array<[RemoteName, RemoteReleases]>) {
+        const kept = ReleaseStore.inUse(releases);
+        const newestFirst = Object.entries(releases.versions).sort(([, a], [, b]) => b.publishedAt.localeCompare(a.publishedAt));
+        newestFirst.slice(0, keep).forEach(([version]) => kept.add(version));
+        for (const [version] of newestFirst) {
+          if (kept.has(version)) continue;
+          delete releases.versions[version];
+          gone.push({ remote, version });
+        }
+      }
+      if (gone.length === 0) return gone;
+      await this.writeRegistry(registry);
+      for (const { remote, version } of gone) await this.audit({ action: 'prune', remote, version }, by, now);
+      return gone;
+    });
+    for (const { remote, version } of pruned) await rm(join(this.root, releaseFolder({ remote, version })), { recursive: true, force: true });
+    return pruned;
   }
 
   /**

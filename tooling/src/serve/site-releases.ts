@@ -102,6 +102,7 @@ export function createSiteReleases(options: SiteReleasesOptions) {
   async function previewProblem(preview: ReleasePreview): Promise<string | null> {
     const published = publishedIn(await readRegistry(), preview.remote, preview.version);
     if (!published) return `${preview.remote} ${preview.version} is not published.`;
+    if (published.withdrawnAt) return `${preview.remote} ${preview.version} was withdrawn: it can no longer be given to anyone.`;
     if (options.hostContractVersion && contractMajor(published.contractVersion) !== contractMajor(options.hostContractVersion)) {
       return `${preview.remote} ${preview.version} was built for event contract ${published.contractVersion}; this site's host takes ${options.hostContractVersion}.`;
     }

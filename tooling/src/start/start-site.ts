@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { REMOTE_NAMES } from 'shared-releases';
 import { buildApps } from '../build/build-apps';
 import { releasesDir, REPO_ROOT } from '../paths';
-import { ReleaseStore } from '../release/release-store';
+import { releaseActorOf, ReleaseStore } from '../release/release-store';
 import { releaseSigningKey } from '../release/signing-key';
 import { createSiteServer } from '../serve/site-server';
 import { ensureNginx, startLoadBalancer } from './load-balancer';
@@ -54,14 +54,17 @@ if (!Number.isInteger(siteServerCount) || siteServerCount < 1 || siteServerCount
 const siteOrigin = `http://localhost:${sitePort}`;
 const providerUrl = `http://localhost:${providerPort}`;
 
+/** Who publishes and activates the builds `pnpm start` serves, in the audit log. */
+const START_ACTOR = releaseActorOf('pnpm start: the build of this checkout');
+
 /** Publishes each remote's build; a build never published before becomes active, so a rollback is never undone by a restart. */
 async function publishRemotes(store: ReleaseStore): Promise<void> {
   const registry = await store.readRegistry();
   for (const remote of REMOTE_NAMES) {
     const { version: packageVersion } = JSON.parse(await readFile(join(REPO_ROOT, remote, 'package.json'), 'utf8')) as { version: string };
-    const { version, isNew } = await store.publish(remote, join(REPO_ROOT, remote, 'dist'), packageVersion);
+    const { version, isNew } = await store.publish(remote, join(REPO_ROOT, remote, 'dist'), packageVersion, new Date(), START_ACTOR);
     if (isNew || !registry.remotes[remote]?.active) {
-      await store.activate(remote, version);
+      await store.activate(remote, version, START_ACTOR);
       console.log(`${remote} ${version} published and active`);
     }
   }

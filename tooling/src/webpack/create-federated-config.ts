@@ -117,6 +117,12 @@ export function scriptLoaders(isProduction: boolean) {
   ];
 }
 
+/**
+ * A content page's Markdown becomes its text at build time (tooling/src/content/content-page.cjs): no
+ * Markdown parser reaches a browser, and its offer figures come from the provider's promotions.
+ */
+export const CONTENT_PAGE_RULE = { test: /\.md$/, use: [{ loader: join(import.meta.dirname, 'content-page-loader.cjs') }] };
+
 /** Webpack configuration of the host or of one remote; every app builds the same way. */
 export function createFederatedConfig(options: FederatedAppOptions) {
   return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
@@ -151,6 +157,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           },
           // Images are files with hashed names, cached for ever and loaded only where shown.
           { test: /\.(svg|avif|webp|jpg)$/, type: 'asset/resource', generator: { filename: 'images/[name].[contenthash:8][ext]' } },
+          CONTENT_PAGE_RULE,
         ],
       },
       plugins: [

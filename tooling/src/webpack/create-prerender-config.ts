@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import webpack, { type Configuration } from 'webpack';
-import { routerResolution, scriptLoaders } from './create-federated-config';
+import { CONTENT_PAGE_RULE, routerResolution, scriptLoaders } from './create-federated-config';
 
 export interface PrerenderOptions {
   /** Folder of the app (the host). */
@@ -68,6 +68,7 @@ export function nodeBundleConfig(options: { name: string; after: string; appDir:
         { test: /\.tsx?$/, exclude: /node_modules/, use: scriptLoaders(options.mode === 'production') },
         // The same names as the browser build's images; the files themselves come from that build.
         { test: /\.(svg|avif|webp|jpg)$/, type: 'asset/resource', generator: { filename: 'images/[name].[contenthash:8][ext]', emit: false } },
+        CONTENT_PAGE_RULE,
       ],
     },
     // One file: lazy pages are awaited, not fetched.

@@ -1,9 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import sharp from 'sharp';
-import { buildGameCatalogue } from '../../seed/games-catalogue';
-import { seedCoupons } from '../../seed/promotions';
-import { couponArtSvg, heroArtSvg, titleArtSvg } from './compose';
+import { couponArtSvg, heroArtSvg, titleArtSvg, type CouponArtInput, type TitleArtInput } from './compose';
 import type { ArtRasteriser } from './raster';
 
 const TILE_WIDTH = 240;
@@ -14,13 +12,14 @@ const GAP = 6;
 /**
  * One PNG of every game's tile, then the coupons' banners and the hero, in catalogue order: to see
  * at a glance that no two tiles look alike. Returns the bytes of an average tile in each format.
+ * The games and coupons are the caller's (the art:sheet script passes the demo catalogue).
  */
-export async function writeContactSheet(art: ArtRasteriser, file: string): Promise<{ tiles: number; averageBytes: Record<string, number> }> {
-  const games = buildGameCatalogue();
-  const svgs = [
-    ...games.map((game) => titleArtSvg({ gameCode: game.gameCode, displayName: game.displayName, category: game.category, subCategory: game.subCategory })),
-    ...seedCoupons.map((coupon) => couponArtSvg({ code: coupon.code, title: coupon.title, rewardType: coupon.rewardType })),
-  ];
+export async function writeContactSheet(
+  art: ArtRasteriser,
+  file: string,
+  { games, coupons }: { games: ReadonlyArray<TitleArtInput>; coupons: ReadonlyArray<CouponArtInput> },
+): Promise<{ tiles: number; averageBytes: Record<string, number> }> {
+  const svgs = [...games.map((game) => titleArtSvg(game)), ...coupons.map((coupon) => couponArtSvg(coupon))];
   const totals: Record<string, number> = { avif: 0, webp: 0, jpg: 0 };
   const tiles: Buffer[] = [];
   for (const [index, svg] of svgs.entries()) {
@@ -33,7 +32,7 @@ export async function writeContactSheet(art: ArtRasteriser, file: string): Promi
     }
   }
   const gameRows = Math.ceil(games.length / COLUMNS);
-  const couponRows = Math.ceil(seedCoupons.length / COLUMNS);
+  const couponRows = Math.ceil(coupons.length / COLUMNS);
   const heroTop = (gameRows + couponRows) * (TILE_HEIGHT + GAP) + GAP * 4;
   const heroWidth = COLUMNS * (TILE_WIDTH + GAP) - GAP;
   const hero = await sharp(await art.render(heroArtSvg(), 1920, 'jpg')).resize({ width: Math.min(heroWidth, 1920) }).toBuffer();

@@ -47,7 +47,13 @@ export interface RoundEnv {
    * stakes would pass the max bet of a bonus in play); counted in the round's stake.
    */
   stake(cents: number): Promise<void>;
-  /** Takes a stake the table's rules take on their own after the outcome is drawn (War's raise); counted the same. */
+  /**
+   * Why a stake the table's rules would take on their own after the outcome is drawn (War's raise)
+   * may not be taken, in the player's words (a bonus's max bet, a loss limit, any protection); null:
+   * it may. Asked before the outcome is drawn, so the table offers what the limits allow.
+   */
+  ruleStakeRefusal(cents: number): Promise<string | null>;
+  /** Takes a stake the table's rules take on their own (War's raise), checked like any other; counted the same. */
   ruleStake(cents: number): Promise<void>;
   balanceCents(): Promise<number>;
   /** A free round some promotion pays for on this title, at this stake; null when none. */

@@ -3,7 +3,7 @@ import { ApiError, notFound, unauthorized } from '../../lib/api-error';
 import { toDollars } from '../../lib/money';
 import { hashToken, newToken } from '../../lib/tokens';
 import { walletBalance } from '../wallet';
-import { findLiveSession, findLiveSessionByHash } from '../session';
+import { findLiveSession, findLiveSessionByHash, noteSessionActivity } from '../session';
 import { titleEngine, type TitleEngine } from './engine-registry';
 import { newServerSeed } from './engines/crash-engine';
 import { MAX_BET_CENTS, MIN_BET_CENTS, type EngineOptions } from './game-engine';
@@ -73,7 +73,11 @@ export async function resolveGameSession(ctx: AppContext, token: string | undefi
   if (!token || token.length > 200) throw unauthorized('Your game session has expired. Please open the game again.');
   const row = await findLiveGameSession(ctx.db, hashToken(token), ctx.now());
   if (!row) throw unauthorized('Your game session has expired. Please open the game again.');
-  if (row.player_id !== null && !(row.session_token_hash && (await findLiveSessionByHash(ctx, row.session_token_hash)))) throw unauthorized();
+  if (row.player_id === null) return row;
+  const session = row.session_token_hash ? await findLiveSessionByHash(ctx, row.session_token_hash) : null;
+  if (!session) throw unauthorized();
+  // Play in the game is the site session's activity: it counts as play time, and the day's limit used up ends it here too (403 with the reason).
+  await noteSessionActivity(ctx, session);
   return row;
 }
 

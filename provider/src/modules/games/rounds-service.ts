@@ -95,32 +95,39 @@ function roundEnv(
    * together stay within its max bet; a stake over it is refused before it is taken (the act's
    * transaction rolls back, so no money moves), with the figure in words for the player.
    */
-  const checkMaxBet = async (cents: number) => {
-    if (by.kind !== 'player' || purse.playerId === null) return;
+  const maxBetRefusal = async (cents: number): Promise<string | null> => {
+    if (by.kind !== 'player' || purse.playerId === null) return null;
     maxBet ??= ctx.events.ask(tx, 'max-bet', { playerId: purse.playerId }, null);
     const limit = await maxBet;
-    if (limit && by.stakedBeforeCents + staked + cents > limit.maxBetCents) throw badRequest(limit.message);
+    return limit && by.stakedBeforeCents + staked + cents > limit.maxBetCents ? limit.message : null;
   };
   /**
    * Safer gambling (decision 016): a restriction, the session's unanswered reality check or a loss
    * limit the act's stakes could pass refuses the stake before it is taken, under the player's lock.
    */
-  const checkPaidStake = async (cents: number) => {
-    if (by.kind !== 'player' || purse.playerId === null) return;
-    const refusal = await ctx.events.ask(tx, 'paid-stake-refusal', { playerId: purse.playerId, sessionTokenHash, stakeCents: staked + cents }, null);
+  const paidStakeRefusal = async (cents: number): Promise<string | null> => {
+    if (by.kind !== 'player' || purse.playerId === null) return null;
+    return ctx.events.ask(tx, 'paid-stake-refusal', { playerId: purse.playerId, sessionTokenHash, stakeCents: staked + cents }, null);
+  };
+  const checkStakeAllowed = async (cents: number) => {
+    const overMaxBet = await maxBetRefusal(cents);
+    if (overMaxBet) throw badRequest(overMaxBet);
+    const refusal = await paidStakeRefusal(cents);
     if (refusal) throw forbidden(refusal);
   };
   const env: RoundEnv = {
     rng: ctx.rng,
     stake: async (cents) => {
-      await checkMaxBet(cents);
-      await checkPaidStake(cents);
+      await checkStakeAllowed(cents);
       bonusStaked += await purse.debit(cents, gameCode);
       staked += cents;
     },
-    // A stake the table's rules take on their own once the outcome is known (War's raise on a tie): a
-    // refusal then would let a player undo an outcome they had seen, so the max bet is not asked.
+    // A stake the table's rules take on their own once the outcome is known (War's raise on a tie) is
+    // asked about before the outcome is drawn (the table offers what is allowed: War surrenders), so the
+    // check when it is taken never undoes an outcome the player has seen.
+    ruleStakeRefusal: async (cents) => (await maxBetRefusal(cents)) ?? (await paidStakeRefusal(cents)),
     ruleStake: async (cents) => {
+      await checkStakeAllowed(cents);
       bonusStaked += await purse.debit(cents, gameCode);
       staked += cents;
     },

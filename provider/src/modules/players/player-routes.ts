@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { playerEndpoints } from 'shared-contract';
+import { ACCOUNT_FIELD_LIMITS } from 'shared-contract/account-rules';
 import { ApiError, conflict } from '../../lib/api-error';
 import { toDollars } from '../../lib/money';
 import {
-  checkBirthDate, checkEmail, checkFirstName, checkFreeText, checkLastName, checkLogin, checkPhone,
+  checkBirthDate, checkCountry, checkEmail, checkFirstName, checkFreeText, checkLastName, checkLogin, checkPhone, checkState,
 } from '../../lib/validation';
 import { sessionOf } from '../../plugins/request-session';
 import { walletBalances } from '../wallet';
@@ -34,9 +35,9 @@ export async function playerRoutes(instance: FastifyInstance) {
       if (body.address_1 !== undefined) changes.address_1 = checkFreeText(body.address_1, 'address');
       if (body.address_2 !== undefined) changes.address_2 = checkFreeText(body.address_2, 'address');
       if (body.city !== undefined) changes.city = checkFreeText(body.city, 'city');
-      if (body.state !== undefined) changes.state_id = checkFreeText(body.state, 'state', 10);
-      if (body.zip !== undefined) changes.zip_code = checkFreeText(body.zip, 'zip code', 12);
-      if (body.country !== undefined) changes.country_id = checkFreeText(body.country, 'country', 2).toUpperCase();
+      if (body.country !== undefined) changes.country_id = checkCountry(body.country);
+      if (body.state !== undefined) changes.state_id = checkState(body.state, String(changes.country_id ?? current.country_id));
+      if (body.zip !== undefined) changes.zip_code = checkFreeText(body.zip, 'zip code', ACCOUNT_FIELD_LIMITS.zip);
       if (body.cell_phone !== undefined) changes.cell_phone = checkPhone(body.cell_phone, 'Cell phone');
       if (body.day_phone !== undefined) changes.day_phone = checkPhone(body.day_phone, 'Day phone');
       if (body.evening_phone !== undefined) changes.evening_phone = checkPhone(body.evening_phone, 'Evening phone');

@@ -3,9 +3,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { couponEndpoints } from 'shared-contract';
 import { badRequest, notFound } from '../../lib/api-error';
 import {
-  activeCouponView, cancelActiveCoupon, chooseFreeSpinGame, claimCashback, couponDetails, couponSvg, findCoupon, publicCouponBanners, publicCoupons,
+  activeCouponView, cancelActiveCoupon, chooseFreeSpinGame, claimCashback, couponDetails, findCoupon, publicCouponBanners, publicCoupons,
   redeemCoupon, redeemDailyReward,
 } from './coupon-service';
+import { couponSvg } from './coupon-view';
 import { idempotencyKeyOf } from '../wallet';
 import { contractRoute } from '../../routes/contract-route';
 import { getPlayer } from '../players';

@@ -4,10 +4,9 @@ import type {
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/api-error';
-import { couponArtSvg } from '../../lib/title-art';
 import { toDollars } from '../../lib/money';
 import type { CouponRow, PlayerCouponRow } from './coupon-rows';
-import { couponView, freeSpinGamesOf, gameNames, playerCouponStatus, tiersOf } from './coupon-view';
+import { couponSvg, couponView, freeSpinGamesOf, gameNames, playerCouponStatus, tiersOf } from './coupon-view';
 import { getPlayer, lockPlayer } from '../players';
 import {
   activateOnDeposit, activePlayerCouponRow, allUses, couponByCode, couponsVisibleTo, dailyRewardTaken, endPlayerCoupon, firstCouponOfType,
@@ -368,9 +367,5 @@ export async function publicCoupons(ctx: AppContext): Promise<PublicCoupon[]> {
 export async function publicCouponBanners(ctx: AppContext): Promise<string[]> {
   return (await publicCouponRows(ctx.db, ctx.now())).map(couponSvg);
 }
-
-/** A coupon's banner: its reward type's motif and colours, its title set in the picture. */
-export const couponSvg = (coupon: Pick<CouponRow, 'code' | 'title' | 'reward_type'>): string =>
-  couponArtSvg({ code: coupon.code, title: coupon.title, rewardType: coupon.reward_type });
 
 export { ApiError };

@@ -2,17 +2,53 @@ import type { Coupon } from 'shared-contract';
 import type { AppContext } from '../../app-context';
 import { toDollars } from '../../lib/money';
 import { ART_HEIGHT, ART_WIDTH, couponArtSvg, imageSetOf } from '../../lib/title-art';
-import type { CouponTier, FreeSpinGame } from '../../seed/promotions';
 import { titlesByCode } from '../games';
 import { maxBetCents } from './max-bet';
 import type { CouponRow, PlayerCouponRow } from './coupon-rows';
+import type { CouponTier, FreeSpinGame } from './coupon-terms';
 
 export interface GameNames {
   [gameCode: string]: { display_name: string; machine_id: number; game_id: number };
 }
 
-export const tiersOf = (coupon: CouponRow) => JSON.parse(coupon.tiers) as CouponTier[];
-export const freeSpinGamesOf = (coupon: CouponRow) => JSON.parse(coupon.free_spin_games) as FreeSpinGame[];
+/**
+ * What one request would otherwise do again for every coupon of every answer (the coupon list is the
+ * most called player page): read its tiers and games, draw its banner and hash it for its URLs. Each
+ * is a pure function of the coupon's own text, kept by that text, so a changed coupon is read anew.
+ */
+class KeptByText<T> {
+  private readonly kept = new Map<string, T>();
+  constructor(private readonly make: (text: string) => T, private readonly limit = 500) {}
+
+  get(text: string): T {
+    let value = this.kept.get(text);
+    if (value === undefined) {
+      // The oldest goes first: a catalogue of coupons is far smaller than the limit.
+      if (this.kept.size >= this.limit) this.kept.delete(this.kept.keys().next().value as string);
+      value = this.make(text);
+      this.kept.set(text, value);
+    }
+    return value;
+  }
+}
+
+const tiersByText = new KeptByText((text) => JSON.parse(text) as CouponTier[]);
+const spinGamesByText = new KeptByText((text) => JSON.parse(text) as FreeSpinGame[]);
+
+// The answers share these lists; nobody changes them.
+export const tiersOf = (coupon: CouponRow): readonly CouponTier[] => tiersByText.get(coupon.tiers);
+export const freeSpinGamesOf = (coupon: CouponRow): readonly FreeSpinGame[] => spinGamesByText.get(coupon.free_spin_games);
+
+/** A coupon's banner: its reward type's motif and colours, its title set in the picture. */
+export const couponSvg = (coupon: Pick<CouponRow, 'code' | 'title' | 'reward_type'>): string =>
+  couponArtSvg({ code: coupon.code, title: coupon.title, rewardType: coupon.reward_type });
+
+/** The banner's URLs by site URL, code, title and reward type: all that draws it. */
+const imageSetsByBanner = new KeptByText((key) => {
+  const [publicUrl, code, title, rewardType] = JSON.parse(key) as [string, string, string, string];
+  return imageSetOf(publicUrl, 'coupons', code, couponSvg({ code, title, reward_type: rewardType }), { width: ART_WIDTH, height: ART_HEIGHT });
+});
+const couponImageSet = (publicUrl: string, coupon: CouponRow) => imageSetsByBanner.get(JSON.stringify([publicUrl, coupon.code, coupon.title, coupon.reward_type]));
 
 /** 'requested' waits for a deposit; 'redeemed' is in play (SPEC §4 promotion card states). */
 export function playerCouponStatus(playerCoupon: PlayerCouponRow | null): string {
@@ -33,8 +69,7 @@ export function couponView(
   const chosen = pc?.free_spin_game ? games[pc.free_spin_game] : undefined;
   const spinsNeeded = pc?.spins_total || Math.max(0, ...tiers.map((tier) => tier.spins), ...spinGames.map((g) => g.spins_needed));
   const couponAmountCents = pc?.bonus_cents || coupon.fixed_amount_cents;
-  const { src: imageUrl, ...imageSet } = imageSetOf(ctx.config.publicUrl, 'coupons', coupon.code,
-    couponArtSvg({ code: coupon.code, title: coupon.title, rewardType: coupon.reward_type }), { width: ART_WIDTH, height: ART_HEIGHT });
+  const { src: imageUrl, ...imageSet } = couponImageSet(ctx.config.publicUrl, coupon);
   return {
     coupon_code: coupon.code,
     coupon_title: coupon.title,

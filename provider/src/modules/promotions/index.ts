@@ -2,3 +2,4 @@
 export {
   activeCouponView, activePlayerCoupon, applyAwaitingCoupon, couponDetails, couponHoldingBonus, forfeitCouponInPlay, publicCoupons, type AppliedCoupon,
 } from './coupon-service';
+export type { CouponTier, FreeSpinGame } from './coupon-terms';

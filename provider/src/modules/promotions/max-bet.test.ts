@@ -130,7 +130,7 @@ describe('the max bet of a bonus in play', () => {
     }
   });
 
-  it('never refuses a stake the table takes on its own: War\'s raise on a tie, after the outcome is drawn', async () => {
+  it('War\'s raise on a tie passes the max bet: the table surrenders instead of raising, and says why', async () => {
     const realRng = app.ctx.rng;
     try {
       const player = await withBoostInPlay();
@@ -138,7 +138,8 @@ describe('the max bet of a bonus in play', () => {
       app.ctx.rng = scriptedRng([cardOf('Qs'), cardOf('Qh'), cardOf('9d'), cardOf('4c')]);
       const war = await playGame(app, gameToken, { action: 'bet', bets: [{ kind: 'ante', amount: '5.00' }] });
       expect(war.statusCode).toBe(200);
-      expect(war.json().round).toMatchObject({ stake: 10, outcome: { raise: 5, surrendered: false } });
+      expect(war.json().round).toMatchObject({ stake: 5, win: 2.5, outcome: { raise: 0, surrendered: true } });
+      expect(war.json().round.outcome.note).toBe(`The $5.00 raise was not taken: ${FIVE.errorMessage} You surrendered half your bet.`);
     } finally {
       app.ctx.rng = realRng;
     }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Value } from '@sinclair/typebox/value';
-import { CheckLoginMessage, REWARDS_SOCKET_PATH, rewardsSocketEndpoints, type RewardsSocketAnswer } from 'shared-contract';
+import { CheckLoginMessage, REWARDS_SOCKET_PATH, rewardsSocketEndpoints, SESSION_ENDED_CLOSE, type RewardsSocketAnswer } from 'shared-contract';
 import { createOneTimeTickets } from '../../lib/one-time-tickets';
 import { sessionOf } from '../../plugins/request-session';
 import { dailyRewardState } from './coupon-service';
@@ -10,8 +10,6 @@ import { findLiveSessionByHash } from '../session';
 import { contractRoute } from '../../routes/contract-route';
 
 const TICKET_LIFETIME_MS = 60_000;
-/** The session ended (logout, password change or reset, expiry): the site does not reconnect. */
-const SESSION_ENDED_CLOSE = 4401;
 
 interface OpenSocket {
   socket: WebSocket;
@@ -26,7 +24,7 @@ interface OpenSocket {
  * `POST /937/player/:pid/rewards/socket-ticket` with its session header; the ticket opens one
  * socket, within a minute, and names the session (the socket still ends with it). The
  * `checklogin` action is answered with the daily reward coupon and whether today's is redeemed;
- * both messages are the contract's (shared-contract rewards-socket). The socket closes with 4401
+ * both messages are the contract's (shared-contract rewards-socket). The socket closes with SESSION_ENDED_CLOSE
  * when its session ends, on whichever provider process it ended ('session.ended'), or expires.
  */
 export async function websocketRoutes(instance: FastifyInstance) {
@@ -71,7 +69,7 @@ export async function websocketRoutes(instance: FastifyInstance) {
     sessionPromise.then((session) => {
       if (!session) {
         send({ action: 'error', errorMessage: 'This link has expired or was already used. Please log in again.' });
-        socket.close(4401, 'unauthorized');
+        socket.close(SESSION_ENDED_CLOSE, 'unauthorized');
         return;
       }
       if (socket.readyState !== socket.OPEN) return;

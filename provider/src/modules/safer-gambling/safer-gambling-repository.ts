@@ -49,20 +49,52 @@ export async function dropPending(db: Queryable, playerId: number, kind: LimitKi
   await db.query('delete from pending_limit_changes where player_id = $1 and kind = $2 and period = $3', [playerId, kind, period]);
 }
 
-/** The restriction in force at `now` that ends last, if any. */
-export async function restrictionInForce(db: Queryable, playerId: number, now: Date): Promise<RestrictionRow | null> {
-  const rows = await db.query<RestrictionRow>(
-    `select kind, started_at, ends_at from player_restrictions where player_id = $1 and started_at <= $2 and ends_at > $2
-      order by ends_at desc limit 1`,
+/**
+ * The restriction in force at `now` that ends last, if any, of the player or of anyone the same
+ * person (issue 49): a restriction taken on another account with the same e-mail key, or the same
+ * legal name and birth date (`person_email_key`, `person_name_key`: migration 15).
+ */
+export async function restrictionInForce(db: Queryable, playerId: number, now: Date): Promise<PersonMatch | null> {
+  const rows = await db.query<PersonMatch>(
+    `select r.player_id, r.kind, r.started_at, r.ends_at,
+        case when r.player_id = me.id then 'account' when r.email_key = person_email_key(me.email) then 'e-mail' else 'name and birth date' end as matched_by
+      from player_restrictions r, players me
+      where me.id = $1 and r.started_at <= $2 and r.ends_at > $2
+        and (r.player_id = me.id or r.email_key = person_email_key(me.email)
+          or (r.birth_date = me.birth_date and r.name_key = person_name_key(me.first_name, me.last_name) and r.name_key <> ''))
+      order by r.ends_at desc limit 1`,
     [playerId, now],
   );
   return rows[0] ? { ...rows[0], started_at: new Date(rows[0].started_at), ends_at: new Date(rows[0].ends_at) } : null;
 }
 
+/** A restriction in force with whose it is and how it covers the person asked about (`account`: their own). */
+export interface PersonMatch extends RestrictionRow { player_id: number; matched_by: 'account' | 'e-mail' | 'name and birth date' }
+
+/** The restriction in force that covers someone with these details (a signup, or another account's login), if any. */
+export async function restrictionOfPerson(
+  db: Queryable, person: { email: string; firstName: string; lastName: string; birthDate: string | null }, now: Date,
+): Promise<PersonMatch | null> {
+  const rows = await db.query<PersonMatch>(
+    `select r.player_id, r.kind, r.started_at, r.ends_at,
+        case when r.email_key = person_email_key($1) then 'e-mail' else 'name and birth date' end as matched_by
+      from player_restrictions r
+      where r.started_at <= $5 and r.ends_at > $5
+        and (r.email_key = person_email_key($1)
+          or (r.birth_date = $4::date and r.name_key = person_name_key($2, $3) and r.name_key <> ''))
+      order by r.ends_at desc limit 1`,
+    [person.email, person.firstName, person.lastName, person.birthDate, now],
+  );
+  return rows[0] ? { ...rows[0], started_at: new Date(rows[0].started_at), ends_at: new Date(rows[0].ends_at) } : null;
+}
+
+/** A restriction, with the person it covers as the player's details read now. */
 export async function insertRestriction(db: Queryable, playerId: number, row: RestrictionRow) {
-  await db.query('insert into player_restrictions (player_id, kind, started_at, ends_at) values ($1, $2, $3, $4)', [
-    playerId, row.kind, row.started_at, row.ends_at,
-  ]);
+  await db.query(
+    `insert into player_restrictions (player_id, kind, started_at, ends_at, email_key, name_key, birth_date)
+      select id, $2, $3, $4, person_email_key(email), person_name_key(first_name, last_name), birth_date from players where id = $1`,
+    [playerId, row.kind, row.started_at, row.ends_at],
+  );
 }
 
 export async function realityInterval(db: Queryable, playerId: number): Promise<number | null> {

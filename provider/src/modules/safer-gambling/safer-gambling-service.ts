@@ -1,18 +1,19 @@
 import {
-  LIMIT_COOLING_OFF_HOURS, LIMIT_TIME_ZONE, REALITY_CHECK_DUE_MESSAGE, SELF_EXCLUSION_PHRASE, depositLimitMessage, formatLimitInstant,
+  LIMIT_COOLING_OFF_HOURS, LIMIT_TIME_ZONE, MAX_PLAY_TIME_LIMIT_MINUTES, REALITY_CHECK_DUE_MESSAGE, SELF_EXCLUSION_PHRASE, depositLimitMessage, formatLimitInstant,
   lossLimitMessage, playTimeLimitMessage, selfExclusionMessage, timeOutMessage,
   type Allowance, type LimitChangeBody, type LimitKind, type LimitPeriod, type LimitRef, type PlayerLimit, type RealityCheckMinutes,
   type RestrictionAnswer, type SaferGamblingState, type SelfExclusionDuration, type TimeOutDuration,
 } from 'shared-contract';
 import type { AppContext, SessionPlayer } from '../../app-context';
 import type { Queryable } from '../../db/database';
-import { badRequest, conflict } from '../../lib/api-error';
+import type { DomainQuestions } from '../../domain-events';
+import { badRequest, conflict, forbidden } from '../../lib/api-error';
 import { getPlayer, lockPlayer } from '../players';
-import { playerSessionsOverlapping, previousLoginAt, sessionStartedAt } from '../session';
+import { playerSessionsOverlapping, previousLoginAt, sessionLogin } from '../session';
 import { periodAt } from './calendar-periods';
 import {
   depositedBetween, dropPending, insertAudit, insertRestriction, limitRows, lossBetween, pendingRows, realityAnsweredAt, realityInterval,
-  restrictionInForce, roundsSince, saveLimit, savePending, saveRealityAnswer, saveRealityInterval, type LimitRow, type RestrictionRow,
+  restrictionInForce, restrictionOfPerson, roundsSince, saveLimit, savePending, saveRealityAnswer, saveRealityInterval, type LimitRow, type RestrictionRow,
 } from './safer-gambling-repository';
 
 /** Every limit a player can hold, in the order the state lists them. */
@@ -96,21 +97,48 @@ const allowanceOf = (standing: Standing[]): Allowance => {
  * The rules other modules ask about (domain questions), each inside the caller's transaction.
  */
 
+/** The day's play time used up, in words; null: time is left or there is no limit. */
+async function playTimeRefusal(db: Queryable, playerId: number, now: Date): Promise<string | null> {
+  const playTime = (await standings(db, playerId, 'play-time', now))[0];
+  return playTime && playTime.remaining <= 0 ? playTimeLimitMessage(playTime.resetsAt) : null;
+}
+
 /** A time-out, a self-exclusion or the day's play time used up refuses a new session; null: none. */
 export async function sessionRefusal(ctx: AppContext, db: Queryable, playerId: number): Promise<string | null> {
   const now = ctx.now();
   const restriction = await restrictionInForce(db, playerId, now);
   if (restriction) return restrictionMessage(restriction);
-  const playTime = (await standings(db, playerId, 'play-time', now))[0];
-  return playTime && playTime.remaining <= 0 ? playTimeLimitMessage(playTime.resetsAt) : null;
+  return playTimeRefusal(db, playerId, now);
 }
 
-/** A session's reality check: the player's interval, and when it is due (its login, or last answer, plus the interval). */
+/**
+ * A restriction covers the person, not the login: a signup, or a login to another account, with the
+ * same e-mail (as its mailbox reads it) or the same legal name and birth date is refused in the
+ * restriction's words, and the match is recorded in the restricted player's audit. Written outside
+ * the caller's transaction: the refusal rolls that back, the audit stays.
+ */
+export async function personRefusal(ctx: AppContext, ask: DomainQuestions['person-refusal']['ask']): Promise<string | null> {
+  const match = ask.via === 'signup' ? await restrictionOfPerson(ctx.db, ask, ctx.now()) : await restrictionInForce(ctx.db, ask.playerId, ctx.now());
+  if (!match) return null;
+  if (match.matched_by !== 'account') {
+    await insertAudit(ctx.db, {
+      playerId: match.player_id, sessionId: null, action: 'person matched', oldValue: ask.via === 'login' ? `player ${ask.playerId}` : null,
+      newValue: `${ask.via}: ${match.matched_by}`, at: ctx.now(),
+    });
+  }
+  return restrictionMessage(match);
+}
+
+/**
+ * A session's reality check: the player's interval, and when it is due (its login, or last answer,
+ * plus the interval). It belongs to the login, so a renewed session carries on its due time.
+ */
 async function realityCheckOf(db: Queryable, playerId: number, sessionTokenHash: string) {
-  const startedAt = await sessionStartedAt(db, sessionTokenHash);
-  const since = (await realityAnsweredAt(db, sessionTokenHash)) ?? startedAt;
+  const login = await sessionLogin(db, sessionTokenHash);
+  const startedAt = login?.startedAt ?? null;
+  const since = (login ? await realityAnsweredAt(db, login.key) : null) ?? startedAt;
   const interval = ((await realityInterval(db, playerId)) ?? DEFAULT_REALITY_CHECK_MINUTES) as RealityCheckMinutes;
-  return { startedAt, interval, dueAt: since ? new Date(since.getTime() + interval * MINUTE_MS) : null };
+  return { loginKey: login?.key ?? sessionTokenHash, startedAt, interval, dueAt: since ? new Date(since.getTime() + interval * MINUTE_MS) : null };
 }
 
 /** Whether a paid stake of `stakeCents` (the act's stakes in all) may be taken now. */
@@ -120,6 +148,9 @@ export async function paidStakeRefusal(
   const now = ctx.now();
   const restriction = await restrictionInForce(db, ask.playerId, now);
   if (restriction) return restrictionMessage(restriction);
+  // The same question as at the site: a game token's stake stops at the limit, whatever the site has asked since.
+  const playTime = await playTimeRefusal(db, ask.playerId, now);
+  if (playTime) return playTime;
   if (ask.sessionTokenHash) {
     const { dueAt } = await realityCheckOf(db, ask.playerId, ask.sessionTokenHash);
     if (dueAt && now >= dueAt) return REALITY_CHECK_DUE_MESSAGE;
@@ -197,7 +228,9 @@ const valueText = (amount: number | null) => (amount === null ? 'none' : String(
 function checkLimitChange({ kind, period, amount }: LimitChangeBody) {
   if (kind === 'play-time') {
     if (period !== 'day') throw badRequest('A play-time limit is set per day.');
-    if (amount !== null && (amount < 1 || amount > 1440)) throw badRequest('Please choose a play-time limit between 1 minute and 24 hours.');
+    if (amount !== null && amount > MAX_PLAY_TIME_LIMIT_MINUTES) {
+      throw badRequest(`A play-time limit is a whole number of minutes from 0 to ${MAX_PLAY_TIME_LIMIT_MINUTES} (24 hours).`);
+    }
   }
 }
 
@@ -262,9 +295,20 @@ export async function withdrawLimitChange(ctx: AppContext, session: SessionPlaye
   return saferGamblingState(ctx, session);
 }
 
+/**
+ * A shorter interval applies at once from any session. A longer one loosens a protection, like
+ * raising a limit: only a password login's session may ask for it (decision 016: at once, without a
+ * cooling-off), and never while a check is due, which it would otherwise skip.
+ */
 export async function setRealityCheck(ctx: AppContext, session: SessionPlayer, minutes: RealityCheckMinutes): Promise<SaferGamblingState> {
   await ctx.db.transaction(async (tx) => {
+    await lockPlayer(tx, session.playerId);
     const old = await realityInterval(tx, session.playerId);
+    if (minutes > (old ?? DEFAULT_REALITY_CHECK_MINUTES)) {
+      if (session.scope !== 'full') throw forbidden('Please log in with your password to make the reality check less frequent.');
+      const { dueAt } = await realityCheckOf(tx, session.playerId, session.tokenHash);
+      if (dueAt && ctx.now() >= dueAt) throw conflict(REALITY_CHECK_DUE_MESSAGE);
+    }
     await saveRealityInterval(tx, session.playerId, minutes);
     await insertAudit(tx, {
       playerId: session.playerId, sessionId: session.sessionId, action: 'reality check interval', oldValue: valueText(old ?? DEFAULT_REALITY_CHECK_MINUTES),
@@ -276,11 +320,15 @@ export async function setRealityCheck(ctx: AppContext, session: SessionPlayer, m
 
 /** Continue or View activity: the next check is one interval from now. */
 export async function answerRealityCheck(ctx: AppContext, session: SessionPlayer): Promise<SaferGamblingState> {
-  await saveRealityAnswer(ctx.db, session.tokenHash, ctx.now());
+  const { loginKey } = await realityCheckOf(ctx.db, session.playerId, session.tokenHash);
+  await saveRealityAnswer(ctx.db, loginKey, ctx.now());
   return saferGamblingState(ctx, session);
 }
 
-async function restrict(ctx: AppContext, session: SessionPlayer, kind: RestrictionRow['kind'], endsAt: Date): Promise<RestrictionAnswer> {
+/** Who asks for a restriction: a session's player, or a player who gave the password without one (no session id). */
+type Requester = Pick<SessionPlayer, 'playerId'> & { sessionId: string | null };
+
+async function restrict(ctx: AppContext, session: Requester, kind: RestrictionRow['kind'], endsAt: Date): Promise<RestrictionAnswer> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, session.playerId);
@@ -302,7 +350,7 @@ export function takeTimeOut(ctx: AppContext, session: SessionPlayer, duration: T
   return restrict(ctx, session, 'time-out', new Date(ctx.now().getTime() + TIME_OUT_MS[duration]));
 }
 
-export function selfExclude(ctx: AppContext, session: SessionPlayer, duration: SelfExclusionDuration, confirmation: string): Promise<RestrictionAnswer> {
+export function selfExclude(ctx: AppContext, session: Requester, duration: SelfExclusionDuration, confirmation: string): Promise<RestrictionAnswer> {
   if (confirmation !== SELF_EXCLUSION_PHRASE) throw badRequest(`Please type ${SELF_EXCLUSION_PHRASE} to confirm your self-exclusion.`);
   return restrict(ctx, session, 'self-exclusion', addMonths(ctx.now(), EXCLUSION_MONTHS[duration]));
 }

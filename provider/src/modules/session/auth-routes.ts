@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CAPTCHA_TOKEN_HEADER, quickPlayEndpoints, sessionEndpoints, SESSION_TOKEN_HEADER } from 'shared-contract';
+import { CAPTCHA_TOKEN_HEADER, quickPlayEndpoints, saferGamblingEndpoints, sessionEndpoints, SESSION_TOKEN_HEADER } from 'shared-contract';
 import { badRequest, notFound } from '../../lib/api-error';
 import { findPlayerByQuickPlayHash } from '../players';
 import { requireAccountScope, sessionOf } from '../../plugins/request-session';
 import {
-  changePassword, forgottenPassword, forgottenUsername, login, loginResponse, resetPassword, signup, type LoginResult,
+  changePassword, forgottenPassword, forgottenUsername, login, loginResponse, resetPassword, selfExcludeWithPassword, signup, type LoginResult,
 } from './auth-service';
 import { createCaptchaService } from './captcha-service';
 import { insertDownloadId } from './session-repository';
@@ -15,7 +15,7 @@ import { restartRefreshFamily, revokeRefreshFamilyOfSession, startRefreshFamily 
 import { forgetSessions } from './session-cache';
 import { hashToken, shortId } from '../../lib/tokens';
 import { checkEmail } from '../../lib/validation';
-import { contractRoute } from '../../routes/contract-route';
+import { contractRoute, exactContractRoute } from '../../routes/contract-route';
 import { headerOf, rateLimited, VIEWER_COUNTRY_HEADER } from '../../routes/route-helpers';
 
 export async function authRoutes(instance: FastifyInstance) {
@@ -51,6 +51,14 @@ export async function authRoutes(instance: FastifyInstance) {
       });
       await startRefreshCredential(reply, result);
       return loginResponse(result);
+    },
+  });
+
+  app.route({
+    ...exactContractRoute(saferGamblingEndpoints.passwordSelfExclusion, rateLimited(app)),
+    handler: async (request) => {
+      await captcha.verify(headerOf(request, CAPTCHA_TOKEN_HEADER));
+      return selfExcludeWithPassword(ctx, { ...request.body, viewerCountry: headerOf(request, VIEWER_COUNTRY_HEADER) });
     },
   });
 

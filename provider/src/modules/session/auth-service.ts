@@ -1,10 +1,12 @@
+import type { PasswordSelfExclusionBody, RestrictionAnswer } from 'shared-contract';
+import { ACCOUNT_FIELD_LIMITS } from 'shared-contract/account-rules';
 import type { AppContext, SessionPlayer } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { ApiError, badRequest, conflict } from '../../lib/api-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { shortId } from '../../lib/tokens';
 import {
-  checkBirthDate, checkEmail, checkFirstName, checkLastName, checkLogin, checkPassword, normaliseLogin,
+  checkBirthDate, checkCountry, checkEmail, checkFirstName, checkLastName, checkLogin, checkPassword, normaliseLogin,
 } from '../../lib/validation';
 import { sendMail } from '../mailbox';
 import {
@@ -61,10 +63,24 @@ export async function login(
   ctx: AppContext,
   input: { login?: string; password?: string; viewerCountry?: string },
 ): Promise<LoginResult> {
+  const player = await checkCredentials(ctx, input);
+  // A restriction taken on another account of the same person refuses this one too, and is audited (createSession asks again, inside its transaction).
+  const personRefusal = await ctx.events.ask(ctx.db, 'person-refusal', { via: 'login', playerId: player.id }, null);
+  if (personRefusal) throw new ApiError(403, personRefusal);
+  const session = await ctx.db.transaction((tx) => createSession(ctx, tx, player.id));
+  return { player, session };
+}
+
+/**
+ * The account a login and password name, with the login's checks: the per-account lockout (a wrong
+ * password counts), a closed account, a restricted country. It opens no session.
+ */
+async function checkCredentials(ctx: AppContext, input: { login?: string; password?: string; viewerCountry?: string | undefined }): Promise<PlayerRow> {
   const identifier = normaliseLogin(input.login);
   const password = typeof input.password === 'string' ? input.password : '';
   if (!identifier || !password) throw badRequest('Please enter your login details.');
-  if (identifier.length > 64 || password.length > 200) throw new ApiError(401, INVALID_CREDENTIALS);
+  // An identifier is a login or an email, the longer being an email: anything longer is no account's.
+  if (identifier.length > ACCOUNT_FIELD_LIMITS.email || password.length > 200) throw new ApiError(401, INVALID_CREDENTIALS);
   checkViewerCountry(ctx, input.viewerCountry);
 
   const player = await findPlayerByIdentifier(ctx.db, identifier);
@@ -85,8 +101,20 @@ export async function login(
   checkViewerCountry(ctx, player.country_id);
   // Consecutive failures only: a success clears the count for what was typed.
   await clearLoginFailures(ctx.db, lockKey, MAX_LOGIN_FAILURES);
-  const session = await ctx.db.transaction((tx) => createSession(ctx, tx, player.id));
-  return { player, session };
+  return player;
+}
+
+/**
+ * A self-exclusion with the password instead of a session (decision 016): a player on a time-out,
+ * whose every session is refused, can still take the longer protection. It opens no session.
+ */
+export async function selfExcludeWithPassword(
+  ctx: AppContext, input: PasswordSelfExclusionBody & { viewerCountry?: string | undefined },
+): Promise<RestrictionAnswer> {
+  const player = await checkCredentials(ctx, input);
+  const answer = await ctx.events.ask(ctx.db, 'password-self-exclusion', { playerId: player.id, duration: input.duration, confirmation: input.confirmation }, null);
+  if (!answer) throw new Error('No module takes a self-exclusion.');
+  return answer;
 }
 
 export interface SignupInput {
@@ -109,11 +137,16 @@ export async function signup(ctx: AppContext, input: SignupInput): Promise<Login
   const firstName = checkFirstName(input.first_name);
   const lastName = checkLastName(input.last_name);
   const birthDate = checkBirthDate(input.birth_date, ctx.now());
-  const country = typeof input.country === 'string' && input.country ? input.country.toUpperCase().slice(0, 2) : 'US';
+  const typedCountry = typeof input.country === 'string' && input.country ? input.country.toUpperCase().slice(0, 2) : 'US';
   checkViewerCountry(ctx, input.viewerCountry);
-  checkViewerCountry(ctx, country);
+  checkViewerCountry(ctx, typedCountry);
+  // A restricted country is told so first (errorViewerRestriction); any other outside the list is bad input.
+  const country = checkCountry(typedCountry);
   const requestedLogin = input.login === undefined || input.login === '' ? null : checkLogin(input.login);
 
+  // A time-out or self-exclusion covers the person: the same mailbox, or the same name and birth date, on a new account too.
+  const personRefusal = await ctx.events.ask(ctx.db, 'person-refusal', { via: 'signup', email, firstName, lastName, birthDate }, null);
+  if (personRefusal) throw new ApiError(403, personRefusal);
   if (await isEmailTaken(ctx.db, email)) {
     throw conflict('An account with this email already exists');
   }

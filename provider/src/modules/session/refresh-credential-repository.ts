@@ -40,11 +40,13 @@ export async function lockRefreshFamily(db: Queryable, familyId: string): Promis
 }
 
 /** Spends a credential; false when it was spent already (read after the family's lock, so the answer is final). */
-export async function spendRefreshCredential(db: Queryable, credentialHash: string, now: Date): Promise<boolean> {
-  const spent = await db.query('update refresh_credentials set used_at = $2 where credential_hash = $1 and used_at is null returning family_id', [
-    credentialHash, now,
-  ]);
-  return spent.length > 0;
+/** Spends a credential: the session it was issued with (the one a renewal continues), or false when it was spent before. */
+export async function spendRefreshCredential(db: Queryable, credentialHash: string, now: Date): Promise<{ sessionTokenHash: string } | false> {
+  const spent = await db.query<{ session_token_hash: string }>(
+    'update refresh_credentials set used_at = $2 where credential_hash = $1 and used_at is null returning session_token_hash',
+    [credentialHash, now],
+  );
+  return spent[0] ? { sessionTokenHash: spent[0].session_token_hash } : false;
 }
 
 export async function revokeRefreshFamilyRow(db: Queryable, familyId: string, now: Date, reason: string) {

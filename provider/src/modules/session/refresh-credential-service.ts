@@ -83,7 +83,8 @@ export async function renewWithRefreshCredential(ctx: AppContext, credential: st
     const now = ctx.now();
     const expiresAt = family ? new Date(family.expires_at) : now;
     if (!family || family.revoked_at !== null || expiresAt <= now) return { refused: sessionEnded() };
-    if (!(await spendRefreshCredential(tx, credentialHash, now))) {
+    const spent = await spendRefreshCredential(tx, credentialHash, now);
+    if (!spent) {
       await revokeRefreshFamilyRow(tx, familyId, now, 'reuse');
       await endFamilyAndTell(ctx, tx, familyId, family.player_id);
       return { refused: credentialReused(), playerId: family.player_id };
@@ -93,7 +94,8 @@ export async function renewWithRefreshCredential(ctx: AppContext, credential: st
       await revokeRefreshFamilyRow(tx, familyId, now, 'account closed');
       return { refused: accountClosed() };
     }
-    const session = await createSession(ctx, tx, player.id, { expiresAt });
+    // The same login goes on: its start, its reality check and its figures carry over to the new session.
+    const session = await createSession(ctx, tx, player.id, { expiresAt, continues: spent.sessionTokenHash });
     const next = await issueCredential(ctx, tx, familyId, hashToken(session.sessionToken));
     return { renewal: { player, session, next: { credential: next, expiresAt } } };
   });

@@ -6,12 +6,19 @@ import type { Queryable } from '../../db/database';
  * `captcha_solutions_used`.
  */
 
+/** A new session; `continues` names the session a renewal continues, whose login it carries on (its first session and start). */
 export async function insertSession(db: Queryable, row: {
-  tokenHash: string; sessionId: string; playerId: number; now: Date; expiresAt: Date; scope: SessionScope;
+  tokenHash: string; sessionId: string; playerId: number; now: Date; expiresAt: Date; scope: SessionScope; continues: string | null;
 }) {
-  await db.query('insert into sessions (token_hash, session_id, player_id, created_at, expires_at, scope) values ($1, $2, $3, $4, $5, $6)', [
-    row.tokenHash, row.sessionId, row.playerId, row.now, row.expiresAt, row.scope,
-  ]);
+  await db.query(
+    `insert into sessions (token_hash, session_id, player_id, created_at, expires_at, scope, login_token_hash, logged_in_at)
+      select $1, $2, $3, $4, $5, $6, login.token_hash, login.logged_in_at
+      from (select null) as nothing left join (
+        select coalesce(login_token_hash, token_hash) as token_hash, coalesce(logged_in_at, created_at) as logged_in_at
+        from sessions where token_hash = $7 and player_id = $3
+      ) as login on true`,
+    [row.tokenHash, row.sessionId, row.playerId, row.now, row.expiresAt, row.scope, row.continues],
+  );
 }
 
 /** The one liveness rule: not ended (logout, password change) and not expired. */
@@ -116,15 +123,20 @@ export async function sessionsOverlapping(db: Queryable, playerId: number, from:
   );
 }
 
-export async function sessionCreatedAt(db: Queryable, tokenHash: string): Promise<Date | null> {
-  const rows = await db.query<{ created_at: Date }>('select created_at from sessions where token_hash = $1', [tokenHash]);
-  return rows[0] ? new Date(rows[0].created_at) : null;
+/** The login a session belongs to: its first session's token hash (the session's own but after a renewal) and when it began. */
+export async function sessionLoginRow(db: Queryable, tokenHash: string): Promise<{ key: string; startedAt: Date } | null> {
+  const rows = await db.query<{ key: string; started_at: Date }>(
+    'select coalesce(login_token_hash, token_hash) as key, coalesce(logged_in_at, created_at) as started_at from sessions where token_hash = $1',
+    [tokenHash],
+  );
+  return rows[0] ? { key: rows[0].key, startedAt: new Date(rows[0].started_at) } : null;
 }
 
-/** When the player logged in before the session `tokenHash` names. */
+/** When the player logged in before the login of the session `tokenHash` names (renewals are not logins). */
 export async function loginBefore(db: Queryable, playerId: number, tokenHash: string): Promise<Date | null> {
   const rows = await db.query<{ created_at: Date }>(
-    `select created_at from sessions where player_id = $1 and created_at < (select created_at from sessions where token_hash = $2)
+    `select created_at from sessions where player_id = $1 and login_token_hash is null
+        and created_at < (select coalesce(logged_in_at, created_at) from sessions where token_hash = $2)
       order by created_at desc limit 1`,
     [playerId, tokenHash],
   );

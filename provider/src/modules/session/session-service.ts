@@ -5,7 +5,7 @@ import { hashToken, newToken, shortId } from '../../lib/tokens';
 import { getPlayer } from '../players';
 import { beginSessionLookup, forgetSessionHash, forgetSessions, isRemembered, rememberedSession } from './session-cache';
 import {
-  endPlayerSessions, endSessionRow, insertPlayerToken, insertSession, liveSessionRow, liveTokenRow, loginBefore, sessionCreatedAt,
+  endPlayerSessions, endSessionRow, insertPlayerToken, insertSession, liveSessionRow, liveTokenRow, loginBefore, sessionLoginRow,
   sessionsOverlapping, touchSessionRow, useOneTimeToken,
 } from './session-repository';
 
@@ -20,10 +20,11 @@ export interface NewSession {
 /**
  * A new token on every login: a stolen old token never becomes valid again. A QuickPlay link's
  * sign-in makes a `quickplay` session, which may play but not change the account. A renewal passes
- * the end of its login's 24 hours as `expiresAt`, so renewing never extends a session's life.
+ * the end of its login's 24 hours as `expiresAt`, so renewing never extends a session's life, and the
+ * session it `continues`: the new one carries on that login (its start, its reality check).
  */
 export async function createSession(
-  ctx: AppContext, db: Queryable, playerId: number, options: { expiresAt?: Date; scope?: SessionScope } = {},
+  ctx: AppContext, db: Queryable, playerId: number, options: { expiresAt?: Date; scope?: SessionScope; continues?: string | null } = {},
 ): Promise<NewSession> {
   // Every way in (login, signup, a QuickPlay link, a renewal) passes here: a time-out, a
   // self-exclusion or a day's play time used up refuses them all alike (decision 016).
@@ -32,7 +33,9 @@ export async function createSession(
   const sessionToken = newToken();
   const sessionId = shortId(16);
   const expiresAt = options.expiresAt ?? new Date(ctx.now().getTime() + SESSION_LIFETIME_MS);
-  await insertSession(db, { tokenHash: hashToken(sessionToken), sessionId, playerId, now: ctx.now(), expiresAt, scope: options.scope ?? 'full' });
+  await insertSession(db, {
+    tokenHash: hashToken(sessionToken), sessionId, playerId, now: ctx.now(), expiresAt, scope: options.scope ?? 'full', continues: options.continues ?? null,
+  });
   return { sessionToken, sessionId, expiresAt };
 }
 
@@ -91,7 +94,8 @@ export async function noteSessionActivity(ctx: AppContext, session: SessionPlaye
 
 /** What safer gambling reads of the player's logins: when each began, ended and was last used. */
 export const playerSessionsOverlapping = (db: Queryable, playerId: number, from: Date, to: Date) => sessionsOverlapping(db, playerId, from, to);
-export const sessionStartedAt = (db: Queryable, tokenHash: string) => sessionCreatedAt(db, tokenHash);
+/** The login a session belongs to (a renewal continues its login): `key` names it, `startedAt` is when the player logged in. */
+export const sessionLogin = (db: Queryable, tokenHash: string) => sessionLoginRow(db, tokenHash);
 export const previousLoginAt = (db: Queryable, playerId: number, tokenHash: string) => loginBefore(db, playerId, tokenHash);
 
 /*

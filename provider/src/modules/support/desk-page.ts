@@ -1,3 +1,4 @@
+import { SESSION_ENDED_CLOSE } from 'shared-contract';
 import { escapeHtml } from '../../lib/html';
 
 /**
@@ -142,7 +143,7 @@ export const DESK_SCRIPT = `(function () {
     socket.onmessage = function (message) { try { handle(JSON.parse(message.data)); } catch (error) { console.error(error); } };
     socket.onclose = function (closed) {
       byId('connection').textContent = 'Offline, reconnecting…';
-      if (closed.code === 4401) { location.reload(); return; }
+      if (closed.code === ${SESSION_ENDED_CLOSE}) { location.reload(); return; }
       setTimeout(connect, Math.min(10000, 500 * Math.pow(2, attempt++)));
     };
   }

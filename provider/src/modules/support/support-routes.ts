@@ -1,7 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { WebSocket } from 'ws';
-import { CHAT_SOCKET_PATH, SESSION_TOKEN_HEADER, supportEndpoints } from 'shared-contract';
+import { CHAT_SOCKET_PATH, SESSION_ENDED_CLOSE, SESSION_TOKEN_HEADER, supportEndpoints } from 'shared-contract';
 import { forbidden } from '../../lib/api-error';
 import { normaliseLogin } from '../../lib/validation';
 import { sessionOf } from '../../plugins/request-session';
@@ -94,7 +94,7 @@ export async function supportModule(instance: FastifyInstance) {
     (ticket.length <= 200 ? tickets.consume(ticket) : Promise.resolve(null)).then((identity) => {
       if (!identity) {
         socket.send(JSON.stringify({ type: 'error', errorMessage: 'This chat link has expired. Please open the chat again.' }));
-        socket.close(4401, 'unauthorized');
+        socket.close(SESSION_ENDED_CLOSE, 'unauthorized');
         return undefined;
       }
       return hub.attachPlayer(socket, identity);
@@ -139,7 +139,7 @@ export async function supportModule(instance: FastifyInstance) {
     // while its session is still being looked up: those first actions wait, they are not dropped.
     const early = holdMessages(socket);
     hostOfSession(ctx, deskToken(request)).then((host) => {
-      if (!host) return socket.close(4401, 'unauthorized');
+      if (!host) return socket.close(SESSION_ENDED_CLOSE, 'unauthorized');
       const attached = hub.attachHost(socket, host);
       early.release();
       return attached;

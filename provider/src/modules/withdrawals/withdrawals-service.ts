@@ -1,8 +1,8 @@
-import type { Withdrawal, WithdrawalAnswer, WithdrawalList, WithdrawalRequestBody } from 'shared-contract';
+import { formatBalance, type Withdrawal, type WithdrawalAnswer, type WithdrawalList, type WithdrawalRequestBody } from 'shared-contract';
 import type { AppContext, SessionPlayer } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/api-error';
-import { formatUsd, parseDollarsToCents, toDollars } from '../../lib/money';
+import { parseDollarsToCents, toDollars } from '../../lib/money';
 import { sendMail } from '../mailbox';
 import { getPlayer, lockPlayer } from '../players';
 import { couponHoldingBonus, forfeitCouponInPlay } from '../promotions';
@@ -10,6 +10,9 @@ import { HOUSE, lastDepositMethod, pendingWithdrawalsCode, postTransaction, runI
 import {
   approvedBefore, insertWithdrawal, moveWithdrawal, playerWithdrawals, requestedQueue, requestedSince, withdrawalById, type WithdrawalRow,
 } from './withdrawals-repository';
+
+/** An amount in a player's message: $1,234.50. */
+const usd = (cents: number) => formatBalance(toDollars(cents));
 
 export const MIN_WITHDRAWAL_CENTS = 2000;
 /** The most a player may request in one UTC day, every method together. */
@@ -74,8 +77,8 @@ export async function requestWithdrawal(
 ): Promise<WithdrawalAnswer> {
   const playerId = session.playerId;
   const amountCents = parseDollarsToCents(body.amount, 'Amount');
-  if (amountCents < MIN_WITHDRAWAL_CENTS) throw badRequest(`The smallest withdrawal is ${formatUsd(MIN_WITHDRAWAL_CENTS)}.`);
-  if (amountCents > DAILY_MAX_WITHDRAWAL_CENTS) throw badRequest(`The most you can withdraw in a day is ${formatUsd(DAILY_MAX_WITHDRAWAL_CENTS)}.`);
+  if (amountCents < MIN_WITHDRAWAL_CENTS) throw badRequest(`The smallest withdrawal is ${usd(MIN_WITHDRAWAL_CENTS)}.`);
+  if (amountCents > DAILY_MAX_WITHDRAWAL_CENTS) throw badRequest(`The most you can withdraw in a day is ${usd(DAILY_MAX_WITHDRAWAL_CENTS)}.`);
   const address = body.bitcoin_address?.trim() ?? '';
   if (body.method === 'bitcoin' && !BITCOIN_ADDRESS.test(address)) {
     throw badRequest('Please enter a valid bitcoin address (it starts with 1, 3 or bc1).');
@@ -100,20 +103,20 @@ export async function requestWithdrawal(
       let forfeitedCents = 0;
       if (holding) {
         if (!request.forfeit) {
-          throw conflict(`Your coupon ${holding.couponCode} is still in play. Withdrawing now forfeits your bonus funds of ${formatUsd(holding.bonusCents)}. `
+          throw conflict(`Your coupon ${holding.couponCode} is still in play. Withdrawing now forfeits your bonus funds of ${usd(holding.bonusCents)}. `
             + 'Confirm to forfeit them, or keep playing until the playthrough is met.');
         }
         forfeitedCents = await forfeitCouponInPlay(ctx, tx, playerId);
       }
       const { cashCents } = await walletBalances(tx, playerId);
-      if (amountCents > cashCents) throw badRequest(`You can withdraw at most ${formatUsd(cashCents)}.`);
+      if (amountCents > cashCents) throw badRequest(`You can withdraw at most ${usd(cashCents)}.`);
       const today = await requestedSince(tx, playerId, dayStart(ctx.now()));
       if (today + amountCents > DAILY_MAX_WITHDRAWAL_CENTS) {
-        throw badRequest(`The most you can withdraw in a day is ${formatUsd(DAILY_MAX_WITHDRAWAL_CENTS)}; ${formatUsd(DAILY_MAX_WITHDRAWAL_CENTS - today)} remain today.`);
+        throw badRequest(`The most you can withdraw in a day is ${usd(DAILY_MAX_WITHDRAWAL_CENTS)}; ${usd(DAILY_MAX_WITHDRAWAL_CENTS - today)} remain today.`);
       }
       const row = await insertWithdrawal(tx, { playerId, amountCents, method: body.method, destination, now: ctx.now() });
       await postWithdrawal(tx, ctx, row, 'withdrawal_request');
-      return answerOf(tx, row, `Your withdrawal of ${formatUsd(amountCents)} was requested. You can cancel it until it is approved.`, forfeitedCents);
+      return answerOf(tx, row, `Your withdrawal of ${usd(amountCents)} was requested. You can cancel it until it is approved.`, forfeitedCents);
     });
   });
   await mailPlayer(ctx, playerId, 'Your withdrawal request', `We received your request to withdraw $${answer.withdrawal.amount.toFixed(2)}. `
@@ -139,7 +142,7 @@ export async function cancelWithdrawal(ctx: AppContext, playerId: number, id: nu
     const cancelled = await moveWithdrawal(tx, id, ['requested'], 'cancelled', { at: ctx.now(), by: 'player' });
     if (!cancelled) throw conflict(`This withdrawal is ${row.status} and can no longer be cancelled.`);
     await postWithdrawal(tx, ctx, cancelled, 'withdrawal_return');
-    return answerOf(tx, cancelled, `Your withdrawal of ${formatUsd(Number(row.amount_cents))} was cancelled; the money is back in your balance.`);
+    return answerOf(tx, cancelled, `Your withdrawal of ${usd(Number(row.amount_cents))} was cancelled; the money is back in your balance.`);
   });
 }
 
@@ -163,7 +166,7 @@ export async function decideWithdrawal(
   });
   if (!decision.approve) {
     await mailPlayer(ctx, Number(decided.player_id), 'Your withdrawal was rejected',
-      `Your withdrawal of ${formatUsd(Number(decided.amount_cents))} was rejected: ${reason}. The money is back in your balance.`);
+      `Your withdrawal of ${usd(Number(decided.amount_cents))} was rejected: ${reason}. The money is back in your balance.`);
   }
   return publicWithdrawal(decided);
 }
@@ -177,7 +180,7 @@ export async function payWithdrawal(ctx: AppContext, id: number, playerId: numbe
     return moved;
   });
   if (paid) {
-    await mailPlayer(ctx, playerId, 'Your withdrawal was paid', `${formatUsd(Number(paid.amount_cents))} is on its way to your ${paid.method === 'card' ? 'card' : 'bitcoin address'}.`);
+    await mailPlayer(ctx, playerId, 'Your withdrawal was paid', `${usd(Number(paid.amount_cents))} is on its way to your ${paid.method === 'card' ? 'card' : 'bitcoin address'}.`);
   }
   return paid !== null;
 }

@@ -103,8 +103,13 @@ export interface SpotTable {
   spots: () => BetSpot[];
   /** Rules about the set of bets beyond each spot being valid. */
   checkRound?: (bets: readonly TableBet[]) => string | null;
-  /** `balanceAfterStakeCents`: what the player can still stake during the round. */
-  play: (bets: readonly TableBet[], rng: Rng, balanceAfterStakeCents: number) => SpotTableRound;
+  /**
+   * `balanceAfterStakeCents`: what the player can still stake during the round; `ruleStakeRefusal`:
+   * why the stake the rules may take during the round (`ruleStakeCents`) may not be, in words, or null.
+   */
+  play: (bets: readonly TableBet[], rng: Rng, balanceAfterStakeCents: number, ruleStakeRefusal: string | null) => SpotTableRound;
+  /** The most the rules may stake on their own during the round (War: the raise, equal to the ante); none when absent. */
+  ruleStakeCents?: (bets: readonly TableBet[]) => number;
 }
 
 /** The settled bets as the client and recall show them. */
@@ -144,8 +149,11 @@ export function spotTableEngine(table: SpotTable): GameEngine<null, never> {
       const stake = request.bets.reduce((sum, bet) => sum + bet.amountCents, 0);
       checkStake(stake);
       await round.stake(stake);
-      const result = table.play(request.bets, round.rng, await round.balanceCents());
-      // War's raise is taken inside the round; the table goes to war only when the balance covers it.
+      // Whether the limits allow the stake the rules may take is known before the cards are drawn.
+      const ruleStake = table.ruleStakeCents?.(request.bets) ?? 0;
+      const refusal = ruleStake > 0 ? await round.ruleStakeRefusal(ruleStake) : null;
+      const result = table.play(request.bets, round.rng, await round.balanceCents(), refusal);
+      // War's raise is taken inside the round; the table goes to war only when the balance and the limits allow it.
       if (result.extraStakeCents > 0) await round.ruleStake(result.extraStakeCents);
       return finishedStep(result.returnCents, result.outcome);
     },

@@ -1,5 +1,6 @@
 import type { Rng } from '../../../lib/rng';
 import { betsView, cachedSpots, resultOf, shoeDealer, type BetSpot, type SettledBet, type SpotTable, type TableBet } from './table-bets';
+import { formatCents } from 'shared-contract';
 import { cardLabel, rankOf } from './cards';
 
 /**
@@ -7,8 +8,9 @@ import { cardLabel, rankOf } from './cards';
  * high; the higher card wins the ante 1:1. On equal ranks the player goes to war automatically: a
  * raise equal to the ante is taken, one more card each, and if the player's war card is equal or
  * higher the raise pays 1:1 and the ante pushes; otherwise both are lost. When the balance cannot
- * cover the raise the player surrenders instead and gets half the ante back (rounded up to the
- * cent). The optional Tie bet pays 10:1 when the first two cards are of equal rank.
+ * cover the raise, or a protection does not allow it (a loss limit, a bonus's max bet), the player
+ * surrenders instead and gets half the ante back (rounded up to the cent), and the round says why.
+ * The optional Tie bet pays 10:1 when the first two cards are of equal rank.
  */
 export const WAR_DECKS = 6;
 export const WAR_TIE_PAYS = 10;
@@ -20,6 +22,8 @@ export interface WarDeal {
   /** The war cards, when the first two tied and the raise was paid. */
   war: { player: number; dealer: number } | null;
   surrendered: boolean;
+  /** Why the player surrendered instead of going to war when a protection refused the raise; null otherwise. */
+  note?: string | null;
 }
 
 export interface WarRound extends WarDeal {
@@ -51,22 +55,30 @@ export function settleWar(deal: WarDeal, bets: readonly TableBet[]): WarRound {
   return { ...deal, extraStakeCents, settled, returnCents: settled.reduce((sum, bet) => sum + bet.returnCents, 0) };
 }
 
+/** Half the ante back instead of the raise a protection refused: what the player reads. */
+export const raiseRefusedNote = (raiseCents: number, refusal: string) =>
+  `The ${formatCents(raiseCents)} raise was not taken: ${refusal} You surrendered half your bet.`;
+
 /**
  * Plays a round; `raiseBudgetCents` is what the player can still stake after the initial bets,
- * so a tie goes to war only when it covers the raise.
+ * so a tie goes to war only when it covers the raise, and `raiseRefusal` (a protection's words) stops it too.
  */
-export function playWar(bets: readonly TableBet[], rng: Rng, raiseBudgetCents: number): WarRound {
+export function playWar(bets: readonly TableBet[], rng: Rng, raiseBudgetCents: number, raiseRefusal: string | null = null): WarRound {
   const next = shoeDealer(rng, WAR_DECKS);
   const player = next();
   const dealer = next();
   const ante = bets.find((bet) => bet.kind === 'ante')?.amountCents ?? 0;
   let war: WarDeal['war'] = null;
   let surrendered = false;
+  let note: string | null = null;
   if (ante > 0 && rankOf(player) === rankOf(dealer)) {
-    if (raiseBudgetCents >= ante) war = { player: next(), dealer: next() };
-    else surrendered = true;
+    if (raiseBudgetCents >= ante && !raiseRefusal) war = { player: next(), dealer: next() };
+    else {
+      surrendered = true;
+      if (raiseBudgetCents >= ante && raiseRefusal) note = raiseRefusedNote(ante, raiseRefusal);
+    }
   }
-  return settleWar({ player, dealer, war, surrendered }, bets);
+  return settleWar({ player, dealer, war, surrendered, note }, bets);
 }
 
 export function publicWar(round: WarRound) {
@@ -75,6 +87,7 @@ export function publicWar(round: WarRound) {
     dealer: cardLabel(round.dealer),
     war: round.war ? { player: cardLabel(round.war.player), dealer: cardLabel(round.war.dealer) } : null,
     surrendered: round.surrendered,
+    note: round.note ?? null,
     raise: round.extraStakeCents / 100,
   };
 }
@@ -128,8 +141,9 @@ export function warSpots(): BetSpot[] {
 export const warTable: SpotTable = {
   spots: cachedSpots(warSpots),
   checkRound: (bets) => (bets.some((bet) => bet.kind === 'ante') ? null : 'Place a War bet; the Tie bet is an optional extra.'),
-  play: (bets, rng, balanceAfterStakeCents) => {
-    const round = playWar(bets, rng, balanceAfterStakeCents);
+  ruleStakeCents: (bets) => bets.find((bet) => bet.kind === 'ante')?.amountCents ?? 0,
+  play: (bets, rng, balanceAfterStakeCents, ruleStakeRefusal) => {
+    const round = playWar(bets, rng, balanceAfterStakeCents, ruleStakeRefusal);
     return { returnCents: round.returnCents, extraStakeCents: round.extraStakeCents, outcome: { ...publicWar(round), bets: betsView(round.settled, warTable.spots()) } };
   },
 };
