@@ -71,7 +71,7 @@ describe.each(databaseVariants())('withdrawals on $name', ({ options }) => {
     await depositVia(app, player, '100', { method: 'bitcoin' });
     expect((await withdraw(app, player, { amount: '19.99', method: 'bitcoin', bitcoin_address: BTC })).json().errorMessage).toBe('The smallest withdrawal is $20.00.');
     expect((await withdraw(app, player, { amount: '5000.01', method: 'bitcoin', bitcoin_address: BTC })).json().errorMessage)
-      .toBe('The most you can withdraw in a day is $5000.00.');
+      .toBe('The most you can withdraw in a day is $5,000.00.');
     expect((await withdraw(app, player, { amount: '20', method: 'bitcoin', bitcoin_address: 'not-an-address' })).json().errorMessage)
       .toBe('Please enter a valid bitcoin address (it starts with 1, 3 or bc1).');
     expect((await withdraw(app, player, { amount: '20' })).json().errorMessage).toMatch(/last deposit was not by card/);
