@@ -22,7 +22,7 @@ describe('evaluating shared-api', () => {
       expect(evaluated).toEqual([]);
 
       const { answerPageClientWith } = await import('./provider-client');
-      const answer = { balance: 2.5, balance_cents: 250, currency_symbol: '$', currency: 'USD' };
+      const answer = { balance: 2.5, balance_cents: 250, currency_symbol: '$', currency: 'USD', cash: 2.5, bonus: 0, pending_withdrawals: 0, withdrawable: 2.5 };
       const adapter = jest.fn<ReturnType<AxiosAdapter>, Parameters<AxiosAdapter>>(async (config) => ({ data: answer, status: 200, statusText: 'OK', headers: {}, config }));
       answerPageClientWith(adapter);
       await expect(api.playersClient.balance(7)).resolves.toEqual(answer);

@@ -27,6 +27,9 @@ export {
   TimeOutBody, TimeOutDuration, saferGamblingEndpoints,
 } from './endpoints/safer-gambling';
 export {
+  Withdrawal, WithdrawalAnswer, WithdrawalList, WithdrawalMethod, WithdrawalRequestBody, WithdrawalStatus, withdrawalEndpoints,
+} from './endpoints/withdrawals';
+export {
   CheckLoginAnswer, CheckLoginMessage, DailyRewardState, RewardsSocketAnswer, RewardsSocketError, RewardsSocketTicket,
   rewardsSocketEndpoints,
 } from './endpoints/rewards-socket';

@@ -45,7 +45,7 @@ function fakeProvider() {
       };
     })
     .on(playerEndpoints.balance, ({ headers }) =>
-      live(headers) ? { balance: 12.5, balance_cents: 1250, currency_symbol: '$', currency: 'USD' } : fail(401, 'Session expired'))
+      live(headers) ? { balance: 12.5, balance_cents: 1250, currency_symbol: '$', currency: 'USD', cash: 12.5, bonus: 0, pending_withdrawals: 0, withdrawable: 12.5 } : fail(401, 'Session expired'))
     .on(sessionEndpoints.logout, ({ headers, withCredentials }) => {
       if (!live(headers)) return fail(401, 'Session expired');
       state.familyRevoked = true;

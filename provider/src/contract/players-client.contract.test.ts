@@ -15,7 +15,9 @@ describe('shared-api players and session clients against the provider', () => {
     expect(player).not.toHaveProperty('password_hash');
     const updated = await playersClient.updatePlayer(demo.pid, { city: 'Reno', day_phone: '+1 775 555 0100', evening_phone: '775-555-0101' });
     expect(updated).toMatchObject({ city: 'Reno', contact: { day_phone: '+1 775 555 0100', evening_phone: '775-555-0101' } });
-    await expect(playersClient.balance(demo.pid)).resolves.toEqual({ balance: 250, balance_cents: 25000, currency_symbol: '$', currency: 'USD' });
+    await expect(playersClient.balance(demo.pid)).resolves.toEqual({
+      balance: 250, balance_cents: 25000, currency_symbol: '$', currency: 'USD', cash: 250, bonus: 0, pending_withdrawals: 0, withdrawable: 250,
+    });
   });
 
   it('logs in with the one login body and logs out', async () => {

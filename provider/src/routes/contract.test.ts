@@ -59,7 +59,9 @@ describe('contract of SPEC §7', () => {
 
     it('GET balance returns balance and currency_symbol', async () => {
       const body = (await call(app, { method: 'GET', url: `/937/players/${demo.pid}/balance?forMoney=true`, token: demo.token })).json();
-      expect(body).toEqual({ balance: 250, balance_cents: 25000, currency_symbol: '$', currency: 'USD' });
+      expect(body).toEqual({
+        balance: 250, balance_cents: 25000, currency_symbol: '$', currency: 'USD', cash: 250, bonus: 0, pending_withdrawals: 0, withdrawable: 250,
+      });
     });
   });
 

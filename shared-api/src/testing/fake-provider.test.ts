@@ -16,7 +16,7 @@ describe('the schema-driven fake provider', () => {
   it('answers a typed call and records the request with typed path parameters and the session header', async () => {
     provideSession(memorySessionPort({ sessionToken: () => 'token-42' }));
     const provider = installFakeProvider().on(playerEndpoints.balance, ({ params }) => ({
-      balance: params.pid, balance_cents: params.pid * 100, currency_symbol: '$', currency: 'USD',
+      balance: params.pid, balance_cents: params.pid * 100, currency_symbol: '$', currency: 'USD', cash: params.pid, bonus: 0, pending_withdrawals: 0, withdrawable: params.pid,
     }));
     await expect(playersClient.balance(42)).resolves.toMatchObject({ balance: 42 });
     const [request] = provider.requests(playerEndpoints.balance);

@@ -38,12 +38,16 @@ export const sampleSession = (pid = 42, login = 'jdoe'): SessionAnswer => ({
   first_deposit: false,
 });
 
-/** The balance answer for `balance` dollars. */
-export const sampleBalance = (balance = 250): BalanceAnswer => ({
+/** The balance answer for `balance` dollars, `bonus` of them bonus funds (the rest cash, all of it withdrawable). */
+export const sampleBalance = (balance = 250, bonus = 0): BalanceAnswer => ({
   balance,
   balance_cents: Math.round(balance * 100),
   currency_symbol: '$',
   currency: 'USD',
+  cash: Math.round((balance - bonus) * 100) / 100,
+  bonus,
+  pending_withdrawals: 0,
+  withdrawable: Math.round((balance - bonus) * 100) / 100,
 });
 
 /** An image set as the provider sends it: the files' stem, widths and formats, 4:3. */

@@ -57,12 +57,23 @@ export const PlayerUpdateBody = Type.Object({
 });
 export type PlayerUpdateBody = Static<typeof PlayerUpdateBody>;
 
-/** SPEC §3 Balance. */
+/**
+ * SPEC §3 Balance. `balance` is what the player can stake (cash and bonus funds, the total the navigation
+ * shows); `cash`, `bonus`, `pending_withdrawals` and `withdrawable` come from the same ledger (decision 027).
+ */
 export const BalanceAnswer = Type.Object({
   balance: Type.Number(),
   balance_cents: Type.Integer(),
   currency_symbol: Type.String(),
   currency: Type.String(),
+  /** Cash the player holds, outside pending withdrawals. */
+  cash: Type.Number(),
+  /** Bonus funds: coupon bonuses and their winnings until the coupon's playthrough is met. */
+  bonus: Type.Number(),
+  /** Requested withdrawals not yet paid or returned (no longer in `balance`). */
+  pending_withdrawals: Type.Number(),
+  /** What a withdrawal may ask for now: the cash, less what pending withdrawals already took. */
+  withdrawable: Type.Number(),
 });
 export type BalanceAnswer = Static<typeof BalanceAnswer>;
 

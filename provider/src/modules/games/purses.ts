@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import { HOUSE, postTransaction, walletBalance, walletCode } from '../wallet';
+import { HOUSE, payToPlayer, takeFromPlayer, walletBalance } from '../wallet';
 import { creditDemo, debitDemo, demoBalance } from './rounds-repository';
 
 export const INSUFFICIENT_FUNDS = 'You do not have sufficient funds to play this game.';
@@ -13,9 +13,10 @@ export interface Purse {
   playerId: number | null;
   gameSessionId: number | null;
   balance(): Promise<number>;
-  /** Takes a stake; 402 when the balance cannot pay it. */
-  debit(cents: number, gameCode: string): Promise<void>;
-  credit(cents: number, gameCode: string, freeSpin: boolean): Promise<void>;
+  /** Takes a stake (cash first, then bonus funds: decision 027); 402 when the balance cannot pay it. Answers the bonus part. */
+  debit(cents: number, gameCode: string): Promise<number>;
+  /** Pays a return; `bonusCents` of it are bonus funds (the share of bonus in the round's stakes, or a free spin's win). */
+  credit(cents: number, gameCode: string, freeSpin: boolean, bonusCents: number): Promise<void>;
 }
 
 export function ledgerPurse(tx: Queryable, playerId: number, now: () => Date): Purse {
@@ -25,18 +26,15 @@ export function ledgerPurse(tx: Queryable, playerId: number, now: () => Date): P
     gameSessionId: null,
     balance: () => walletBalance(tx, playerId),
     debit: async (cents, gameCode) => {
-      if (cents <= 0) return;
+      if (cents <= 0) return 0;
       if ((await walletBalance(tx, playerId)) < cents) throw insufficientFunds();
-      await postTransaction(tx, {
-        playerId, kind: 'bet', reference: gameCode, at: now(),
-        lines: [{ accountCode: walletCode(playerId), amountCents: -cents }, { accountCode: HOUSE.games, amountCents: cents }],
-      });
+      const parts = await takeFromPlayer(tx, { playerId, kind: 'bet', reference: gameCode, at: now(), to: HOUSE.games, cents });
+      return parts.bonusCents;
     },
-    credit: async (cents, gameCode, freeSpin) => {
+    credit: async (cents, gameCode, freeSpin, bonusCents) => {
       if (cents <= 0) return;
-      await postTransaction(tx, {
-        playerId, kind: freeSpin ? 'free_spin_win' : 'win', reference: gameCode, at: now(),
-        lines: [{ accountCode: HOUSE.games, amountCents: -cents }, { accountCode: walletCode(playerId), amountCents: cents }],
+      await payToPlayer(tx, {
+        playerId, kind: freeSpin ? 'free_spin_win' : 'win', reference: gameCode, at: now(), from: HOUSE.games, cents, bonusCents: Math.min(bonusCents, cents),
       });
     },
   };
@@ -50,6 +48,7 @@ export function demoPurse(tx: Queryable, gameSessionId: number): Purse {
     balance: () => demoBalance(tx, gameSessionId),
     debit: async (cents) => {
       if (!(await debitDemo(tx, gameSessionId, cents))) throw insufficientFunds();
+      return 0;
     },
     credit: (cents) => creditDemo(tx, gameSessionId, cents),
   };

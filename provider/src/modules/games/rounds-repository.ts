@@ -12,6 +12,7 @@ export interface RoundRow {
   engine: EngineId;
   status: 'open' | 'settled' | 'refunded';
   stake_cents: number;
+  bonus_stake_cents: number;
   win_cents: number;
   free_spin: boolean;
   balance_before_cents: number;
@@ -40,23 +41,25 @@ export interface RoundOwner {
 }
 
 export async function insertRound(tx: Queryable, owner: RoundOwner, fields: {
-  gameCode: string; engine: EngineId; status: 'open' | 'settled'; stake: number; win: number; freeSpin: boolean;
+  gameCode: string; engine: EngineId; status: 'open' | 'settled'; stake: number; bonusStake: number; win: number; freeSpin: boolean;
   before: number; after: number | null; state: unknown; outcome: unknown; now: Date;
 }): Promise<RoundRow> {
   const rows = await tx.query<RoundRow>(
     `insert into game_rounds (player_id, game_session_id, game_code, engine, demo, status, stake_cents, win_cents, free_spin,
-       balance_before_cents, balance_after_cents, state, outcome, created_at, settled_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning *`,
+       balance_before_cents, balance_after_cents, state, outcome, created_at, settled_at, bonus_stake_cents)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning *`,
     [owner.playerId, owner.gameSessionId, fields.gameCode, fields.engine, owner.demo, fields.status, fields.stake, fields.win, fields.freeSpin,
       fields.before, fields.after, fields.state === null ? null : JSON.stringify(fields.state), JSON.stringify(fields.outcome),
-      fields.now, fields.status === 'settled' ? fields.now : null],
+      fields.now, fields.status === 'settled' ? fields.now : null, fields.bonusStake],
   );
   return rows[0]!;
 }
 
-export async function continueOpenRound(tx: Queryable, id: number, state: unknown, outcome: unknown, stake: number): Promise<RoundRow> {
-  const rows = await tx.query<RoundRow>('update game_rounds set state = $2, outcome = $3, stake_cents = $4 where id = $1 returning *', [
-    id, JSON.stringify(state), JSON.stringify(outcome), stake,
+export async function continueOpenRound(
+  tx: Queryable, id: number, state: unknown, outcome: unknown, stake: number, bonusStake: number,
+): Promise<RoundRow> {
+  const rows = await tx.query<RoundRow>('update game_rounds set state = $2, outcome = $3, stake_cents = $4, bonus_stake_cents = $5 where id = $1 returning *', [
+    id, JSON.stringify(state), JSON.stringify(outcome), stake, bonusStake,
   ]);
   return rows[0]!;
 }

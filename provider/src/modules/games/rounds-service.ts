@@ -88,6 +88,7 @@ function roundEnv(
   ctx: AppContext, tx: Queryable, purse: Purse, gameCode: string, gameSessionId: number | null, by: ActBy, sessionTokenHash: string | null,
 ) {
   let staked = 0;
+  let bonusStaked = 0;
   let maxBet: Promise<DomainQuestions['max-bet']['answer']> | null = null;
   /**
    * SPEC §9: while a bonus coupon is in play (promotions answers `max-bet`), a paid round's stakes
@@ -118,7 +119,7 @@ function roundEnv(
     rng: ctx.rng,
     stake: async (cents) => {
       await checkStakeAllowed(cents);
-      await purse.debit(cents, gameCode);
+      bonusStaked += await purse.debit(cents, gameCode);
       staked += cents;
     },
     // A stake the table's rules take on their own once the outcome is known (War's raise on a tie) is
@@ -127,7 +128,7 @@ function roundEnv(
     ruleStakeRefusal: async (cents) => (await maxBetRefusal(cents)) ?? (await paidStakeRefusal(cents)),
     ruleStake: async (cents) => {
       await checkStakeAllowed(cents);
-      await purse.debit(cents, gameCode);
+      bonusStaked += await purse.debit(cents, gameCode);
       staked += cents;
     },
     balanceCents: () => purse.balance(),
@@ -142,7 +143,7 @@ function roundEnv(
     },
     commitNextSeed: (serverSeed) => commitNextSeed(tx, gameSessionId!, serverSeed),
   };
-  return { env, staked: () => staked };
+  return { env, staked: () => staked, bonusStaked: () => bonusStaked };
 }
 
 interface Recorded {
@@ -150,8 +151,20 @@ interface Recorded {
   engine: EngineId;
   open: RoundRow | null;
   stake: number;
+  /** The part of `stake` paid with bonus funds. */
+  bonusStake: number;
   before: number;
   step: Step<unknown>;
+}
+
+/**
+ * Decision 027: a return is bonus funds in the share bonus funds had in the round's stakes (rounded
+ * down, the cent to the player's cash); a free spin's return is bonus funds (the coupon's playthrough).
+ */
+function bonusPartOf(returnCents: number, stakeCents: number, bonusStakeCents: number, freeSpin: boolean): number {
+  if (freeSpin) return returnCents;
+  if (stakeCents <= 0 || bonusStakeCents <= 0) return 0;
+  return Math.floor((returnCents * Math.min(bonusStakeCents, stakeCents)) / stakeCents);
 }
 
 /** Persists an act's result; a finished round is credited and published as `round.settled`. */
@@ -160,16 +173,16 @@ async function record(ctx: AppContext, tx: Queryable, purse: Purse, round: Recor
   const owner: RoundOwner = { playerId: purse.playerId, gameSessionId: purse.gameSessionId, demo: purse.demo };
   if (!step.finished) {
     const row = open
-      ? await continueOpenRound(tx, open.id, step.state, step.view, round.stake)
+      ? await continueOpenRound(tx, open.id, step.state, step.view, round.stake, round.bonusStake)
       : await insertRound(tx, owner, {
-        gameCode: round.gameCode, engine: round.engine, status: 'open', stake: round.stake, win: 0, freeSpin: false,
+        gameCode: round.gameCode, engine: round.engine, status: 'open', stake: round.stake, bonusStake: round.bonusStake, win: 0, freeSpin: false,
         before: round.before, after: null, state: step.state, outcome: step.view, now: ctx.now(),
       });
     return answer(row, purse, IN_ROUND, false);
   }
   const freeSpin = step.freeSpin ?? false;
   const stake = freeSpin ? 0 : round.stake;
-  await purse.credit(step.returnCents, round.gameCode, freeSpin);
+  await purse.credit(step.returnCents, round.gameCode, freeSpin, bonusPartOf(step.returnCents, round.stake, round.bonusStake, freeSpin));
   const effects = purse.playerId === null
     ? NO_EFFECTS
     : await ctx.events.publish(tx, 'round.settled', { playerId: purse.playerId, gameCode: round.gameCode, stakeCents: stake, winCents: step.returnCents, freeSpin }, NO_EFFECTS);
@@ -177,7 +190,7 @@ async function record(ctx: AppContext, tx: Queryable, purse: Purse, round: Recor
   const row = open
     ? await settleOpenRound(tx, open.id, { stake, win: step.returnCents, after, outcome: step.view, now: ctx.now() })
     : await insertRound(tx, owner, {
-      gameCode: round.gameCode, engine: round.engine, status: 'settled', stake, win: step.returnCents, freeSpin,
+      gameCode: round.gameCode, engine: round.engine, status: 'settled', stake, bonusStake: round.bonusStake, win: step.returnCents, freeSpin,
       before: round.before, after, state: null, outcome: step.view, now: ctx.now(),
     });
   return answer(row, purse, effects, freeSpin);
@@ -201,9 +214,9 @@ export async function startRound(
   request: PlayRequest, prepared: unknown,
 ): Promise<RoundAnswer> {
   const before = await purse.balance();
-  const { env, staked } = roundEnv(ctx, tx, purse, gameSession.game_code, gameSession.id, NEW_ROUND, gameSession.session_token_hash);
+  const { env, staked, bonusStaked } = roundEnv(ctx, tx, purse, gameSession.game_code, gameSession.id, NEW_ROUND, gameSession.session_token_hash);
   const step = await title.engine.start(title.setup.config, request, env, prepared);
-  return record(ctx, tx, purse, { gameCode: gameSession.game_code, engine: title.id, open: null, stake: staked(), before, step });
+  return record(ctx, tx, purse, { gameCode: gameSession.game_code, engine: title.id, open: null, stake: staked(), bonusStake: bonusStaked(), before, step });
 }
 
 const engineOfRound = (open: RoundRow): GameEngine | null => (isEngineId(open.engine) ? ENGINES[open.engine] as GameEngine : null);
@@ -220,12 +233,13 @@ export async function playRound(
       if (!open) throw new ApiError(409, 'There is no unfinished round to continue.');
       const engine = engineOfRound(open);
       if (!engine?.act) throw badRequest('This round cannot continue.');
-      const { env, staked } = roundEnv(
+      const { env, staked, bonusStaked } = roundEnv(
         ctx, tx, purse, open.game_code, gameSession.id, { kind: 'player', stakedBeforeCents: Number(open.stake_cents) }, gameSession.session_token_hash,
       );
       const step = await engine.act(JSON.parse(open.state!) as unknown, request, env);
       return record(ctx, tx, purse, {
-        gameCode: open.game_code, engine: open.engine, open, stake: Number(open.stake_cents) + staked(), before: Number(open.balance_before_cents), step,
+        gameCode: open.game_code, engine: open.engine, open, stake: Number(open.stake_cents) + staked(),
+        bonusStake: Number(open.bonus_stake_cents) + bonusStaked(), before: Number(open.balance_before_cents), step,
       });
     }
     if (open) throw new ApiError(409, 'Finish the current round first.');
@@ -250,14 +264,16 @@ export async function recoverOpenRound(ctx: AppContext, gameSession: GameSession
     }
     const engine = engineOfRound(open);
     if (!state || !engine?.timeout) {
-      await purse.credit(Number(open.stake_cents), open.game_code, false);
+      // A refund returns each part of the stakes where it came from.
+      await purse.credit(Number(open.stake_cents), open.game_code, false, Number(open.bonus_stake_cents));
       return publicRound(await refundOpenRound(tx, open.id, await purse.balance(), ctx.now()));
     }
     if (ctx.now().getTime() - new Date(open.created_at).getTime() < ROUND_TIMEOUT_MS) return publicRound(open);
-    const { env, staked } = roundEnv(ctx, tx, purse, open.game_code, gameSession.id, { kind: 'timeout' }, null);
+    const { env, staked, bonusStaked } = roundEnv(ctx, tx, purse, open.game_code, gameSession.id, { kind: 'timeout' }, null);
     const step = await engine.timeout(state, env);
     return (await record(ctx, tx, purse, {
-      gameCode: open.game_code, engine: open.engine, open, stake: Number(open.stake_cents) + staked(), before: Number(open.balance_before_cents), step,
+      gameCode: open.game_code, engine: open.engine, open, stake: Number(open.stake_cents) + staked(),
+      bonusStake: Number(open.bonus_stake_cents) + bonusStaked(), before: Number(open.balance_before_cents), step,
     })).round;
   });
 }

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 import { forbidden, notFound } from '../../lib/api-error';
 import { toDollars } from '../../lib/money';
 import { getPlayer, lockPlayer } from '../players';
-import { accountBalance, HOUSE, postTransaction, runIdempotent, walletBalance, walletCode } from '../wallet';
+import { accountBalance, HOUSE, postTransaction, runIdempotent, takeFromPlayer, walletBalance, walletCode } from '../wallet';
 import {
   allJackpots, insertHit, insertWinner, jackpotByGuid, jackpotsWithOptIn, latestWinners, markHitClaimed, optedInJackpots, setOptIn,
   unclaimedHits, unclaimedHitsTotal, type JackpotRow,
@@ -91,12 +91,8 @@ export async function jackpotAfterSpin(ctx: AppContext, tx: Queryable, playerId:
   const jackpot = jackpots[0];
   if (!jackpot) return null;
   if ((await walletBalance(tx, playerId)) < JACKPOT_CONTRIBUTION_CENTS) return { contribution: 0, hit: null };
-  await postTransaction(tx, {
-    playerId, kind: 'jackpot_contribution', reference: jackpot.guid, at: ctx.now(),
-    lines: [
-      { accountCode: walletCode(playerId), amountCents: -JACKPOT_CONTRIBUTION_CENTS },
-      { accountCode: poolCode(jackpot.guid), amountCents: JACKPOT_CONTRIBUTION_CENTS },
-    ],
+  await takeFromPlayer(tx, {
+    playerId, kind: 'jackpot_contribution', reference: jackpot.guid, at: ctx.now(), to: poolCode(jackpot.guid), cents: JACKPOT_CONTRIBUTION_CENTS,
   });
   if (ctx.random() >= 1 / jackpot.hit_one_in) return { contribution: toDollars(JACKPOT_CONTRIBUTION_CENTS), hit: null };
   // The pool moves to the winner's unclaimed hits and is reseeded by the house.

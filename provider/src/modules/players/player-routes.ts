@@ -8,7 +8,7 @@ import {
   checkBirthDate, checkCountry, checkEmail, checkFirstName, checkFreeText, checkLastName, checkLogin, checkPhone, checkState,
 } from '../../lib/validation';
 import { sessionOf } from '../../plugins/request-session';
-import { walletBalance } from '../wallet';
+import { walletBalances } from '../wallet';
 import { getPlayer, playerData, updatePlayerColumns } from './player-service';
 import { contractRoute } from '../../routes/contract-route';
 
@@ -73,8 +73,13 @@ export async function playerRoutes(instance: FastifyInstance) {
   app.route({
     ...contractRoute(playerEndpoints.balance),
     handler: async (request) => {
-      const cents = await walletBalance(ctx.db, request.params.pid);
-      return { balance: toDollars(cents), balance_cents: cents, currency_symbol: '$', currency: 'USD' };
+      // One read of the ledger's accounts: every figure comes from it (decision 027).
+      const { cashCents, bonusCents, pendingWithdrawalsCents } = await walletBalances(ctx.db, request.params.pid);
+      const cents = cashCents + bonusCents;
+      return {
+        balance: toDollars(cents), balance_cents: cents, currency_symbol: '$', currency: 'USD',
+        cash: toDollars(cashCents), bonus: toDollars(bonusCents), pending_withdrawals: toDollars(pendingWithdrawalsCents), withdrawable: toDollars(cashCents),
+      };
     },
   });
 }

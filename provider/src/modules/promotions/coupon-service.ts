@@ -12,7 +12,7 @@ import {
   activateOnDeposit, activePlayerCouponRow, allUses, couponByCode, couponsVisibleTo, dailyRewardTaken, endPlayerCoupon, firstCouponOfType,
   insertCashbackClaim, insertDailyReward, insertPlayerCoupon, lastCashbackTransaction, playerUses, publicCouponRows, setFreeSpinGame,
 } from './promotions-repository';
-import { creditPlayer, HOUSE, netGameResult, postTransaction, runIdempotent, walletBalance, walletCode } from '../wallet';
+import { creditBonus, creditPlayer, forfeitBonus, HOUSE, netGameResult, runIdempotent, walletBalance, walletBalances } from '../wallet';
 
 /** Under this balance a no-deposit chip may be claimed, and a coupon in play is over (SPEC §9). */
 export const BALANCE_THRESHOLD_CENTS = 100;
@@ -132,7 +132,7 @@ export async function redeemCoupon(
         throw badRequest('This coupon can only be redeemed when your balance is under $1.00.');
       }
       const amount = coupon.fixed_amount_cents;
-      await creditPlayer(tx, playerId, HOUSE.promotions, amount, 'coupon_credit', { reference: coupon.code, idempotencyKey, at: ctx.now() });
+      await creditBonus(tx, playerId, HOUSE.promotions, amount, 'coupon_credit', { reference: coupon.code, idempotencyKey, at: ctx.now() });
       const chip = await insertPlayerCoupon(tx, {
         playerId, couponCode: coupon.code, status: 'active', now, credited: true, bonusCents: amount, playthroughNeededCents: amount * coupon.playthrough_multiplier,
       });
@@ -143,23 +143,16 @@ export async function redeemCoupon(
 
 /**
  * DELETE active-coupon. A requested coupon is simply withdrawn; a coupon in play is forfeited,
- * taking back the bonus still on the balance (never more than the balance).
+ * taking back the bonus funds: its bonus and their winnings, never the player's cash (decision 027).
  */
 export async function cancelActiveCoupon(ctx: AppContext, playerId: number): Promise<CancelledCoupon> {
   return ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
     const active = await activePlayerCoupon(tx, playerId);
     if (!active) throw notFound('Unable to cancel coupon: there is no active coupon.');
-    let forfeited = 0;
-    if (active.status === 'active') {
-      forfeited = Math.min(active.bonus_cents + active.free_spin_winnings_cents, await walletBalance(tx, playerId));
-      if (forfeited > 0) {
-        await postTransaction(tx, {
-          playerId, kind: 'bonus_forfeit', reference: active.coupon_code, at: ctx.now(),
-          lines: [{ accountCode: walletCode(playerId), amountCents: -forfeited }, { accountCode: HOUSE.promotions, amountCents: forfeited }],
-        });
-      }
-    }
+    const forfeited = active.status === 'active'
+      ? await forfeitBonus(tx, { playerId, kind: 'bonus_forfeit', reference: active.coupon_code, at: ctx.now(), to: HOUSE.promotions })
+      : 0;
     await endPlayerCoupon(tx, active.id, 'cancelled', ctx.now());
     return {
       message: 'Your coupon has been cancelled.',
@@ -170,6 +163,26 @@ export async function cancelActiveCoupon(ctx: AppContext, playerId: number): Pro
       player_coupon_status: 'No Coupon',
     };
   });
+}
+
+/**
+ * A coupon in play whose playthrough is not met, as a withdrawal sees it: the bonus funds it would
+ * forfeit, or null when no coupon holds any money back.
+ */
+export async function couponHoldingBonus(tx: Queryable, playerId: number): Promise<{ couponCode: string; bonusCents: number } | null> {
+  const active = await activePlayerCoupon(tx, playerId);
+  if (active?.status !== 'active') return null;
+  if (active.spins_remaining <= 0 && active.playthrough_played_cents >= active.playthrough_needed_cents) return null;
+  return { couponCode: active.coupon_code, bonusCents: (await walletBalances(tx, playerId)).bonusCents };
+}
+
+/** Inside a withdrawal's transaction, the player having confirmed it: the coupon in play ends and its bonus funds go. */
+export async function forfeitCouponInPlay(ctx: AppContext, tx: Queryable, playerId: number): Promise<number> {
+  const active = await activePlayerCoupon(tx, playerId);
+  if (active?.status !== 'active') return 0;
+  const forfeited = await forfeitBonus(tx, { playerId, kind: 'bonus_forfeit', reference: active.coupon_code, at: ctx.now(), to: HOUSE.promotions });
+  await endPlayerCoupon(tx, active.id, 'cancelled', ctx.now());
+  return forfeited;
 }
 
 /** PUT coupons/games: the player picks one of the coupon's free-spin games. */
@@ -221,7 +234,7 @@ export async function applyAwaitingCoupon(
   const spinGames = freeSpinGamesOf(coupon);
   const spins = tier.spins;
   if (bonus > 0) {
-    await creditPlayer(tx, playerId, HOUSE.promotions, bonus, 'coupon_bonus', {
+    await creditBonus(tx, playerId, HOUSE.promotions, bonus, 'coupon_bonus', {
       reference: coupon.code,
       idempotencyKey: idempotencyKey ? `bonus:${idempotencyKey}` : null,
       at: ctx.now(),
@@ -296,7 +309,7 @@ export async function redeemDailyReward(ctx: AppContext, playerId: number, code:
       }
       await insertDailyReward(tx, playerId, day, coupon.code, now);
       const amount = coupon.fixed_amount_cents;
-      await creditPlayer(tx, playerId, HOUSE.promotions, amount, 'daily_reward', { reference: coupon.code, at: ctx.now() });
+      await creditBonus(tx, playerId, HOUSE.promotions, amount, 'daily_reward', { reference: coupon.code, at: ctx.now() });
       const reward = await insertPlayerCoupon(tx, {
         playerId, couponCode: coupon.code, status: 'active', now, credited: true, bonusCents: amount, playthroughNeededCents: amount * coupon.playthrough_multiplier,
       });

@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { activePlayerCoupon, BALANCE_THRESHOLD_CENTS, findCoupon } from './coupon-service';
 import { maxBetInPlay, maxBetMessage } from './max-bet';
-import { HOUSE, postTransaction, walletBalance, walletCode } from '../wallet';
+import { HOUSE, releaseBonus, takeFromPlayer, walletBalance, walletBalances } from '../wallet';
 import {
   addPlaythroughNeeded, addPlaythroughPlayed, countFreeSpin, endPlayerCoupon, playerCouponById,
 } from './promotions-repository';
@@ -33,7 +33,13 @@ export function subscribeCouponsInPlay(ctx: AppContext): void {
   });
   ctx.events.subscribe('round.settled', async (tx, round) => {
     const coupon = await activePlayerCoupon(tx, round.playerId);
-    if (!coupon) return { couponStatus: 'none', spinsRemaining: null };
+    if (!coupon) {
+      // A round begun with bonus funds whose coupon ended before it settled: no coupon holds them any more.
+      if ((await walletBalances(tx, round.playerId)).bonusCents > 0) {
+        await releaseBonus(tx, { playerId: round.playerId, kind: 'bonus_release', reference: round.gameCode, at: ctx.now() });
+      }
+      return { couponStatus: 'none', spinsRemaining: null };
+    }
     const couponStatus = coupon.status === 'active'
       ? await advanceCoupon(ctx, tx, round.playerId, coupon.id, round.freeSpin, round.freeSpin ? 0 : round.stakeCents, round.winCents)
       : coupon.status;
@@ -67,19 +73,18 @@ async function advanceCoupon(
   const busted = balance < BALANCE_THRESHOLD_CENTS;
   if (!spinsLeft && (playthroughDone || busted)) {
     if (playthroughDone && !busted) await capCashout(tx, playerId, current.coupon_code, balance, ctx.now());
+    // Decision 027: a completed coupon's bonus funds are cash (a busted one's few cents too: no coupon holds them).
+    await releaseBonus(tx, { playerId, kind: 'bonus_release', reference: current.coupon_code, at: ctx.now() });
     await endPlayerCoupon(tx, playerCouponId, 'completed', ctx.now());
     return 'completed';
   }
   return 'active';
 }
 
-/** A coupon's max cashout: on completion anything above it goes back to the house. */
+/** A coupon's max cashout: on completion anything above it goes back to the house, bonus funds first. */
 async function capCashout(tx: Queryable, playerId: number, couponCode: string, balance: number, at: Date) {
   const coupon = await findCoupon(tx, couponCode);
   if (coupon.max_cashout_cents === null || balance <= coupon.max_cashout_cents) return;
   const excess = balance - coupon.max_cashout_cents;
-  await postTransaction(tx, {
-    playerId, kind: 'max_cashout_forfeit', reference: couponCode, at,
-    lines: [{ accountCode: walletCode(playerId), amountCents: -excess }, { accountCode: HOUSE.promotions, amountCents: excess }],
-  });
+  await takeFromPlayer(tx, { playerId, kind: 'max_cashout_forfeit', reference: couponCode, at, to: HOUSE.promotions, cents: excess, order: 'bonus-first' });
 }

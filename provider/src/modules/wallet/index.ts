@@ -1,5 +1,7 @@
 // The wallet module's surface: the double-entry ledger and idempotent money calls (no routes of its own).
 export {
-  accountBalance, createWallet, creditPlayer, HOUSE, netGameResult, postTransaction, walletBalance, walletCode,
+  accountBalance, bonusCode, lastDepositMethod, createWallet, creditBonus, creditPlayer, forfeitBonus, HOUSE, netGameResult, payToPlayer, pendingWithdrawalsCode,
+  postTransaction, releaseBonus, takeFromPlayer, walletBalance, walletBalances, walletCode,
 } from './ledger-service';
+export type { StakeParts, WalletBalances } from './ledger-service';
 export { idempotencyKeyOf, runIdempotent } from './idempotency';

@@ -2,8 +2,19 @@ import type { Queryable } from '../../db/database';
 
 /** SQL of the wallet module: `accounts`, `ledger_transactions`, `ledger_entries` and `idempotency_responses`. */
 
-export async function insertWalletAccount(tx: Queryable, code: string, playerId: number): Promise<void> {
-  await tx.query('insert into accounts (code, player_id) values ($1, $2)', [code, playerId]);
+export type PlayerAccountKind = 'cash' | 'bonus' | 'withdrawals';
+
+export async function insertWalletAccount(tx: Queryable, code: string, playerId: number, kind: PlayerAccountKind = 'cash'): Promise<void> {
+  await tx.query('insert into accounts (code, player_id, kind) values ($1, $2, $3)', [code, playerId, kind]);
+}
+
+/** A player's bonus or pending-withdrawals account on its first use (under the player's lock). */
+export async function upsertPlayerAccount(tx: Queryable, code: string, playerId: number, kind: PlayerAccountKind): Promise<number> {
+  const created = await tx.query<{ id: number }>(
+    `insert into accounts (code, player_id, kind) values ($1, $2, $3) on conflict (code) do update set code = excluded.code returning id`,
+    [code, playerId, kind],
+  );
+  return created[0]!.id;
 }
 
 export async function accountIdByCode(tx: Queryable, code: string): Promise<number | null> {
@@ -19,9 +30,14 @@ export async function upsertHouseAccount(tx: Queryable, code: string): Promise<n
   return created[0]!.id;
 }
 
-export async function walletBalanceRow(tx: Queryable, playerId: number): Promise<number> {
-  const rows = await tx.query<{ balance_cents: number }>('select balance_cents from accounts where player_id = $1', [playerId]);
-  return Number(rows[0]?.balance_cents ?? 0);
+/** A player's accounts' balances by kind (accounts not yet used are absent, so 0). */
+export async function playerAccountBalances(tx: Queryable, playerId: number): Promise<Record<PlayerAccountKind, number>> {
+  const rows = await tx.query<{ kind: PlayerAccountKind; balance_cents: number }>(
+    'select kind, balance_cents from accounts where player_id = $1', [playerId],
+  );
+  const balances: Record<PlayerAccountKind, number> = { cash: 0, bonus: 0, withdrawals: 0 };
+  for (const row of rows) balances[row.kind] = Number(row.balance_cents);
+  return balances;
 }
 
 export async function insertLedgerTransaction(
@@ -81,4 +97,11 @@ export async function netGameResult(tx: Queryable, playerId: number, sinceId: nu
     [playerId, sinceId],
   );
   return { netCents: Number(sums[0]?.net ?? 0), lastTransactionId: Number(sums[0]?.last_id ?? 0) };
+}
+
+/** The method of the player's last deposit as its ledger line names it (`Credit Card`, `Bitcoin`), or null. */
+export async function lastDepositMethod(db: Queryable, playerId: number): Promise<string | null> {
+  return (await db.query<{ reference: string | null }>(
+    `select reference from ledger_transactions where player_id = $1 and kind = 'deposit' order by id desc limit 1`, [playerId],
+  ))[0]?.reference ?? null;
 }

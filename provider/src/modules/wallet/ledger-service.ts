@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import {
-  accountIdByCode, insertLedgerEntry, insertLedgerTransaction, insertWalletAccount, moveWalletBalance, upsertHouseAccount, walletBalanceRow,
+  accountIdByCode, insertLedgerEntry, insertLedgerTransaction, insertWalletAccount, moveWalletBalance, playerAccountBalances,
+  type PlayerAccountKind, upsertHouseAccount, upsertPlayerAccount,
 } from './ledger-repository';
 
 /** House accounts; jackpot pools are `jackpot:<guid>`. */
@@ -27,7 +28,20 @@ export interface PostTransaction {
   lines: LedgerLine[];
 }
 
+/** A player's cash account (the wallet's name predates the bonus account, decision 027). */
 export const walletCode = (playerId: number) => `wallet:${playerId}`;
+/** A player's bonus funds: coupon bonuses and their winnings until the playthrough is met. */
+export const bonusCode = (playerId: number) => `bonus:${playerId}`;
+/** A player's requested withdrawals not yet paid or returned. */
+export const pendingWithdrawalsCode = (playerId: number) => `withdrawals:${playerId}`;
+
+const PLAYER_ACCOUNT = /^(wallet|bonus|withdrawals):(\d+)$/;
+const KIND_OF_PREFIX: Record<string, PlayerAccountKind> = { wallet: 'cash', bonus: 'bonus', withdrawals: 'withdrawals' };
+
+function playerAccountOf(code: string): { playerId: number; kind: PlayerAccountKind } | null {
+  const match = PLAYER_ACCOUNT.exec(code);
+  return match ? { playerId: Number(match[2]), kind: KIND_OF_PREFIX[match[1]!]! } : null;
+}
 
 export async function createWallet(tx: Queryable, playerId: number): Promise<void> {
   await insertWalletAccount(tx, walletCode(playerId), playerId);
@@ -36,12 +50,29 @@ export async function createWallet(tx: Queryable, playerId: number): Promise<voi
 async function accountId(tx: Queryable, code: string): Promise<number> {
   const found = await accountIdByCode(tx, code);
   if (found !== null) return found;
-  if (code.startsWith('wallet:')) throw new Error(`missing wallet ${code}`);
-  // House accounts appear on first use.
-  return upsertHouseAccount(tx, code);
+  const player = playerAccountOf(code);
+  if (player?.kind === 'cash') throw new Error(`missing wallet ${code}`);
+  // A player's bonus and pending-withdrawals accounts, and house accounts, appear on first use.
+  return player ? upsertPlayerAccount(tx, code, player.playerId, player.kind) : upsertHouseAccount(tx, code);
 }
 
-export const walletBalance = (tx: Queryable, playerId: number): Promise<number> => walletBalanceRow(tx, playerId);
+export interface WalletBalances {
+  cashCents: number;
+  bonusCents: number;
+  pendingWithdrawalsCents: number;
+}
+
+/** The player's accounts as the ledger holds them (decision 027). */
+export async function walletBalances(tx: Queryable, playerId: number): Promise<WalletBalances> {
+  const balances = await playerAccountBalances(tx, playerId);
+  return { cashCents: balances.cash, bonusCents: balances.bonus, pendingWithdrawalsCents: balances.withdrawals };
+}
+
+/** What the player can stake: cash and bonus funds (SPEC §7 `balance`); pending withdrawals are not in it. */
+export async function walletBalance(tx: Queryable, playerId: number): Promise<number> {
+  const balances = await walletBalances(tx, playerId);
+  return balances.cashCents + balances.bonusCents;
+}
 
 /**
  * Posts one balanced transaction (entries sum to zero). Wallet balances move with the entries,
@@ -60,7 +91,7 @@ export async function postTransaction(tx: Queryable, input: PostTransaction): Pr
   for (const line of [...lines].sort((a, b) => a.amountCents - b.amountCents)) {
     const id = await accountId(tx, line.accountCode);
     await insertLedgerEntry(tx, transactionId, id, line.amountCents);
-    if (line.accountCode.startsWith('wallet:')) {
+    if (playerAccountOf(line.accountCode)) {
       if (!(await moveWalletBalance(tx, id, line.amountCents))) throw new ApiError(402, 'Insufficient funds');
     }
   }
@@ -89,5 +120,94 @@ export function creditPlayer(
   });
 }
 
+export interface WalletMove {
+  playerId: number;
+  kind: string;
+  reference?: string | null;
+  idempotencyKey?: string | null;
+  at?: Date;
+}
+
+/** A stake's parts: cash first, then bonus funds (decision 027). */
+export interface StakeParts {
+  cashCents: number;
+  bonusCents: number;
+}
+
+/**
+ * Takes `cents` from the player's funds to a house account, cash first, then bonus funds
+ * (decision 027); 402 when both together cannot pay. Answers the parts taken.
+ */
+export async function takeFromPlayer(tx: Queryable, move: WalletMove & { to: string; cents: number; order?: 'cash-first' | 'bonus-first' }): Promise<StakeParts> {
+  const { cashCents, bonusCents } = await walletBalances(tx, move.playerId);
+  if (move.cents > cashCents + bonusCents) throw new ApiError(402, 'Insufficient funds');
+  const parts = move.order === 'bonus-first'
+    ? { bonusCents: Math.min(bonusCents, move.cents), cashCents: move.cents - Math.min(bonusCents, move.cents) }
+    : { cashCents: Math.min(cashCents, move.cents), bonusCents: move.cents - Math.min(cashCents, move.cents) };
+  await postTransaction(tx, {
+    ...moveFields(move),
+    lines: [
+      { accountCode: walletCode(move.playerId), amountCents: -parts.cashCents },
+      { accountCode: bonusCode(move.playerId), amountCents: -parts.bonusCents },
+      { accountCode: move.to, amountCents: move.cents },
+    ],
+  });
+  return parts;
+}
+
+/** Pays `cents` from a house account to the player: `bonusCents` of it as bonus funds, the rest as cash. */
+export async function payToPlayer(tx: Queryable, move: WalletMove & { from: string; cents: number; bonusCents: number }): Promise<number> {
+  return postTransaction(tx, {
+    ...moveFields(move),
+    lines: [
+      { accountCode: move.from, amountCents: -move.cents },
+      { accountCode: walletCode(move.playerId), amountCents: move.cents - move.bonusCents },
+      { accountCode: bonusCode(move.playerId), amountCents: move.bonusCents },
+    ],
+  });
+}
+
+/** Credits a coupon's bonus: bonus funds until its playthrough is met. */
+export function creditBonus(
+  tx: Queryable, playerId: number, from: string, amountCents: number, kind: string,
+  options: { idempotencyKey?: string | null; reference?: string | null; at?: Date } = {},
+): Promise<number> {
+  return payToPlayer(tx, { playerId, kind, from, cents: amountCents, bonusCents: amountCents, ...options });
+}
+
+/** A coupon's playthrough met (or its coupon ended): every bonus cent becomes cash. Answers the cents moved. */
+export async function releaseBonus(tx: Queryable, move: WalletMove): Promise<number> {
+  const { bonusCents } = await walletBalances(tx, move.playerId);
+  if (bonusCents > 0) {
+    await postTransaction(tx, {
+      ...moveFields(move),
+      lines: [{ accountCode: bonusCode(move.playerId), amountCents: -bonusCents }, { accountCode: walletCode(move.playerId), amountCents: bonusCents }],
+    });
+  }
+  return bonusCents;
+}
+
+/** A forfeited coupon: the bonus funds (its bonus and their winnings) go back to `to`. Answers the cents forfeited. */
+export async function forfeitBonus(tx: Queryable, move: WalletMove & { to: string }): Promise<number> {
+  const { bonusCents } = await walletBalances(tx, move.playerId);
+  if (bonusCents > 0) {
+    await postTransaction(tx, {
+      ...moveFields(move),
+      lines: [{ accountCode: bonusCode(move.playerId), amountCents: -bonusCents }, { accountCode: move.to, amountCents: bonusCents }],
+    });
+  }
+  return bonusCents;
+}
+
+function moveFields(move: WalletMove) {
+  return {
+    playerId: move.playerId,
+    kind: move.kind,
+    reference: move.reference ?? null,
+    idempotencyKey: move.idempotencyKey ?? null,
+    ...(move.at ? { at: move.at } : {}),
+  };
+}
+
 /** Ledger reads other modules need: a jackpot pool's balance, a player's net game result for cashback. */
-export { accountBalance, netGameResult } from './ledger-repository';
+export { accountBalance, lastDepositMethod, netGameResult } from './ledger-repository';
