@@ -57,7 +57,8 @@ function LockedOut() {
 function TimedOut({ message, onSelfExclude }: { message: string; onSelfExclude: () => void }) {
   return (
     <>
-      {message}
+      {/* Its own element, so the refusal reads (and is found) as one text apart from the offer. */}
+      <p>{message}</p>
       <Actions>
         <Button type="button" $variant="secondary" onClick={onSelfExclude}>
           Self-exclude instead
