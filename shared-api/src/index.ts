@@ -35,7 +35,7 @@ export {
 } from 'shared-contract/constants';
 export {
   REALITY_CHECK_DUE_MESSAGE, depositLimitMessage, formatCents, formatLimitInstant, lossLimitMessage, playTimeLimitMessage, playTimeWarningMessage,
-  selfExclusionMessage, timeOutMessage,
+  isTimeOutMessage, selfExclusionMessage, timeOutMessage,
 } from 'shared-contract/texts';
 // Money as players read it (SPEC §9), one definition for the provider's texts and every app.
 export { BALANCE_THRESHOLD_USD, MIN_DISPLAYED_DEPOSIT_USD, displayedMinimumDeposit, formatBalance, formatDollars, isUnderBalanceThreshold } from 'shared-contract/money';

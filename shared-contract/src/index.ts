@@ -50,6 +50,6 @@ export {
 export { HealthAnswer, healthEndpoints } from './endpoints/health';
 export {
   REALITY_CHECK_DUE_MESSAGE, depositLimitMessage, formatCents, formatLimitInstant, lossLimitMessage, playTimeLimitMessage, playTimeWarningMessage,
-  selfExclusionMessage, timeOutMessage,
+  isTimeOutMessage, selfExclusionMessage, timeOutMessage,
 } from './safer-gambling-messages';
 export { BALANCE_THRESHOLD_USD, MIN_DISPLAYED_DEPOSIT_USD, displayedMinimumDeposit, formatBalance, formatDollars, isUnderBalanceThreshold } from './money';

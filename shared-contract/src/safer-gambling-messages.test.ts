@@ -1,5 +1,7 @@
 import { LIMIT_TIME_ZONE } from './constants';
-import { depositLimitMessage, formatCents, formatLimitInstant, lossLimitMessage, playTimeWarningMessage, timeOutMessage } from './safer-gambling-messages';
+import {
+  depositLimitMessage, formatCents, formatLimitInstant, isTimeOutMessage, lossLimitMessage, playTimeWarningMessage, selfExclusionMessage, timeOutMessage,
+} from './safer-gambling-messages';
 
 describe('safer-gambling messages', () => {
   it('names moments in Eastern Time, whatever the machine’s zone', () => {
@@ -37,6 +39,9 @@ describe('safer-gambling messages', () => {
       'This bet could take you past your loss limit. You can lose $3.00 more until November 30, 2026 at 12:00 AM ET.',
     );
     expect(timeOutMessage('2026-11-28T02:30:00Z')).toBe('Your account is on a time-out until November 27, 2026 at 9:30 PM ET. You can log in again then.');
+    expect(isTimeOutMessage(timeOutMessage('2026-11-28T02:30:00Z'))).toBe(true);
+    expect(isTimeOutMessage(selfExclusionMessage('2026-11-28T02:30:00Z'))).toBe(false);
+    expect(isTimeOutMessage('Invalid login or password. Please try again.')).toBe(false);
     expect(playTimeWarningMessage(5)).toBe('Your daily play-time limit is reached in 5 minutes. You will then be logged out.');
   });
 });

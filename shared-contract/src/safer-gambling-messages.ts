@@ -62,9 +62,14 @@ export const playTimeLimitMessage = (changesAt: string | Date): string =>
 export const playTimeWarningMessage = (minutes: number): string =>
   `Your daily play-time limit is reached in ${minutes} minute${minutes === 1 ? '' : 's'}. You will then be logged out.`;
 
+const TIME_OUT_MESSAGE_START = 'Your account is on a time-out until ';
+
 /** Login, a QuickPlay link or a renewal refused during a time-out. */
 export const timeOutMessage = (endsAt: string | Date): string =>
-  `Your account is on a time-out until ${formatLimitInstant(endsAt)}. You can log in again then.`;
+  `${TIME_OUT_MESSAGE_START}${formatLimitInstant(endsAt)}. You can log in again then.`;
+
+/** Whether a refusal is the time-out's: the login form then offers the self-exclusion a time-out still allows. */
+export const isTimeOutMessage = (message: string): boolean => message.startsWith(TIME_OUT_MESSAGE_START);
 
 /** Login, a QuickPlay link or a renewal refused during a self-exclusion. */
 export const selfExclusionMessage = (endsAt: string | Date): string =>

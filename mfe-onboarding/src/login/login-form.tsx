@@ -1,8 +1,8 @@
 import { useFormikContext } from 'formik';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, useEventBus } from 'shared-ui';
 import { object, string } from 'yup';
-import { fetchCaptchaToken, sessionClient } from 'shared-api';
+import { fetchCaptchaToken, isTimeOutMessage, ProviderError, sessionClient } from 'shared-api';
 import type { SessionAnswer } from 'shared-contract';
 import { Actions, ErrorText } from '../fields/field-styles';
 import { TextField } from '../fields/form-fields';
@@ -10,6 +10,7 @@ import { errorCodeOf, playerTextFor } from '../onboarding/error-texts';
 import { useOnboardingStore } from '../onboarding/onboarding-context';
 import { SwitchLinks } from '../onboarding/switch-links';
 import { startSession } from '../session/start-session';
+import { SelfExcludeInstead } from './self-exclude-instead';
 import { ERROR_TEXTS, LOGIN_HINT, MESSAGES } from '../validation/messages';
 import { normaliseLogin, RULES } from '../validation/rules';
 import { Wizard, type WizardOutcome, type WizardPage } from '../wizard/wizard';
@@ -52,6 +53,21 @@ function LockedOut() {
   );
 }
 
+/** A login refused for a time-out: the provider's words, and the one thing the player can still do. */
+function TimedOut({ message, onSelfExclude }: { message: string; onSelfExclude: () => void }) {
+  return (
+    <>
+      {/* Its own element, so the refusal reads (and is found) as one text apart from the offer. */}
+      <p>{message}</p>
+      <Actions>
+        <Button type="button" $variant="secondary" onClick={onSelfExclude}>
+          Self-exclude instead
+        </Button>
+      </Actions>
+    </>
+  );
+}
+
 export interface LoginFormProps {
   /** compactlogin: no links to the other types but the password reset. */
   compact?: boolean;
@@ -65,6 +81,8 @@ export function LoginForm({ compact = false, onSignedIn }: LoginFormProps) {
   const initialValues = useMemo<LoginValues>(() => ({ login: store.get().data.login, password: '' }), [store]);
   const pages = useMemo<WizardPage[]>(() => [{ schema: LOGIN_SCHEMA, render: () => <LoginFields /> }], []);
   const save = useCallback((values: LoginValues) => store.saveData({ login: values.login }), [store]);
+  // The login a time-out refused, while the player self-excludes instead; null: the login form.
+  const [excluding, setExcluding] = useState<string | null>(null);
 
   const onAction = async (values: LoginValues): Promise<WizardOutcome> => {
     try {
@@ -75,9 +93,15 @@ export function LoginForm({ compact = false, onSignedIn }: LoginFormProps) {
       return { kind: 'done' };
     } catch (error) {
       if (errorCodeOf(error) === 'errorMaxLoginAttempts') return { kind: 'inline-error', message: <LockedOut /> };
+      if (error instanceof ProviderError && isTimeOutMessage(error.message)) {
+        const login = normaliseLogin(values.login);
+        return { kind: 'inline-error', message: <TimedOut message={error.message} onSelfExclude={() => setExcluding(login)} /> };
+      }
       return { kind: 'inline-error', message: playerTextFor(error) };
     }
   };
+
+  if (excluding !== null) return <SelfExcludeInstead login={excluding} onBack={() => setExcluding(null)} onClose={() => store.close()} />;
 
   return (
     <Wizard<LoginValues>

@@ -7,7 +7,8 @@ import { labelOf, RadioChoices } from './radio-choices';
 import { RestrictionDialog, type OnRestricted } from './restriction-dialog';
 import { SectionCard } from './responsible-gaming-styles';
 
-const DURATIONS: ReadonlyArray<{ value: SelfExclusionDuration; label: string }> = [
+/** The lengths the provider allows (SelfExclusionDuration), as the player reads them. */
+export const SELF_EXCLUSION_DURATIONS: ReadonlyArray<{ value: SelfExclusionDuration; label: string }> = [
   { value: '6m', label: '6 months' },
   { value: '1y', label: '1 year' },
   { value: '5y', label: '5 years' },
@@ -22,7 +23,7 @@ export function SelfExclusionCard({ onRestricted }: { onRestricted: OnRestricted
   const [duration, setDuration] = useState<SelfExclusionDuration>('6m');
   const [step, setStep] = useState<'choose' | 'explain' | 'confirm'>('choose');
   const [phrase, setPhrase] = useState('');
-  const label = labelOf(DURATIONS, duration);
+  const label = labelOf(SELF_EXCLUSION_DURATIONS, duration);
   const close = () => {
     setStep('choose');
     setPhrase('');
@@ -31,7 +32,7 @@ export function SelfExclusionCard({ onRestricted }: { onRestricted: OnRestricted
     <SectionCard aria-labelledby="self-exclusion-heading">
       <h2 id="self-exclusion-heading">Self-exclusion</h2>
       <p>Self-exclusion closes your account to play for a long time, if you feel you need to stop gambling.</p>
-      <RadioChoices legend="Exclude me for" name="self-exclusion" options={DURATIONS} value={duration} onChange={setDuration} />
+      <RadioChoices legend="Exclude me for" name="self-exclusion" options={SELF_EXCLUSION_DURATIONS} value={duration} onChange={setDuration} />
       <Button type="button" $variant="secondary" onClick={() => setStep('explain')}>Exclude myself</Button>
       {step === 'explain' && (
         <Dialog

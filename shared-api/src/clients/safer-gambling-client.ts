@@ -1,7 +1,8 @@
 import type {
-  ActivityStatement, LimitChangeBody, LimitRef, RealityCheckAnswerBody, RealityCheckMinutes, RestrictionAnswer, SaferGamblingState, SelfExclusionBody,
-  StatementQuery, TimeOutDuration,
+  ActivityStatement, LimitChangeBody, LimitRef, PasswordSelfExclusionBody, RealityCheckAnswerBody, RealityCheckMinutes, RestrictionAnswer, SaferGamblingState,
+  SelfExclusionBody, StatementQuery, TimeOutDuration,
 } from 'shared-contract';
+import { CAPTCHA_TOKEN_HEADER } from 'shared-contract/constants';
 import { callProvider } from '../call-provider';
 import type { Contract } from '../contract-loader';
 
@@ -30,6 +31,14 @@ export const saferGamblingClient = {
   /** POST …/self-exclusion: ends every session of the player. */
   selfExclude: (pid: number, body: SelfExclusionBody): Promise<RestrictionAnswer> =>
     callProvider((contract: Contract) => contract.saferGamblingEndpoints.selfExclusion, { params: { pid }, body }),
+  /**
+   * POST /937/login/self-exclusion with the captcha solution: the self-exclusion a player on a time-out
+   * can still take, with the login and password; it opens no session. The login is sent as the login form sends it.
+   */
+  selfExcludeWithPassword: (body: PasswordSelfExclusionBody, captchaToken: string): Promise<RestrictionAnswer> =>
+    callProvider((contract: Contract) => contract.saferGamblingEndpoints.passwordSelfExclusion, {
+      body: { ...body, login: body.login.trim().toLowerCase() },
+    }, { headers: { [CAPTCHA_TOKEN_HEADER]: captchaToken } }),
   /** GET …/statement?by=&from=&to= */
   statement: (pid: number, query: StatementQuery): Promise<ActivityStatement> =>
     callProvider((contract: Contract) => contract.saferGamblingEndpoints.statement, { params: { pid }, query }),
