@@ -1,4 +1,5 @@
-import { saferGamblingClient } from 'shared-api';
+import { builtInSolver, fetchCaptchaToken, memorySessionPort, provideSession, saferGamblingClient } from 'shared-api';
+import { signupPlayer } from '../testing/test-app';
 import { startLiveProvider, type LiveProvider } from './live-provider';
 
 describe('shared-api safer-gambling client against the provider', () => {
@@ -39,6 +40,24 @@ describe('shared-api safer-gambling client against the provider', () => {
     const leaving = await provider.actAs('demoplayer');
     await expect(saferGamblingClient.selfExclude(leaving.pid, { duration: '6m', confirmation: 'exclude me' })).rejects.toMatchObject({ status: 400 });
     const excluded = await saferGamblingClient.selfExclude(leaving.pid, { duration: '6m', confirmation: 'EXCLUDE ME' });
+    expect(excluded.message).toMatch(/^Your account is self-excluded until .+ ET\.$/);
+  });
+
+  it('takes a self-exclusion with the login and password while a time-out refuses every session, opening none', async () => {
+    const resting = await signupPlayer(provider.app);
+    provideSession(memorySessionPort({ sessionToken: () => resting.token }));
+    await saferGamblingClient.timeOut(resting.pid, '24h');
+    provider.actAsVisitor();
+    const wrong = await fetchCaptchaToken({ solvers: [builtInSolver], retryMs: 0 });
+    await expect(
+      saferGamblingClient.selfExcludeWithPassword({ login: resting.login, password: 'not-the-password', duration: '1y', confirmation: 'EXCLUDE ME' }, wrong),
+    ).rejects.toMatchObject({ status: 401 });
+    const captchaToken = await fetchCaptchaToken({ solvers: [builtInSolver], retryMs: 0 });
+    const excluded = await saferGamblingClient.selfExcludeWithPassword(
+      { login: ` ${resting.login.toUpperCase()} `, password: 'Secret123', duration: '1y', confirmation: 'EXCLUDE ME' },
+      captchaToken,
+    );
+    expect(excluded.restriction.kind).toBe('self-exclusion');
     expect(excluded.message).toMatch(/^Your account is self-excluded until .+ ET\.$/);
   });
 });
