@@ -1,7 +1,7 @@
-import type { AxiosResponse } from 'axios';
+import type { AxiosProgressEvent, AxiosResponse } from 'axios';
 import type { Static } from '@sinclair/typebox';
 import type { Endpoint, EndpointSchemas, RequestFor } from 'shared-contract';
-import { SESSION_TOKEN_HEADER } from 'shared-contract/constants';
+import { IDEMPOTENCY_KEY_HEADER, SESSION_TOKEN_HEADER } from 'shared-contract/constants';
 import { pathOf } from 'shared-contract/path';
 import { endpointOf, loadContract, type EndpointRef } from './contract-loader';
 import { getProviderClient } from './provider-client';
@@ -19,7 +19,16 @@ export interface CallOptions {
   sessionToken?: string;
   /** Answers outside 200–202 that are not failures, e.g. 304 on a conditional read. */
   acceptStatus?: number[];
+  /** Told the share of the request body sent so far (0 to 1), for an upload's progress bar. */
+  onUploadProgress?: (sentShare: number) => void;
 }
+
+/**
+ * The idempotency header of a money call. The caller makes one key per player action and sends
+ * it again on a retry, so a redeem, claim or withdrawal that timed out is not carried out twice.
+ */
+export const idempotent = (idempotencyKey: string | undefined): CallOptions =>
+  idempotencyKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : {};
 
 /** The full URL of a call: the path filled in and resolved against the endpoint's base. */
 export function urlOf(endpoint: Pick<Endpoint, 'path' | 'base'>, params: Record<string, unknown> | undefined, baseUrl?: string): string {
@@ -45,6 +54,10 @@ export async function checkAnswer<S extends EndpointSchemas>(ref: EndpointRef<S>
   throw new ProviderError(GENERIC_ERROR_MESSAGE, status, MALFORMED_ANSWER);
 }
 
+const progressOf = (report: (sentShare: number) => void) => (event: AxiosProgressEvent) => {
+  if (event.total) report(Math.min(1, event.loaded / event.total));
+};
+
 /**
  * Makes one call of the contract with the page's provider client (session header, success rule,
  * error messages) and returns the whole response, its body checked against the contract. The first
@@ -66,6 +79,7 @@ export async function requestProvider<S extends EndpointSchemas>(
     // Only the calls of the refresh credential carry cookies (the provider's CORS allows it for the site's origins).
     ...(endpoint.credentials === 'include' ? { withCredentials: true } : {}),
     ...(options.acceptStatus ? { acceptStatus: options.acceptStatus } : {}),
+    ...(options.onUploadProgress ? { onUploadProgress: progressOf(options.onUploadProgress) } : {}),
   });
   if (response.status >= 200 && response.status <= 202) await checkAnswer(endpoint, response.status, response.data);
   return response as AxiosResponse<Static<S['response']>>;

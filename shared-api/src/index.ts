@@ -28,6 +28,8 @@ export type { ExternalClientType, GamesFileAnswer, GamesFileVariant } from './cl
 export { favouritesClient } from './clients/favourites-client';
 export { jackpotClient } from './clients/jackpot-client';
 export { saferGamblingClient } from './clients/safer-gambling-client';
+export { withdrawalsClient } from './clients/withdrawals-client';
+export { verificationClient } from './clients/verification-client';
 // The safer-gambling rules' figures and texts reach the apps' bundles through this shared singleton, from
 // shared-contract's modules without TypeBox (the schemas load with the first provider call).
 export {

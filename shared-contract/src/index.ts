@@ -27,8 +27,13 @@ export {
   TimeOutBody, TimeOutDuration, saferGamblingEndpoints,
 } from './endpoints/safer-gambling';
 export {
-  Withdrawal, WithdrawalAnswer, WithdrawalList, WithdrawalMethod, WithdrawalRequestBody, WithdrawalStatus, withdrawalEndpoints,
+  WITHDRAWAL_FORFEITS_BONUS_STATUS, WITHDRAWAL_NEEDS_VERIFICATION_STATUS, Withdrawal, WithdrawalAnswer, WithdrawalList, WithdrawalMethod,
+  WithdrawalRequestBody, WithdrawalStatus, withdrawalEndpoints,
 } from './endpoints/withdrawals';
+export {
+  IdDocumentBody, IdDocumentKind, IdDocumentSummary, MAX_ID_DOCUMENT_BYTES, VerificationDetailsBody, VerificationState, VerificationStatus,
+  verificationEndpoints,
+} from './endpoints/verification';
 export {
   CheckLoginAnswer, CheckLoginMessage, DailyRewardState, RewardsSocketAnswer, RewardsSocketError, RewardsSocketTicket,
   rewardsSocketEndpoints,

@@ -11,8 +11,10 @@
  * 3.0.0: no secret crosses the bus (docs/decisions/018): `session.changed` carries no session token
  * and no snapshot of facts that change (class, first deposit), and `session.start` is gone: a new
  * session reaches the host through shared-api's `SessionPort.startSession`.
+ *
+ * 3.1.0: `withdrawal.changed` (issue 50).
  */
-export const CONTRACT_VERSION = '3.0.0';
+export const CONTRACT_VERSION = '3.1.0';
 
 /** The major part of a contract version: `'1.4.0'` gives `1`. */
 export function contractMajor(version: string): number {

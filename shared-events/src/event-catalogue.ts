@@ -144,6 +144,14 @@ export interface SaferGamblingChangedFact {
   reason: 'limits' | 'reality-check' | 'restriction';
 }
 
+/** A withdrawal was requested, cancelled, decided or paid; the provider's list is the truth, so listeners read it again. */
+export interface WithdrawalChangedFact {
+  /** The withdrawal's id at the provider. */
+  withdrawalId: number;
+  /** Its status after the change, as the provider answered it. */
+  status: 'requested' | 'approved' | 'paid' | 'rejected' | 'cancelled';
+}
+
 /** Name of every event and the type of its payload. */
 export interface EventCatalogue {
   /** Command: open the onboarding modal. Handled by mfe-onboarding. */
@@ -176,6 +184,8 @@ export interface EventCatalogue {
   'jackpot.optin.changed': JackpotOptInChangedFact;
   /** Fact: the player's limits, reality check or restrictions changed. Published by whoever asked the provider for the change. @since 2.1.0 */
   'safergambling.changed': SaferGamblingChangedFact;
+  /** Fact: a withdrawal changed. Published by whoever asked the provider for the change. @since 3.1.0 */
+  'withdrawal.changed': WithdrawalChangedFact;
 }
 
 /** Any event name. */

@@ -24,6 +24,7 @@ export type {
   SaferGamblingChangedFact,
   SessionEndCommand,
   SessionState,
+  WithdrawalChangedFact,
 } from './event-catalogue';
 export { gameBalanceMessage, isGameBalanceMessage, isGameBalanceRequestMessage } from './game-frame-messages';
 export type { GameBalanceMessage, GameBalanceRequestMessage } from './game-frame-messages';

@@ -1,17 +1,10 @@
 import type {
   ActiveCoupon, CancelledCoupon, CashbackAnswer, CouponDetails, LobbyJackpotWinner, PlayerCoupon, PublicCoupon, RedeemAnswer, RewardsSocketTicket,
 } from 'shared-contract';
-import { IDEMPOTENCY_KEY_HEADER, PUBLIC_COUPONS_PATH, REWARDS_SOCKET_PATH } from 'shared-contract/constants';
-import { callProvider, checkAnswer, urlOf, type CallOptions } from '../call-provider';
+import { PUBLIC_COUPONS_PATH, REWARDS_SOCKET_PATH } from 'shared-contract/constants';
+import { callProvider, checkAnswer, idempotent, urlOf, type CallOptions } from '../call-provider';
 import type { Contract } from '../contract-loader';
 import { getRuntimeConfig } from '../runtime-config';
-
-/**
- * The idempotency header of a money call. The caller makes one key per player action and sends
- * it again on a retry, so a redeem or claim that timed out is not credited twice.
- */
-const idempotent = (idempotencyKey: string | undefined): CallOptions =>
-  idempotencyKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : {};
 
 /** Coupons, the daily reward, cashback and the promotion files (SPEC §7 Coupons and rewards). */
 export const couponsClient = {

@@ -211,6 +211,8 @@ export const StatementRow = Type.Object({
   bonuses: Type.Integer(),
   /** `wins + bonuses − stakes`: what play changed the balance by. */
   net: Type.Integer(),
+  /** Withdrawals paid out in the period (a requested one is still the player's money, pending). */
+  withdrawals: Type.Integer({ minimum: 0 }),
 });
 export type StatementRow = Static<typeof StatementRow>;
 
@@ -220,6 +222,14 @@ export const ActivityStatement = Type.Object({
   by: Type.Union([Type.Literal('day'), Type.Literal('month')]),
   rows: Type.Array(StatementRow),
   totals: Type.Omit(StatementRow, ['period']),
+  /**
+   * The player's money at the start and the end of the range: cash, bonus funds and pending withdrawals.
+   * It reconciles to the cent: `deposits − withdrawals + net = closing_balance − opening_balance`.
+   */
+  opening_balance: Type.Integer(),
+  closing_balance: Type.Integer(),
+  /** Lines the player must read beside the figures, e.g. a withdrawal the provider made on a self-exclusion. */
+  notes: Type.Array(Type.String()),
 });
 export type ActivityStatement = Static<typeof ActivityStatement>;
 
