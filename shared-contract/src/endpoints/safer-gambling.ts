@@ -200,18 +200,28 @@ export const StatementQuery = Type.Object({
 });
 export type StatementQuery = Static<typeof StatementQuery>;
 
-/** One day or month of the ledger. Cents. */
+/**
+ * One day or month of the ledger, in cents. Every ledger movement of the player's money (cash, bonus funds and
+ * pending withdrawals) is in exactly one column; a move between the player's own accounts (a withdrawal requested,
+ * cancelled or rejected, a bonus released to cash) changes none of it and is in none.
+ */
 export const StatementRow = Type.Object({
   /** `YYYY-MM-DD` by day, `YYYY-MM` by month. */
   period: Type.String(),
+  /** Deposits credited. */
   deposits: Type.Integer({ minimum: 0 }),
+  /** Stakes of paid rounds (from cash and bonus funds) and jackpot contributions. */
   stakes: Type.Integer({ minimum: 0 }),
+  /** What rounds paid (free spins' winnings and an unfinished round's refund too) and jackpot prizes claimed. */
   wins: Type.Integer({ minimum: 0 }),
-  /** Bonus money credited (coupons, rewards, cashback), less bonus money forfeited (a cancelled coupon, a max cashout). */
+  /**
+   * Promotions' money: coupon bonuses, the daily reward and cashback credited, less what was taken back (bonus funds
+   * forfeited by a cancelled coupon, a withdrawal or a self-exclusion; a coupon's max cashout, bonus funds first, then cash).
+   */
   bonuses: Type.Integer(),
-  /** `wins + bonuses − stakes`: what play changed the balance by. */
+  /** `wins + bonuses − stakes`: what play and promotions changed the player's money by. */
   net: Type.Integer(),
-  /** Withdrawals paid out in the period (a requested one is still the player's money, pending). */
+  /** Withdrawals paid out in the period (a requested or approved one is still the player's money, pending). */
   withdrawals: Type.Integer({ minimum: 0 }),
 });
 export type StatementRow = Static<typeof StatementRow>;
