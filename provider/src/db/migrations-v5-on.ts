@@ -348,4 +348,12 @@ export const migrationsV5On: Migration[] = [
       create index withdrawals_approved_idx on withdrawals(decided_at) where status = 'approved';
     `,
   },
+  {
+    version: 18,
+    name: 'withdrawals-initiated-by',
+    sql: `
+      -- Who asked for a withdrawal: the player, or the provider itself when the player self-excluded (decision 027).
+      alter table withdrawals add column initiated_by text not null default 'player' check (initiated_by in ('player', 'self-exclusion'));
+    `,
+  },
 ];

@@ -192,3 +192,17 @@ export async function walletMovements(db: Queryable, playerId: number, from: Dat
   );
   return rows.map((row) => ({ at: new Date(row.created_at), kind: row.kind, amount: Number(row.amount) }));
 }
+
+/**
+ * The player's money (cash, bonus funds and pending withdrawals: every account of the player) at two moments, summed
+ * from the ledger's entries: what the statement opens and closes with.
+ */
+export async function playerMoneyAt(db: Queryable, playerId: number, opening: Date, closing: Date): Promise<{ opening: number; closing: number }> {
+  const rows = await db.query<{ opening: string | null; closing: string | null }>(
+    `select sum(e.amount_cents) filter (where t.created_at < $2) as opening, sum(e.amount_cents) as closing
+      from accounts a join ledger_entries e on e.account_id = a.id join ledger_transactions t on t.id = e.transaction_id
+      where a.player_id = $1 and t.created_at < $3`,
+    [playerId, opening, closing],
+  );
+  return { opening: Number(rows[0]?.opening ?? 0), closing: Number(rows[0]?.closing ?? 0) };
+}

@@ -271,12 +271,13 @@ describe('the activity statement', () => {
       `select t.kind, sum(e.amount_cents) as total from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
         join accounts a on a.id = e.account_id and a.player_id = $1 group by t.kind`, [player.pid],
     )).reduce<Record<string, number>>((sums, row) => ({ ...sums, [row.kind]: Number(row.total) }), {});
-    const expected = { deposits: ledger.deposit ?? 0, stakes: -(ledger.bet ?? 0), wins: ledger.win ?? 0, bonuses: 0 };
+    const expected = { deposits: ledger.deposit ?? 0, stakes: -(ledger.bet ?? 0), wins: ledger.win ?? 0, bonuses: 0, withdrawals: 0 };
     expect(byMonth.totals).toEqual({ ...expected, net: expected.wins - expected.stakes });
     expect(byDay.totals).toEqual(byMonth.totals);
     expect(byMonth.rows).toHaveLength(1);
     expect(expected.stakes).toBe(1000);
     expect(byMonth.totals.deposits + byMonth.totals.net).toBe(await balanceCents(app, player));
+    expect(byMonth).toMatchObject({ opening_balance: 0, closing_balance: await balanceCents(app, player), notes: [] });
     expect(byDay.rows.map((row: { period: string }) => row.period).every((period: string) => period.length === 10)).toBe(true);
   });
 

@@ -14,6 +14,7 @@ export interface WithdrawalRow {
   requested_at: Date;
   decided_at: Date | null;
   paid_at: Date | null;
+  initiated_by: 'player' | 'self-exclusion';
 }
 
 export async function insertWithdrawal(
