@@ -4,6 +4,37 @@ import { badRequest } from '../lib/api-error';
 /** A decimal number as a query string or path segment carries it ("12", "-1.5", "1e400"). */
 const NUMERIC_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 const MAX_DEPTH = 32;
+/** A whole number as a path writes it: decimal digits, a minus at most. */
+const PATH_INTEGER = /^-?\d+$/;
+
+const integerParamsBySchema = new WeakMap<object, string[]>();
+
+/** The path parameters a route's schema declares as integers (the contract's `Type.Integer`). */
+function integerParamsOf(schema: unknown): string[] {
+  if (typeof schema !== 'object' || schema === null) return [];
+  let names = integerParamsBySchema.get(schema);
+  if (!names) {
+    const properties = (schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {};
+    names = Object.entries(properties).filter(([, property]) => property.type === 'integer').map(([name]) => name);
+    integerParamsBySchema.set(schema, names);
+  }
+  return names;
+}
+
+/**
+ * The first path parameter declared an integer whose text is not one: the validator's coercion would read
+ * `Infinity`, `-Infinity`, `1e3`, `0x10` or ` 5` as numbers (Infinity passes an integer check), so only
+ * digits are taken, and only while they are a safe integer (`9007199254740993` would be read as another number).
+ */
+function badPathInteger(params: unknown, schema: unknown): string | null {
+  if (typeof params !== 'object' || params === null) return null;
+  for (const name of integerParamsOf(schema)) {
+    const text = (params as Record<string, unknown>)[name];
+    if (typeof text !== 'string') continue;
+    if (!PATH_INTEGER.test(text) || !Number.isSafeInteger(Number(text))) return `${name} in the path must be a whole number.`;
+  }
+  return null;
+}
 
 /**
  * The first bad value of one part of a request: a string with a NUL byte (PostgreSQL cannot store
@@ -28,8 +59,8 @@ function badValue(value: unknown, numericText: boolean, depth = 0, finiteNumbers
 }
 
 /**
- * One guard for every route: NUL bytes anywhere in the path, query or body, and non-finite numbers,
- * answer 400 `{ errorMessage }` before any route, validator or database sees them.
+ * One guard for every route: NUL bytes anywhere in the path, query or body, non-finite numbers, and a path
+ * integer written as anything but digits, answer 400 `{ errorMessage }` before any route, validator or database sees them.
  */
 export function installInputGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
@@ -40,7 +71,8 @@ export function installInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     // A route checked exactly refuses a non-finite number itself, saying what it allows; NUL bytes are refused here for all.
     const exact = request.routeOptions.config.exactInput === true;
-    const problem = badValue(request.params, true) ?? badValue(request.query, !exact, 0, !exact) ?? badValue(request.body, false, 0, !exact);
+    const problem = badPathInteger(request.params, request.routeOptions.schema?.params)
+      ?? badValue(request.params, true) ?? badValue(request.query, !exact, 0, !exact) ?? badValue(request.body, false, 0, !exact);
     if (problem) throw badRequest(`Invalid request: ${problem}`);
   });
 }

@@ -136,8 +136,6 @@ export async function listWithdrawals(ctx: AppContext, playerId: number): Promis
 
 /** The player reverses a withdrawal not yet approved: the amount goes back to cash. */
 export async function cancelWithdrawal(ctx: AppContext, playerId: number, id: number): Promise<WithdrawalAnswer> {
-  // The path's coercion lets `-Infinity` through as a number: it names no withdrawal, and must not reach the database.
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound('There is no such withdrawal.');
   return ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
     const row = await withdrawalById(tx, id);

@@ -152,4 +152,20 @@ describe.each(databaseVariants())('withdrawals on $name', ({ options }) => {
     expect(await balanceOf(app, player)).toMatchObject({ cash: 55, pending_withdrawals: 0, balance: 55 });
     expect(await db.query('select 1 from ledger_transactions where kind = $1 and reference = $2', ['withdrawal_payout', `withdrawal#${id}`])).toHaveLength(1);
   });
+
+  it('a path id that is not a whole number is a 400 on every route: a withdrawal’s and an external lobby’s', async () => {
+    const player = await signupPlayer(app);
+    await depositVia(app, player, '100');
+    const id = (await withdraw(app, player, { amount: '20' })).json().withdrawal.id as number;
+    const cancel = (odd: number | string) => call(app, { method: 'DELETE', url: `/937/players/${player.pid}/withdrawals/${odd}`, token: player.token });
+    for (const odd of ['-Infinity', 'Infinity', '1e400', 'NaN', '1e1', '0x10', '1.0', '+1', '%201', '9007199254740993']) {
+      const cancelled = await cancel(odd);
+      expect([odd, cancelled.statusCode, cancelled.json().errorMessage]).toEqual([odd, 400, 'Invalid request: id in the path must be a whole number.']);
+      const lobby = await call(app, { method: 'GET', url: `/937/player/${player.pid}/externallobby/${odd}?skinId=1&clientType=instantplay`, token: player.token });
+      expect([odd, lobby.statusCode, lobby.json().errorMessage]).toEqual([odd, 400, 'Invalid request: id in the path must be a whole number.']);
+    }
+    expect((await cancel(2_147_483_648)).statusCode).toBe(400);
+    expect((await call(app, { method: 'GET', url: `/937/player/${player.pid}/externallobby/1?skinId=1`, token: player.token })).statusCode).toBe(200);
+    expect((await cancel(id)).statusCode).toBe(200);
+  });
 });
