@@ -51,8 +51,11 @@ declare module 'fastify' {
      * (calls without a `:pid`). The auth hook (plugins/auth-hook.ts) checks it; routes read `request.session`.
      */
     auth?: 'player' | 'session';
-    /** `account`: the call changes the account, so a QuickPlay link's session gets 403 (it may only play). */
-    scope?: 'account';
+    /**
+     * A call a QuickPlay link's session may not make (it may only play), answered 403: `account` changes the
+     * account, `withdrawal` takes money out (each with its own words).
+     */
+    scope?: 'account' | 'withdrawal';
     /** The body and query are checked exactly as the contract writes them (`routes/exact-input.ts`), which refuses a non-finite number in its own words. */
     exactInput?: boolean;
   }

@@ -54,6 +54,11 @@ export interface AppOptions {
    * for: `pnpm start` and the tests turn it on explicitly, and the start-up log says so.
    */
   sandbox?: boolean;
+  /**
+   * Sandbox mode: how often (ms) the sandbox's payment processor pays approved withdrawals, on its own; 2000 by
+   * default, 0 never (a test that pays them itself with `payApprovedWithdrawals`).
+   */
+  payoutSweepMs?: number;
   /** The built game client to serve (the game-client package's dist/ unless a test gives its own). */
   gameClientDist?: string;
   /** Where the drawn art files are kept (the OS temp folder by default); drawn again only when their picture changes. */
@@ -73,5 +78,6 @@ export interface AppConfig {
   clockOffsetMs: number;
   restrictedCountries: string[];
   sandbox: boolean;
+  payoutSweepMs: number;
   gameClientDist?: string;
 }

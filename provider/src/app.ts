@@ -45,6 +45,7 @@ function resolveConfig(options: AppOptions): AppConfig {
     clockOffsetMs: 0,
     restrictedCountries: options.restrictedCountries ?? ['FR', 'GB', 'NL', 'AU'],
     sandbox: options.sandbox ?? false,
+    payoutSweepMs: options.payoutSweepMs ?? 2000,
     ...(options.gameClientDist ? { gameClientDist: options.gameClientDist } : {}),
   };
 }

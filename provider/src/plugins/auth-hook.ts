@@ -21,7 +21,7 @@ function claimedPlayerIds(request: FastifyRequest): unknown[] {
  * - `auth: 'player'`: a live session whose player is the `:pid` of the path. Another player's pid
  *   gets 403 and no data, whatever else the request says.
  * - `auth: 'session'`: a live session of any player, for calls without a `:pid` that still act for one.
- * Routes that also say `scope: 'account'` change the account: a QuickPlay link's session gets 403.
+ * Routes that also say `scope: 'account'` (they change the account) or `scope: 'withdrawal'`: a QuickPlay link's session gets 403.
  */
 export function installAuthHook(app: FastifyInstance): void {
   const liveSessionOf = async (request: FastifyRequest) => {
@@ -39,7 +39,8 @@ export function installAuthHook(app: FastifyInstance): void {
       if (claimed === undefined || claimed === null || claimed === '') continue;
       if (String(claimed) !== String(session.playerId)) throw forbidden();
     }
-    if (request.routeOptions.config.scope === 'account') requireAccountScope(session);
+    const { scope } = request.routeOptions.config;
+    if (scope) requireAccountScope(session, scope);
     await noteSessionActivity(app.ctx, session);
     request.session = session;
   });
@@ -48,6 +49,7 @@ export function installAuthHook(app: FastifyInstance): void {
     if (request.routeOptions.config.auth !== 'session') return;
     const session = await liveSessionOf(request);
     request.session = session;
-    if (request.routeOptions.config.scope === 'account') requireAccountScope(session);
+    const { scope } = request.routeOptions.config;
+    if (scope) requireAccountScope(session, scope);
   });
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
-import { activePlayerCoupon, BALANCE_THRESHOLD_CENTS, findCoupon } from './coupon-service';
+import { activePlayerCoupon, BALANCE_THRESHOLD_CENTS, findCoupon, forfeitCouponInPlay } from './coupon-service';
 import { maxBetInPlay, maxBetMessage } from './max-bet';
 import { HOUSE, releaseBonus, takeFromPlayer, walletBalance, walletBalances } from '../wallet';
 import {
@@ -25,10 +25,13 @@ export function subscribeCouponsInPlay(ctx: AppContext): void {
     if (coupon?.status !== 'active' || coupon.spins_remaining <= 0 || coupon.free_spin_game !== gameCode) return null;
     return { remaining: coupon.spins_remaining, stakeCents: coupon.spin_value_cents };
   });
-  // A time-out or self-exclusion: a coupon waiting for a deposit is cancelled (decision 016).
-  ctx.events.subscribe('player.restricted', async (tx, { playerId }) => {
+  // A time-out or self-exclusion: a coupon waiting for a deposit is cancelled (decision 016). A self-exclusion also
+  // ends the coupon in play and forfeits its bonus funds, as a withdrawal would: the withdrawals module then returns
+  // the cash, and nothing is left waiting for a playthrough the player cannot play (decision 027).
+  ctx.events.subscribe('player.restricted', async (tx, { playerId, kind }) => {
     const coupon = await activePlayerCoupon(tx, playerId);
     if (coupon?.status === 'awaiting_deposit') await endPlayerCoupon(tx, coupon.id, 'cancelled', ctx.now());
+    if (coupon?.status === 'active' && kind === 'self-exclusion') await forfeitCouponInPlay(ctx, tx, playerId);
     return {};
   });
   ctx.events.subscribe('round.settled', async (tx, round) => {

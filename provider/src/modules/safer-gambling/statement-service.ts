@@ -1,6 +1,7 @@
-import { LIMIT_TIME_ZONE, type ActivityStatement, type StatementQuery, type StatementRow } from 'shared-contract';
+import { formatCents, formatLimitInstant, LIMIT_TIME_ZONE, type ActivityStatement, type StatementQuery, type StatementRow } from 'shared-contract';
 import type { AppContext } from '../../app-context';
 import { badRequest } from '../../lib/api-error';
+import { selfExclusionWithdrawals } from '../withdrawals';
 import { dayKey, periodAt, startOfDayKey } from './calendar-periods';
 import { playerMoneyAt, walletMovements } from './safer-gambling-repository';
 
@@ -39,6 +40,11 @@ function add(figures: Figures, kind: string, amount: number) {
   figures.net = figures.wins + figures.bonuses - figures.stakes;
 }
 
+/** The sentence a statement carries for a withdrawal the provider made when the player self-excluded. */
+const selfExclusionNote = ({ requestedAt, amountCents, method }: { requestedAt: Date; amountCents: number; method: 'card' | 'bitcoin' }) =>
+  `On ${formatLimitInstant(requestedAt)} you self-excluded, and we returned your cash of ${formatCents(amountCents)} `
+  + `to the ${method === 'card' ? 'card' : 'bitcoin wallet'} of your last deposit.`;
+
 /** The statement by day or month between two days of the limits' time zone, both included. */
 export async function activityStatement(ctx: AppContext, playerId: number, query: StatementQuery): Promise<ActivityStatement> {
   const from = startOfDayKey(query.from);
@@ -61,6 +67,7 @@ export async function activityStatement(ctx: AppContext, playerId: number, query
     add(rows.get(period)!, movement.kind, movement.amount);
     add(totals, movement.kind, movement.amount);
   }
+  const notes = (await selfExclusionWithdrawals(ctx.db, playerId, from, end)).map(selfExclusionNote);
   return {
     time_zone: LIMIT_TIME_ZONE,
     by: query.by,
@@ -68,6 +75,6 @@ export async function activityStatement(ctx: AppContext, playerId: number, query
     totals,
     opening_balance: opening,
     closing_balance: closing,
-    notes: [],
+    notes,
   };
 }

@@ -17,12 +17,24 @@ export interface WithdrawalRow {
   initiated_by: 'player' | 'self-exclusion';
 }
 
-export async function insertWithdrawal(
-  tx: Queryable, row: { playerId: number; amountCents: number; method: 'card' | 'bitcoin'; destination: string; now: Date },
-): Promise<WithdrawalRow> {
+export interface NewWithdrawal {
+  playerId: number;
+  amountCents: number;
+  method: 'card' | 'bitcoin';
+  destination: string;
+  now: Date;
+  /** The provider's own request on a self-exclusion is approved as it is made (by `self-exclusion`). */
+  initiatedBy?: WithdrawalRow['initiated_by'];
+}
+
+export async function insertWithdrawal(tx: Queryable, row: NewWithdrawal): Promise<WithdrawalRow> {
+  const initiatedBy = row.initiatedBy ?? 'player';
+  const approved = initiatedBy !== 'player';
   return (await tx.query<WithdrawalRow>(
-    `insert into withdrawals (player_id, amount_cents, method, destination, status, requested_at) values ($1, $2, $3, $4, 'requested', $5) returning *`,
-    [row.playerId, row.amountCents, row.method, row.destination, row.now],
+    `insert into withdrawals (player_id, amount_cents, method, destination, status, requested_at, initiated_by, decided_at, decided_by)
+      values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning *`,
+    [row.playerId, row.amountCents, row.method, row.destination, approved ? 'approved' : 'requested', row.now, initiatedBy,
+      approved ? row.now : null, approved ? initiatedBy : null],
   ))[0]!;
 }
 
@@ -60,6 +72,16 @@ export async function moveWithdrawal(
 export async function approvedBefore(db: Queryable, before: Date): Promise<Array<{ id: number; player_id: number }>> {
   return db.query<{ id: number; player_id: number }>(
     `select id, player_id from withdrawals where status = 'approved' and decided_at <= $1 order by id limit 100`, [before],
+  );
+}
+
+/** A player's withdrawals of one origin requested in [from, to), oldest first. */
+export async function withdrawalsInitiatedBy(
+  db: Queryable, playerId: number, initiatedBy: WithdrawalRow['initiated_by'], from: Date, to: Date,
+): Promise<WithdrawalRow[]> {
+  return db.query<WithdrawalRow>(
+    'select * from withdrawals where player_id = $1 and initiated_by = $2 and requested_at >= $3 and requested_at < $4 order by id',
+    [playerId, initiatedBy, from, to],
   );
 }
 

@@ -8,7 +8,8 @@ import { getPlayer, lockPlayer } from '../players';
 import { couponHoldingBonus, forfeitCouponInPlay } from '../promotions';
 import { HOUSE, lastDepositMethod, pendingWithdrawalsCode, postTransaction, runIdempotent, walletBalances, walletCode } from '../wallet';
 import {
-  approvedBefore, insertWithdrawal, moveWithdrawal, playerWithdrawals, requestedQueue, requestedSince, withdrawalById, type WithdrawalRow,
+  approvedBefore, insertWithdrawal, moveWithdrawal, playerWithdrawals, requestedQueue, requestedSince, withdrawalById, withdrawalsInitiatedBy,
+  type NewWithdrawal, type WithdrawalRow,
 } from './withdrawals-repository';
 
 /** An amount in a player's message: $1,234.50. */
@@ -63,15 +64,16 @@ function postWithdrawal(tx: Queryable, ctx: AppContext, row: WithdrawalRow, kind
   return postTransaction(tx, { playerId: row.player_id, kind, reference: `withdrawal#${row.id}`, at: ctx.now(), lines });
 }
 
-async function mailPlayer(ctx: AppContext, playerId: number, subject: string, body: string): Promise<void> {
-  const player = await getPlayer(ctx.db, playerId);
-  await sendMail(ctx, player.email, subject, body);
+/** A mail to the player, in the transaction of what it tells (kept exactly when the change is). */
+async function mailPlayer(ctx: AppContext, tx: Queryable, playerId: number, subject: string, body: string): Promise<void> {
+  const player = await getPlayer(tx, playerId);
+  await sendMail(ctx, player.email, subject, body, tx);
 }
 
 /**
  * A withdrawal request: under the player's lock, in one transaction, the amount leaves cash for the
  * pending-withdrawals account, so it can neither be staked nor requested twice. The password is asked
- * again (step-up; a QuickPlay session never reaches here, the route needs a password login).
+ * again (step-up; a QuickPlay link's session never reaches here: the route's `scope: 'withdrawal'` answers it 403).
  */
 export async function requestWithdrawal(
   ctx: AppContext, session: SessionPlayer, body: WithdrawalRequestBody, idempotencyKey: string | null,
@@ -88,7 +90,7 @@ export async function requestWithdrawal(
   const refusal = await ctx.events.ask(ctx.db, 'current-password-refusal', { playerId, tokenHash: session.tokenHash, password: body.password, wrong }, new ApiError(401, wrong));
   if (refusal) throw refusal;
 
-  const answer = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
     const request = { amountCents, method: body.method, address, forfeit: body.forfeit_bonus === true };
     return runIdempotent(tx, playerId, 'withdrawal', idempotencyKey, request, async () => {
@@ -117,12 +119,12 @@ export async function requestWithdrawal(
       }
       const row = await insertWithdrawal(tx, { playerId, amountCents, method: body.method, destination, now: ctx.now() });
       await postWithdrawal(tx, ctx, row, 'withdrawal_request');
+      // In the request's transaction: a replayed key answers the first request and mails nothing again.
+      await mailPlayer(ctx, tx, playerId, 'Your withdrawal request', `We received your request to withdraw ${usd(amountCents)}. `
+        + 'You can cancel it in the cashier until it is approved.');
       return answerOf(tx, row, `Your withdrawal of ${usd(amountCents)} was requested. You can cancel it until it is approved.`, forfeitedCents);
     });
   });
-  await mailPlayer(ctx, playerId, 'Your withdrawal request', `We received your request to withdraw $${answer.withdrawal.amount.toFixed(2)}. `
-    + 'You can cancel it in the cashier until it is approved.');
-  return answer;
 }
 
 export async function listWithdrawals(ctx: AppContext, playerId: number): Promise<WithdrawalList> {
@@ -162,37 +164,91 @@ export async function decideWithdrawal(
       ? await moveWithdrawal(tx, id, ['requested'], 'approved', { at: ctx.now(), by: host })
       : await moveWithdrawal(tx, id, ['requested', 'approved'], 'rejected', { at: ctx.now(), by: host, reason });
     if (!moved) throw conflict(`This withdrawal is already ${(await withdrawalById(tx, id))!.status}.`);
-    if (!decision.approve) await postWithdrawal(tx, ctx, moved, 'withdrawal_return');
+    if (!decision.approve) {
+      await postWithdrawal(tx, ctx, moved, 'withdrawal_return');
+      await mailPlayer(ctx, tx, Number(moved.player_id), 'Your withdrawal was rejected',
+        `Your withdrawal of ${usd(Number(moved.amount_cents))} was rejected: ${reason}. The money is back in your balance.`);
+    }
     return moved;
   });
-  if (!decision.approve) {
-    await mailPlayer(ctx, Number(decided.player_id), 'Your withdrawal was rejected',
-      `Your withdrawal of ${usd(Number(decided.amount_cents))} was rejected: ${reason}. The money is back in your balance.`);
-  }
   return publicWithdrawal(decided);
 }
 
-/** Pays one approved withdrawal: pending → cashier, in one transaction (a crash before commit leaves it approved, to pay again once). */
+/**
+ * Pays one approved withdrawal: pending → cashier and its mail, in one transaction under the player's lock. The
+ * status is the guard (approved → paid moves once), so a crash before the commit leaves it approved, to pay again
+ * once, and two processes paying it together pay it once.
+ */
 export async function payWithdrawal(ctx: AppContext, id: number, playerId: number): Promise<boolean> {
   const paid = await ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
     const moved = await moveWithdrawal(tx, id, ['approved'], 'paid', { at: ctx.now() });
-    if (moved) await postWithdrawal(tx, ctx, moved, 'withdrawal_payout');
+    if (moved) {
+      await postWithdrawal(tx, ctx, moved, 'withdrawal_payout');
+      await mailPlayer(ctx, tx, playerId, 'Your withdrawal was paid',
+        `${usd(Number(moved.amount_cents))} is on its way to your ${moved.method === 'card' ? 'card' : 'bitcoin address'}.`);
+    }
     return moved;
   });
-  if (paid) {
-    await mailPlayer(ctx, playerId, 'Your withdrawal was paid', `${usd(Number(paid.amount_cents))} is on its way to your ${paid.method === 'card' ? 'card' : 'bitcoin address'}.`);
-  }
   return paid !== null;
 }
 
-/** The sandbox payment processor: pays the withdrawals approved at least SANDBOX_PAYOUT_DELAY_MS ago. */
-export async function payApprovedWithdrawals(ctx: AppContext): Promise<number> {
-  let count = 0;
+export interface PayoutRun {
+  /** How many withdrawals this run paid. */
+  paid: number;
+  /** The withdrawals whose payout failed (rolled back, still approved): the next run tries them again. */
+  failures: Array<{ id: number; error: unknown }>;
+}
+
+/**
+ * The sandbox payment processor's run: pays every withdrawal approved at least SANDBOX_PAYOUT_DELAY_MS ago, each in
+ * its own transaction; one that fails stays approved for the next run and does not hold up the others.
+ */
+export async function payApprovedWithdrawals(ctx: AppContext): Promise<PayoutRun> {
+  const run: PayoutRun = { paid: 0, failures: [] };
   for (const row of await approvedBefore(ctx.db, new Date(ctx.now().getTime() - SANDBOX_PAYOUT_DELAY_MS))) {
-    if (await payWithdrawal(ctx, Number(row.id), Number(row.player_id))) count += 1;
+    try {
+      if (await payWithdrawal(ctx, Number(row.id), Number(row.player_id))) run.paid += 1;
+    } catch (error) {
+      run.failures.push({ id: Number(row.id), error });
+    }
   }
-  return count;
+  return run;
+}
+
+/** The one deposit method a self-exclusion's payout can go back to without asking the player: the last deposit's. */
+function methodOfDeposit(depositMethod: string): Pick<NewWithdrawal, 'method' | 'destination'> {
+  return depositMethod === 'Bitcoin' ? { method: 'bitcoin', destination: 'Bitcoin' } : { method: 'card', destination: 'Credit Card' };
+}
+
+/**
+ * A self-exclusion never traps money (decision 027). Inside the exclusion's transaction (the player's row locked),
+ * the provider requests the player's whole cash back to the method of the last deposit: no password, no minimum or
+ * daily maximum, approved as it is made, so the payment processor pays it; the player is mailed. The coupon in play
+ * was forfeited by the exclusion itself (promotions), so only cash is left to return. A player who never deposited
+ * has no method to pay back to: nothing is requested.
+ */
+export async function returnCashOnSelfExclusion(ctx: AppContext, tx: Queryable, playerId: number): Promise<Withdrawal | null> {
+  const depositMethod = await lastDepositMethod(tx, playerId);
+  if (depositMethod === null) return null;
+  const { cashCents } = await walletBalances(tx, playerId);
+  if (cashCents <= 0) return null;
+  const row = await insertWithdrawal(tx, {
+    playerId, amountCents: cashCents, ...methodOfDeposit(depositMethod), now: ctx.now(), initiatedBy: 'self-exclusion',
+  });
+  await postWithdrawal(tx, ctx, row, 'withdrawal_request');
+  const to = row.method === 'card' ? 'the card of your last deposit' : 'the bitcoin wallet of your last deposit';
+  await mailPlayer(ctx, tx, playerId, 'Your balance is on its way back',
+    `You self-excluded, so we are paying your cash of ${usd(cashCents)} back to ${to}. You do not need to do anything.`);
+  return publicWithdrawal(row);
+}
+
+/** The withdrawals the provider made on a self-exclusion, requested in [from, to), oldest first: the statement's notes. */
+export async function selfExclusionWithdrawals(
+  db: Queryable, playerId: number, from: Date, to: Date,
+): Promise<Array<{ requestedAt: Date; amountCents: number; method: Withdrawal['method'] }>> {
+  return (await withdrawalsInitiatedBy(db, playerId, 'self-exclusion', from, to))
+    .map((row) => ({ requestedAt: new Date(row.requested_at), amountCents: Number(row.amount_cents), method: row.method }));
 }
 
 export async function withdrawalQueue(ctx: AppContext): Promise<Array<Withdrawal & { player_id: number }>> {

@@ -1,0 +1,169 @@
+import type { FastifyInstance } from 'fastify';
+import type { ActivityStatement } from 'shared-contract';
+import { walletBalances } from '../wallet';
+import { decideWithdrawal, payApprovedWithdrawals } from '../withdrawals';
+import { call, createTestAppWithClock, databaseVariants, depositVia, login, signupPlayer, type PlayerSession } from '../../testing/test-app';
+import { dayKey, periodAt, startOfDayKey } from './calendar-periods';
+import { activityStatement, STATEMENT_COLUMN_OF } from './statement-service';
+
+const DAY_MS = 86_400_000;
+const PASSWORD = 'Secret123';
+
+const nextDay = (key: string) => dayKey(periodAt('day', startOfDayKey(key)).end);
+
+/**
+ * Every column, every range, either grouping: `deposits − withdrawals + net = closing_balance − opening_balance`,
+ * the rows add up to the totals, and one range closes where the next opens.
+ */
+function expectReconciles(statement: ActivityStatement) {
+  const { totals } = statement;
+  expect(totals.deposits - totals.withdrawals + totals.net).toBe(statement.closing_balance - statement.opening_balance);
+  expect(totals.net).toBe(totals.wins + totals.bonuses - totals.stakes);
+  for (const column of ['deposits', 'stakes', 'wins', 'bonuses', 'net', 'withdrawals'] as const) {
+    expect(statement.rows.reduce((sum, row) => sum + row[column], 0)).toBe(totals[column]);
+  }
+  for (const row of statement.rows) expect(row.net).toBe(row.wins + row.bonuses - row.stakes);
+}
+
+describe.each(databaseVariants())('the statement reconciles to the cent on $name', ({ options }) => {
+  let app: FastifyInstance;
+  let advance: (ms: number) => void;
+  /** The jackpot hits when this is 0 (ctx.random is the jackpot's draw alone). */
+  let jackpotDraw = 0.5;
+  beforeAll(async () => {
+    ({ app, advance } = await createTestAppWithClock({ ...options(), payoutSweepMs: 0, random: () => jackpotDraw }));
+  });
+  afterAll(async () => app?.close());
+
+  const spin = (player: PlayerSession, bet = '1.00') =>
+    call(app, { method: 'POST', url: `/937/player/${player.pid}/games/megasaur/spin`, token: player.token, payload: { bet } });
+  const withdraw = async (player: PlayerSession, amount: string, extra: Record<string, unknown> = {}) => {
+    const answer = await call(app, {
+      method: 'POST', url: `/937/players/${player.pid}/withdrawals`, token: player.token, payload: { amount, method: 'card', password: PASSWORD, ...extra },
+    });
+    expect(answer.statusCode).toBe(200);
+    return answer.json().withdrawal.id as number;
+  };
+  const redeem = (player: PlayerSession, code: string) =>
+    call(app, { method: 'POST', url: `/937/v2/players/${player.pid}/coupons?couponCode=${code}&redeem=true`, token: player.token });
+  /** A coupon's playthrough, made nearly met, so the next paid round completes it (its max cashout applies then). */
+  const nearlyMet = (player: PlayerSession) => app.ctx.db.query(
+    `update player_coupons set playthrough_needed_cents = playthrough_played_cents + 1 where player_id = $1 and status = 'active'`, [player.pid],
+  );
+
+  it('for a player who deposits, plays, wins a jackpot, gets bonuses and cashback, forfeits, withdraws and self-excludes', async () => {
+    const days: string[] = [dayKey(new Date(app.ctx.now().getTime() - DAY_MS))];
+    days.push(dayKey(app.ctx.now()));
+    const player = await signupPlayer(app);
+    // A session lives 24 hours: each later day begins with a login.
+    const later = async (ms: number) => {
+      advance(ms);
+      days.push(dayKey(app.ctx.now()));
+      player.token = (await login(app, player.login, PASSWORD)).token;
+    };
+    const nextStep = () => later(DAY_MS);
+
+    // A free chip played with, then given up: its bonus funds are forfeited.
+    expect((await redeem(player, 'FREECHIP25')).statusCode).toBe(200);
+    for (let round = 0; round < 3; round += 1) expect((await spin(player)).statusCode).toBe(200);
+    expect((await call(app, { method: 'DELETE', url: `/937/players/${player.pid}/active-coupon`, token: player.token })).statusCode).toBe(200);
+
+    // A deposit bonus whose playthrough completes: its bonus funds become cash.
+    await nextStep();
+    expect((await redeem(player, 'WELCOME300')).statusCode).toBe(200);
+    expect((await depositVia(app, player, '100')).statusCode).toBe(200);
+    await nearlyMet(player);
+    expect((await spin(player)).json().coupon_status).toBe('completed');
+    // Played until there is a net loss to claim cashback on (a few rounds at most).
+    const userHash = (await call(app, { method: 'GET', url: `/937/players/${player.pid}`, token: player.token })).json().userHash as string;
+    let cashback = 400;
+    for (let round = 0; round < 40 && cashback !== 200; round += 1) {
+      expect((await spin(player)).statusCode).toBe(200);
+      cashback = (await call(app, {
+        method: 'POST', url: `/937/player/${player.pid}/rewards/cashback?login=${player.login}`, token: player.token,
+        payload: { txIdHash: `cashback-${round}`, userHash },
+      })).statusCode;
+    }
+    expect(cashback).toBe(200);
+
+    await nextStep();
+    const guid = (await app.inject({ method: 'GET', url: '/937/jackpots' })).json()[0].guid;
+    expect((await call(app, { method: 'POST', url: `/jackpot/lobby/${player.pid}/jackpots/${guid}?optPlayer=true`, token: player.token })).statusCode).toBe(200);
+    jackpotDraw = 0;
+    expect((await spin(player)).json().jackpot.hit).toBeGreaterThan(0);
+    jackpotDraw = 0.5;
+    expect((await call(app, { method: 'POST', url: `/jackpot/lobby/${player.pid}/hits`, token: player.token })).json().hits).toBe(1);
+
+    // A deposit bonus whose playthrough completes: its max cashout ($1,500) takes back what is over it.
+    await nextStep();
+    expect((await redeem(player, 'BOOST500')).statusCode).toBe(200);
+    expect((await depositVia(app, player, '50')).statusCode).toBe(200);
+    await nearlyMet(player);
+    expect((await spin(player)).json().coupon_status).toBe('completed');
+
+    // The daily reward's bonus, forfeited by a withdrawal; that one cancelled, one rejected, one paid.
+    await nextStep();
+    expect((await call(app, {
+      method: 'POST', url: `/937/player/${player.pid}/rewards/redeem`, token: player.token, payload: { player_id: player.pid, coupon: 'ARSDAILY', skin_id: 1 },
+    })).statusCode).toBe(200);
+    const cancelled = await withdraw(player, '50', { forfeit_bonus: true });
+    expect((await call(app, { method: 'DELETE', url: `/937/players/${player.pid}/withdrawals/${cancelled}`, token: player.token })).statusCode).toBe(200);
+    const rejected = await withdraw(player, '30');
+    await nextStep();
+    await decideWithdrawal(app.ctx, rejected, 'ben', { approve: false, reason: 'The card was closed' });
+    const paid = await withdraw(player, '40');
+    await decideWithdrawal(app.ctx, paid, 'anna', { approve: true });
+    // Requested and approved today, paid tomorrow (a month later): pending money is the player's until it is paid.
+    const pendingAtEndOfDay = await withdraw(player, '25');
+    await decideWithdrawal(app.ctx, pendingAtEndOfDay, 'anna', { approve: true });
+    await later(31 * DAY_MS);
+    expect((await payApprovedWithdrawals(app.ctx)).paid).toBe(2);
+
+    await nextStep();
+    expect((await depositVia(app, player, '20')).statusCode).toBe(200);
+    expect((await spin(player)).statusCode).toBe(200);
+    expect((await call(app, {
+      method: 'POST', url: `/937/players/${player.pid}/safer-gambling/self-exclusion`, token: player.token, payload: { duration: '6m', confirmation: 'EXCLUDE ME' },
+    })).statusCode).toBe(200);
+    advance(DAY_MS);
+    days.push(dayKey(app.ctx.now()));
+    expect((await payApprovedWithdrawals(app.ctx)).paid).toBe(1);
+    days.push(nextDay(days.at(-1)!));
+
+    // Every kind of movement the player's money had is in a column (or a move between their own accounts).
+    const kinds = (await app.ctx.db.query<{ kind: string }>(
+      `select distinct t.kind from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+        join accounts a on a.id = e.account_id where a.player_id = $1 order by t.kind`, [player.pid],
+    )).map((row) => row.kind);
+    expect(kinds).toEqual(expect.arrayContaining([
+      'bet', 'bonus_forfeit', 'bonus_release', 'cashback', 'coupon_bonus', 'coupon_credit', 'daily_reward', 'deposit', 'jackpot_claim',
+      'jackpot_contribution', 'max_cashout_forfeit', 'win', 'withdrawal_payout', 'withdrawal_request', 'withdrawal_return',
+    ]));
+    expect(kinds.filter((kind) => !(kind in STATEMENT_COLUMN_OF))).toEqual([]);
+
+    // The whole life: from nothing to what the ledger holds now.
+    const { cashCents, bonusCents, pendingWithdrawalsCents } = await walletBalances(app.ctx.db, player.pid);
+    const whole = await activityStatement(app.ctx, player.pid, { by: 'month', from: days[0]!, to: days.at(-1)! });
+    expect(whole.opening_balance).toBe(0);
+    expect(whole.closing_balance).toBe(cashCents + bonusCents + pendingWithdrawalsCents);
+    expect(whole.totals.withdrawals).toBe(4000 + 2500 + Number((await app.ctx.db.query<{ cents: number }>(
+      `select amount_cents::int as cents from withdrawals where player_id = $1 and initiated_by = 'self-exclusion'`, [player.pid],
+    ))[0]!.cents));
+    expect(whole.rows.length).toBeGreaterThanOrEqual(2);
+    expect(whole.notes).toHaveLength(1);
+
+    // Every range of the days, by day and by month, and each range closes where the next one opens.
+    for (const [index, from] of days.entries()) {
+      for (const to of days.slice(index)) {
+        for (const by of ['day', 'month'] as const) {
+          const statement = await activityStatement(app.ctx, player.pid, { by, from, to });
+          expectReconciles(statement);
+          if (to !== days.at(-1)) {
+            const after = await activityStatement(app.ctx, player.pid, { by, from: nextDay(to), to: days.at(-1)! });
+            expect(after.opening_balance).toBe(statement.closing_balance);
+          }
+        }
+      }
+    }
+  }, 180_000);
+});
