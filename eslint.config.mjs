@@ -10,7 +10,7 @@ const remotes = Object.keys(remoteCatalogue);
 const apps = ['host', ...remotes];
 
 /** The provider's capability modules (provider/src/modules/<name>/, see docs/decisions/010). */
-const providerModules = ['cashier', 'games', 'jackpot', 'mailbox', 'marketing', 'players', 'promotions', 'safer-gambling', 'session', 'support', 'wallet', 'withdrawals'];
+const providerModules = ['cashier', 'games', 'jackpot', 'mailbox', 'marketing', 'players', 'promotions', 'safer-gambling', 'session', 'support', 'verification', 'wallet', 'withdrawals'];
 const moduleRoot = './provider/src/modules';
 
 /** One file naming convention: kebab-case (`lobby-page.tsx`, `release-store.test.ts`). */

@@ -1,5 +1,5 @@
 import type { Queryable } from './db/database';
-import type { RestrictionAnswer, SelfExclusionDuration } from 'shared-contract';
+import type { RestrictionAnswer, SelfExclusionDuration, VerificationStatus } from 'shared-contract';
 import type { ApiError } from './lib/api-error';
 
 /**
@@ -17,6 +17,11 @@ export interface DomainEvents {
   /** A time-out or self-exclusion began: every session ends and nothing waits for a deposit (decision 016). */
   'player.restricted': {
     event: { playerId: number; kind: 'time-out' | 'self-exclusion'; endsAt: Date };
+    effects: Record<string, never>;
+  };
+  /** A host or the sandbox verified a player's identity (issue 50): the class rule of the players module may move them. */
+  'player.verified': {
+    event: { playerId: number };
     effects: Record<string, never>;
   };
   /** A player's login changed, published after the change committed. */
@@ -77,6 +82,11 @@ export interface DomainQuestions {
   'password-self-exclusion': {
     ask: { playerId: number; duration: SelfExclusionDuration; confirmation: string };
     answer: RestrictionAnswer | null;
+  };
+  /** Where the player's identity verification stands (verification module): the player details show it, a withdrawal needs `verified`. */
+  'verification-status': {
+    ask: { playerId: number };
+    answer: VerificationStatus;
   };
   /** The most one paid round may stake while a bonus coupon is in play, and what the player reads when a stake is over it. */
   'max-bet': {

@@ -15,6 +15,7 @@ import { saferGamblingModule } from '../modules/safer-gambling/plugin';
 import { clockRoutes } from './sandbox/clock-routes';
 import { sessionModule } from '../modules/session/plugin';
 import { supportModule } from '../modules/support/plugin';
+import { verificationModule } from '../modules/verification/plugin';
 import { withdrawalsModule } from '../modules/withdrawals/plugin';
 import { contractRoute } from './contract-route';
 import { maintenanceRoutes } from './sandbox/maintenance-routes';
@@ -51,6 +52,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(promotionsModule);
   await app.register(cashierModule);
   await app.register(jackpotModule);
+  await app.register(verificationModule);
   await app.register(withdrawalsModule);
   await app.register(marketingModule);
   if (app.ctx.config.sandbox) await app.register(maintenanceRoutes);

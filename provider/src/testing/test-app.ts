@@ -167,3 +167,32 @@ export async function depositVia(
   });
 }
 
+
+/** The sandbox's identity check values (README "Identity verification"): the account's names and birth date, SSN last four 1234. */
+export const SANDBOX_VERIFICATION = { address_1: '1 Main Street', city: 'Las Vegas', state: 'NV', zip: '89101', ssn_last4: '1234' } as const;
+
+/** Verifies the player's identity through the real route with the sandbox's test values: a withdrawal needs it. */
+export async function verifyPlayer(app: FastifyInstance, player: PlayerSession): Promise<void> {
+  const account = (await call(app, { method: 'GET', url: `/937/players/${player.pid}`, token: player.token })).json();
+  const answer = await call(app, {
+    method: 'POST', url: `/937/players/${player.pid}/verification`, token: player.token,
+    payload: { legal_first_name: account.contact.first_name, legal_last_name: account.contact.last_name, birth_date: account.birth_date, ...SANDBOX_VERIFICATION },
+  });
+  if (answer.statusCode !== 200 || answer.json().status !== 'verified') throw new Error(`verification failed: ${answer.body}`);
+}
+
+/** A signed-up player who verified their identity with the sandbox values: a withdrawal needs it. */
+export async function signupVerifiedPlayer(app: FastifyInstance): Promise<PlayerSession> {
+  const player = await signupPlayer(app);
+  await verifyPlayer(app, player);
+  return player;
+}
+
+/** A host's desk session cookie (`anna` or `ben`, password Desk1234), as the desk's sign-in form sets it. */
+export async function deskCookie(app: FastifyInstance, host = 'anna'): Promise<string> {
+  const answer = await app.inject({
+    method: 'POST', url: '/support/desk/login', payload: `login=${host}&password=Desk1234`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  if (answer.statusCode !== 303) throw new Error(`desk login failed: ${answer.body}`);
+  return String(answer.headers['set-cookie']).split(';')[0]!;
+}

@@ -23,6 +23,7 @@ export const samplePlayerData = (overrides: Partial<PlayerData> = {}): PlayerDat
   email_permit: true,
   profile_complete: false,
   userHash: 'hash',
+  verification: 'unverified',
   ...overrides,
 });
 

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BirthDateInput, OptionalText, OptionalTextOrNumber, PidParams } from '../common';
 import { endpoint } from '../endpoint';
+import { VerificationStatus } from './verification';
 
 /** SPEC §3 Player data, as GET and PUT /937/players/{pid} answer it. */
 export const PlayerData = Type.Object({
@@ -32,6 +33,8 @@ export const PlayerData = Type.Object({
   /** Whether the account details a deposit needs are all given (SPEC §5); the provider owns the rule. */
   profile_complete: Type.Boolean(),
   userHash: Type.String(),
+  /** Where the player's identity verification stands (issue 50): a withdrawal needs `verified`. */
+  verification: VerificationStatus,
 });
 export type PlayerData = Static<typeof PlayerData>;
 

@@ -61,6 +61,18 @@ export async function recordDepositRow(tx: Queryable, playerId: number, now: Dat
   );
 }
 
+/** The names and birth date (as text: no time zone moves a date) a person is known by. */
+export async function identityRow(db: Queryable, playerId: number) {
+  return (await db.query<{ first_name: string; last_name: string; birth_date: string | null }>(
+    `select first_name, last_name, to_char(birth_date, 'YYYY-MM-DD') as birth_date from players where id = $1`, [playerId],
+  ))[0] ?? null;
+}
+
+/** Moves the player from one class to another; nothing when they are in another class by then. */
+export async function moveClassRow(tx: Queryable, playerId: number, from: string, to: string): Promise<boolean> {
+  return (await tx.query('update players set player_class = $3 where id = $1 and player_class = $2 returning id', [playerId, from, to])).length > 0;
+}
+
 export async function setEmailPermitRow(db: Queryable, key: { playerId: number } | { userHash: string }, permit: boolean): Promise<void> {
   if ('playerId' in key) await db.query('update players set email_permit = $2 where id = $1', [key.playerId, permit]);
   else await db.query('update players set email_permit = $2 where user_hash = $1', [key.userHash, permit]);

@@ -16,10 +16,13 @@ import { contractRoute } from '../../routes/contract-route';
 export async function playerRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = app;
+  // The verification module answers where the player's identity check stands (it imports this module, so it is asked).
+  const answerOf = async (pid: number, sessionId: string) =>
+    playerData(ctx, await getPlayer(ctx.db, pid), sessionId, await ctx.events.ask(ctx.db, 'verification-status', { playerId: pid }, 'unverified'));
 
   app.route({
     ...contractRoute(playerEndpoints.playerData),
-    handler: async (request) => playerData(ctx, await getPlayer(ctx.db, request.params.pid), sessionOf(request).sessionId),
+    handler: async (request) => answerOf(request.params.pid, sessionOf(request).sessionId),
   });
 
   app.route({
@@ -66,7 +69,7 @@ export async function playerRoutes(instance: FastifyInstance) {
         }
         throw error;
       }
-      return playerData(ctx, await getPlayer(ctx.db, pid), sessionOf(request).sessionId);
+      return answerOf(pid, sessionOf(request).sessionId);
     },
   });
 

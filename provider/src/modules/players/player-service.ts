@@ -3,8 +3,9 @@ import type { Queryable } from '../../db/database';
 import { notFound } from '../../lib/api-error';
 import { hmac, newToken } from '../../lib/tokens';
 import { createWallet } from '../wallet';
+import type { VerificationStatus } from 'shared-contract';
 import {
-  insertPlayerRow, lockPlayerRow, loginTaken, playerByEmail, playerById, playerByIdentifier, recordDepositRow, refNamesPlayer,
+  identityRow, insertPlayerRow, lockPlayerRow, loginTaken, playerByEmail, playerById, playerByIdentifier, recordDepositRow, refNamesPlayer,
   setEmailPermitRow, setPasswordHash, updatePlayerColumns,
 } from './player-repository';
 import type { NewPlayer, PlayerRow } from './player-row';
@@ -41,6 +42,13 @@ export const changePasswordHash = setPasswordHash;
 export const recordDeposit = recordDepositRow;
 export const setEmailPermit = setEmailPermitRow;
 export const isPlayerRef = refNamesPlayer;
+
+/** The legal names and birth date (YYYY-MM-DD, or null) of the account, as an identity check compares them. */
+export async function playerIdentity(db: Queryable, playerId: number): Promise<{ firstName: string; lastName: string; birthDate: string | null }> {
+  const row = await identityRow(db, playerId);
+  if (!row) throw notFound('Player not found');
+  return { firstName: row.first_name, lastName: row.last_name, birthDate: row.birth_date };
+}
 export { updatePlayerColumns };
 
 export function isoDate(value: string | Date | null): string {
@@ -63,7 +71,7 @@ export function isProfileComplete(player: PlayerRow): boolean {
     player.zip_code].every((value) => value.trim().length > 0) && player.birth_date !== null;
 }
 
-export function playerData(ctx: AppContext, player: PlayerRow, sessionId: string) {
+export function playerData(ctx: AppContext, player: PlayerRow, sessionId: string, verification: VerificationStatus) {
   return {
     login: player.login,
     player_id: player.id,
@@ -91,5 +99,6 @@ export function playerData(ctx: AppContext, player: PlayerRow, sessionId: string
     email_permit: player.email_permit,
     profile_complete: isProfileComplete(player),
     userHash: player.user_hash,
+    verification,
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ActivityStatement } from 'shared-contract';
 import { walletBalances } from '../wallet';
 import { decideWithdrawal, payApprovedWithdrawals } from '../withdrawals';
-import { call, createTestAppWithClock, databaseVariants, depositVia, login, signupPlayer, type PlayerSession } from '../../testing/test-app';
+import { call, createTestAppWithClock, databaseVariants, depositVia, login, signupVerifiedPlayer, type PlayerSession } from '../../testing/test-app';
 import { dayKey, periodAt, startOfDayKey } from './calendar-periods';
 import { activityStatement, STATEMENT_COLUMN_OF } from './statement-service';
 
@@ -54,7 +54,7 @@ describe.each(databaseVariants())('the statement reconciles to the cent on $name
   it('for a player who deposits, plays, wins a jackpot, gets bonuses and cashback, forfeits, withdraws and self-excludes', async () => {
     const days: string[] = [dayKey(new Date(app.ctx.now().getTime() - DAY_MS))];
     days.push(dayKey(app.ctx.now()));
-    const player = await signupPlayer(app);
+    const player = await signupVerifiedPlayer(app);
     // A session lives 24 hours: each later day begins with a login.
     const later = async (ms: number) => {
       advance(ms);

@@ -1,4 +1,4 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { WebSocket } from 'ws';
 import { CHAT_SOCKET_PATH, SESSION_ENDED_CLOSE, SESSION_TOKEN_HEADER, supportEndpoints } from 'shared-contract';
@@ -9,30 +9,12 @@ import { getPlayer } from '../players';
 import { contractRoute } from '../../routes/contract-route';
 import { headerOf } from '../../routes/route-helpers';
 import { deskLoginPage, deskPage, DESK_SCRIPT } from './desk-page';
+import { DESK_COOKIE, deskToken, isOwnOrigin } from './desk-request';
+import { paymentsDeskRoutes } from './payments-desk-routes';
 import { createSupportHub } from './support-hub';
 import { createTicketBook, hostLogin, hostLogout, hostOfSession, intercomHash, seedHosts } from './support-service';
 
-const DESK_COOKIE = 'desk_session';
 const DESK_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'";
-
-function deskToken(request: FastifyRequest): string | undefined {
-  const cookies = headerOf(request, 'cookie') ?? '';
-  for (const part of cookies.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === DESK_COOKIE) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
-
-/** Whether a socket's `Origin` is this server (no Origin: not a browser page). One that is no URL is foreign, never an error. */
-function isOwnOrigin(origin: string | undefined, host: string | undefined): boolean {
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
 
 /** Keeps what a socket sends until its handler listens, then hands it over in order. */
 function holdMessages(socket: WebSocket) {
@@ -145,6 +127,9 @@ export async function supportModule(instance: FastifyInstance) {
       return attached;
     }, () => socket.close(1011)).catch(() => socket.close(1011));
   });
+
+  // The Payments queue beside the chats: photo IDs and withdrawals a host decides.
+  await app.register(paymentsDeskRoutes);
 
   // Sandbox: drops every widget's socket on every provider process, as a network failure would, so reconnecting can be tried.
   if (ctx.config.sandbox) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { call, createTestApp, createTestAppWithClock, depositVia, signupPlayer, type PlayerSession } from '../../testing/test-app';
+import { call, createTestApp, createTestAppWithClock, depositVia, signupVerifiedPlayer, type PlayerSession } from '../../testing/test-app';
 import { startPayoutSweep } from './payout-sweep';
 import { decideWithdrawal, SANDBOX_PAYOUT_DELAY_MS } from './withdrawals-service';
 
@@ -28,7 +28,7 @@ describe('the sandbox payment processor', () => {
   it('pays an approved withdrawal on its own once the delay passed, with no request from anyone', async () => {
     const { app, advance } = await createTestAppWithClock({ payoutSweepMs: 20 });
     try {
-      const player = await signupPlayer(app);
+      const player = await signupVerifiedPlayer(app);
       await depositVia(app, player, '100');
       const id = await requestWithdrawal(app, player, '40');
       await decideWithdrawal(app.ctx, id, 'anna', { approve: true });
@@ -107,7 +107,7 @@ describeWithPostgres('two provider processes sweeping one database', () => {
   });
 
   it('pay each approved withdrawal once, with one mail', async () => {
-    const players = await Promise.all(Array.from({ length: 4 }, () => signupPlayer(one)));
+    const players = await Promise.all(Array.from({ length: 4 }, () => signupVerifiedPlayer(one)));
     const ids: number[] = [];
     for (const player of players) {
       await depositVia(one, player, '100');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { walletBalances } from '../wallet';
-import { call, createTestAppWithClock, databaseVariants, depositVia, login, signupPlayer, type PlayerSession } from '../../testing/test-app';
+import { call, createTestAppWithClock, databaseVariants, depositVia, login, signupVerifiedPlayer, type PlayerSession } from '../../testing/test-app';
 import { payApprovedWithdrawals, SANDBOX_PAYOUT_DELAY_MS } from './withdrawals-service';
 
 const BYPASS = { 'x-captcha-token': 'test-bypass' };
@@ -39,7 +39,7 @@ describe.each(databaseVariants())('a self-exclusion returns the cash on $name', 
   afterAll(async () => app?.close());
 
   it('from the session: the coupon’s bonus is forfeited, all the cash is requested to the last card, approved, paid, mailed and noted', async () => {
-    const player = await signupPlayer(app);
+    const player = await signupVerifiedPlayer(app);
     await call(app, { method: 'POST', url: `/937/v2/players/${player.pid}/coupons?couponCode=WELCOME300&redeem=true`, token: player.token });
     await depositVia(app, player, '100');
     await call(app, { method: 'POST', url: `/937/players/${player.pid}/withdrawals`, token: player.token, payload: { amount: '30', method: 'card', password: 'Secret123', forfeit_bonus: true } });
@@ -79,7 +79,7 @@ describe.each(databaseVariants())('a self-exclusion returns the cash on $name', 
   });
 
   it('with the password during a time-out: the time-out kept the money, the exclusion returns it to the last bitcoin deposit', async () => {
-    const player = await signupPlayer(app);
+    const player = await signupVerifiedPlayer(app);
     await depositVia(app, player, '60');
     await depositVia(app, player, '12.5', { method: 'bitcoin' });
     expect((await call(app, { method: 'POST', url: saferGambling(player, '/time-out'), token: player.token, payload: { duration: '24h' } })).statusCode).toBe(200);
@@ -103,7 +103,7 @@ describe.each(databaseVariants())('a self-exclusion returns the cash on $name', 
   });
 
   it('a player who never deposited has no method to pay back to: nothing is requested (the free chip is forfeited)', async () => {
-    const player = await signupPlayer(app);
+    const player = await signupVerifiedPlayer(app);
     expect((await call(app, { method: 'POST', url: `/937/v2/players/${player.pid}/coupons?couponCode=FREECHIP25&redeem=true`, token: player.token })).statusCode).toBe(200);
     expect(await walletBalances(app.ctx.db, player.pid)).toMatchObject({ cashCents: 0, bonusCents: 2500 });
     expect((await selfExclude(app, player)).statusCode).toBe(200);

@@ -3,6 +3,7 @@ import type { AppContext, SessionPlayer } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/api-error';
 import { parseDollarsToCents, toDollars } from '../../lib/money';
+import { WITHDRAWAL_NEEDS_VERIFICATION_STATUS } from 'shared-contract';
 import { sendMail } from '../mailbox';
 import { getPlayer, lockPlayer } from '../players';
 import { couponHoldingBonus, forfeitCouponInPlay } from '../promotions';
@@ -79,6 +80,10 @@ export async function requestWithdrawal(
   ctx: AppContext, session: SessionPlayer, body: WithdrawalRequestBody, idempotencyKey: string | null,
 ): Promise<WithdrawalAnswer> {
   const playerId = session.playerId;
+  // Identity first (the verification module answers; decision 028): the player is sent to verify before any other rule.
+  if ((await ctx.events.ask(ctx.db, 'verification-status', { playerId }, 'unverified')) !== 'verified') {
+    throw new ApiError(WITHDRAWAL_NEEDS_VERIFICATION_STATUS, 'Please verify your identity before your first withdrawal.');
+  }
   const amountCents = parseDollarsToCents(body.amount, 'Amount');
   if (amountCents < MIN_WITHDRAWAL_CENTS) throw badRequest(`The smallest withdrawal is ${usd(MIN_WITHDRAWAL_CENTS)}.`);
   if (amountCents > DAILY_MAX_WITHDRAWAL_CENTS) throw badRequest(`The most you can withdraw in a day is ${usd(DAILY_MAX_WITHDRAWAL_CENTS)}.`);

@@ -1,10 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
-import { balanceCents, call, createTestApp, databaseVariants, depositVia, signupPlayer, type PlayerSession } from '../../testing/test-app';
+import {
+  balanceCents, call, createTestApp, databaseVariants, depositVia, signupPlayer as signupUnverified, verifyPlayer, type PlayerSession,
+} from '../../testing/test-app';
 import { decideWithdrawal, payApprovedWithdrawals, payWithdrawal } from './withdrawals-service';
 
 const PASSWORD = 'Secret123';
 const BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+
+/** The players of these tests verify their identity once signed up: a withdrawal needs it (the verification tests cover the refusal). */
+async function signupPlayer(app: FastifyInstance): Promise<PlayerSession> {
+  const player = await signupUnverified(app);
+  await verifyPlayer(app, player);
+  return player;
+}
 
 const balanceOf = async (app: FastifyInstance, player: PlayerSession) =>
   (await call(app, { method: 'GET', url: `/937/players/${player.pid}/balance?forMoney=true`, token: player.token })).json();
