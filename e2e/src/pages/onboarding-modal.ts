@@ -229,9 +229,9 @@ export class Verification {
     await expect(this.status.getByRole('definition').first()).toHaveText(label);
   }
 
-  /** The host's reason for a rejected document, as the player reads it. */
+  /** The host's reason for a rejected document, as the player reads it: `Reason: …`. */
   get reason(): Locator {
-    return this.status.getByText(/^Reason:/);
+    return this.status.locator('p', { hasText: /^Reason:/ });
   }
 
   get detailsForm(): Locator {
@@ -268,7 +268,7 @@ export class Verification {
 
   /** Chooses a photo ID (a file on disk, or a name, type and content) and uploads it, waiting for the provider's answer. */
   async uploadDocument(file: string | { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
-    await this.uploadForm.getByLabel('Photo ID').setInputFiles(file);
+    await this.uploadForm.getByLabel('Photo ID', { exact: true }).setInputFiles(file);
     await Promise.all([
       this.page.waitForResponse((response) => response.url().endsWith('/verification/document') && response.request().method() === 'PUT'),
       this.uploadForm.getByRole('button', { name: 'Upload Document' }).click(),

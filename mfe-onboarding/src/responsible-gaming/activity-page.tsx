@@ -18,6 +18,11 @@ const Toolbar = styled(Bar)`
   & [role='group'] { display: flex; gap: ${({ theme }) => theme.space(2)}; }
 `;
 
+// Seven columns need more than an account card's width on a desktop; a phone scrolls them sideways.
+const StatementCard = styled(SectionCard)`
+  max-width: 900px;
+`;
+
 // A phone scrolls the table sideways rather than squeezing seven columns.
 const Scroll = styled.div`
   overflow-x: auto;
@@ -75,7 +80,7 @@ export function ActivityPage() {
   }));
   const span = CHOICES.find((choice) => choice.by === by)?.span ?? '';
   return (
-    <SectionCard aria-labelledby="activity-heading">
+    <StatementCard aria-labelledby="activity-heading">
       <h2 id="activity-heading">Activity</h2>
       <p>What you deposited, withdrew, staked, won and received in bonuses, by {LIMIT_TIME_ZONE_LABEL} day or month.</p>
       <Toolbar>
@@ -111,7 +116,7 @@ export function ActivityPage() {
           <ul>{load.value.notes.map((note, index) => <li key={index}>{note}</li>)}</ul>
         </Part>
       )}
-    </SectionCard>
+    </StatementCard>
   );
 }
 

@@ -51,11 +51,9 @@ export function DetailsForm({ playerId, details, onAnswered }: { playerId: numbe
               options={statesFor(country)}
               placeholder={country === 'CA' ? 'Choose a province' : 'Choose a state'}
             />
-          </Row>
-          <Row>
             <TextField name="zip" label="Zip code" autoComplete="postal-code" />
-            <TextField name="ssn_last4" label="Last four digits of your SSN" inputMode="numeric" autoComplete="off" hint="4 digits" />
           </Row>
+          <TextField name="ssn_last4" label="Last four digits of your SSN" inputMode="numeric" autoComplete="off" hint="4 digits, as on your Social Security card" />
           <FormTail submitLabel="Verify My Identity" busyLabel="Checking…" submitting={formik.isSubmitting} />
         </form>
       )}

@@ -88,7 +88,7 @@ describe('Verification', () => {
     await user.clear(within(form).getByLabelText('Legal first name'));
     await user.click(within(form).getByRole('button', { name: 'Verify My Identity' }));
     expect(await within(form).findByText(MESSAGES.ssnLast4)).toBeInTheDocument();
-    expect(within(form).getByLabelText('Last four digits of your SSN')).toHaveAccessibleDescription(`4 digits ${MESSAGES.ssnLast4}`);
+    expect(within(form).getByLabelText('Last four digits of your SSN')).toHaveAccessibleDescription(`4 digits, as on your Social Security card ${MESSAGES.ssnLast4}`);
     expect(within(form).getByLabelText('Legal first name')).toHaveAccessibleDescription(MESSAGES.legalFirstName);
     expect(fake.requests(verificationEndpoints.submitDetails)).toHaveLength(0);
   });

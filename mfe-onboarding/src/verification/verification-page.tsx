@@ -81,7 +81,6 @@ export function VerificationPage() {
   return (
     <SectionCard aria-labelledby="verification-heading">
       <h2 id="verification-heading">Identity verification</h2>
-      <Muted>Before your first withdrawal we confirm who you are, so that no one else can take out your money.</Muted>
       <LoadState load={load} retry={retry} what="verification" />
       {state && player && (
         <>
