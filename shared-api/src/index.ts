@@ -30,6 +30,8 @@ export { jackpotClient } from './clients/jackpot-client';
 export { saferGamblingClient } from './clients/safer-gambling-client';
 export { withdrawalsClient } from './clients/withdrawals-client';
 export { verificationClient } from './clients/verification-client';
+// The upload's size limit, for the page's check before it sends a file.
+export { MAX_ID_DOCUMENT_BYTES } from 'shared-contract/constants';
 // The safer-gambling rules' figures and texts reach the apps' bundles through this shared singleton, from
 // shared-contract's modules without TypeBox (the schemas load with the first provider call).
 export {

@@ -25,6 +25,9 @@ export const PUBLIC_COUPONS_PATH = '/aws-static/rtgcoupons.json';
  */
 export const SANDBOX_CASHIER_PATH = '/cashier';
 
+/** The largest photo ID a player may upload for identity verification: 5 MB. */
+export const MAX_ID_DOCUMENT_BYTES = 5 * 1024 * 1024;
+
 /** The longest chat message a player or a host may send, in characters. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 /** Path of the chat websocket; it takes `?ticket=` from `supportEndpoints.chatTicket`, never a session token. */

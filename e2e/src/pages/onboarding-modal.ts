@@ -173,6 +173,16 @@ export class ResponsibleGaming {
     await this.page.getByRole('group', { name: 'Show activity' }).getByRole('button', { name: `By ${by}` }).click();
   }
 
+  /** The statement's opening and closing balance and the line that reconciles them. */
+  get statementBalance(): Locator {
+    return this.page.getByRole('region', { name: /^Your balance over/ });
+  }
+
+  /** The statement's notes (e.g. a withdrawal the provider made on a self-exclusion), one list item each. */
+  get statementNotes(): Locator {
+    return this.page.getByRole('region', { name: 'Notes' }).getByRole('listitem');
+  }
+
   /** The statement's rows (a row header, then the figures). */
   statementRow(period: string | RegExp): Locator {
     return this.page.getByRole('table').getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: period }) });
@@ -181,5 +191,92 @@ export class ResponsibleGaming {
   async downloadStatement() {
     const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByRole('button', { name: 'Download CSV' }).click()]);
     return download;
+  }
+}
+
+/** The details My Account › Verification asks for; `ssnLast4` is the sandbox's test value unless told. */
+export interface VerificationDetails {
+  firstName: string;
+  lastName: string;
+  birthDate: { month: string; day: string; year: string };
+  address: string;
+  city: string;
+  /** The state's name as the list shows it, e.g. `New Jersey`. */
+  state: string;
+  zip: string;
+  ssnLast4: string;
+}
+
+/** mfe-onboarding's My Account › Verification: the state, the details form and the photo ID upload. */
+export class Verification {
+  constructor(readonly page: Page) {}
+
+  async goto(): Promise<void> {
+    await this.page.goto('/lobby/account/verification');
+  }
+
+  get heading(): Locator {
+    return this.page.getByRole('heading', { level: 2, name: 'Identity verification' });
+  }
+
+  /** Where the player stands: the status, the provider's message, a host's reason, the document. */
+  get status(): Locator {
+    return this.page.getByRole('status', { name: 'Verification status' });
+  }
+
+  /** `Not verified`, `Photo ID needed`, `In review`, `Verified` or `Document not accepted`, as the page words it. */
+  async expectStatus(label: string): Promise<void> {
+    await expect(this.status.getByRole('definition').first()).toHaveText(label);
+  }
+
+  /** The host's reason for a rejected document, as the player reads it: `Reason: …`. */
+  get reason(): Locator {
+    return this.status.locator('p', { hasText: /^Reason:/ });
+  }
+
+  get detailsForm(): Locator {
+    return this.page.getByRole('form', { name: 'Your details' });
+  }
+
+  get uploadForm(): Locator {
+    return this.page.getByRole('form', { name: 'Upload a photo ID' });
+  }
+
+  /** The upload's progress bar while a file is sent (its aria-valuenow is the percentage). */
+  get uploadProgress(): Locator {
+    return this.uploadForm.getByRole('progressbar');
+  }
+
+  /** Fills the details form (it starts from the account: every field is replaced) and sends it, waiting for the provider's answer. */
+  async submitDetails(details: VerificationDetails): Promise<void> {
+    const form = this.detailsForm;
+    await form.getByLabel('Legal first name').fill(details.firstName);
+    await form.getByLabel('Legal last name').fill(details.lastName);
+    await form.getByLabel('Month').fill(details.birthDate.month);
+    await form.getByLabel('Day').fill(details.birthDate.day);
+    await form.getByLabel('Year').fill(details.birthDate.year);
+    await form.getByLabel('Address').fill(details.address);
+    await form.getByLabel('City').fill(details.city);
+    await form.getByLabel('State').selectOption({ label: details.state });
+    await form.getByLabel('Zip code').fill(details.zip);
+    await form.getByLabel('Last four digits of your SSN').fill(details.ssnLast4);
+    await Promise.all([
+      this.page.waitForResponse((response) => response.url().endsWith('/verification') && response.request().method() === 'POST'),
+      form.getByRole('button', { name: 'Verify My Identity' }).click(),
+    ]);
+  }
+
+  /** Chooses a photo ID (a file on disk, or a name, type and content) and uploads it, waiting for the provider's answer. */
+  async uploadDocument(file: string | { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+    await this.uploadForm.getByLabel('Photo ID', { exact: true }).setInputFiles(file);
+    await Promise.all([
+      this.page.waitForResponse((response) => response.url().endsWith('/verification/document') && response.request().method() === 'PUT'),
+      this.uploadForm.getByRole('button', { name: 'Upload Document' }).click(),
+    ]);
+  }
+
+  /** A message of the page: a field's message, a form's answer or the state's text. */
+  message(text: string | RegExp): Locator {
+    return this.page.getByRole('main').getByText(text);
   }
 }

@@ -28,3 +28,5 @@ export const PROMOTION_LINKS: ReadonlyArray<{ to: string; label: string }> = [
 /** The account pages of the safer-gambling tools (mfe-onboarding): limits, reality check, time-out and self-exclusion; the statement. */
 export const RESPONSIBLE_GAMING_PATH = '/lobby/account/responsible-gaming';
 export const ACTIVITY_PATH = '/lobby/account/activity';
+/** My Account's identity verification (mfe-onboarding), asked for before a first withdrawal. */
+export const VERIFICATION_PATH = '/lobby/account/verification';

@@ -30,10 +30,19 @@ describe('InfoPage', () => {
     expect(screen.getByRole('link', { name: 'Set your limits' })).toHaveAttribute('href', '/lobby/account/responsible-gaming');
   });
 
+  it('offers a signed-in player the way to verify their identity on the Know Your Customer page', async () => {
+    const { bus } = renderInfo('knowyourcustomer');
+    await screen.findByRole('heading', { level: 1, name: 'Know Your Customer' });
+    expect(screen.queryByRole('link', { name: 'Verify your identity' })).not.toBeInTheDocument();
+    act(() => bus.emit('session.changed', player));
+    expect(screen.getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', '/lobby/account/verification');
+  });
+
   it('does not offer it on the other pages', async () => {
     const { bus } = renderInfo('faq');
     await screen.findByRole('heading', { level: 1 });
     act(() => bus.emit('session.changed', player));
     expect(screen.queryByRole('link', { name: 'Set your limits' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Verify your identity' })).not.toBeInTheDocument();
   });
 });

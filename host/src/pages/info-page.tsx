@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { getRuntimeConfig } from 'shared-api';
 import { belowTablet, ContentArticle, PageFrame, usePlayer, type PageContent } from 'shared-ui';
 import type { InfoSlug } from '../content/info-slugs';
-import { INFO_LINKS, RESPONSIBLE_GAMING_PATH } from '../layout/nav-items';
+import { INFO_LINKS, RESPONSIBLE_GAMING_PATH, VERIFICATION_PATH } from '../layout/nav-items';
 
 const Layout = styled.div`
   display: grid;
@@ -20,7 +20,8 @@ const Side = styled.nav`
   ${belowTablet} { order: 2; }
 `;
 
-const LimitsLink = styled(Link)`
+/** A signed-in player's way from an info page to the account tool it describes. */
+const AccountLink = styled(Link)`
   display: inline-block;
   margin-top: ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.colors.accent};
@@ -52,7 +53,8 @@ export function InfoPage({ slug, content }: { slug: InfoSlug; content: PageConte
         </Side>
         <div>
           <ContentArticle content={content} productName={productName} />
-          {player && slug === 'responsiblegaming' && <LimitsLink to={RESPONSIBLE_GAMING_PATH}>Set your limits</LimitsLink>}
+          {player && slug === 'responsiblegaming' && <AccountLink to={RESPONSIBLE_GAMING_PATH}>Set your limits</AccountLink>}
+          {player && slug === 'knowyourcustomer' && <AccountLink to={VERIFICATION_PATH}>Verify your identity</AccountLink>}
         </div>
       </Layout>
     </PageFrame>

@@ -7,6 +7,7 @@ describe('page titles', () => {
     ['/lobby/promotions/', 'Coupons'],
     ['/lobby/account/', 'My Account'],
     ['/lobby/account/history', 'My Account'],
+    ['/lobby/account/verification', 'My Account'],
     ['/games/cash-bandits-3', 'Cash Bandits 3'],
     ['/info/responsiblegaming', 'Responsible Gaming'],
     ['/welcome-offer/', 'Exclusive Welcome Offer'],

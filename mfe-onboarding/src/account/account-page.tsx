@@ -11,6 +11,7 @@ import { ChangePassword } from './change-password';
 import { ActivityPage } from '../responsible-gaming/activity-page';
 import { ResponsibleGamingPage } from '../responsible-gaming/responsible-gaming-page';
 import { RestrictionNotice } from '../responsible-gaming/restriction-notice';
+import { VerificationPage } from '../verification/verification-page';
 
 const Tabs = styled.nav`
   display: flex;
@@ -26,7 +27,7 @@ const Tabs = styled.nav`
   & a.active { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.accentText}; }
 `;
 
-/** My Account, under /lobby/account/, with its password, history, preferences, responsible gaming and activity sub-pages. */
+/** My Account, under /lobby/account/, with its password, history, preferences, responsible gaming, activity and verification sub-pages. */
 export function AccountPage({ basePath = '/lobby/account' }: { basePath?: string }) {
   const player = usePlayer();
   const bus = useEventBus();
@@ -47,6 +48,7 @@ export function AccountPage({ basePath = '/lobby/account' }: { basePath?: string
               <NavLink to={`${basePath}/preferences`}>Preferences</NavLink>
               <NavLink to={`${basePath}/responsible-gaming`}>Responsible Gaming</NavLink>
               <NavLink to={`${basePath}/activity`}>Activity</NavLink>
+              <NavLink to={`${basePath}/verification`}>Verification</NavLink>
             </Tabs>
             <Button type="button" $variant="ghost" onClick={() => bus.emit('session.end', { reason: 'logout' })}>
               Log out
@@ -59,6 +61,7 @@ export function AccountPage({ basePath = '/lobby/account' }: { basePath?: string
             <Route path="preferences" element={<AccountPreferences />} />
             <Route path="responsible-gaming" element={<ResponsibleGamingPage onRestricted={setRestricted} />} />
             <Route path="activity" element={<ActivityPage />} />
+            <Route path="verification" element={<VerificationPage />} />
           </Routes>
         </>
       ) : (

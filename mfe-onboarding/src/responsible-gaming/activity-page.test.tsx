@@ -1,22 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetSessionPort } from 'shared-api';
-import { fail, installFakeProvider, sampleSaferGamblingState } from 'shared-api/testing';
+import { fail, installFakeProvider, sampleSaferGamblingState, sampleStatement, sampleStatementRow } from 'shared-api/testing';
 import { saferGamblingEndpoints, type ActivityStatement } from 'shared-contract';
 import { renderAccountPageSignedIn } from '../testing/render-account-page';
 
-const BY_MONTH: ActivityStatement = {
-  time_zone: 'America/New_York',
-  by: 'month',
-  rows: [
-    { period: '2026-10', deposits: 5000, stakes: 12000, wins: 9000, bonuses: 1000, net: -2000, withdrawals: 0 },
-    { period: '2026-11', deposits: 2000, stakes: 3000, wins: 4550, bonuses: 0, net: 1550, withdrawals: 0 },
-  ],
-  totals: { deposits: 7000, stakes: 15000, wins: 13550, bonuses: 1000, net: -450, withdrawals: 0 },
-  opening_balance: 0,
-  closing_balance: 6550,
-  notes: [],
-};
+const BY_MONTH: ActivityStatement = sampleStatement([
+  sampleStatementRow('2026-10', { deposits: 5000, stakes: 12000, wins: 9000, bonuses: 1000 }),
+  sampleStatementRow('2026-11', { deposits: 2000, withdrawals: 2500, stakes: 3000, wins: 4550 }),
+], { opening_balance: 1000 });
 
 const statementProvider = (statement: ActivityStatement = BY_MONTH) =>
   installFakeProvider()
@@ -56,19 +48,39 @@ describe('Activity', () => {
     renderAccountPageSignedIn('/lobby/account/');
     await user.click(screen.getByRole('link', { name: 'Activity' }));
     const table = await screen.findByRole('table', { name: 'By month, the last 12 months (Eastern Time)' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Period', 'Deposits', 'Stakes', 'Wins', 'Bonuses', 'Net result']);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Period', 'Deposits', 'Withdrawals', 'Stakes', 'Wins', 'Bonuses', 'Net result']);
     const rows = within(table).getAllByRole('row').slice(1).map((row) => [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['October 2026', '$50.00', '$120.00', '$90.00', '$10.00', '-$20.00'],
-      ['November 2026', '$20.00', '$30.00', '$45.50', '$0.00', '$15.50'],
-      ['Total', '$70.00', '$150.00', '$135.50', '$10.00', '-$4.50'],
+      ['October 2026', '$50.00', '$0.00', '$120.00', '$90.00', '$10.00', '-$20.00'],
+      ['November 2026', '$20.00', '$25.00', '$30.00', '$45.50', '$0.00', '$15.50'],
+      ['Total', '$70.00', '$25.00', '$150.00', '$135.50', '$10.00', '-$4.50'],
     ]);
     // The provider's today (November 26, 2026 in Eastern Time) ends the range.
     expect(fake.requests(saferGamblingEndpoints.statement)[0]?.query).toEqual({ by: 'month', from: '2025-12-01', to: '2026-11-26' });
   });
 
+  it('shows the opening and closing balance, how the totals reconcile them, and the statement\'s notes as text', async () => {
+    const note = 'On Nov 20, 2026 your self-exclusion started: we requested your withdrawable cash of $25.00 back to your card. <b>paid</b>';
+    statementProvider({ ...BY_MONTH, notes: [note] });
+    renderAccountPageSignedIn('/lobby/account/activity');
+    const balance = await screen.findByRole('region', { name: 'Your balance over the last 12 months' });
+    const pairs = within(balance).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(pairs).toEqual([['Opening balance', '$10.00'], ['Closing balance', '$50.50']]);
+    // $70.00 − $25.00 + (−$4.50) = $40.50 = $50.50 − $10.00
+    expect(within(balance).getByText('Deposits $70.00 − withdrawals $25.00 + net result -$4.50 = change of balance $40.50')).toBeInTheDocument();
+    const notes = screen.getByRole('region', { name: 'Notes' });
+    expect(within(notes).getByRole('listitem')).toHaveTextContent(note);
+    expect(notes.querySelector('b')).toBeNull();
+  });
+
+  it('says so, rather than show a false sum, when the balances do not reconcile', async () => {
+    statementProvider({ ...BY_MONTH, closing_balance: BY_MONTH.closing_balance + 1 });
+    renderAccountPageSignedIn('/lobby/account/activity');
+    expect(await screen.findByText('Deposits $70.00 − withdrawals $25.00 + net result -$4.50 ≠ change of balance $40.51')).toBeInTheDocument();
+  });
+
   it('switches to the last 30 days by day', async () => {
-    const fake = statementProvider({ ...BY_MONTH, rows: [{ period: '2026-11-20', deposits: 2000, stakes: 0, wins: 0, bonuses: 0, net: 0, withdrawals: 0 }] });
+    const fake = statementProvider(sampleStatement([sampleStatementRow('2026-11-20', { deposits: 2000 })]));
     const user = userEvent.setup();
     renderAccountPageSignedIn('/lobby/account/activity');
     await screen.findByRole('table');
@@ -89,19 +101,19 @@ describe('Activity', () => {
     expect(saved.name).toBe('activity-by-month-2026-11.csv');
     expect(saved.blob?.type).toBe('text/csv;charset=utf-8');
     expect(await textOf(saved.blob)).toBe([
-      'Period,Deposits,Stakes,Wins,Bonuses,Net result',
-      '2026-10,50.00,120.00,90.00,10.00,-20.00',
-      '2026-11,20.00,30.00,45.50,0.00,15.50',
-      'Total,70.00,150.00,135.50,10.00,-4.50',
+      'Period,Deposits,Withdrawals,Stakes,Wins,Bonuses,Net result',
+      '2026-10,50.00,0.00,120.00,90.00,10.00,-20.00',
+      '2026-11,20.00,25.00,30.00,45.50,0.00,15.50',
+      'Total,70.00,25.00,150.00,135.50,10.00,-4.50',
       '',
     ].join('\r\n'));
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:activity');
   });
 
   it('says so when there was no movement, without a table or a download', async () => {
-    statementProvider({ ...BY_MONTH, rows: [], totals: { deposits: 0, stakes: 0, wins: 0, bonuses: 0, net: 0, withdrawals: 0 } });
+    statementProvider(sampleStatement([], { by: 'month', opening_balance: 1000 }));
     renderAccountPageSignedIn('/lobby/account/activity');
-    expect(await screen.findByText('No deposits, bets or bonuses in the last 12 months.')).toBeInTheDocument();
+    expect(await screen.findByText('No deposits, withdrawals, bets or bonuses in the last 12 months.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
   });

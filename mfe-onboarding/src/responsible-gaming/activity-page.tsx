@@ -5,11 +5,11 @@ import type { ActivityStatement, StatementQuery } from 'shared-contract';
 import { playerQueryKey, useServerQuery } from 'shared-server-state';
 import { Button, onPhone, usePlayer } from 'shared-ui';
 import {
-  figuresOf, periodLabel, STATEMENT_COLUMNS, statementCsv, statementFileName, statementQuery, type StatementBy,
+  figuresOf, periodLabel, reconciliationLine, STATEMENT_COLUMNS, statementCsv, statementFileName, statementQuery, type StatementBy,
 } from './activity-statement';
 import { Bar } from '../account/account-styles';
 import { LoadState } from './load-state';
-import { Muted, SectionCard } from './responsible-gaming-styles';
+import { Figures, Muted, Part, SectionCard } from './responsible-gaming-styles';
 import { useLoaded } from './use-provider-load';
 import { useSaferGambling } from './use-safer-gambling';
 
@@ -18,7 +18,12 @@ const Toolbar = styled(Bar)`
   & [role='group'] { display: flex; gap: ${({ theme }) => theme.space(2)}; }
 `;
 
-// A phone scrolls the table sideways rather than squeezing six columns.
+// Seven columns need more than an account card's width on a desktop; a phone scrolls them sideways.
+const StatementCard = styled(SectionCard)`
+  max-width: 900px;
+`;
+
+// A phone scrolls the table sideways rather than squeezing seven columns.
 const Scroll = styled.div`
   overflow-x: auto;
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.accent}; }
@@ -75,9 +80,9 @@ export function ActivityPage() {
   }));
   const span = CHOICES.find((choice) => choice.by === by)?.span ?? '';
   return (
-    <SectionCard aria-labelledby="activity-heading">
+    <StatementCard aria-labelledby="activity-heading">
       <h2 id="activity-heading">Activity</h2>
-      <p>What you deposited, staked, won and received in bonuses, by {LIMIT_TIME_ZONE_LABEL} day or month.</p>
+      <p>What you deposited, withdrew, staked, won and received in bonuses, by {LIMIT_TIME_ZONE_LABEL} day or month.</p>
       <Toolbar>
         <div role="group" aria-label="Show activity">
           {CHOICES.map((choice) => (
@@ -98,11 +103,20 @@ export function ActivityPage() {
         <LoadState load={load} retry={retry} what="activity" />
       )}
       {load.status === 'ready' && (load.value.rows.length === 0 ? (
-        <Muted>No deposits, bets or bonuses in {span}.</Muted>
+        <Muted>No deposits, withdrawals, bets or bonuses in {span}.</Muted>
       ) : (
-        <StatementTable statement={load.value} caption={`${by === 'day' ? 'By day' : 'By month'}, ${span} (${LIMIT_TIME_ZONE_LABEL})`} />
+        <>
+          <StatementTable statement={load.value} caption={`${by === 'day' ? 'By day' : 'By month'}, ${span} (${LIMIT_TIME_ZONE_LABEL})`} />
+          <Reconciliation statement={load.value} span={span} />
+        </>
       ))}
-    </SectionCard>
+      {load.status === 'ready' && load.value.notes.length > 0 && (
+        <Part aria-labelledby="activity-notes-heading">
+          <h3 id="activity-notes-heading">Notes</h3>
+          <ul>{load.value.notes.map((note, index) => <li key={index}>{note}</li>)}</ul>
+        </Part>
+      )}
+    </StatementCard>
   );
 }
 
@@ -131,5 +145,26 @@ function StatementTable({ statement, caption }: { statement: ActivityStatement; 
         </tfoot>
       </Table>
     </Scroll>
+  );
+}
+
+/** The balance at both ends of the range, and how the totals account for the difference. */
+function Reconciliation({ statement, span }: { statement: ActivityStatement; span: string }) {
+  return (
+    <Part aria-labelledby="activity-balance-heading">
+      <h3 id="activity-balance-heading">Your balance over {span}</h3>
+      <Figures>
+        <div>
+          <dt>Opening balance</dt>
+          <dd>{formatCents(statement.opening_balance)}</dd>
+        </div>
+        <div>
+          <dt>Closing balance</dt>
+          <dd>{formatCents(statement.closing_balance)}</dd>
+        </div>
+      </Figures>
+      <p>{reconciliationLine(statement)}</p>
+      <Muted>Each balance counts your cash, your bonus funds and any withdrawal not yet paid out.</Muted>
+    </Part>
   );
 }

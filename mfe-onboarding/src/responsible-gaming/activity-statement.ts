@@ -1,4 +1,4 @@
-import { LIMIT_TIME_ZONE } from 'shared-api';
+import { formatCents, LIMIT_TIME_ZONE } from 'shared-api';
 import type { ActivityStatement, StatementQuery, StatementRow } from 'shared-contract';
 
 export type StatementBy = StatementQuery['by'];
@@ -24,11 +24,23 @@ export function statementQuery(by: StatementBy, now: string): StatementQuery {
   return { by, from, to };
 }
 
-export const STATEMENT_COLUMNS = ['Period', 'Deposits', 'Stakes', 'Wins', 'Bonuses', 'Net result'] as const;
+export const STATEMENT_COLUMNS = ['Period', 'Deposits', 'Withdrawals', 'Stakes', 'Wins', 'Bonuses', 'Net result'] as const;
 
 type Figures = Omit<StatementRow, 'period'>;
 /** The money columns in the table's order. */
-export const figuresOf = (row: Figures): number[] => [row.deposits, row.stakes, row.wins, row.bonuses, row.net];
+export const figuresOf = (row: Figures): number[] => [row.deposits, row.withdrawals, row.stakes, row.wins, row.bonuses, row.net];
+
+/**
+ * How the period's money adds up, in words and figures: `deposits − withdrawals + net result = change
+ * of balance`. The provider promises it holds to the cent; should it not, the line says so with ≠
+ * rather than show a sum that is false.
+ */
+export function reconciliationLine(statement: Pick<ActivityStatement, 'totals' | 'opening_balance' | 'closing_balance'>): string {
+  const { deposits, withdrawals, net } = statement.totals;
+  const change = statement.closing_balance - statement.opening_balance;
+  const sign = deposits - withdrawals + net === change ? '=' : '≠';
+  return `Deposits ${formatCents(deposits)} − withdrawals ${formatCents(withdrawals)} + net result ${formatCents(net)} ${sign} change of balance ${formatCents(change)}`;
+}
 
 const monthFormat = () => (formats.month ??= new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }));
 const dayFormat = () => (formats.day ??= new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' }));

@@ -22,6 +22,13 @@ export const MESSAGES = {
   freeText: "Please use only letters, digits, spaces and - + . , '",
   phone: 'Please use only digits, spaces, + and -',
   tooLong: (max: number) => `Please use at most ${max} characters`,
+  legalFirstName: 'Please enter your legal first name, as it is on your ID',
+  legalLastName: 'Please enter your legal last name, as it is on your ID',
+  ssnLast4: 'Please enter the last four digits of your SSN: exactly 4 digits',
+  idDocument: 'Please choose a photo of your ID',
+  idDocumentEmpty: 'This file is empty. Please choose a photo of your ID',
+  idDocumentKind: 'Please choose a PNG, JPEG or PDF file',
+  idDocumentSize: (size: string) => `This file is ${size}. Please choose a file of at most 5 MB`,
 } as const;
 
 /** Hint under the login field (SPEC §5). */

@@ -1,10 +1,11 @@
-import { jackpotEndpoints, playerEndpoints } from 'shared-contract';
+import { jackpotEndpoints, playerEndpoints, verificationEndpoints } from 'shared-contract';
 import { jackpotClient } from '../clients/jackpot-client';
 import { playersClient } from '../clients/players-client';
+import { verificationClient } from '../clients/verification-client';
 import { MALFORMED_ANSWER } from '../call-provider';
 import { ProviderError } from '../provider-error';
 import { memorySessionPort, provideSession, resetSessionPort } from '../session-port';
-import { fail, installFakeProvider } from './fake-provider';
+import { answerVerification, fail, installFakeProvider, SANDBOX_SSN_LAST4 } from './fake-provider';
 import { sampleJackpotListing, samplePlayerData, samplePlayerJackpot } from './samples';
 
 const VIOLATIONS = Symbol.for('shared-api.fake-provider.violations');
@@ -52,5 +53,33 @@ describe('the schema-driven fake provider', () => {
   it('a call with no stub is a 404', async () => {
     installFakeProvider();
     await expect(playersClient.balance(1)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('the fake provider\'s verification sandbox', () => {
+  const details = {
+    legal_first_name: 'Jane', legal_last_name: 'Doe', birth_date: '1990-01-31', address_1: '1 Main St', city: 'Newark', state: 'NJ', zip: '07102', ssn_last4: SANDBOX_SSN_LAST4,
+  };
+  const base64 = (bytes: number[]) => btoa(String.fromCharCode(...bytes));
+
+  it('verifies the account\'s name and birth date with the test SSN digits, and asks for documents otherwise', async () => {
+    answerVerification(installFakeProvider());
+    await expect(verificationClient.state(42)).resolves.toMatchObject({ status: 'unverified' });
+    await expect(verificationClient.submitDetails(42, { ...details, ssn_last4: '9999' })).resolves.toMatchObject({ status: 'documents-needed' });
+    await expect(verificationClient.submitDetails(42, { ...details, legal_last_name: 'Roe' })).resolves.toMatchObject({ status: 'documents-needed' });
+    await expect(verificationClient.submitDetails(42, details)).resolves.toMatchObject({ status: 'verified' });
+    await expect(verificationClient.state(42)).resolves.toMatchObject({ status: 'verified' });
+  });
+
+  it('takes a photo ID by its content, reporting the upload\'s progress, and refuses another file by its content', async () => {
+    const fake = answerVerification(installFakeProvider());
+    const progress: number[] = [];
+    const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+    await expect(verificationClient.uploadDocument(42, { file_name: 'id.png', content_base64: base64(png) }, (share) => progress.push(share)))
+      .resolves.toMatchObject({ status: 'in-review', document: { file_name: 'id.png', kind: 'png', size_bytes: 8 } });
+    expect(progress).toEqual([1]);
+    await expect(verificationClient.uploadDocument(42, { file_name: 'renamed.png', content_base64: base64([0x68, 0x69]) }))
+      .rejects.toMatchObject({ status: 415, message: 'Please upload a PNG, JPEG or PDF of your photo ID.' });
+    expect(fake.requests(verificationEndpoints.uploadDocument)).toHaveLength(2);
   });
 });

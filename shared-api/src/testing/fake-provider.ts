@@ -1,10 +1,12 @@
 import type { Static } from '@sinclair/typebox';
 import { Errors } from '@sinclair/typebox/errors';
 import { Check } from '@sinclair/typebox/value';
-import { AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import type { Endpoint, EndpointSchemas, HttpMethod } from 'shared-contract';
+import { AxiosHeaders, type AxiosAdapter, type AxiosProgressEvent, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { MAX_ID_DOCUMENT_BYTES, verificationEndpoints, type Endpoint, type EndpointSchemas, type HttpMethod, type IdDocumentKind, type PlayerData, type VerificationState } from 'shared-contract';
 import { answerPageClientWith } from '../provider-client';
 import { getRuntimeConfig } from '../runtime-config';
+import { SAMPLE_NOW } from './safer-gambling-samples';
+import { samplePlayerData, sampleVerificationState } from './samples';
 
 /** A request as the fake provider saw it: path parameters, query and body as the client sent them. */
 export interface SeenRequest<S extends EndpointSchemas = EndpointSchemas> {
@@ -18,6 +20,8 @@ export interface SeenRequest<S extends EndpointSchemas = EndpointSchemas> {
   headers: Record<string, string>;
   /** Whether a browser would send and store cookies with the call (the refresh credential's calls). */
   withCredentials: boolean;
+  /** Tells the client's upload progress callback that this share of the body (0 to 1) was sent, as a browser does while it uploads. */
+  reportUploadProgress: (sentShare: number) => void;
 }
 
 const REPLY = Symbol('fake-provider-reply');
@@ -116,6 +120,10 @@ export function installFakeProvider() {
       body,
       headers,
       withCredentials: config.withCredentials === true,
+      reportUploadProgress: (sentShare: number) => {
+        const total = typeof config.data === 'string' ? config.data.length : 0;
+        config.onUploadProgress?.({ loaded: Math.round(total * sentShare), total, bytes: 0, lengthComputable: true, upload: true } satisfies AxiosProgressEvent);
+      },
     };
     seen.push(request);
     const answer = (status: number, data: unknown, answerHeaders: Record<string, string> = {}): AxiosResponse =>
@@ -153,3 +161,46 @@ export function installFakeProvider() {
 }
 
 export type FakeProvider = ReturnType<typeof installFakeProvider>;
+
+// Identity verification (issue 50): the provider's sandbox rule, kept small for the pages' tests.
+
+/** The last four SSN digits the sandbox verifies, given with the account's legal name and birth date. */
+export const SANDBOX_SSN_LAST4 = '1234';
+
+/** The first bytes of each kind of photo ID: the provider reads the kind from the content, never from the name. */
+const DOCUMENT_SIGNATURES: ReadonlyArray<[IdDocumentKind, number[]]> = [
+  ['png', [0x89, 0x50, 0x4e, 0x47]],
+  ['jpeg', [0xff, 0xd8, 0xff]],
+  ['pdf', [0x25, 0x50, 0x44, 0x46]],
+];
+
+/**
+ * Answers the three verification calls as the sandbox does: the account's name and birth date with
+ * SSN last four {@link SANDBOX_SSN_LAST4} verify, other details ask for documents; an upload of a PNG,
+ * JPEG or PDF (by content) of up to 5 MB goes to review, reporting its progress. Starts from `state`.
+ */
+export function answerVerification(
+  fake: FakeProvider,
+  { state = sampleVerificationState('unverified'), account = samplePlayerData() }: { state?: VerificationState; account?: Pick<PlayerData, 'contact' | 'birth_date'> } = {},
+): FakeProvider {
+  let current = state;
+  const same = (typed: string, kept: string) => typed.trim().toLowerCase() === kept.trim().toLowerCase();
+  return fake
+    .on(verificationEndpoints.state, () => current)
+    .on(verificationEndpoints.submitDetails, ({ body }) => {
+      const matches = same(body.legal_first_name, account.contact.first_name) && same(body.legal_last_name, account.contact.last_name)
+        && body.birth_date === account.birth_date && body.ssn_last4 === SANDBOX_SSN_LAST4;
+      current = sampleVerificationState(matches ? 'verified' : 'documents-needed');
+      return current;
+    })
+    .on(verificationEndpoints.uploadDocument, ({ body, reportUploadProgress }) => {
+      reportUploadProgress(1);
+      const bytes = Array.from(atob(body.content_base64), (char) => char.charCodeAt(0));
+      if (bytes.length === 0) return fail(400, 'The file is empty. Please choose a photo of your ID.');
+      if (bytes.length > MAX_ID_DOCUMENT_BYTES) return fail(413, 'The file is larger than 5 MB. Please choose a smaller one.');
+      const kind = DOCUMENT_SIGNATURES.find(([, signature]) => signature.every((byte, index) => bytes[index] === byte))?.[0];
+      if (!kind) return fail(415, 'Please upload a PNG, JPEG or PDF of your photo ID.');
+      current = sampleVerificationState('in-review', { document: { file_name: body.file_name, kind, size_bytes: bytes.length, uploaded_at: SAMPLE_NOW } });
+      return current;
+    });
+}

@@ -6,3 +6,7 @@ export {
 } from './samples';
 export { SAMPLE_NOW, sampleLimit, sampleSaferGamblingState } from './safer-gambling-samples';
 export { recordStartedSessions } from './recorded-sessions';
+// Identity verification and the statement's reconciliation (issue 50).
+export { answerVerification, SANDBOX_SSN_LAST4 } from './fake-provider';
+export { sampleVerificationState } from './samples';
+export { sampleStatement, sampleStatementRow } from './safer-gambling-samples';

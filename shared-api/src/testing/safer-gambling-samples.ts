@@ -1,4 +1,4 @@
-import type { LimitKind, LimitPeriod, PlayerLimit, SaferGamblingState } from 'shared-contract';
+import type { ActivityStatement, LimitKind, LimitPeriod, PlayerLimit, SaferGamblingState, StatementRow } from 'shared-contract';
 
 /** Noon Eastern Time on Thursday, November 26, 2026: the provider's clock in these samples. */
 export const SAMPLE_NOW = '2026-11-26T17:00:00.000Z';
@@ -34,5 +34,29 @@ export function sampleSaferGamblingState(limits: PlayerLimit[] = [], overrides: 
     previous_login_at: null,
     has_deposited: true,
     ...overrides,
+  };
+}
+
+type StatementFigures = Omit<StatementRow, 'period' | 'net'>;
+
+/** A statement row: the figures given (the others 0), its net result following from them. */
+export function sampleStatementRow(period: string, figures: Partial<StatementFigures> = {}): StatementRow {
+  const row = { deposits: 0, withdrawals: 0, stakes: 0, wins: 0, bonuses: 0, ...figures };
+  return { period, ...row, net: row.wins + row.bonuses - row.stakes };
+}
+
+/** A statement of these rows: their totals, and a closing balance that reconciles with the opening one. */
+export function sampleStatement(rows: StatementRow[], overrides: Partial<Pick<ActivityStatement, 'by' | 'opening_balance' | 'notes'>> = {}): ActivityStatement {
+  const sum = (figure: Exclude<keyof StatementRow, 'period'>) => rows.reduce((total, row) => total + row[figure], 0);
+  const totals = { deposits: sum('deposits'), withdrawals: sum('withdrawals'), stakes: sum('stakes'), wins: sum('wins'), bonuses: sum('bonuses'), net: sum('net') };
+  const opening = overrides.opening_balance ?? 0;
+  return {
+    time_zone: 'America/New_York',
+    by: overrides.by ?? (rows[0]?.period.length === 10 ? 'day' : 'month'),
+    rows,
+    totals,
+    opening_balance: opening,
+    closing_balance: opening + totals.deposits - totals.withdrawals + totals.net,
+    notes: overrides.notes ?? [],
   };
 }

@@ -1,12 +1,13 @@
 import { Check } from '@sinclair/typebox/value';
 import {
   ActiveCoupon, BalanceAnswer, Coupon, GamesCatalogue, Game, GameSessionAnswer, JackpotListing, JackpotWinner, PlayerCoupon, PlayerData,
-  PlayerJackpot, SessionAnswer,
+  PlayerJackpot, SessionAnswer, ActivityStatement, VerificationState,
 } from 'shared-contract';
 import {
   sampleBalance, sampleCatalogue, sampleCoupon, sampleFreeSpinCoupon, sampleGame, sampleGameSession, sampleJackpotListing,
-  sampleJackpotWinner, sampleNoActiveCoupon, samplePlayerCoupon, samplePlayerData, samplePlayerJackpot, sampleSession,
+  sampleJackpotWinner, sampleNoActiveCoupon, samplePlayerCoupon, samplePlayerData, samplePlayerJackpot, sampleSession, sampleVerificationState,
 } from './samples';
+import { sampleStatement, sampleStatementRow } from './safer-gambling-samples';
 
 describe('the sample answers of shared-api/testing', () => {
   it.each([
@@ -25,6 +26,20 @@ describe('the sample answers of shared-api/testing', () => {
     ['samplePlayerJackpot', PlayerJackpot, samplePlayerJackpot({ winners: [sampleJackpotWinner()] })],
   ] as const)('%s matches the contract', (_name, schema, sample) => {
     expect(Check(schema, sample)).toBe(true);
+  });
+
+  it.each(['unverified', 'documents-needed', 'in-review', 'verified', 'rejected'] as const)('sampleVerificationState(%s) matches the contract', (status) => {
+    expect(Check(VerificationState, sampleVerificationState(status))).toBe(true);
+  });
+
+  it('a sample statement matches the contract and reconciles: deposits − withdrawals + net = closing − opening', () => {
+    const statement = sampleStatement([
+      sampleStatementRow('2026-10', { deposits: 5000, stakes: 2000, wins: 1500 }),
+      sampleStatementRow('2026-11', { withdrawals: 2000, bonuses: 300 }),
+    ], { opening_balance: 1000 });
+    expect(Check(ActivityStatement, statement)).toBe(true);
+    expect(statement.totals).toEqual({ deposits: 5000, withdrawals: 2000, stakes: 2000, wins: 1500, bonuses: 300, net: -200 });
+    expect(statement.closing_balance).toBe(3800);
   });
 
   it('a catalogue without categories lists each category of its games, All first', () => {

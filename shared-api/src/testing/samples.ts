@@ -1,6 +1,6 @@
 import type {
   BalanceAnswer, CaptchaChallenge, Category, Coupon, Game, GamesCatalogue, GameSessionAnswer, ImageSet, JackpotListing, JackpotWinner, NoActiveCoupon, PlayerCoupon,
-  PlayerData, PlayerJackpot, SessionAnswer,
+  PlayerData, PlayerJackpot, SessionAnswer, VerificationState, VerificationStatus,
 } from 'shared-contract';
 
 /** Player data as the provider answers it, for a player who has not given their address yet. */
@@ -213,4 +213,27 @@ export const samplePlayerJackpot = (overrides: Partial<PlayerJackpot> = {}): Pla
 export const sampleCaptchaChallenge = (): CaptchaChallenge => ({
   parameters: { algorithm: 'SHA-256', nonce: 'a1b2c3d4', salt: '0f1e2d3c', cost: 1, keyLength: 32, keyPrefix: '0' },
   signature: 'test',
+});
+
+// Identity verification (issue 50).
+
+/** What the provider tells the player in each verification state (the sandbox's words; the page shows them as given). */
+const VERIFICATION_MESSAGES: Readonly<Record<VerificationStatus, string>> = {
+  unverified: 'Before your first withdrawal we need to confirm who you are. Enter your legal name, date of birth, address and the last four digits of your SSN.',
+  'documents-needed': 'We could not confirm your details. Please upload a photo ID: a PNG, JPEG or PDF of up to 5 MB.',
+  'in-review': 'Thank you. Your document is with our team.',
+  verified: 'Your identity is verified. You can withdraw your winnings.',
+  rejected: 'We could not accept your document. Please read the reason and upload another.',
+};
+
+/** A verification state as GET …/verification answers it: verified on November 26, 2026, rejected with a reason, or else just its message. */
+export const sampleVerificationState = (status: VerificationStatus = 'unverified', overrides: Partial<VerificationState> = {}): VerificationState => ({
+  status,
+  reason: status === 'rejected' ? 'The photo is too blurred to read your name.' : null,
+  document: status === 'in-review' || status === 'rejected'
+    ? { file_name: 'photo-id.png', kind: 'png', size_bytes: 245_760, uploaded_at: '2026-11-26T16:00:00.000Z' }
+    : null,
+  verified_at: status === 'verified' ? '2026-11-26T17:00:00.000Z' : null,
+  message: VERIFICATION_MESSAGES[status],
+  ...overrides,
 });

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BirthDateInput, PidParams } from '../common';
+import { MAX_ID_DOCUMENT_BYTES } from '../constants';
 import { endpoint } from '../endpoint';
 
 /**
@@ -7,8 +8,8 @@ import { endpoint } from '../endpoint';
  * their details (matched by the sandbox) or else a photo ID a host reviews at the desk.
  */
 
-/** The largest photo ID a player may upload: 5 MB. */
-export const MAX_ID_DOCUMENT_BYTES = 5 * 1024 * 1024;
+// A plain value of ./constants, so a page checks a file's size before any call without loading TypeBox.
+export { MAX_ID_DOCUMENT_BYTES };
 
 /**
  * `unverified`: nothing given yet; `documents-needed`: the details did not match, a photo ID is
