@@ -21,7 +21,7 @@ const columnOf = (kind: string): Column => COLUMN_OF[kind] ?? 'bonuses';
 const MAX_DAYS = 366;
 const DAY_MS = 86_400_000;
 
-const empty = (): Figures => ({ deposits: 0, stakes: 0, wins: 0, bonuses: 0, net: 0 });
+const empty = (): Figures => ({ deposits: 0, stakes: 0, wins: 0, bonuses: 0, net: 0, withdrawals: 0 });
 
 function add(figures: Figures, kind: string, amount: number) {
   const column = columnOf(kind);
@@ -52,5 +52,8 @@ export async function activityStatement(ctx: AppContext, playerId: number, query
     by: query.by,
     rows: [...rows.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([period, figures]) => ({ period, ...figures })),
     totals,
+    opening_balance: 0,
+    closing_balance: 0,
+    notes: [],
   };
 }

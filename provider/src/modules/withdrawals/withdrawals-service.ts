@@ -37,6 +37,7 @@ function publicWithdrawal(row: WithdrawalRow): Withdrawal {
     requested_at: new Date(row.requested_at).toISOString(),
     decided_at: iso(row.decided_at),
     paid_at: iso(row.paid_at),
+    initiated_by: 'player',
   };
 }
 
