@@ -9,10 +9,13 @@ const BY_MONTH: ActivityStatement = {
   time_zone: 'America/New_York',
   by: 'month',
   rows: [
-    { period: '2026-10', deposits: 5000, stakes: 12000, wins: 9000, bonuses: 1000, net: -2000 },
-    { period: '2026-11', deposits: 2000, stakes: 3000, wins: 4550, bonuses: 0, net: 1550 },
+    { period: '2026-10', deposits: 5000, stakes: 12000, wins: 9000, bonuses: 1000, net: -2000, withdrawals: 0 },
+    { period: '2026-11', deposits: 2000, stakes: 3000, wins: 4550, bonuses: 0, net: 1550, withdrawals: 0 },
   ],
-  totals: { deposits: 7000, stakes: 15000, wins: 13550, bonuses: 1000, net: -450 },
+  totals: { deposits: 7000, stakes: 15000, wins: 13550, bonuses: 1000, net: -450, withdrawals: 0 },
+  opening_balance: 0,
+  closing_balance: 6550,
+  notes: [],
 };
 
 const statementProvider = (statement: ActivityStatement = BY_MONTH) =>
@@ -65,7 +68,7 @@ describe('Activity', () => {
   });
 
   it('switches to the last 30 days by day', async () => {
-    const fake = statementProvider({ ...BY_MONTH, rows: [{ period: '2026-11-20', deposits: 2000, stakes: 0, wins: 0, bonuses: 0, net: 0 }] });
+    const fake = statementProvider({ ...BY_MONTH, rows: [{ period: '2026-11-20', deposits: 2000, stakes: 0, wins: 0, bonuses: 0, net: 0, withdrawals: 0 }] });
     const user = userEvent.setup();
     renderAccountPageSignedIn('/lobby/account/activity');
     await screen.findByRole('table');
@@ -96,7 +99,7 @@ describe('Activity', () => {
   });
 
   it('says so when there was no movement, without a table or a download', async () => {
-    statementProvider({ ...BY_MONTH, rows: [], totals: { deposits: 0, stakes: 0, wins: 0, bonuses: 0, net: 0 } });
+    statementProvider({ ...BY_MONTH, rows: [], totals: { deposits: 0, stakes: 0, wins: 0, bonuses: 0, net: 0, withdrawals: 0 } });
     renderAccountPageSignedIn('/lobby/account/activity');
     expect(await screen.findByText('No deposits, bets or bonuses in the last 12 months.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
