@@ -6,3 +6,5 @@ export {
 } from './samples';
 export { SAMPLE_NOW, sampleLimit, sampleSaferGamblingState } from './safer-gambling-samples';
 export { recordStartedSessions } from './recorded-sessions';
+export { SAMPLE_VERIFICATION_REFUSAL, fakeWithdrawals, sampleWithdrawal } from './withdrawal-samples';
+export type { FakeWithdrawalsOptions } from './withdrawal-samples';
