@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CashierOpenCommand } from 'shared-events';
-import { Button, Spinner, useBusState, useEventBus, usePlayer } from 'shared-ui';
+import { Button, onPhone, Spinner, useBusState, useEventBus, usePlayer } from 'shared-ui';
 import { ActiveCoupon } from '../coupons/active-coupon';
 import { CouponChoice } from '../coupons/coupon-choice';
 import { activeCouponOf, depositCoupons } from '../coupons/coupon-terms';
@@ -26,6 +26,11 @@ const Tabs = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(5)};
   & [aria-selected='true'] { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.accentText}; }
+  /* Three tabs on one line of a phone. */
+  ${onPhone} {
+    gap: ${({ theme }) => theme.space(1)};
+    & > [role='tab'] { flex: 1 1 auto; padding: 0 ${({ theme }) => theme.space(2)}; font-size: 0.9rem; }
+  }
 `;
 
 const Status = styled.p`

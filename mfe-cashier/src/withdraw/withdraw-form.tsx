@@ -6,7 +6,7 @@ import { formatBalance, toProviderError, withdrawalsClient } from 'shared-api';
 import type { Coupon } from 'shared-contract';
 import { WITHDRAWAL_FORFEITS_BONUS_STATUS } from 'shared-contract/constants';
 import type { PlayerIdentity } from 'shared-events';
-import { Button, useEventBus } from 'shared-ui';
+import { Button, useBusEvent, useEventBus } from 'shared-ui';
 import { readCouponsAgain } from '../coupons/cashier-coupons';
 import { announceWithdrawal } from './use-withdrawals';
 import { RadioField, TextField } from './withdraw-fields';
@@ -75,6 +75,10 @@ export function WithdrawForm({ player, bonus, coupon, minimum, withdrawable, dai
   const [refusal, setRefusal] = useState<string | null>(null);
   const schema = useMemo(() => withdrawSchema({ minimum, withdrawable, dailyRemaining }), [minimum, withdrawable, dailyRemaining]);
   const warning = refusal ?? (coupon ? forfeitWarning(coupon.coupon_code, bonus) : null);
+  // A request's answer is stale once a withdrawal is cancelled, decided or paid (the tracker says what happened).
+  useBusEvent('withdrawal.changed', ({ status }) => {
+    if (status !== 'requested') setAnswer(null);
+  });
 
   const submit = async (values: WithdrawValues, reset: (next: WithdrawValues) => void) => {
     setAnswer(null);

@@ -135,6 +135,11 @@ describe('the Withdraw tab', () => {
     // The form is ready for another request: amount and password are cleared.
     expect(within(form()).getByLabelText('Amount (USD)')).toHaveValue('');
     expect(within(form()).getByLabelText('Password')).toHaveValue('');
+    // Once cancelled, "was requested" is no longer said.
+    await user.click(within(tracker).getByRole('button', { name: 'Cancel withdrawal of $20.00' }));
+    await user.click(within(tracker).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await within(tracker).findByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByText(/was requested/)).not.toBeInTheDocument();
   });
 
   it('a bitcoin payout needs an address, and sends it', async () => {
