@@ -54,3 +54,11 @@ export const PLAY_TIME_WARNING_MINUTES = 5;
 export const SELF_EXCLUSION_PHRASE = 'EXCLUDE ME';
 /** The help line every page's footer carries. */
 export const HELP_LINE_TEXT = 'If you or someone you know has a gambling problem, call 1-800-GAMBLER';
+
+/**
+ * The status of a refused withdrawal request the cashier acts on: 403 is "verify your identity first" (its
+ * message says so; the cashier links to /lobby/account/verification), 409 is "your coupon's bonus
+ * would be forfeited" (the cashier asks the player to confirm with `forfeit_bonus`).
+ */
+export const WITHDRAWAL_NEEDS_VERIFICATION_STATUS = 403;
+export const WITHDRAWAL_FORFEITS_BONUS_STATUS = 409;

@@ -12,7 +12,8 @@
  * and no snapshot of facts that change (class, first deposit), and `session.start` is gone: a new
  * session reaches the host through shared-api's `SessionPort.startSession`.
  *
- * 3.1.0: `withdrawal.changed` (issue 50).
+ * 3.1.0: `withdrawal.changed` (issue 50); `balance.changed` may carry the balance's breakdown (optional
+ * `cash`, `bonus`, `withdrawable`, `pendingWithdrawals`).
  */
 export const CONTRACT_VERSION = '3.1.0';
 

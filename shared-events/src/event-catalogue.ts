@@ -112,12 +112,24 @@ export type SessionState =
   | { status: 'anonymous' }
   | { status: 'authenticated'; player: PlayerIdentity };
 
-/** The player's balance. Replayed to late subscribers. */
+/**
+ * The player's balance. Replayed to late subscribers. The breakdown (`cash`, `bonus`, `withdrawable`,
+ * `pendingWithdrawals`) comes with a reading of the provider's balance answer (the host's); a balance
+ * told by a game frame has the total alone, and whoever shows the breakdown asks `balance.refresh`.
+ */
 export interface BalanceState {
-  /** Balance in the currency's major unit (USD), as the provider reports it. */
+  /** Balance in the currency's major unit (USD), as the provider reports it: cash and bonus funds together. */
   balance: number;
   /** Currency symbol to show, for example `$`. */
   currencySymbol: string;
+  /** Cash funds, in USD. @since 3.1.0 */
+  cash?: number;
+  /** Bonus funds still locked by a coupon's playthrough, in USD. @since 3.1.0 */
+  bonus?: number;
+  /** What the player may withdraw now (cash not already asked for), in USD. @since 3.1.0 */
+  withdrawable?: number;
+  /** Asked for and not yet paid out (not part of `balance`), in USD. @since 3.1.0 */
+  pendingWithdrawals?: number;
 }
 
 /** The player's active coupon changed (redeemed, cancelled, applied or removed). */

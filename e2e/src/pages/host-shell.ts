@@ -55,6 +55,22 @@ export class HostShell {
     await this.page.waitForLoadState('networkidle');
   }
 
+  /** The button beside the navigation's balance that discloses what it is made of. */
+  get balanceBreakdownButton(): Locator {
+    return this.page.getByRole('button', { name: 'Cash, bonus and withdrawable' });
+  }
+
+  /** Opens the balance's breakdown (cash, bonus, withdrawable) from the navigation. */
+  async openBalanceBreakdown(): Promise<void> {
+    await this.balanceBreakdownButton.click();
+    await expect(this.balanceBreakdownButton).toHaveAttribute('aria-expanded', 'true');
+  }
+
+  /** A figure of the open balance breakdown: Cash, Bonus, Withdrawable or Pending withdrawals. */
+  balanceFigure(name: string): Locator {
+    return this.header.locator('dt').filter({ hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
+  }
+
   heading(name: string): Locator {
     return this.page.getByRole('heading', { level: 1, name });
   }

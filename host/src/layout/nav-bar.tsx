@@ -1,8 +1,8 @@
-import { formatBalance } from 'shared-api';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { aboveTablet, belowTablet, Button, useBusState, useEventBus, usePlayer } from 'shared-ui';
+import { aboveTablet, belowTablet, Button, useEventBus, usePlayer } from 'shared-ui';
 
+import { BalanceChip } from './balance-chip';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { RESPONSIBLE_GAMING_PATH } from './nav-items';
@@ -46,18 +46,6 @@ const Greeting = styled(NavLink)`
   letter-spacing: 0 !important;
 `;
 
-const Balance = styled.span`
-  display: inline-flex;
-  align-items: center;
-  min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  color: ${({ theme }) => theme.colors.accent};
-  font-weight: 800;
-  font-variant-numeric: tabular-nums;
-`;
-
 /** Balance chip and phone menu. A visitor's desktop has neither: the slot goes, so LOGIN meets the edge padding. */
 const Aside = styled.div<{ $emptyOnDesktop: boolean }>`
   display: flex;
@@ -66,18 +54,6 @@ const Aside = styled.div<{ $emptyOnDesktop: boolean }>`
   gap: ${({ theme }) => theme.space(3)};
   ${({ $emptyOnDesktop }) => ($emptyOnDesktop ? `${aboveTablet} { display: none; }` : '')}
 `;
-
-/** The player's balance, with 2 decimals (SPEC §9), while a player is logged in. */
-function BalanceChip() {
-  const balance = useBusState('balance.changed');
-  if (!balance) return null;
-  // A live region: a win, a deposit or a bonus is announced to screen readers as it lands.
-  return (
-    <Balance role="status" aria-live="polite" aria-label="Balance">
-      {formatBalance(balance.balance, balance.currencySymbol)}
-    </Balance>
-  );
-}
 
 /** The navigation bar: desktop links, and the mobile menu below the tablet breakpoint. */
 export function NavBar() {

@@ -1,7 +1,7 @@
 import { provideSession, resetSessionPort, sessionPort } from 'shared-api';
 import { fail, installFakeProvider, sampleSession } from 'shared-api/testing';
 import { playerEndpoints, sessionEndpoints } from 'shared-contract';
-import { createEventBus, type EventBus, type SessionState } from 'shared-events';
+import { createEventBus, type BalanceState, type EventBus, type SessionState } from 'shared-events';
 import { LEGACY_SECRET_KEY, LEGACY_VAULT_DATABASE, RECHECK_INTERVAL_MS, SessionController } from './session-controller';
 import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY, writeStoredSession } from './stored-session';
 
@@ -104,15 +104,15 @@ describe('SessionController', () => {
     resetSessionPort();
   });
 
-  it('stores the session at login and publishes player and balance; nothing of it is a password', async () => {
+  it('stores the session at login and publishes player and balance (with its breakdown); nothing of it is a password', async () => {
     const setup = setUp();
-    const balances: number[] = [];
-    setup.bus.on('balance.changed', ({ balance }) => balances.push(balance));
+    const balances: BalanceState[] = [];
+    setup.bus.on('balance.changed', (balance) => balances.push(balance));
     await signedIn(setup);
     expect(setup.sessions.at(-1)).toEqual({ status: 'authenticated', player: { login: 'jdoe', playerId: 7, firstName: 'Jane', sessionKey: `7-${storedAt.toString(36)}` } });
     expect(JSON.stringify(setup.sessions)).not.toContain('token-0');
     expect(sessionPort().sessionToken()).toBe('token-0');
-    expect(balances).toEqual([12.5]);
+    expect(balances).toEqual([{ balance: 12.5, currencySymbol: '$', cash: 12.5, bonus: 0, withdrawable: 12.5, pendingWithdrawals: 0 }]);
     expect(Object.keys({ ...localStorage })).toEqual([SESSION_STORAGE_KEY]);
     expect(JSON.stringify({ ...localStorage })).not.toContain(PASSWORD);
   });

@@ -213,7 +213,14 @@ export class SessionController {
     if (!session) return false;
     try {
       const data = await playersClient.balance(session.pid);
-      this.bus.emit('balance.changed', { balance: data.balance, currencySymbol: data.currency_symbol });
+      this.bus.emit('balance.changed', {
+        balance: data.balance,
+        currencySymbol: data.currency_symbol,
+        cash: data.cash,
+        bonus: data.bonus,
+        withdrawable: data.withdrawable,
+        pendingWithdrawals: data.pending_withdrawals,
+      });
       return true;
     } catch (error) {
       if (isRefusal(error)) return false;

@@ -1,8 +1,9 @@
 import { formatBalance } from 'shared-api';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CashierOpenCommand } from 'shared-events';
-import { Button, Spinner, useBusState, useEventBus, usePlayer } from 'shared-ui';
+import { Button, onPhone, Spinner, useBusState, useEventBus, usePlayer } from 'shared-ui';
 import { ActiveCoupon } from '../coupons/active-coupon';
 import { CouponChoice } from '../coupons/coupon-choice';
 import { activeCouponOf, depositCoupons } from '../coupons/coupon-terms';
@@ -10,15 +11,26 @@ import { DepositAllowanceNote, DepositLimitOffer, useDepositAllowance } from '..
 import { DepositProgress } from '../deposit/deposit-progress';
 import { loadProfile, requestDeposit, useDepositState } from '../deposit/deposit-store';
 import { useCashierCoupons } from '../coupons/cashier-coupons';
+import { LazyWithdrawTab, loadWithdrawTab } from '../withdraw/lazy-withdraw-tab';
 import { balanceStatus } from './balance-status';
 
 export type CashierTab = NonNullable<CashierOpenCommand['tab']>;
 
+/** The panel's tabs: the cashier (deposits) first and by default, then withdrawals and coupons. */
+type PanelTab = CashierTab | 'withdraw';
+const TABS: ReadonlyArray<[PanelTab, string]> = [['cashier', 'Cashier'], ['withdraw', 'Withdraw'], ['coupons', 'Coupons']];
+
 const Tabs = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(5)};
   & [aria-selected='true'] { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.accentText}; }
+  /* Three tabs on one line of a phone. */
+  ${onPhone} {
+    gap: ${({ theme }) => theme.space(1)};
+    & > [role='tab'] { flex: 1 1 auto; padding: 0 ${({ theme }) => theme.space(2)}; font-size: 0.9rem; }
+  }
 `;
 
 const Status = styled.p`
@@ -58,7 +70,9 @@ export function CashierPanel({ initialTab = 'cashier', onLeave }: { initialTab?:
   const bus = useEventBus();
   const balance = useBusState('balance.changed');
   const deposit = useDepositState();
-  const [tab, setTab] = useState<CashierTab>(initialTab);
+  const [tab, setTab] = useState<PanelTab>(initialTab);
+  const tabRefs = useRef(new Map<PanelTab, HTMLButtonElement>());
+  const navigate = useNavigate();
   const [choiceOpen, setChoiceOpen] = useState(false);
   const ids = useId();
   const playerId = player?.playerId;
@@ -92,7 +106,19 @@ export function CashierPanel({ initialTab = 'cashier', onLeave }: { initialTab?:
   const choices = details ? depositCoupons(details) : [];
   const phase = deposit.playerId === player.playerId ? deposit.phase : { kind: 'idle' as const };
   const status = balance ? balanceStatus(balance.balance, details ? active?.standing ?? 'none' : 'none') : null;
-  const tabId = (name: CashierTab) => `${ids}-tab-${name}`;
+  const tabId = (name: PanelTab) => `${ids}-tab-${name}`;
+  // The tabs pattern of WAI-ARIA: one tab in the Tab order, the arrow keys (and Home, End) move between them and open the one reached.
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = TABS.findIndex(([name]) => name === tab);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1 + TABS.length, Home: 0, End: TABS.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const [name] = TABS[next % TABS.length]!;
+    setTab(name);
+    tabRefs.current.get(name)?.focus();
+  };
+  // In the modal, keeping playing closes it; the full-page cashier goes back to the games.
+  const keepPlaying = onLeave ?? (() => navigate('/lobby/games/'));
   const choiceId = `${ids}-choice`;
 
   const couponsProblem =
@@ -107,19 +133,25 @@ export function CashierPanel({ initialTab = 'cashier', onLeave }: { initialTab?:
 
   return (
     <div>
-      <Tabs role="tablist" aria-label="Cashier">
-        {(['cashier', 'coupons'] as const).map((name) => (
+      <Tabs role="tablist" aria-label="Cashier" onKeyDown={onTabKey}>
+        {TABS.map(([name, label]) => (
           <Button
             key={name}
+            ref={(button: HTMLButtonElement | null) => {
+              if (button) tabRefs.current.set(name, button);
+              else tabRefs.current.delete(name);
+            }}
             id={tabId(name)}
             type="button"
             role="tab"
             $variant="ghost"
+            tabIndex={tab === name ? 0 : -1}
             aria-selected={tab === name}
             aria-controls={`${ids}-panel`}
             onClick={() => setTab(name)}
+            {...(name === 'withdraw' ? { onPointerEnter: () => void loadWithdrawTab(), onFocus: () => void loadWithdrawTab() } : {})}
           >
-            {name === 'cashier' ? 'Cashier' : 'Coupons'}
+            {label}
           </Button>
         ))}
       </Tabs>
@@ -154,6 +186,8 @@ export function CashierPanel({ initialTab = 'cashier', onLeave }: { initialTab?:
             {couponsProblem}
             {choiceOpen && details && <CouponChoice id={choiceId} details={details} player={player} />}
           </>
+        ) : tab === 'withdraw' ? (
+          <LazyWithdrawTab player={player} onKeepPlaying={keepPlaying} onLeave={onLeave} />
         ) : (
           <>
             {couponsProblem}

@@ -10,3 +10,6 @@ export { recordStartedSessions } from './recorded-sessions';
 export { answerVerification, SANDBOX_SSN_LAST4 } from './fake-provider';
 export { sampleVerificationState } from './samples';
 export { sampleStatement, sampleStatementRow } from './safer-gambling-samples';
+// Withdrawals (issue 50).
+export { SAMPLE_VERIFICATION_REFUSAL, fakeWithdrawals, sampleWithdrawal } from './withdrawal-samples';
+export type { FakeWithdrawalsOptions } from './withdrawal-samples';

@@ -62,13 +62,8 @@ export type WithdrawalList = Static<typeof WithdrawalList>;
 // A withdrawal's id is a PostgreSQL integer: a larger number names none (and must not reach the database).
 const WithdrawalParams = Type.Object({ pid: PidParams.properties.pid, id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
-/**
- * The status of a refused request the cashier acts on: 403 is "verify your identity first" (its
- * message says so; the cashier links to /lobby/account/verification), 409 is "your coupon's bonus
- * would be forfeited" (the cashier asks the player to confirm with `forfeit_bonus`).
- */
-export const WITHDRAWAL_NEEDS_VERIFICATION_STATUS = 403;
-export const WITHDRAWAL_FORFEITS_BONUS_STATUS = 409;
+// The statuses of a refused request the cashier acts on: plain values in ./constants, so the cashier reads them without TypeBox.
+export { WITHDRAWAL_FORFEITS_BONUS_STATUS, WITHDRAWAL_NEEDS_VERIFICATION_STATUS } from '../constants';
 
 export const withdrawalEndpoints = {
   request: endpoint('POST', '/937/players/:pid/withdrawals', { params: PidParams, body: WithdrawalRequestBody, response: WithdrawalAnswer }, { auth: 'player' }),

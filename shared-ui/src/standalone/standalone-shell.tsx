@@ -37,7 +37,14 @@ async function signInDemoPlayer(): Promise<void> {
   const data = await sessionClient.login(DEMO_LOGIN.login, DEMO_LOGIN.password, await fetchCaptchaToken());
   await standaloneSession.startSession({ login: data.login, playerId: data.pid, sessionToken: data.sessionToken, sessionId: data.rtgSession.session_id, firstName: 'Demo' });
   const balance = await playersClient.balance(data.pid);
-  getEventBus().emit('balance.changed', { balance: balance.balance, currencySymbol: balance.currency_symbol });
+  getEventBus().emit('balance.changed', {
+    balance: balance.balance,
+    currencySymbol: balance.currency_symbol,
+    cash: balance.cash,
+    bonus: balance.bonus,
+    withdrawable: balance.withdrawable,
+    pendingWithdrawals: balance.pending_withdrawals,
+  });
 }
 
 /**
