@@ -14,6 +14,9 @@ export class HostDesk {
   readonly details: Locator;
   readonly notice: Locator;
   readonly connection: Locator;
+  /** The Payments queue below the chats: photo IDs to review, withdrawals to decide. */
+  readonly payments: Locator;
+  readonly paymentsNotice: Locator;
 
   constructor(readonly page: Page) {
     this.waiting = page.getByRole('list', { name: 'Waiting' });
@@ -27,6 +30,8 @@ export class HostDesk {
     this.details = page.getByRole('complementary', { name: 'Details' });
     this.notice = page.locator('#notice');
     this.connection = page.locator('#connection');
+    this.payments = page.getByRole('region', { name: 'Payments' });
+    this.paymentsNotice = this.payments.getByRole('status');
   }
 
   /** Signs in at the desk of the provider at `providerUrl` (the suite's, or one provider process's own). */
@@ -57,5 +62,28 @@ export class HostDesk {
   /** The value shown for one label of the details beside the conversation. */
   detail(label: string): Locator {
     return this.details.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  }
+
+  /** A photo ID waiting for review, by the player's login. */
+  photoId(login: string): Locator {
+    return this.payments.getByRole('listitem').filter({ has: this.page.getByRole('heading', { name: `Photo ID of ${login}`, exact: true }) });
+  }
+
+  /** A withdrawal waiting for a decision, by the player's login and its amount as shown (`$20.00`). */
+  withdrawal(login: string, amount: string): Locator {
+    return this.payments.getByRole('listitem').filter({ has: this.page.getByRole('heading', { name: `${amount} for ${login}`, exact: true }) });
+  }
+
+  /** Approves a photo ID or a withdrawal of the queue and waits for the provider's answer. */
+  async approve(item: Locator, answer: string | RegExp): Promise<void> {
+    await item.getByRole('button', { name: 'Approve' }).click();
+    await expect(this.paymentsNotice).toHaveText(answer);
+  }
+
+  /** Rejects a photo ID or a withdrawal with the reason the player will read. */
+  async reject(item: Locator, reason: string, answer: string | RegExp): Promise<void> {
+    await item.getByRole('textbox', { name: /^Reason for rejecting/ }).fill(reason);
+    await item.getByRole('button', { name: 'Reject' }).click();
+    await expect(this.paymentsNotice).toHaveText(answer);
   }
 }

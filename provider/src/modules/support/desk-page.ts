@@ -56,7 +56,7 @@ export function deskPage(hostName: string): string {
 <form id="reply-form"><label for="reply">Reply</label><textarea id="reply" rows="3" maxlength="2000" disabled></textarea>
 <div class="actions"><button type="submit" id="send" disabled>Send reply</button></div></form>
 <p id="notice" role="status" aria-live="polite"></p></section>
-<aside aria-labelledby="details-heading"><h2 id="details-heading">Details</h2><dl id="details"><dd>Open a conversation to see who you are talking to.</dd></dl></aside>
+<aside aria-labelledby="details-heading"><h2 id="details-heading">Details</h2><dl id="details"><dt>Player</dt><dd>Open a conversation to see who you are talking to.</dd></dl></aside>
 </div>
 ${PAYMENTS_SECTION}<script src="/support/desk/desk.js"></script><script src="/support/desk/payments.js"></script></body></html>`;
 }
