@@ -18,6 +18,8 @@ async function publishFake(store: ReleaseStore, root: string, content: string): 
 
 
 describe('automatic rollback', () => {
+  // Each test records a hundred page loads or more in the embedded database: seconds on a busy 2-core machine.
+  jest.setTimeout(30_000);
   let root: string;
   let store: ReleaseStore;
   let health: HealthStore;
