@@ -7,6 +7,7 @@ export { skipHydration, useHydrated } from './hydration/use-hydrated';
 export { ArtPicture } from './primitives/art-picture';
 export type { ArtFileSet, ArtImageSet, ArtPictureProps } from './primitives/art-picture';
 export { Button } from './primitives/button';
+export { ErrorText, FieldBox, FieldGroup, Hint, TextInput } from './primitives/field-styles';
 export { LinkButton } from './primitives/link-button';
 export type { ButtonVariant } from './primitives/button';
 export { Dialog } from './primitives/dialog';

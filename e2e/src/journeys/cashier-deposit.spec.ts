@@ -1,31 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible } from '../accessibility';
 import { expect, test } from '../fixtures';
+import { accessibleAtBothWidths } from '../screens';
 import { TEST_CARDS, type SandboxCashier } from '../pages/cashier';
 import { createDepositor, requestCoupon, signInAs, type SandboxPlayer } from '../provider-sandbox';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-/** A picture of the state for the report, kept with the test's results. */
-async function snap(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-}
-
-/** Checks a screen at 1280 and 390 px with axe, and leaves the page at 1280 px. */
-async function accessibleAtBothWidths(page: Page, what: string): Promise<void> {
-  for (const [label, size] of [['1280', DESKTOP], ['390', PHONE]] as const) {
-    await page.setViewportSize(size);
-    await expectAccessible(page, `${what} at ${label} px`);
-    await noSidewaysScroll(page);
-    await snap(page, `${what.replace(/\W+/g, '-')}-${label}`);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 async function signInToLobby(page: Page, request: Parameters<typeof signInAs>[1], player: SandboxPlayer): Promise<void> {
   await signInAs(page, request, player.login, player.password);

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expectAccessible } from '../accessibility';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { DESKTOP, PHONE, accessibleAtBothWidths, snap } from '../screens';
 import { TEST_CARDS } from '../pages/cashier';
 import { HostDesk } from '../pages/host-desk';
 import { PROVIDER_URL, createDepositor, deposit, mailbox, requestCoupon, signInAs, type SandboxPlayer } from '../provider-sandbox';
@@ -22,29 +22,6 @@ async function verifyWithSandboxValues(request: APIRequestContext, player: Sandb
     },
   });
   expect(((await answer.json()) as { status: string }).status).toBe('verified');
-}
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-/** A picture of the state for the report, kept with the test's results. */
-async function snap(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-}
-
-/** Checks a screen at 1280 and 390 px with axe, and leaves the page at `end`. */
-async function accessibleAtBothWidths(page: Page, what: string, end = DESKTOP): Promise<void> {
-  for (const [label, size] of [['1280', DESKTOP], ['390', PHONE]] as const) {
-    await page.setViewportSize(size);
-    await expectAccessible(page, `${what} at ${label} px`);
-    await noSidewaysScroll(page);
-    await snap(page, `${what.replace(/\W+/g, '-')}-${label}`);
-  }
-  await page.setViewportSize(end);
 }
 
 test.describe('withdrawals: verification, the Withdraw tab, the desk and the statement', () => {

@@ -1,46 +1,9 @@
 import { useField } from 'formik';
 import { useId, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { ErrorText, FieldBox, FieldGroup as Fieldset, Hint, TextInput as Input } from 'shared-ui';
 
-export const FieldBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  min-width: 0;
-  & > label, & legend { font-weight: 600; font-size: 0.95rem; }
-`;
-
-const Input = styled.input`
-  width: 100%;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.accent}; outline-offset: 1px; }
-`;
-
-const Hint = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.85rem;
-`;
-
-const ErrorText = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.9rem;
-`;
-
-const Fieldset = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  & legend { padding: 0; margin-bottom: ${({ theme }) => theme.space(1)}; font-weight: 600; font-size: 0.95rem; }
-`;
+export { FieldBox };
 
 const Choices = styled.span`
   display: flex;
