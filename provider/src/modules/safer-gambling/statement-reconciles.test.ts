@@ -32,7 +32,7 @@ describe.each(databaseVariants())('the statement reconciles to the cent on $name
   let jackpotDraw = 0.5;
   beforeAll(async () => {
     ({ app, advance } = await createTestAppWithClock({ ...options(), payoutSweepMs: 0, random: () => jackpotDraw }));
-  });
+  }, 120_000); // a fresh database on a busy 2-core machine
   afterAll(async () => app?.close());
 
   const spin = (player: PlayerSession, bet = '1.00') =>

@@ -42,7 +42,7 @@ describe('the sandbox payment processor', () => {
     } finally {
       await app.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('the payout sweep', () => {
@@ -100,7 +100,7 @@ describeWithPostgres('two provider processes sweeping one database', () => {
     // Both sweep every few milliseconds: they race for every payout.
     one = await createTestApp({ databaseUrl: TEST_DATABASE_URL, databaseSchema: schema, payoutSweepMs: 3 });
     two = await createTestApp({ databaseUrl: TEST_DATABASE_URL, databaseSchema: schema, dropSchemaOnClose: true, payoutSweepMs: 3 });
-  });
+  }, 120_000);
   afterAll(async () => {
     await one?.close();
     await two?.close();

@@ -35,7 +35,7 @@ describe.each(databaseVariants())('a self-exclusion returns the cash on $name', 
   let advance: (ms: number) => void;
   beforeAll(async () => {
     ({ app, advance } = await createTestAppWithClock({ ...options(), payoutSweepMs: 0 }));
-  });
+  }, 120_000); // a fresh database on a busy 2-core machine
   afterAll(async () => app?.close());
 
   it('from the session: the coupon’s bonus is forfeited, all the cash is requested to the last card, approved, paid, mailed and noted', async () => {

@@ -92,7 +92,7 @@ describe.each(databaseVariants())('withdrawals on $name', ({ options }) => {
   beforeAll(async () => {
     // The payment processor runs by hand here (payApprovedWithdrawals), so each test decides when a payout happens.
     app = await createTestApp({ ...options(), payoutSweepMs: 0 });
-  });
+  }, 120_000); // a fresh database on a busy 2-core machine
   afterAll(async () => app?.close());
   afterEach(async () => ledgerHolds(app));
 
@@ -245,8 +245,9 @@ describe.each(databaseVariants())('withdrawals on $name', ({ options }) => {
     await decideWithdrawal(app.ctx, second, 'ben', { approve: true });
     const late = await cancel(app, player, second);
     expect(late.json().errorMessage).toBe('This withdrawal is approved and can no longer be cancelled.');
-    // Not due yet: the processor waits for the delay after approval.
-    expect((await payApprovedWithdrawals(app.ctx)).paid).toBe(0);
+    // Not due yet: the processor waits for the delay after approval (it may pay others' that are due).
+    await payApprovedWithdrawals(app.ctx);
+    expect(await ledgerCount(app.ctx.db, 'withdrawal_payout', second)).toBe(0);
     await Promise.all([payWithdrawal(app.ctx, second, player.pid), payWithdrawal(app.ctx, second, player.pid)]);
     expect(await balanceOf(app, player)).toMatchObject({ cash: 70, pending_withdrawals: 0 });
     expect(await ledgerCount(app.ctx.db, 'withdrawal_payout', second)).toBe(1);
@@ -272,7 +273,7 @@ describe.each(databaseVariants())('withdrawals on $name', ({ options }) => {
     } finally {
       await heal();
     }
-    expect(run.paid).toBe(1);
+    // (Other tests' approved withdrawals may be due in this shared database too: only these two are looked at.)
     expect(run.failures.map((failure) => failure.id)).toEqual([dying]);
     expect(String(run.failures[0]!.error)).toMatch(/process killed/);
     expect(await balanceOf(app, player)).toMatchObject({ cash: 35, pending_withdrawals: 45 });
@@ -281,7 +282,8 @@ describe.each(databaseVariants())('withdrawals on $name', ({ options }) => {
       .toEqual([[dying, 'approved'], [paidFirst, 'paid']]);
     // The processor comes back (two runs at once, then another): each is paid once, and mailed once.
     const runs = await Promise.all([payApprovedWithdrawals(app.ctx), payApprovedWithdrawals(app.ctx)]);
-    expect(runs.reduce((sum, again) => sum + again.paid, 0) + (await payApprovedWithdrawals(app.ctx)).paid).toBe(1);
+    runs.push(await payApprovedWithdrawals(app.ctx));
+    expect(runs.flatMap((again) => again.failures)).toEqual([]);
     expect(await balanceOf(app, player)).toMatchObject({ cash: 35, pending_withdrawals: 0, balance: 35 });
     for (const id of [paidFirst, dying]) expect(await ledgerCount(app.ctx.db, 'withdrawal_payout', id)).toBe(1);
     expect((await mailSubjects(app, player)).filter((subject) => subject === 'Your withdrawal was paid')).toHaveLength(2);
