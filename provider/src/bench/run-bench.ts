@@ -5,17 +5,22 @@ import { closeSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CAPTCHA_TOKEN_HEADER, SESSION_TOKEN_HEADER } from 'shared-contract';
+import { CAPTCHA_TOKEN_HEADER, GAME_TOKEN_HEADER, gameRoundEndpoints, SESSION_TOKEN_HEADER } from 'shared-contract';
 import { ensureNginx, startLoadBalancer } from 'tooling/load-balancer';
 import { DEMO_PASSWORD } from '../seed/demo-players';
+import type { PaidRoundPlayer } from './paid-round-players';
 
 /*
  * Provider throughput on loopback (issue 14): the provider runs in its own process in production
  * mode, a player signs in, then 50 connections call each endpoint for a warm-up and a measured window.
- * PostgreSQL from TEST_DATABASE_URL (a private schema, dropped afterwards), with one provider process
- * and then with two on the same schema behind nginx (issue 31), side by side; `--pglite` adds the
- * embedded database for comparison (used alone when there is no server). `--profile` writes a CPU
- * profile of the provider per database into provider/.bench/. Figures are reported, never asserted.
+ * Paid rounds (issue 55): slot spins and blackjack hands of 20 players with every rule in force
+ * (paid-round-players.ts). PostgreSQL from TEST_DATABASE_URL (a private schema, dropped afterwards),
+ * with one provider process and then with two on the same schema behind nginx (issue 31), side by
+ * side; `--pglite` adds the embedded database for the reads (used alone when there is no server).
+ * `--against-dir <checkout> --against-label <commit>` measures another commit's provider beside this
+ * one, case by case in the same run (`pnpm bench --provider --against <ref>` prepares it).
+ * `--profile` writes a CPU profile of the provider per database into provider/.bench/. Figures are
+ * reported, never asserted.
  */
 const providerDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const benchDir = join(providerDir, '.bench');
@@ -23,34 +28,28 @@ const args = process.argv.slice(2);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = 50;
+/**
+ * Paid rounds: one connection per player. Fewer than the reads' 50: with N connections always busy a
+ * round waits N / (rounds per second) on average, so at 50 a p99 of 50 ms would need far more than 1,000 spins/s.
+ */
+const PAID_CONNECTIONS = 20;
+const PAID_BET = '0.20';
 const PROFILE = args.includes('--profile');
+/** `BENCH_CASES="paid spin,paid hand"` measures only those cases. */
+const ONLY = process.env.BENCH_CASES?.split(',').map((name) => name.trim());
 
 interface Goal {
   minRequestsPerSecond: number;
   maxP99Ms?: number;
 }
 
-interface Case {
-  name: string;
-  path: (pid: number) => string;
-  goal: Goal;
-}
-
-// The goals of issue 14, on PostgreSQL.
-const CASES: Case[] = [
-  { name: 'balance', path: (pid) => `/937/players/${pid}/balance?forMoney=true`, goal: { minRequestsPerSecond: 2000, maxP99Ms: 50 } },
-  { name: 'coupon list', path: (pid) => `/937/players/${pid}/coupondetails?login=demoplayer`, goal: { minRequestsPerSecond: 1000 } },
-];
-
-const goalText = (goal: Goal) => `≥ ${goal.minRequestsPerSecond.toLocaleString('en-GB')} req/s${goal.maxP99Ms ? `, p99 ≤ ${goal.maxP99Ms} ms` : ''}`;
-
-async function startProvider(label: string, env: Record<string, string>): Promise<{ child: ChildProcess; address: string; logFile: string }> {
+async function startProvider(label: string, env: Record<string, string>, dir = providerDir): Promise<{ child: ChildProcess; address: string; logFile: string }> {
   mkdirSync(benchDir, { recursive: true });
   const logFile = join(benchDir, `provider-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.log`);
   // The request log goes to a file, as a deployed provider's stdout would.
   const logFd = openSync(logFile, 'w');
-  const child = fork(join(providerDir, 'src', 'bench', 'bench-server.ts'), [], {
-    cwd: providerDir,
+  const child = fork(join(dir, 'src', 'bench', 'bench-server.ts'), [], {
+    cwd: dir,
     env: { ...process.env, ...env },
     execArgv: ['--import', 'tsx', ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(benchDir, 'profiles')}`] : [])],
     stdio: ['ignore', logFd, 'inherit', 'ipc'],
@@ -83,14 +82,14 @@ interface ProviderSet {
  * One provider process, or several on the same database behind nginx (as `pnpm start --providers N`
  * runs them): the load goes to the load balancer, which spreads it over the processes.
  */
-async function startProviders(label: string, env: Record<string, string>, count: number): Promise<ProviderSet> {
+async function startProviders(label: string, env: Record<string, string>, count: number, dir = providerDir): Promise<ProviderSet> {
   if (count === 1) {
-    const one = await startProvider(label, env);
+    const one = await startProvider(label, env, dir);
     return { address: one.address, children: [one.child], logFiles: [one.logFile], stop: () => stopProvider(one.child) };
   }
   // The first creates and seeds the schema, the others join it; the first stops last and drops it.
-  const first = await startProvider(`${label}-1`, env);
-  const others = await Promise.all(Array.from({ length: count - 1 }, (_, index) => startProvider(`${label}-${index + 2}`, { ...env, BENCH_KEEP_SCHEMA: '1' })));
+  const first = await startProvider(`${label}-1`, env, dir);
+  const others = await Promise.all(Array.from({ length: count - 1 }, (_, index) => startProvider(`${label}-${index + 2}`, { ...env, BENCH_KEEP_SCHEMA: '1' }, dir)));
   const processes = [first, ...others];
   const port = await freePort();
   const balancer = startLoadBalancer(ensureNginx(), {
@@ -176,82 +175,245 @@ function cpuSpent(before: Map<string, number>, after: Map<string, number>): numb
   return spent;
 }
 
-const load = (url: string, headers: Record<string, string>, seconds: number) =>
-  autocannon({ url, method: 'GET', headers, connections: CONNECTIONS, duration: seconds });
+/** What a case loads: the autocannon options for one provider set, and how many rounds a finished run made. */
+interface Load {
+  options: autocannon.Options;
+  /** Rounds played, for the paid cases (a blackjack hand is one or two requests); requests otherwise. */
+  rounds?: () => number;
+}
+
+interface Setup {
+  address: string;
+  pid: number;
+  sessionToken: string;
+  players: PaidRoundPlayer[];
+}
+
+interface Case {
+  name: string;
+  /** What one unit of `rps` is. */
+  unit: 'req' | 'spin' | 'hand';
+  goal?: Goal;
+  load: (setup: Setup) => Load;
+}
+
+const get = (path: (pid: number) => string) => ({ address, pid, sessionToken }: Setup): Load => ({
+  options: { url: `${address}${path(pid)}`, method: 'GET', headers: { [SESSION_TOKEN_HEADER]: sessionToken }, connections: CONNECTIONS },
+});
+
+/** What one pass of a connection's requests remembers (autocannon clears it when the sequence starts again). */
+interface HandContext {
+  /** The hand dealt last is still open. */
+  open?: boolean;
+}
+
+/**
+ * Each connection plays as a player of its own, all the run (a player's rounds queue behind the
+ * player's lock, as in the browser): its requests carry that player's game token.
+ */
+function playAs(players: PaidRoundPlayer[], token: (player: PaidRoundPlayer) => string, requests: autocannon.Request[]) {
+  let next = 0;
+  return (client: autocannon.Client) => {
+    const gameToken = token(players[next++ % players.length]!);
+    client.setRequests(requests.map((request) => ({ ...request, headers: { ...JSON_HEADERS, [GAME_TOKEN_HEADER]: gameToken } })));
+  };
+}
+
+const PLAY_PATH = gameRoundEndpoints.play.path;
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+function paidSpins({ address, players }: Setup): Load {
+  const spin: autocannon.Request = { method: 'POST', path: PLAY_PATH, body: JSON.stringify({ action: 'spin', bet: PAID_BET }) };
+  return {
+    options: { url: address, connections: PAID_CONNECTIONS, requests: [spin], setupClient: playAs(players, (player) => player.slotToken, [spin]) },
+  };
+}
+
+/** Deal, then stand when the hand is still open (a natural settles at the deal); one hand per deal. */
+function paidHands({ address, players }: Setup): Load {
+  let hands = 0;
+  const requests: autocannon.Request[] = [
+    {
+      method: 'POST', path: PLAY_PATH, body: JSON.stringify({ action: 'deal', bet: PAID_BET }),
+      onResponse: (status, body, context) => {
+        if (status === 200) hands += 1;
+        // 409: this player's hand of an earlier run (the warm-up's last) is still open, so stand on it first.
+        (context as HandContext).open = status === 409 || (status === 200 && (JSON.parse(body) as { round: { status: string } }).round.status === 'open');
+      },
+    },
+    {
+      method: 'POST', path: PLAY_PATH, body: JSON.stringify({ action: 'stand' }),
+      // A falsy request starts the connection's sequence again: the next hand's deal.
+      setupRequest: (request, context) => ((context as HandContext).open ? request : null) as autocannon.Request,
+    },
+  ];
+  return {
+    options: { url: address, connections: PAID_CONNECTIONS, requests, setupClient: playAs(players, (player) => player.tableToken, requests) },
+    rounds: () => hands,
+  };
+}
+
+// The goals of issue 14 (balance, coupon list) and issue 55 (coupon list, paid rounds), on PostgreSQL.
+const CASES: Case[] = [
+  { name: 'balance', unit: 'req', load: get((pid) => `/937/players/${pid}/balance?forMoney=true`), goal: { minRequestsPerSecond: 2000, maxP99Ms: 50 } },
+  { name: 'coupon list', unit: 'req', load: get((pid) => `/937/players/${pid}/coupondetails?login=demoplayer`), goal: { minRequestsPerSecond: 2000 } },
+  { name: 'paid spin', unit: 'spin', load: paidSpins, goal: { minRequestsPerSecond: 1000, maxP99Ms: 50 } },
+  { name: 'paid hand', unit: 'hand', load: paidHands },
+];
+
+function goalText(goal: Goal | undefined, unit: Case['unit'], rps: number, p99: number): string {
+  if (!goal) return 'no goal';
+  const met = rps >= goal.minRequestsPerSecond && (goal.maxP99Ms === undefined || p99 <= goal.maxP99Ms);
+  return `goal ≥ ${goal.minRequestsPerSecond.toLocaleString('en-GB')} ${unit}/s${goal.maxP99Ms ? `, p99 ≤ ${goal.maxP99Ms} ms` : ''}: ${met ? 'met' : 'NOT met'}`;
+}
+
+/** The bench's players on one schema, made by this checkout's code (paid-round-players.ts) and told over IPC. */
+function preparePaidPlayers(env: Record<string, string>): Promise<PaidRoundPlayer[]> {
+  const child = fork(join(providerDir, 'src', 'bench', 'paid-round-players.ts'), [], {
+    cwd: providerDir,
+    env: { ...process.env, ...env, BENCH_PLAYERS: String(PAID_CONNECTIONS) },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolvePlayers, reject) => {
+    child.once('message', (message) => {
+      resolvePlayers((message as { players: PaidRoundPlayer[] }).players);
+      child.disconnect();
+    });
+    child.once('exit', (code) => reject(new Error(`preparing the paid-round players failed (${code})`)));
+  });
+}
 
 interface Figures {
+  /** Units per second (requests, spins or hands). */
   rps: number;
   p50: number;
   p99: number;
-  /** Provider CPU (every process of the set) and the database server's, in µs per request. */
+  /** Provider CPU (every process of the set) and the database server's, in µs per unit. */
   cpuPerRequest: number;
   dbCpuPerRequest: number;
   errors: number;
 }
 
-async function benchDatabase(label: string, env: Record<string, string>, processes = 1): Promise<Map<string, Figures>> {
-  const figures = new Map<string, Figures>();
-  const set = await startProviders(label, env, processes);
+/** This checkout, and with `--against-dir` another commit's provider measured beside it case by case. */
+interface Side {
+  /** '' for this checkout, ` @<commit>` for the other. */
+  suffix: string;
+  dir: string;
+}
+
+const againstDir = args.includes('--against-dir') ? args[args.indexOf('--against-dir') + 1] : undefined;
+const againstShort = args.includes('--against-label') ? args[args.indexOf('--against-label') + 1] : undefined;
+const SIDES: Side[] = [{ suffix: '', dir: providerDir }, ...(againstDir ? [{ suffix: ` @${againstShort ?? 'against'}`, dir: join(againstDir, 'provider') }] : [])];
+
+type SideFigures = Map<string, Figures>;
+
+async function measure(set: ProviderSet, benchCase: Case, setup: Setup, label: string, isPostgres: boolean): Promise<Figures> {
   const cpuOf = async () => (await Promise.all(set.children.map(providerCpu))).reduce((sum, cpu) => sum + cpu, 0);
+  // The warm-up fills the pool, JIT-compiles the hot paths and is thrown away.
+  if (WARMUP_S > 0) await autocannon({ ...benchCase.load(setup).options, duration: WARMUP_S });
+  const { options, rounds } = benchCase.load(setup);
+  const cpuBefore = await cpuOf();
+  const dbCpuBefore = postgresCpu();
+  const result = await autocannon({ ...options, duration: DURATION_S });
+  const units = Math.max(1, rounds ? rounds() : result.requests.total);
+  const cpuPerRequest = (await cpuOf() - cpuBefore) / units;
+  const dbCpuPerRequest = cpuSpent(dbCpuBefore, postgresCpu()) / units;
+  const errors = result.non2xx + result.errors + result.timeouts;
+  const rps = rounds ? units / (result.duration || DURATION_S) : result.requests.average;
+  const { goal, unit } = benchCase;
+  console.log(
+    `${label.padEnd(24)} ${benchCase.name.padEnd(12)} ${rps.toFixed(0).padStart(6)} ${`${unit}/s`.padEnd(6)} p50 ${String(result.latency.p50).padStart(4)} ms` +
+      `  p99 ${String(result.latency.p99).padStart(4)} ms  CPU/${unit} ${cpuPerRequest.toFixed(0).padStart(5)} µs provider${isPostgres ? ` ${dbCpuPerRequest.toFixed(0).padStart(5)} µs postgres` : ''}` +
+      `  ${String(errors).padStart(3)} errors   ${goalText(goal, unit, rps, result.latency.p99)}`,
+  );
+  return { rps, p50: result.latency.p50, p99: result.latency.p99, cpuPerRequest, dbCpuPerRequest, errors };
+}
+
+/**
+ * Every case on one database, for each side: each side has its provider set on a schema of its own,
+ * both started before the first case, and each case is measured here then there, so the machine's
+ * speed moves both figures of a case together.
+ */
+async function benchDatabase(label: string, databaseUrl: string, processes = 1): Promise<SideFigures[]> {
+  const isPostgres = databaseUrl.startsWith('postgres');
+  const sides = await Promise.all(SIDES.map(async (side) => {
+    const env: Record<string, string> = { BENCH_DATABASE_URL: databaseUrl, ...(isPostgres ? { BENCH_DATABASE_SCHEMA: `bench_${randomBytes(4).toString('hex')}` } : {}) };
+    const set = await startProviders(`${label}${side.suffix}`, env, processes, side.dir);
+    return { side, env, set, figures: new Map<string, Figures>() as SideFigures };
+  }));
   try {
-    const { pid, sessionToken } = await signIn(set.address);
-    const headers = { [SESSION_TOKEN_HEADER]: sessionToken };
-    for (const benchCase of CASES) {
-      const url = `${set.address}${benchCase.path(pid)}`;
-      // The warm-up fills the pool, JIT-compiles the hot paths and is thrown away.
-      if (WARMUP_S > 0) await load(url, headers, WARMUP_S);
-      const cpuBefore = await cpuOf();
-      const dbCpuBefore = postgresCpu();
-      const result = await load(url, headers, DURATION_S);
-      const requests = Math.max(1, result.requests.total);
-      const cpuPerRequest = (await cpuOf() - cpuBefore) / requests;
-      const dbCpuPerRequest = cpuSpent(dbCpuBefore, postgresCpu()) / requests;
-      const errors = result.non2xx + result.errors + result.timeouts;
-      const rps = result.requests.average;
-      figures.set(benchCase.name, { rps, p50: result.latency.p50, p99: result.latency.p99, cpuPerRequest, dbCpuPerRequest, errors });
-      const { goal } = benchCase;
-      const met = rps >= goal.minRequestsPerSecond && (goal.maxP99Ms === undefined || result.latency.p99 <= goal.maxP99Ms);
-      console.log(
-        `${label.padEnd(15)} ${benchCase.name.padEnd(12)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms` +
-          `  p99 ${String(result.latency.p99).padStart(4)} ms  CPU/request ${cpuPerRequest.toFixed(0).padStart(4)} µs provider${env.BENCH_DATABASE_URL?.startsWith('postgres') ? ` ${dbCpuPerRequest.toFixed(0).padStart(4)} µs postgres` : ''}  ${String(errors).padStart(3)} errors   goal ${goalText(goal)}: ${met ? 'met' : 'NOT met'}`,
-      );
+    const setups = await Promise.all(sides.map(async ({ env, set }) => {
+      const { pid, sessionToken } = await signIn(set.address);
+      // The paid-round players need the database the provider serves: PostgreSQL (PGlite in memory is the process's own).
+      const players = isPostgres ? await preparePaidPlayers(env) : [];
+      return { address: set.address, pid, sessionToken, players };
+    }));
+    for (const benchCase of CASES.filter((entry) => !ONLY || ONLY.includes(entry.name))) {
+      for (const [index, { side, set, figures }] of sides.entries()) {
+        if (benchCase.unit !== 'req' && !isPostgres) continue;
+        figures.set(benchCase.name, await measure(set, benchCase, setups[index]!, `${label}${side.suffix}`, isPostgres));
+      }
     }
   } finally {
     // Requests still in flight when the load stops finish before the private schema is dropped.
     await new Promise((settle) => setTimeout(settle, 1000));
-    await set.stop();
+    for (const { set } of sides) await set.stop();
   }
-  const logLines = set.logFiles.reduce((sum, file) => sum + readFileSync(file, 'utf8').split('\n').length - 1, 0);
-  console.log(`${label.padEnd(15)} (request log: ${logLines} lines in ${set.logFiles.join(', ')})`);
-  return figures;
+  for (const { side, set } of sides) {
+    const logLines = set.logFiles.reduce((sum, file) => sum + readFileSync(file, 'utf8').split('\n').length - 1, 0);
+    console.log(`${`${label}${side.suffix}`.padEnd(24)} (request log: ${logLines} lines in ${set.logFiles.join(', ')})`);
+  }
+  return sides.map(({ figures }) => figures);
 }
 
+const figureText = (figures: Figures | undefined, unit: string) =>
+  (figures ? `${figures.rps.toFixed(0).padStart(6)} ${unit}/s (p99 ${figures.p99} ms)` : 'none'.padStart(20));
+
 /** One process and two behind nginx, case by case. */
-function sideBySide(one: Map<string, Figures>, two: Map<string, Figures>): void {
+function sideBySide(one: SideFigures, two: SideFigures): void {
   console.log('\nPostgreSQL, one provider process | two behind nginx (same run, same machine):');
-  for (const { name } of CASES) {
+  for (const { name, unit } of CASES) {
     const a = one.get(name);
     const b = two.get(name);
     if (!a || !b) continue;
     console.log(
-      `  ${name.padEnd(12)} ${a.rps.toFixed(0).padStart(6)} req/s (p99 ${a.p99} ms) | ${b.rps.toFixed(0).padStart(6)} req/s (p99 ${b.p99} ms)` +
-        `  ×${(b.rps / a.rps).toFixed(2)}   CPU/request ${a.cpuPerRequest.toFixed(0)} | ${b.cpuPerRequest.toFixed(0)} µs provider`,
+      `  ${name.padEnd(12)} ${figureText(a, unit)} | ${figureText(b, unit)}  ×${(b.rps / a.rps).toFixed(2)}   CPU/${unit} ${a.cpuPerRequest.toFixed(0)} | ${b.cpuPerRequest.toFixed(0)} µs provider`,
+    );
+  }
+}
+
+/** This checkout beside the other commit, case by case, from the same run. */
+function againstTable(label: string, here: SideFigures, there: SideFigures): void {
+  console.log(`\n${label}: this checkout | ${againstShort ?? 'against'} (measured one right after the other, per case):`);
+  for (const { name, unit } of CASES) {
+    const a = here.get(name);
+    const b = there.get(name);
+    if (!a || !b) continue;
+    console.log(
+      `  ${name.padEnd(12)} ${figureText(a, unit)} | ${figureText(b, unit)}  ×${(a.rps / b.rps).toFixed(2)} throughput` +
+        `   CPU/${unit} ${a.cpuPerRequest.toFixed(0)} | ${b.cpuPerRequest.toFixed(0)} µs provider`,
     );
   }
 }
 
 console.log(
-  `provider bench: ${CONNECTIONS} connections on loopback, ${WARMUP_S} s warm-up + ${DURATION_S} s per call; ` +
-    'the provider in its own process (×2: two processes on one database behind nginx), production mode (sandbox off, request log on)',
+  `provider bench: ${CONNECTIONS} connections on loopback (paid rounds: ${PAID_CONNECTIONS}, one player each, $${PAID_BET} stakes), ` +
+    `${WARMUP_S} s warm-up + ${DURATION_S} s per call; the provider in its own process (×2: two processes on one database behind nginx), ` +
+    'production mode (sandbox off, request log on)',
 );
 const url = process.env.TEST_DATABASE_URL;
 if (url) {
-  const one = await benchDatabase('PostgreSQL', { BENCH_DATABASE_URL: url, BENCH_DATABASE_SCHEMA: `bench_${randomBytes(4).toString('hex')}` });
+  const one = await benchDatabase('PostgreSQL', url);
   // Two processes on one database behind nginx: what a second process adds (the 2 cores also run nginx, PostgreSQL and the load).
-  const two = await benchDatabase('PostgreSQL ×2', { BENCH_DATABASE_URL: url, BENCH_DATABASE_SCHEMA: `bench_${randomBytes(4).toString('hex')}` }, 2);
-  sideBySide(one, two);
+  const two = await benchDatabase('PostgreSQL ×2', url, 2);
+  sideBySide(one[0]!, two[0]!);
+  if (one[1] && two[1]) {
+    againstTable('PostgreSQL', one[0]!, one[1]);
+    againstTable('PostgreSQL ×2', two[0]!, two[1]);
+  }
 } else {
   console.log('PostgreSQL skipped: set TEST_DATABASE_URL (provider/scripts/ensure-postgres.sh prints one).');
 }
-if (!url || args.includes('--pglite')) await benchDatabase('PGlite', { BENCH_DATABASE_URL: 'memory://' });
+if (!url || args.includes('--pglite')) await benchDatabase('PGlite', 'memory://');
 if (PROFILE) console.log(`CPU profiles in ${join(benchDir, 'profiles')}`);

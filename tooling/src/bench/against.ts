@@ -28,10 +28,10 @@ function mustRun(command: string, args: string[], cwd: string): string {
 
 /**
  * Checks `ref` out beside this checkout (a detached git worktree in the temp folder), installs its
- * packages from the local store when it can, and builds it with its own `pnpm build`: its site is
- * then started like this one's, so both are measured by the same bench in the same runs.
+ * packages from the local store when it can, and builds it with its own `pnpm build` (unless `build`
+ * is false): its site is then started like this one's, so both are measured by the same bench in the same runs.
  */
-export function prepareAgainst(ref: string): AgainstCheckout {
+export function prepareAgainst(ref: string, { build = true }: { build?: boolean } = {}): AgainstCheckout {
   const commit = mustRun('git', ['rev-parse', '--verify', `${ref}^{commit}`], REPO_ROOT);
   const short = commit.slice(0, 7);
   const dir = join(tmpdir(), `casino-bench-against-${short}`);
@@ -46,7 +46,8 @@ export function prepareAgainst(ref: string): AgainstCheckout {
     console.log(`Building ${ref} (${short}) in ${dir} …`);
     // The packages are usually all in the local store already; the registry only for what is not.
     if (!run('pnpm', ['install', '--frozen-lockfile', '--offline'], dir).ok) mustRun('pnpm', ['install', '--frozen-lockfile'], dir);
-    mustRun('pnpm', ['build'], dir);
+    // The provider runs from its sources: `--provider` needs the packages, not a build.
+    if (build) mustRun('pnpm', ['build'], dir);
   } catch (error) {
     remove();
     throw error;

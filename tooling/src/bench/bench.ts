@@ -202,8 +202,8 @@ async function pageLoadsAndBudgets(runs: number, withTimings: boolean): Promise<
 }
 
 /** Provider throughput on PostgreSQL (the server the tests use, made ready when missing); PGlite when there is none. */
-function providerThroughput(): void {
-  console.log('\n== Provider throughput, 50 connections ==');
+function providerThroughput(againstRef?: string): void {
+  console.log('\n== Provider throughput: reads at 50 connections, paid rounds at 20 ==');
   const env = { ...process.env };
   if (!env.TEST_DATABASE_URL) {
     const ready = spawnSync('bash', ['provider/scripts/ensure-postgres.sh'], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
@@ -211,13 +211,20 @@ function providerThroughput(): void {
     else console.log('No PostgreSQL server here: PGlite figures only.');
   }
   const pglite = process.argv.includes('--pglite') ? ['--pglite'] : [];
-  spawnSync('pnpm', ['--filter', 'provider', 'bench', ...pglite], { cwd: REPO_ROOT, stdio: 'inherit', env });
+  // Another commit's provider, measured beside this one case by case (its sources and packages; no build).
+  const checkout = againstRef ? prepareAgainst(againstRef, { build: false }) : undefined;
+  try {
+    const against = checkout ? ['--against-dir', checkout.dir, '--against-label', checkout.short] : [];
+    spawnSync('pnpm', ['--filter', 'provider', 'bench', ...pglite, ...against], { cwd: REPO_ROOT, stdio: 'inherit', env });
+  } finally {
+    checkout?.remove();
+  }
 }
 
 async function main(): Promise<void> {
   if (process.argv.includes('--provider')) {
     // Only the provider: no build needed.
-    providerThroughput();
+    providerThroughput(refOption('--against'));
     return;
   }
 
