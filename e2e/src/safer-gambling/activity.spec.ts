@@ -18,15 +18,17 @@ test.describe('activity statement', () => {
     await signInAs(page, request, player.login, player.password);
     await responsibleGaming.gotoActivity();
     await responsibleGaming.statementBy('month');
-    const figures = ['$50.00', dollars(played.stakedCents), dollars(played.wonCents), '$0.00', dollars(net)];
+    const figures = ['$50.00', '$0.00', dollars(played.stakedCents), dollars(played.wonCents), '$0.00', dollars(net)];
     await expect(responsibleGaming.statementRow(/^[A-Z][a-z]+ \d{4}$/).getByRole('cell')).toHaveText(figures);
     await expect(responsibleGaming.statementRow('Total').getByRole('cell')).toHaveText(figures);
 
     const download = await responsibleGaming.downloadStatement();
     const csv = await readFile((await download.path())!, 'utf8');
     const [header, row] = csv.trim().split('\r\n');
-    expect(header).toBe('Period,Deposits,Stakes,Wins,Bonuses,Net result');
+    expect(header).toBe('Period,Deposits,Withdrawals,Stakes,Wins,Bonuses,Net result');
     expect(row!.split(',')[0]).toMatch(/^\d{4}-\d{2}$/);
-    expect(row!.split(',').slice(1, 6)).toEqual(['50.00', (played.stakedCents / 100).toFixed(2), (played.wonCents / 100).toFixed(2), '0.00', (net / 100).toFixed(2)]);
+    expect(row!.split(',').slice(1, 7)).toEqual(['50.00', '0.00', (played.stakedCents / 100).toFixed(2), (played.wonCents / 100).toFixed(2), '0.00', (net / 100).toFixed(2)]);
+    // The page reconciles the same figures: nothing withdrawn, so the change of balance is the deposit plus the net result.
+    await expect(responsibleGaming.statementBalance).toContainText(`Deposits $50.00 − withdrawals $0.00 + net result ${dollars(net)} = change of balance ${dollars(5000 + net)}`);
   });
 });
