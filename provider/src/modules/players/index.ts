@@ -1,7 +1,7 @@
 // The players module's surface: accounts, profiles, email permit and QuickPlay links.
 export {
   cashierCredential, changePasswordHash, findPlayerByEmail, findPlayerByIdentifier, getPlayer, insertPlayer, isEmailTaken, isLoginTaken,
-  isPlayerRef, isProfileComplete, lockPlayer, playerIdentity, recordDeposit, setEmailPermit, updatePlayerColumns,
+  isPlayerRef, isProfileComplete, lockPlayer, playerIdentity, playerLogins, recordDeposit, setEmailPermit, updatePlayerColumns,
 } from './player-service';
 export type { PlayerRow } from './player-row';
 export { findPlayerByQuickPlayHash, rotateQuickPlayHash } from './quickplay-service';

@@ -21,6 +21,12 @@ export async function playerById(db: Queryable, playerId: number): Promise<Playe
   return (await db.query<PlayerRow>('select * from players where id = $1', [playerId]))[0] ?? null;
 }
 
+/** The logins of several players in one read (a list a host looks at names each player once). */
+export async function loginsByIds(db: Queryable, playerIds: readonly number[]): Promise<Array<{ id: number; login: string }>> {
+  if (playerIds.length === 0) return [];
+  return db.query<{ id: number; login: string }>('select id, login from players where id = any($1::int[])', [[...new Set(playerIds)]]);
+}
+
 /** The player a login form names: by login or email (and by id, where `orId`). */
 export async function playerByIdentifier(db: Queryable, identifier: string, orId = false): Promise<PlayerRow | null> {
   const rows = await db.query<PlayerRow>(

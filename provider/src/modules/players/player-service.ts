@@ -5,7 +5,7 @@ import { hmac, newToken } from '../../lib/tokens';
 import { createWallet } from '../wallet';
 import type { VerificationStatus } from 'shared-contract';
 import {
-  identityRow, insertPlayerRow, lockPlayerRow, loginTaken, playerByEmail, playerById, playerByIdentifier, recordDepositRow, refNamesPlayer,
+  identityRow, insertPlayerRow, lockPlayerRow, loginsByIds, loginTaken, playerByEmail, playerById, playerByIdentifier, recordDepositRow, refNamesPlayer,
   setEmailPermitRow, setPasswordHash, updatePlayerColumns,
 } from './player-repository';
 import type { NewPlayer, PlayerRow } from './player-row';
@@ -44,6 +44,11 @@ export const setEmailPermit = setEmailPermitRow;
 export const isPlayerRef = refNamesPlayer;
 
 /** The legal names and birth date (YYYY-MM-DD, or null) of the account, as an identity check compares them. */
+/** Each player's login by id, read at once. */
+export async function playerLogins(db: Queryable, playerIds: readonly number[]): Promise<Map<number, string>> {
+  return new Map((await loginsByIds(db, playerIds)).map((row) => [Number(row.id), row.login]));
+}
+
 export async function playerIdentity(db: Queryable, playerId: number): Promise<{ firstName: string; lastName: string; birthDate: string | null }> {
   const row = await identityRow(db, playerId);
   if (!row) throw notFound('Player not found');

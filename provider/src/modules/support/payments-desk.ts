@@ -1,7 +1,7 @@
 import { formatBalance } from 'shared-contract';
 import type { AppContext } from '../../app-context';
-import { badRequest, conflict } from '../../lib/api-error';
-import { getPlayer } from '../players';
+import { badRequest } from '../../lib/api-error';
+import { getPlayer, playerLogins } from '../players';
 import { documentsInReview, reviewDocument } from '../verification';
 import { decideWithdrawal, withdrawalQueue } from '../withdrawals';
 import { insertDeskDecision } from './desk-decisions-repository';
@@ -23,8 +23,7 @@ const decisionOf = (body: DeskDecisionBody): { approve: true } | { approve: fals
 /** The Payments queue: photo IDs waiting for review and withdrawals waiting for a decision, oldest first. */
 export async function paymentsQueue(ctx: AppContext) {
   const withdrawals = await withdrawalQueue(ctx);
-  const logins = new Map<number, string>();
-  for (const { player_id: playerId } of withdrawals) if (!logins.has(playerId)) logins.set(playerId, (await getPlayer(ctx.db, playerId)).login);
+  const logins = await playerLogins(ctx.db, withdrawals.map((withdrawal) => withdrawal.player_id));
   return {
     documents: (await documentsInReview(ctx)).map((document) => ({ ...document, url: `/support/desk/payments/documents/${document.id}` })),
     withdrawals: withdrawals.map((withdrawal) => ({
@@ -55,12 +54,10 @@ export async function decideDocumentAtDesk(ctx: AppContext, host: HostRow, id: n
 /** Approves or rejects a withdrawal in the queue (the withdrawals module decides, returns the funds and mails); the desk's audit keeps it. */
 export async function decideWithdrawalAtDesk(ctx: AppContext, host: HostRow, id: number, body: DeskDecisionBody): Promise<{ message: string }> {
   const decision = decisionOf(body);
-  // The queue names the player (the decision answers the withdrawal only); one no longer in it has been decided.
-  const queued = (await withdrawalQueue(ctx)).find((withdrawal) => withdrawal.id === id);
-  if (!queued) throw conflict('This withdrawal no longer waits for a decision.');
+  // The withdrawals module refuses one already decided (409, saying its status) or unknown (404).
   const decided = await decideWithdrawal(ctx, id, host.login, decision);
   await insertDeskDecision(ctx.db, {
-    hostLogin: host.login, subject: 'withdrawal', subjectId: id, playerId: queued.player_id,
+    hostLogin: host.login, subject: 'withdrawal', subjectId: id, playerId: decided.player_id,
     decision: decision.approve ? 'approved' : 'rejected', reason: decision.approve ? null : decision.reason, at: ctx.now(),
   });
   const amount = formatBalance(decided.amount);

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/api-error';
 import { checkBirthDate, checkFreeText } from '../../lib/validation';
 import { sendMail } from '../mailbox';
-import { getPlayer, lockPlayer, playerIdentity } from '../players';
+import { getPlayer, lockPlayer, playerIdentity, playerLogins } from '../players';
 import { CONTENT_TYPES, readIdDocument } from './id-document';
 import {
   decideDocument, documentById, documentContent, insertDocument, latestDocument, saveDetails, setStatus, supersedeWaiting, verificationRow,
@@ -119,10 +119,11 @@ export async function uploadDocument(ctx: AppContext, playerId: number, body: Id
 /** What the desk lists: each document waiting for a host, with the player and the details they gave. */
 export async function documentsInReview(ctx: AppContext) {
   const rows = await waitingDocuments(ctx.db);
-  return Promise.all(rows.map(async (row) => ({
+  const logins = await playerLogins(ctx.db, rows.map((row) => Number(row.player_id)));
+  return rows.map((row) => ({
     id: Number(row.id),
     player_id: Number(row.player_id),
-    login: (await getPlayer(ctx.db, Number(row.player_id))).login,
+    login: logins.get(Number(row.player_id)) ?? '',
     file_name: row.file_name,
     kind: row.kind,
     size_bytes: Number(row.size_bytes),
@@ -130,7 +131,7 @@ export async function documentsInReview(ctx: AppContext) {
     legal_name: `${row.legal_first_name} ${row.legal_last_name}`.trim(),
     birth_date: row.birth_date,
     address: [row.address_1, row.city, row.state, row.zip].filter(Boolean).join(', '),
-  })));
+  }));
 }
 export type DocumentInReview = Awaited<ReturnType<typeof documentsInReview>>[number];
 

@@ -157,7 +157,7 @@ export async function cancelWithdrawal(ctx: AppContext, playerId: number, id: nu
 /** A host's decision at the desk: approve a requested withdrawal, or reject one not yet paid (the funds go back to cash). */
 export async function decideWithdrawal(
   ctx: AppContext, id: number, host: string, decision: { approve: true } | { approve: false; reason: string },
-): Promise<Withdrawal> {
+): Promise<Withdrawal & { player_id: number }> {
   const found = await withdrawalById(ctx.db, id);
   if (!found) throw notFound('There is no such withdrawal.');
   const reason = decision.approve ? null : decision.reason.trim();
@@ -176,7 +176,7 @@ export async function decideWithdrawal(
     }
     return moved;
   });
-  return publicWithdrawal(decided);
+  return { ...publicWithdrawal(decided), player_id: Number(decided.player_id) };
 }
 
 /**
