@@ -13,6 +13,10 @@ const apps = ['host', ...remotes];
 const providerModules = ['cashier', 'games', 'jackpot', 'mailbox', 'marketing', 'players', 'promotions', 'safer-gambling', 'session', 'support', 'verification', 'wallet', 'withdrawals'];
 const moduleRoot = './provider/src/modules';
 
+/** The site server's folders, lowest first: each imports only those before it (docs/decisions/029). */
+const siteServerRoot = './site-server/src';
+const siteServerLayers = ['paths.ts', 'lib', 'release', 'release-health', 'release-page', 'serve', 'app.ts', 'config', 'cli', 'server.ts'];
+
 /** One file naming convention: kebab-case (`lobby-page.tsx`, `release-store.test.ts`). */
 const kebabCaseFiles = {
   meta: { type: 'suggestion', schema: [] },
@@ -139,6 +143,32 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The site server installs and runs without build tooling, the bench or the local stack: tooling/ may use
+    // site-server/, never the reverse. Inside it, imports run one way (docs/decisions/029):
+    // lib → release → release-health → release-page → serve → app, config, cli.
+    files: ['site-server/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ regex: '^(tooling|e2e|provider)(/|$)', message: 'The site server never imports build tooling, the bench, the local stack or the provider.' }],
+      }],
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          {
+            target: './site-server',
+            from: ['./tooling', './e2e', './provider', ...apps.map((app) => `./${app}`)],
+            message: 'The site server never imports build tooling, the bench, the local stack, the provider or an app.',
+          },
+          ...siteServerLayers.slice(0, -1).map((layer, index) => ({
+            // Tests may build the whole app (fastify's inject): the layers hold for what ships.
+            target: layer.endsWith('.ts') ? `${siteServerRoot}/${layer}` : `${siteServerRoot}/${layer}/**/!(*.test).ts`,
+            from: siteServerLayers.slice(index + 1).map((above) => `${siteServerRoot}/${above}`),
+            message: `site-server/src/${layer} sits below ${siteServerLayers.slice(index + 1).join(', ')}: it may not import them.`,
+          })),
+        ],
+      }],
     },
   },
   {

@@ -30,7 +30,7 @@ export default defineConfig({
       // The automatic rollback looks every 2 s, so the journey of a broken canary does not wait.
       RELEASE_WATCH_INTERVAL_MS: '2000',
       // Every browser of the suite shares one address: one network's limits (decision 021) are lifted
-      // here, and held by the unit tests (tooling/src/release-health/forged-reports.test.ts).
+      // here, and held by the unit tests (site-server/src/release-health/forged-reports.test.ts).
       RELEASE_HEALTH_LOADS_PER_NETWORK: '100000',
       RELEASE_ROLLBACK_MIN_NETWORKS: '1',
       CAPTCHA_TEST_BYPASS: '1',

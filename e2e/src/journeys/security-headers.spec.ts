@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIResponse } from '@playwright/test';
-import { inlineScriptHashes } from 'tooling/security-headers';
+import { inlineScriptHashes } from 'site-server/security-headers';
 import { expect, test } from '../fixtures';
 import { createPlayer } from '../provider-sandbox';
 import { E2E_PROVIDER_PORT } from '../setup/e2e-environment';

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The release page of release managers (tooling/src/release-page): its login, the remotes' releases and the audit log. */
+/** The release page of release managers (site-server/src/release-page): its login, the remotes' releases and the audit log. */
 export class ReleaseManagerPage {
   readonly login: Locator;
   readonly password: Locator;

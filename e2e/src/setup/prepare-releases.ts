@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-releases';
 import { buildApps } from 'tooling/build';
-import { ReleaseStore } from 'tooling/release';
+import { ReleaseStore } from 'site-server/release-store';
 import { E2E_RELEASES_DIR, REPO_ROOT, ROLLBACK_BUILD_ID } from './e2e-environment';
 
 async function publish(store: ReleaseStore, remote: RemoteName) {

@@ -1,4 +1,4 @@
-import type { VersionHealth } from '../release-health/health-store';
+import type { VersionHealth } from 'site-server/health-store';
 import { formatFieldVitals } from './field-vitals';
 import type { TapSummary } from './tap-figures';
 

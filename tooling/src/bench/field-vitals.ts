@@ -1,8 +1,8 @@
 // What the bench site recorded of the pages' vitals (LCP, INP, CLS) as the host reports them, beside the bench's own figures.
 
 import { RELEASE_HEALTH_PATH, type RemoteName } from 'shared-releases';
-import type { VersionHealth } from '../release-health/health-store';
-import { statusAuthorization } from '../release/signed-status';
+import type { VersionHealth } from 'site-server/health-store';
+import { statusAuthorization } from 'site-server/signed-status';
 import type { TapControl, TapSummary } from './tap-figures';
 
 /** The control the bench taps on a page each remote renders (the host reports vitals against that remote). */

@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { siteServerEnvironment } from './site-server-options';
+import { siteServerEnvironment } from 'site-server/options';
 import { startSiteServerSet, type SiteServerSet } from './site-servers';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));

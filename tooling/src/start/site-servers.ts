@@ -33,15 +33,16 @@ export interface SiteServerSet {
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
 /**
- * Several site servers behind nginx: processes running tooling/src/serve/site-server-process.ts with
+ * Several site servers behind nginx: processes running the site-server package's
+ * server (site-server/src/server.ts) with
  * the same environment on the ports after the site port (127.0.0.1), nginx on the site port. Answers
  * at once, so the set can be stopped while it starts; `ready` says when it serves.
  */
 export function startSiteServerSet(options: SiteServerSetOptions): SiteServerSet {
   const processes = startServerProcesses({
     label: 'Site server',
-    script: 'src/serve/site-server-process.ts',
-    cwd: join(REPO_ROOT, 'tooling'),
+    script: 'src/server.ts',
+    cwd: join(REPO_ROOT, 'site-server'),
     count: options.count,
     firstPort: options.port + 1,
     env: options.env,

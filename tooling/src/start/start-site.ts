@@ -5,12 +5,12 @@ import { parseArgs } from 'node:util';
 import { REMOTE_NAMES } from 'shared-releases';
 import { buildApps } from '../build/build-apps';
 import { releasesDir, REPO_ROOT } from '../paths';
-import { releaseActorOf, ReleaseStore } from '../release/release-store';
-import { releaseSigningKey } from '../release/signing-key';
-import { createSiteServer } from '../serve/site-server';
+import { releaseActorOf, ReleaseStore } from 'site-server/release-store';
+import { releaseSigningKey } from 'site-server/signing-key';
+import { createSiteServer } from 'site-server/app';
 import { ensureNginx, startLoadBalancer } from './load-balancer';
 import { startProviderProcesses } from './provider-processes';
-import { siteServerEnvironment, siteServerOptionsFromEnvironment } from './site-server-options';
+import { siteServerEnvironment, siteServerOptionsFromEnvironment } from 'site-server/options';
 import { startSiteServerSet } from './site-servers';
 import { waitUntilAnswering } from './wait-until-answering';
 

@@ -1,6 +1,6 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Chunk, type ChunkGroup, type Compiler, type Module } from 'webpack';
-import { BOOT_FILES_ASSET } from '../serve/page-preloads';
+import { BOOT_FILES_ASSET } from 'site-server/page-preloads';
 import { entryLoaderSource } from './entry-loader';
 
 const { Compilation, sources } = webpack;

@@ -6,7 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import 'webpack-dev-server';
-import { precompressFolder } from '../serve/precompress';
+import { precompressFolder } from 'site-server/precompress';
 import { BootPreloadPlugin } from './boot-preload-plugin';
 import { SHARED_SINGLETONS } from './shared-dependencies';
 

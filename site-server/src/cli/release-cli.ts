@@ -1,0 +1,199 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { isRemoteName, RegistryFormatError, RELEASE_HEALTH_PATH, REMOTE_NAMES, type RemoteName } from 'shared-releases';
+import { releasesDir, REPO_ROOT } from '../paths';
+import type { VersionHealth } from '../release-health/health-store';
+import { runManagerCommand } from './manager-command';
+import { describeReleases, formatUtc } from '../release-page/release-overview';
+import { describeAuditEntry } from '../release-page/release-page-html';
+import { PREVIEW_DEFAULT_MINUTES, PREVIEW_MAX_MINUTES, previewLink, signPreview } from '../release/preview-links';
+import { type AuditEntry, checkShare, ReleaseError, releaseActorOf, ReleaseStore } from '../release/release-store';
+import { statusAuthorization } from '../release/signed-status';
+import { releaseSigningKey } from '../lib/signing-key';
+
+const USAGE = `Usage: pnpm release <command> [remote] [version] [options]
+  publish <remote> [--activate] [--dist DIR] [--package-version V]
+                                         copy the remote's build (its dist/, or DIR) into the release store
+  preview <remote> <version> [--minutes 60] [--site URL]
+                                         print a signed link that opens the site with that version, in one browser
+  canary <remote> <version> --share 10   give that version to 10 % of browsers (sticky; run again to change the share)
+  promote <remote>                       give the canary's version to every player
+  abort <remote>                         end the canary: every browser gets the active version again
+  activate <remote> <version>            serve that version to every player from the next page load on
+  rollback <remote>                      go back to the version active before the current one
+  status [remote] [--site URL]           active, canary and previous versions, and their last hour's health
+  withdraw <remote> <version>            keep a build for the record but never give it to players again
+  prune --keep 5                         delete every remote's builds but the 5 newest (never active, previous or canary)
+  audit [remote] [--limit 50]            the audit log, newest first: who changed what, when and why
+  manager <add|remove|list> [login]      the release page's accounts (password: RELEASE_MANAGER_PASSWORD or asked)
+Options: --reason "…" (written in the audit log with your name: RELEASE_ACTOR or your login)
+Remotes: ${REMOTE_NAMES.join(', ')}`;
+
+function versionArgument(value: string | undefined, what: string): string {
+  if (!value) throw new ReleaseError(`Name the version to ${what} (see pnpm release status).`);
+  return value;
+}
+
+function remoteArgument(value: string | undefined): RemoteName {
+  if (!value || !isRemoteName(value)) throw new ReleaseError(`Name a remote: ${REMOTE_NAMES.join(', ')}.`);
+  return value;
+}
+
+/** The site the command speaks of: `--site`, `SITE_URL`, or the local one. */
+const siteOf = (site: string | undefined) => site ?? process.env.SITE_URL ?? 'http://localhost:8080';
+
+/** The site's health figures of the last hour (asked with the release key), or why there are none. */
+async function siteHealth(site: string): Promise<VersionHealth[] | string> {
+  try {
+    const response = await fetch(`${site.replace(/\/+$/, '')}${RELEASE_HEALTH_PATH}?minutes=60`, {
+      headers: { authorization: statusAuthorization(releaseSigningKey()) }, signal: AbortSignal.timeout(5000),
+    });
+    if (!response.ok) return `${site} answered ${response.status}`;
+    return ((await response.json()) as { versions: VersionHealth[] }).versions;
+  } catch {
+    return `${site} did not answer (is the site running? --site URL)`;
+  }
+}
+
+/** A whole number of at least 0 given to an option. */
+const wholeNumber = (value: string | undefined, what: string): number | undefined => {
+  if (value === undefined) return undefined;
+  if (!/^\d{1,6}$/.test(value)) throw new ReleaseError(`${what} takes a whole number, not ${value}.`);
+  return Number(value);
+};
+
+/** One audit line in the terminal: when, who, what, why, and whether the site decided on its own. */
+const auditLine = (entry: AuditEntry): string =>
+  [formatUtc(entry.at), entry.automatic ? 'automatic' : entry.actor, describeAuditEntry(entry), entry.reason ? `why: ${entry.reason}` : ''].filter(Boolean).join('  ');
+
+const positiveNumber = (value: string | undefined, what: string): number | undefined => {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new ReleaseError(`${what} takes a positive number, not ${value}.`);
+  return number;
+};
+
+function parseCommand(args: ReadonlyArray<string>) {
+  try {
+    return parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      options: {
+        activate: { type: 'boolean', default: false },
+        share: { type: 'string' },
+        reason: { type: 'string' },
+        minutes: { type: 'string' },
+        site: { type: 'string' },
+        dist: { type: 'string' },
+        'package-version': { type: 'string' },
+        keep: { type: 'string' },
+        limit: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    throw new ReleaseError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  }
+}
+
+/** Runs one release command; returns what to print. */
+export async function runReleaseCommand(args: ReadonlyArray<string>, store = new ReleaseStore(releasesDir()), now = () => new Date()): Promise<string> {
+  const { positionals, values } = parseCommand(args);
+  const [command, ...rest] = positionals;
+  const by = releaseActorOf(values.reason);
+  switch (command) {
+    case 'publish': {
+      const remote = remoteArgument(rest[0]);
+      const packageVersion = values['package-version']
+        ?? (JSON.parse(await readFile(join(REPO_ROOT, remote, 'package.json'), 'utf8')) as { version: string }).version;
+      if (!/^[\w.-]{1,40}$/.test(packageVersion)) throw new ReleaseError(`${packageVersion} is not a version (letters, digits, dots and dashes).`);
+      const { version, isNew } = await store.publish(remote, values.dist ?? join(REPO_ROOT, remote, 'dist'), packageVersion, now(), by);
+      if (values.activate) await store.activate(remote, version, by, now());
+      return `${remote} ${version} ${isNew ? 'published' : 'was already published'}${values.activate ? ' and active' : ''}`;
+    }
+    case 'preview': {
+      const remote = remoteArgument(rest[0]);
+      const version = versionArgument(rest[1], 'preview');
+      const minutes = positiveNumber(values.minutes, '--minutes') ?? PREVIEW_DEFAULT_MINUTES;
+      if (minutes > PREVIEW_MAX_MINUTES) throw new ReleaseError(`A preview link lasts at most ${PREVIEW_MAX_MINUTES / 60 / 24} days.`);
+      const published = (await store.readRegistry()).remotes[remote]?.versions[version];
+      if (!published) throw new ReleaseError(`${remote} ${version} is not published.`);
+      if (published.withdrawnAt) throw new ReleaseError(`${remote} ${version} was withdrawn: it can no longer be given to anyone.`);
+      const expiresAt = new Date(now().getTime() + minutes * 60_000).toISOString();
+      const link = previewLink(siteOf(values.site), signPreview({ remote, version, expiresAt }, releaseSigningKey()));
+      return `Preview of ${remote} ${version}, for the browser that opens it, until ${expiresAt}:\n${link}`;
+    }
+    case 'canary': {
+      const remote = remoteArgument(rest[0]);
+      const version = versionArgument(rest[1], 'give to a share of browsers');
+      const share = checkShare(positiveNumber(values.share, '--share') ?? 0);
+      await store.canary(remote, version, share, by, now());
+      return `${remote} ${version} goes to ${share} % of browsers from their next page load; pnpm release promote or abort ${remote} when you have seen enough.`;
+    }
+    case 'promote': {
+      const remote = remoteArgument(rest[0]);
+      const version = await store.promote(remote, by, now());
+      return `${remote} ${version} is active for every player from their next page load.`;
+    }
+    case 'abort': {
+      const remote = remoteArgument(rest[0]);
+      const version = await store.abort(remote, by, { now: now() });
+      return `${remote}: canary ${version} ended; every browser gets the active version on its next page load.`;
+    }
+    case 'activate': {
+      const remote = remoteArgument(rest[0]);
+      const version = versionArgument(rest[1], 'activate');
+      await store.activate(remote, version, by, now());
+      return `${remote} ${version} is active; players get it on their next page load.`;
+    }
+    case 'rollback': {
+      const remote = remoteArgument(rest[0]);
+      const version = await store.rollback(remote, by, { now: now() });
+      return `${remote} rolled back to ${version}; players get it on their next page load.`;
+    }
+    case 'status': {
+      const registry = await store.readRegistry();
+      const remotes = rest[0] ? [remoteArgument(rest[0])] : REMOTE_NAMES;
+      const site = siteOf(values.site);
+      const health = await siteHealth(site);
+      const text = describeReleases(registry, Array.isArray(health) ? health : [], remotes);
+      return Array.isArray(health) ? text : `${text}\n(No health figures: ${health})`;
+    }
+    case 'withdraw': {
+      const remote = remoteArgument(rest[0]);
+      const version = versionArgument(rest[1], 'withdraw');
+      await store.withdraw(remote, version, by, now());
+      return `${remote} ${version} is withdrawn: it stays in the store for the record and can no longer be activated, tried, previewed or rolled back to.`;
+    }
+    case 'prune': {
+      const keep = wholeNumber(values.keep, '--keep');
+      if (keep === undefined) throw new ReleaseError('Say how many versions of each remote to keep, such as --keep 5.');
+      const pruned = await store.prune(keep, by, now());
+      return pruned.length === 0
+        ? `Nothing to delete: every remote has at most ${keep} versions beside its active, previous and canary ones.`
+        : [`Deleted ${pruned.length} version${pruned.length === 1 ? '' : 's'}:`, ...pruned.map(({ remote, version }) => `  ${remote} ${version}`)].join('\n');
+    }
+    case 'audit': {
+      const remote = rest[0] === undefined ? undefined : remoteArgument(rest[0]);
+      const limit = wholeNumber(values.limit, '--limit') ?? 50;
+      // Read more than asked for, so a remote's own lines still fill the limit.
+      const entries = (await store.readAudit(remote ? Number.MAX_SAFE_INTEGER : limit)).filter((entry) => !remote || entry.remote === remote).slice(0, limit);
+      return entries.length === 0 ? 'No release change recorded yet.' : entries.map(auditLine).join('\n');
+    }
+    case 'manager':
+      return runManagerCommand(rest);
+    default:
+      throw new ReleaseError(USAGE);
+  }
+}
+
+if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  runReleaseCommand(process.argv.slice(2)).then(
+    (output) => console.log(output),
+    (error: unknown) => {
+      // A malformed registry is the release manager's to repair: its message names the field.
+      console.error(error instanceof ReleaseError || error instanceof RegistryFormatError ? error.message : error);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,381 @@
+import { createHash } from 'node:crypto';
+import { appendFile, cp, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { userInfo } from 'node:os';
+import { join, relative } from 'node:path';
+import { contractMajor } from 'shared-events/contract-version';
+import {
+  type ActiveReleases, checkActiveReleases, checkReleaseRegistry, MANIFEST_FILE, type PublishedVersion, REGISTRY_FILE, releaseFolder,
+  type ReleaseRegistry, type RemoteName, type RemoteReleases,
+} from 'shared-releases';
+import { precompressFolder } from '../lib/precompress';
+
+export class ReleaseError extends Error {}
+
+/** The audit log's file, beside the registry; the site server never serves it. */
+export const AUDIT_FILE = 'audit.jsonl';
+const LOCK_FILE = 'registry.lock';
+/** A lock older than this was left by a process that died mid-change. */
+const STALE_LOCK_MS = 30_000;
+
+/** What a release command changed. */
+export type ReleaseAction = 'publish' | 'activate' | 'rollback' | 'canary' | 'promote' | 'abort' | 'withdraw' | 'prune';
+
+/** Who asked for a change and why: a release manager (CLI or release page) or the site's automatic rollback. */
+export interface ReleaseActor {
+  /** A release manager's login, or `automatic`. */
+  actor: string;
+  /** Why, in the actor's words (automatic decisions give their figures). */
+  reason?: string;
+  /** Whether the site decided on its own (automatic rollback). */
+  automatic?: boolean;
+}
+
+/** One line of the audit log: who did what, when, why. */
+export interface AuditEntry {
+  at: string;
+  actor: string;
+  action: ReleaseAction;
+  remote: RemoteName;
+  version: string;
+  /** The canary's share after a `canary` action. */
+  share?: number;
+  /** The version that was replaced (activate, rollback, promote) or dropped (abort). */
+  from?: string;
+  reason?: string;
+  automatic: boolean;
+}
+
+const MANUAL: ReleaseActor = { actor: 'unknown' };
+
+/** Who runs a release command or `pnpm start`, for the audit log: `RELEASE_ACTOR`, or the login of this machine. */
+export const releaseActorOf = (reason: string | undefined): ReleaseActor => ({
+  actor: process.env.RELEASE_ACTOR ?? userInfo().username,
+  ...(reason ? { reason } : {}),
+});
+
+/** A canary's share: above 0, below 100, in 0.1 steps. */
+export function checkShare(share: number): number {
+  if (!Number.isFinite(share) || share <= 0 || share >= 100 || Math.round(share * 10) !== share * 10) {
+    throw new ReleaseError('A canary share is a percentage above 0 and below 100, such as 10 or 2.5.');
+  }
+  return share;
+}
+
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** A hash of every file of a build, names and contents: the same build always gets the same version. */
+export async function buildHash(distDir: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of await filesUnder(distDir)) {
+    hash.update(relative(distDir, file));
+    hash.update(await readFile(file));
+  }
+  return hash.digest('hex').slice(0, 8);
+}
+
+/** The release store: immutable version folders and the registry that names the active one. */
+export class ReleaseStore {
+  constructor(readonly root: string) {}
+
+  get registryPath(): string {
+    return join(this.root, REGISTRY_FILE);
+  }
+
+  /** The registry's JSON; an empty registry while nothing was ever published. */
+  private async readRegistryFile(): Promise<unknown> {
+    try {
+      return JSON.parse(await readFile(this.registryPath, 'utf8')) as unknown;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { remotes: {} };
+      throw error;
+    }
+  }
+
+  /** The whole registry, checked (a RegistryFormatError names what is wrong), for the release commands to change. */
+  async readRegistry(): Promise<ReleaseRegistry> {
+    return checkReleaseRegistry(await this.readRegistryFile());
+  }
+
+  /** The active release of each remote, checked as the host checks it: all a reader such as the site server needs. */
+  async readActiveReleases(): Promise<ActiveReleases> {
+    return checkActiveReleases(await this.readRegistryFile());
+  }
+
+  get auditPath(): string {
+    return join(this.root, AUDIT_FILE);
+  }
+
+  /**
+   * Runs one read-change-write of the registry alone: the CLI, the release page and the automatic
+   * rollback of several site servers may change it at once (a lock file, `open(…, 'wx')`).
+   */
+  private async changeRegistry<T>(change: (registry: ReleaseRegistry) => Promise<T> | T): Promise<T> {
+    await mkdir(this.root, { recursive: true });
+    const lock = join(this.root, LOCK_FILE);
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      try {
+        await (await open(lock, 'wx')).close();
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        const held = await stat(lock).catch(() => null);
+        if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS) await rm(lock, { force: true });
+        else if (Date.now() > deadline) throw new ReleaseError(`The release store is locked (${lock}); try again.`);
+        else await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    }
+    try {
+      return await change(await this.readRegistry());
+    } finally {
+      await rm(lock, { force: true });
+    }
+  }
+
+  private async audit(entry: Omit<AuditEntry, 'at' | 'actor' | 'automatic' | 'reason'>, by: ReleaseActor, now: Date): Promise<void> {
+    const line: AuditEntry = { at: now.toISOString(), actor: by.actor, ...entry, ...(by.reason ? { reason: by.reason } : {}), automatic: by.automatic === true };
+    await appendFile(this.auditPath, `${JSON.stringify(line)}\n`);
+  }
+
+  /** The audit log, newest first; at most `limit` entries. */
+  async readAudit(limit = 200): Promise<AuditEntry[]> {
+    const text = await readFile(this.auditPath, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return '';
+      throw error;
+    });
+    return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as AuditEntry).reverse().slice(0, limit);
+  }
+
+  private async writeRegistry(registry: ReleaseRegistry): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    // Write then rename, so a page load never reads half a registry.
+    const temporary = `${this.registryPath}.${process.pid}.tmp`;
+    await writeFile(temporary, `${JSON.stringify(registry, null, 2)}\n`);
+    await rename(temporary, this.registryPath);
+  }
+
+  /**
+   * Copies a remote's build into `<remote>/<version>/`, where version is the package version
+   * and a hash of the build. Publishing the same build again changes nothing.
+   */
+  async publish(
+    remote: RemoteName, distDir: string, packageVersion: string, now = new Date(), by: ReleaseActor = MANUAL,
+  ): Promise<{ version: string; isNew: boolean }> {
+    let manifest: { metaData?: { contractVersion?: string } };
+    try {
+      manifest = JSON.parse(await readFile(join(distDir, MANIFEST_FILE), 'utf8')) as typeof manifest;
+    } catch {
+      throw new ReleaseError(`${remote} has no build in ${distDir}: run pnpm --filter ${remote} build first.`);
+    }
+    const contractVersion = manifest.metaData?.contractVersion;
+    if (!contractVersion) throw new ReleaseError(`${remote}'s manifest does not name its event contract version.`);
+
+    const version = `${packageVersion}-${await buildHash(distDir)}`;
+    const target = join(this.root, releaseFolder({ remote, version }));
+    if ((await this.readRegistry()).remotes[remote]?.versions[version]) return { version, isNew: false };
+    if (await stat(target).catch(() => null)) throw new ReleaseError(`${target} exists but is not in the registry; refusing to overwrite it.`);
+
+    const staging = `${target}.${process.pid}.tmp`;
+    await cp(distDir, staging, { recursive: true });
+    // Compressed once here, so the site server sends Brotli or gzip files as they are.
+    await precompressFolder(staging);
+    await rename(staging, target);
+    const published: PublishedVersion = { contractVersion, publishedAt: now.toISOString() };
+    await this.changeRegistry(async (registry) => {
+      const releases = registry.remotes[remote];
+      registry.remotes[remote] = releases
+        ? { ...releases, versions: { ...releases.versions, [version]: published } }
+        : { active: '', contractVersion, versions: { [version]: published }, activations: [] };
+      await this.writeRegistry(registry);
+      await this.audit({ action: 'publish', remote, version }, by, now);
+    });
+    return { version, isNew: true };
+  }
+
+  /** A remote's releases with `version` published and not withdrawn, or a ReleaseError saying why not. */
+  private static published(registry: ReleaseRegistry, remote: RemoteName, version: string): { releases: RemoteReleases; published: PublishedVersion } {
+    const releases = registry.remotes[remote];
+    const published = releases?.versions[version];
+    if (!releases || !published) throw new ReleaseError(`${remote} ${version} is not published.`);
+    if (published.withdrawnAt) throw new ReleaseError(`${remote} ${version} was withdrawn on ${published.withdrawnAt.slice(0, 10)}: it can no longer be given to players.`);
+    return { releases, published };
+  }
+
+  /** The versions of `releases` that players have or may be sent back to: the active one, the one a rollback goes to, the canary's. */
+  private static inUse(releases: RemoteReleases): Set<string> {
+    return new Set([releases.active, releases.activations.at(-2), releases.canary?.version].filter((version): version is string => Boolean(version)));
+  }
+
+  /**
+   * Marks a published build withdrawn (a security fix superseded it, a build is known bad): kept for
+   * the record, never again activated, tried, previewed or rolled back to. The active, previous and
+   * canary versions cannot be withdrawn: move players off them first.
+   */
+  async withdraw(remote: RemoteName, version: string, by: ReleaseActor = MANUAL, now = new Date()): Promise<void> {
+    await this.changeRegistry(async (registry) => {
+      const releases = registry.remotes[remote];
+      const published = releases?.versions[version];
+      if (!releases || !published) throw new ReleaseError(`${remote} ${version} is not published.`);
+      if (published.withdrawnAt) return;
+      if (ReleaseStore.inUse(releases).has(version)) {
+        const role = version === releases.active ? 'active' : version === releases.canary?.version ? 'the canary' : 'the version a rollback goes back to';
+        throw new ReleaseError(`${remote} ${version} is ${role}: activate, abort or roll back so that no player can get it, then withdraw it.`);
+      }
+      releases.versions[version] = { ...published, withdrawnAt: now.toISOString() };
+      await this.writeRegistry(registry);
+      await this.audit({ action: 'withdraw', remote, version }, by, now);
+    });
+  }
+
+  /**
+   * Deletes every remote's published builds but the `keep` most recently published, never the active,
+   * previous or canary version; answers what was deleted. The registry forgets them first, so no page
+   * is ever planned with a folder that is going.
+   */
+  async prune(keep: number, by: ReleaseActor = MANUAL, now = new Date()): Promise<Array<{ remote: RemoteName; version: string }>> {
+    if (!Number.isInteger(keep) || keep < 0) throw new ReleaseError('Say how many versions of each remote to keep, such as --keep 5.');
+    const pruned = await this.changeRegistry(async (registry) => {
+      const gone: Array<{ remote: RemoteName; version: string }> = [];
+      for (const [remote, releases] of Object.entries(registry.remotes) as Array<[RemoteName, RemoteReleases]>) {
+        const kept = ReleaseStore.inUse(releases);
+        const newestFirst = Object.entries(releases.versions).sort(([, a], [, b]) => b.publishedAt.localeCompare(a.publishedAt));
+        newestFirst.slice(0, keep).forEach(([version]) => kept.add(version));
+        for (const [version] of newestFirst) {
+          if (kept.has(version)) continue;
+          delete releases.versions[version];
+          gone.push({ remote, version });
+        }
+      }
+      if (gone.length === 0) return gone;
+      await this.writeRegistry(registry);
+      for (const { remote, version } of gone) await this.audit({ action: 'prune', remote, version }, by, now);
+      return gone;
+    });
+    for (const { remote, version } of pruned) await rm(join(this.root, releaseFolder({ remote, version })), { recursive: true, force: true });
+    return pruned;
+  }
+
+  /**
+   * `releases` with `version` active from `now` on, pushed on the activations; a canary of that
+   * version ends (every browser has it now), a canary of another version goes on.
+   */
+  private static withActive(releases: RemoteReleases, version: string, published: PublishedVersion, now: Date): RemoteReleases {
+    const { canary, ...rest } = releases;
+    return {
+      ...rest,
+      active: version,
+      contractVersion: published.contractVersion,
+      activations: [...releases.activations, version],
+      activatedAt: now.toISOString(),
+      ...(canary && canary.version !== version ? { canary } : {}),
+    };
+  }
+
+  /** Makes `version` the one players get on their next page load. */
+  async activate(remote: RemoteName, version: string, by: ReleaseActor = MANUAL, now = new Date()): Promise<void> {
+    await this.changeRegistry(async (registry) => {
+      const { releases, published } = ReleaseStore.published(registry, remote, version);
+      if (releases.active === version) return;
+      registry.remotes[remote] = ReleaseStore.withActive(releases, version, published, now);
+      await this.writeRegistry(registry);
+      await this.audit({ action: 'activate', remote, version, ...(releases.active ? { from: releases.active } : {}) }, by, now);
+    });
+  }
+
+  /**
+   * Goes back to the version that was active before the current one. With `from`, only if `from` is
+   * still the active version (an automatic rollback decided on figures of that version); returns
+   * null when it was not.
+   */
+  async rollback(remote: RemoteName, by: ReleaseActor = MANUAL, options: { from?: string; now?: Date } = {}): Promise<string | null> {
+    const now = options.now ?? new Date();
+    return this.changeRegistry(async (registry) => {
+      const releases = registry.remotes[remote];
+      if (options.from !== undefined && releases?.active !== options.from) return null;
+      const activations = releases?.activations ?? [];
+      const previous = activations[activations.length - 2];
+      if (!releases || !previous) throw new ReleaseError(`${remote} has no earlier version to roll back to.`);
+      const { published } = ReleaseStore.published(registry, remote, previous);
+      registry.remotes[remote] = {
+        ...releases,
+        active: previous,
+        contractVersion: published.contractVersion,
+        activations: activations.slice(0, -1),
+        activatedAt: now.toISOString(),
+      };
+      await this.writeRegistry(registry);
+      await this.audit({ action: 'rollback', remote, version: previous, from: releases.active }, by, now);
+      return previous;
+    });
+  }
+
+  /**
+   * Gives `version` to `share` percent of browsers (docs/decisions/019). The same version again
+   * changes only the share, so a browser keeps its assignment and a higher share only adds browsers;
+   * another version replaces the canary and starts its count again.
+   */
+  async canary(remote: RemoteName, version: string, share: number, by: ReleaseActor = MANUAL, now = new Date()): Promise<void> {
+    checkShare(share);
+    await this.changeRegistry(async (registry) => {
+      const { releases, published } = ReleaseStore.published(registry, remote, version);
+      if (!releases.active) throw new ReleaseError(`${remote} has no active version yet: activate one before a canary.`);
+      if (releases.active === version) throw new ReleaseError(`${remote} ${version} is already active for every player.`);
+      if (contractMajor(published.contractVersion) !== contractMajor(releases.contractVersion)) {
+        throw new ReleaseError(
+          `${remote} ${version} was built for event contract ${published.contractVersion}, the active one for ${releases.contractVersion}: the host would refuse one of them.`,
+        );
+      }
+      const same = releases.canary?.version === version;
+      registry.remotes[remote] = {
+        ...releases,
+        canary: { version, contractVersion: published.contractVersion, share, startedAt: same ? releases.canary!.startedAt : now.toISOString() },
+      };
+      await this.writeRegistry(registry);
+      await this.audit({ action: 'canary', remote, version, share, ...(releases.canary && !same ? { from: releases.canary.version } : {}) }, by, now);
+    });
+  }
+
+  /** The canary's version becomes the active one for every player. */
+  async promote(remote: RemoteName, by: ReleaseActor = MANUAL, now = new Date()): Promise<string> {
+    const version = (await this.readRegistry()).remotes[remote]?.canary?.version;
+    if (!version) throw new ReleaseError(`${remote} has no canary to promote.`);
+    await this.changeRegistry(async (registry) => {
+      const releases = registry.remotes[remote];
+      if (releases?.canary?.version !== version) throw new ReleaseError(`${remote}'s canary changed meanwhile; look again (pnpm release status).`);
+      const { published } = ReleaseStore.published(registry, remote, version);
+      registry.remotes[remote] = ReleaseStore.withActive(releases, version, published, now);
+      await this.writeRegistry(registry);
+      await this.audit({ action: 'promote', remote, version, from: releases.active }, by, now);
+    });
+    return version;
+  }
+
+  /**
+   * Ends the canary: every browser gets the active version on its next load. With `version`, only if
+   * that is still the canary (an automatic abort decided on its figures); returns the aborted version,
+   * or null when there was nothing to abort.
+   */
+  async abort(remote: RemoteName, by: ReleaseActor = MANUAL, options: { version?: string; now?: Date } = {}): Promise<string | null> {
+    const now = options.now ?? new Date();
+    return this.changeRegistry(async (registry) => {
+      const releases = registry.remotes[remote];
+      const canary = releases?.canary;
+      if (!releases || !canary) {
+        if (options.version !== undefined) return null;
+        throw new ReleaseError(`${remote} has no canary to abort.`);
+      }
+      if (options.version !== undefined && canary.version !== options.version) return null;
+      const { canary: _aborted, ...rest } = releases;
+      registry.remotes[remote] = rest;
+      await this.writeRegistry(registry);
+      await this.audit({ action: 'abort', remote, version: canary.version, share: canary.share }, by, now);
+      return canary.version;
+    });
+  }
+}
