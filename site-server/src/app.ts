@@ -5,7 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { FIRST_SCREEN_FOLDER, RUNTIME_CONFIG_ELEMENT_ID } from 'shared-events/first-screen';
-import { REGISTRY_FILE, RELEASES_PATH } from 'shared-releases';
+import { isRemoteName, REGISTRY_FILE, RELEASES_PATH } from 'shared-releases';
 import { AUDIT_FILE, ReleaseStore } from './release/release-store';
 import { createFirstScreens, type FirstScreenOptions, jsonScript } from './serve/first-screen';
 import { createPagePreloads } from './serve/page-preloads';
@@ -187,6 +187,16 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     return reply.code(204).header('cache-control', NO_STORE).send();
   });
 
+  const ensureVersion = options.releases?.ensureVersion;
+  if (ensureVersion) {
+    // A version this server has never served is fetched from the shared store on its first request (decision 030).
+    const versionPath = new RegExp(`^${RELEASES_PATH}/([a-z0-9-]+)/([0-9][0-9A-Za-z.+-]*)/`);
+    app.addHook('onRequest', async (request) => {
+      const [, remote, version] = versionPath.exec(request.url) ?? [];
+      if (remote && version && isRemoteName(remote)) await ensureVersion(remote, version);
+    });
+  }
+
   await app.register(fastifyStatic, {
     ...staticFilesOptions(options.releasesDir),
     prefix: `${RELEASES_PATH}/`,
@@ -217,7 +227,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const choosePage = createPageChooser(manifest);
   const pagePreloads = createPagePreloads(options.hostDist, manifest?.remoteRoutes ?? [], origins.providerApi);
   const siteReleases = createSiteReleases({
-    store: new ReleaseStore(options.releasesDir), hostContractVersion: manifest?.contractVersion, secure, releases: options.releases,
+    store: options.releases?.store ?? new ReleaseStore(options.releasesDir), hostContractVersion: manifest?.contractVersion, secure, releases: options.releases,
   });
   await siteReleases.register(app);
   const firstScreens = createFirstScreens({

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,18 +10,28 @@ import { DEMO_PLAYER } from '../fixtures';
 import { OnboardingModal } from '../pages/onboarding-modal';
 import { PromotionsPage } from '../pages/promotions-page';
 import { ReleaseManagerPage } from '../pages/release-manager';
-import { E2E_RELEASES_DIR, E2E_RELEASE_MANAGERS_FILE, E2E_SITE_PORT, REPO_ROOT } from '../setup/e2e-environment';
+import { E2E_RELEASES_DIR, E2E_SITE_PORT, REPO_ROOT } from '../setup/e2e-environment';
 
 const run = promisify(execFile);
 const MANAGER = { login: 'release-desk', password: 'Release-desk-2026' };
 
-/** Runs `pnpm release …` against the suite's release store, as a release manager named `ana` would. */
+/**
+ * The database the site servers share their release state in (`pnpm start --site-servers 2` uses a local one of
+ * its own, casino_site): the release commands change it there, as a release manager's terminal would.
+ */
+const SITE_DATABASE_URL = execFileSync('bash', [join(REPO_ROOT, 'provider/scripts/ensure-postgres.sh'), 'casino_site'], { encoding: 'utf8' }).trim().split('\n').at(-1)!;
+
+/** Runs `pnpm release …` against the site's shared release state, as a release manager named `ana` would. */
 const release = async (...args: string[]) => (await run('pnpm', ['--silent', 'release', ...args], {
   cwd: REPO_ROOT,
-  env: { ...process.env, RELEASES_DIR: E2E_RELEASES_DIR, RELEASE_ACTOR: 'ana', RELEASE_MANAGERS_FILE: E2E_RELEASE_MANAGERS_FILE, RELEASE_MANAGER_PASSWORD: MANAGER.password },
+  env: {
+    ...process.env, SITE_DATABASE_URL, SITE_PORT: String(E2E_SITE_PORT), RELEASES_DIR: join(E2E_RELEASES_DIR, '..', 'e2e-release-terminal'),
+    RELEASE_ACTOR: 'ana', RELEASE_MANAGER_PASSWORD: MANAGER.password,
+  },
 })).stdout;
 
-const readRegistry = async () => JSON.parse(await readFile(join(E2E_RELEASES_DIR, 'registry.json'), 'utf8')) as ReleaseRegistry;
+/** The registry as the site serves it, through nginx: either site server answers from its own copy. */
+const readRegistry = async () => (await (await fetch(`http://localhost:${E2E_SITE_PORT}/releases/registry.json`)).json()) as ReleaseRegistry;
 
 const PLAN = /<script type="application\/json" id="release-plan">(.*?)<\/script>/;
 
@@ -84,6 +94,11 @@ test.describe.configure({ mode: 'serial' });
 test.describe('releases teams can trust', () => {
   test.beforeAll(async () => {
     await release('manager', 'add', MANAGER.login);
+    // The suite's second mfe-support release (prepare-releases.ts) is published to the site's release state.
+    const prepared = JSON.parse(await readFile(join(E2E_RELEASES_DIR, 'registry.json'), 'utf8')) as ReleaseRegistry;
+    const support = prepared.remotes['mfe-support'];
+    const second = Object.keys(support?.versions ?? {}).find((version) => version !== support?.active) ?? '';
+    await release('publish', 'mfe-support', '--dist', join(E2E_RELEASES_DIR, 'mfe-support', second), '--package-version', '1.0.0');
   });
 
   test('a preview link shows the previewed version with a banner in one browser while another browser gets the active one', async ({ page, browser, shell }) => {
@@ -242,6 +257,49 @@ test.describe('releases teams can trust', () => {
     expect(latest).toMatch(/automatic/i);
     expect(latest).toMatch(/abort/i);
     expect(latest).toMatch(/\d+\.\d % errors over \d+ loads/);
+  });
+
+  test('two site servers with folders of their own share one release state: a version published once is served by both, a rollback on one reaches a fresh browser on the other', async ({ browser }) => {
+    const { first, second } = await supportReleases();
+    const [serverA, serverB] = [E2E_SITE_PORT + 1, E2E_SITE_PORT + 2].map((port) => `http://127.0.0.1:${port}`) as [string, string];
+    await release('activate', 'mfe-support', second, '--reason', 'journey: two servers');
+    for (const server of [serverA, serverB]) {
+      // Each fetches the version from the database into its own folder on its first request for it.
+      await expect.poll(async () => (await fetch(`${server}/releases/mfe-support/${second}/mf-manifest.json`)).status).toBe(200);
+    }
+    const folders = [serverA, serverB].map((server) => join(REPO_ROOT, '.data', `site-servers-${E2E_SITE_PORT}`, `server-${new URL(server).port}`, 'releases'));
+    for (const folder of folders) expect(JSON.parse(await readFile(join(folder, 'mfe-support', second, 'mf-manifest.json'), 'utf8'))).toBeTruthy();
+
+    // A release manager rolls back on server A.
+    const managerContext = await browser.newContext({ baseURL: serverA });
+    const releasePage = new ReleaseManagerPage(await managerContext.newPage());
+    await releasePage.goto();
+    await releasePage.signInAs(MANAGER.login, MANAGER.password);
+    await releasePage.expectSignedIn();
+    await releasePage.page.getByRole('button', { name: `Roll back to ${first}` }).click();
+    await expect(releasePage.page.getByText(`Rolled back mfe-support to ${first}`).first()).toBeVisible();
+    await managerContext.close();
+
+    // A fresh browser on server B gets the version rolled back to on its next load, and B's audit log has it.
+    await expect.poll(async () => {
+      const context = await browser.newContext({ baseURL: serverB });
+      try {
+        const page = await context.newPage();
+        await page.goto('/');
+        return (await planOf(page))?.remotes['mfe-support']?.active;
+      } finally {
+        await context.close();
+      }
+    }, { timeout: 10_000 }).toBe(first);
+    const auditContext = await browser.newContext({ baseURL: serverB });
+    const auditPage = new ReleaseManagerPage(await auditContext.newPage());
+    await auditPage.goto();
+    await auditPage.signInAs(MANAGER.login, MANAGER.password);
+    await auditPage.expectSignedIn();
+    const [latest] = await auditPage.auditRows();
+    expect(latest).toContain(MANAGER.login);
+    expect(latest).toContain(`Rolled back mfe-support to ${first}`);
+    await auditContext.close();
   });
 
   test('the release page refuses an anonymous visitor and a player, and lets a release manager in', async ({ page, signIn }) => {

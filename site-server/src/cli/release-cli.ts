@@ -4,6 +4,8 @@ import { parseArgs } from 'node:util';
 import { isRemoteName, RegistryFormatError, RELEASE_HEALTH_PATH, REMOTE_NAMES, type RemoteName } from 'shared-releases';
 import { releasesDir, REPO_ROOT } from '../paths';
 import type { VersionHealth } from '../release-health/health-store';
+import { openReleaseContext } from '../config/release-context';
+import type { ManagerStore } from '../release-page/manager-accounts';
 import { runManagerCommand } from './manager-command';
 import { describeReleases, formatUtc } from '../release-page/release-overview';
 import { describeAuditEntry } from '../release-page/release-page-html';
@@ -97,7 +99,9 @@ function parseCommand(args: ReadonlyArray<string>) {
 }
 
 /** Runs one release command; returns what to print. */
-export async function runReleaseCommand(args: ReadonlyArray<string>, store = new ReleaseStore(releasesDir()), now = () => new Date()): Promise<string> {
+export async function runReleaseCommand(
+  args: ReadonlyArray<string>, store = new ReleaseStore(releasesDir()), now = () => new Date(), managers?: ManagerStore,
+): Promise<string> {
   const { positionals, values } = parseCommand(args);
   const [command, ...rest] = positionals;
   const by = releaseActorOf(values.reason);
@@ -181,19 +185,23 @@ export async function runReleaseCommand(args: ReadonlyArray<string>, store = new
       return entries.length === 0 ? 'No release change recorded yet.' : entries.map(auditLine).join('\n');
     }
     case 'manager':
-      return runManagerCommand(rest);
+      return runManagerCommand(rest, managers ? { managers } : {});
     default:
       throw new ReleaseError(USAGE);
   }
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
-  runReleaseCommand(process.argv.slice(2)).then(
-    (output) => console.log(output),
-    (error: unknown) => {
-      // A malformed registry is the release manager's to repair: its message names the field.
-      console.error(error instanceof ReleaseError || error instanceof RegistryFormatError ? error.message : error);
-      process.exitCode = 1;
-    },
-  );
+  // The release state of this machine, or the site's database with SITE_DATABASE_URL (decision 030).
+  openReleaseContext().then(async (context) => {
+    try {
+      console.log(await runReleaseCommand(process.argv.slice(2), context.store, () => new Date(), context.managers));
+    } finally {
+      await context.close();
+    }
+  }).catch((error: unknown) => {
+    // A malformed registry is the release manager's to repair: its message names the field.
+    console.error(error instanceof ReleaseError || error instanceof RegistryFormatError ? error.message : error);
+    process.exitCode = 1;
+  });
 }

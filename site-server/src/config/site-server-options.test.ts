@@ -14,7 +14,7 @@ describe('a site server\'s options from its environment', () => {
       expect(options.sourceMaps).toBe(false);
       expect(options.runtimeConfig).toMatchObject({ providerApiUrl: 'http://localhost:4500' });
       expect(options.releases.signingKey.equals(key)).toBe(true);
-      expect(options.releases.managersFile).toBe('/tmp/managers.json');
+      expect(options.releases.managers.where).toBe('/tmp/managers.json');
       expect(options.releases.watchIntervalMs).toBe(2000);
       // The health store works (PGlite in memory here).
       await options.releases.health.record(handedOutLoad({ 'mfe-lobby': '1.0.0-aaaa0000' }), [{ kind: 'load', remote: 'mfe-lobby', version: '1.0.0-aaaa0000' }], new Date(), { maxLoadsPerNetwork: 1 });

@@ -3,7 +3,10 @@ import { REPO_ROOT, releasesDir } from '../paths';
 import { openSiteDatabase } from '../lib/site-database';
 import type { HealthStore } from '../release-health/health-store';
 import { createSqlHealthStore } from '../release-health/sql-health-store';
+import { fileManagerStore, sqlManagerStore } from '../release-page/manager-accounts';
 import { createSqlSignInAttempts, type SignInAttempts } from '../release-page/sign-in-attempts';
+import { ReleaseStore } from '../release/release-store';
+import { SqlReleaseState } from '../release/sql-release-state';
 import { releaseSigningKey, signingKeyOf } from '../lib/signing-key';
 import { hostDistIn, type SiteReleaseOptions, type SiteServerOptions } from '../app';
 import { DEFAULT_HEALTH_GUARDS, type HealthGuards } from '../serve/site-releases';
@@ -90,16 +93,22 @@ export function healthGuardsFrom(env: NodeJS.ProcessEnv): HealthGuards {
   };
 }
 
-/** The health store, closed once however many owners close it (the site server may close it too). */
-function closingOnce(store: HealthStore): HealthStore {
+/**
+ * The health store, closed once however many owners close it (the site server may close it too); closing
+ * it first stops `before` (the release state's mirror), then the database.
+ */
+function closingOnce(store: HealthStore, before: () => Promise<void> = async () => undefined): HealthStore {
   let closed: Promise<void> | undefined;
   return {
     record: (load, events, at, limits) => store.record(load, events, at, limits),
     summary: (query) => store.summary(query),
     prune: (before) => store.prune(before),
-    close: () => (closed ??= store.close()),
+    close: () => (closed ??= before().finally(() => store.close())),
   };
 }
+
+/** The schema of the site's tables in a shared database: `SITE_DATABASE_SCHEMA`, or `site_<site port>`. */
+export const siteSchemaOf = (env: NodeJS.ProcessEnv): string => env.SITE_DATABASE_SCHEMA ?? `site_${env.SITE_PORT ?? '8080'}`;
 
 /**
  * One site server's options, read from its environment (siteServerEnvironment): the host's build, the
@@ -120,12 +129,23 @@ export async function siteServerOptionsFromEnvironment(env: NodeJS.ProcessEnv = 
   const healthDir = env.SITE_HEALTH_DATA_DIR ?? join(REPO_ROOT, '.data', `site-health-${sitePort}`);
   // A PGlite folder left by a process killed hard (its postmaster.pid included) opens again as it was.
   const database = await openSiteDatabase(env.SITE_DATABASE_URL
-    ? { databaseUrl: env.SITE_DATABASE_URL, schema: `site_${sitePort}` }
+    ? { databaseUrl: env.SITE_DATABASE_URL, schema: siteSchemaOf(env) }
     : { dataDir: healthDir === IN_MEMORY ? undefined : healthDir });
+  const localReleases = env.RELEASES_DIR ?? releasesDir();
   let health: HealthStore;
   let signInAttempts: SignInAttempts;
+  let shared: Pick<SiteReleaseOptions, 'store' | 'managers' | 'ensureVersion'>;
   try {
-    health = closingOnce(await createSqlHealthStore(database));
+    if (env.SITE_DATABASE_URL) {
+      // Site servers on several machines: release state in PostgreSQL, this folder a copy of what it serves (decision 030).
+      const state = await SqlReleaseState.open(database, localReleases);
+      const mirror = await state.startMirror();
+      shared = { store: new ReleaseStore(localReleases, state), managers: await sqlManagerStore(database), ensureVersion: mirror.ensureVersion };
+      health = closingOnce(await createSqlHealthStore(database), () => mirror.stop());
+    } else {
+      shared = { managers: fileManagerStore(env.RELEASE_MANAGERS_FILE ?? join(REPO_ROOT, '.data', 'release-managers.json')) };
+      health = closingOnce(await createSqlHealthStore(database));
+    }
     signInAttempts = await createSqlSignInAttempts(database);
   } catch (error) {
     await database.close();
@@ -133,7 +153,7 @@ export async function siteServerOptionsFromEnvironment(env: NodeJS.ProcessEnv = 
   }
   return {
     hostDist: env.SITE_HOST_DIST ?? hostDistIn(REPO_ROOT),
-    releasesDir: env.RELEASES_DIR ?? releasesDir(),
+    releasesDir: localReleases,
     runtimeConfig: siteRuntimeConfig(providerUrl),
     sourceMaps: env.SITE_SOURCE_MAPS === '1',
     ...(env.SITE_TRUST_PROXY ? { trustProxy: env.SITE_TRUST_PROXY } : {}),
@@ -141,7 +161,7 @@ export async function siteServerOptionsFromEnvironment(env: NodeJS.ProcessEnv = 
       health,
       signInAttempts,
       signingKey,
-      managersFile: env.RELEASE_MANAGERS_FILE ?? join(REPO_ROOT, '.data', 'release-managers.json'),
+      ...shared,
       watchIntervalMs,
       healthGuards,
     },

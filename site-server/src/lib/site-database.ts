@@ -19,12 +19,25 @@ async function pgliteArtifacts() {
 }
 
 /** A parameter of a health query. */
-export type SiteSqlParam = string | number | null | Date | string[] | number[];
+export type SiteSqlParam = string | number | boolean | null | Date | Buffer | string[] | number[];
+
+/** Runs one statement; inside a transaction, on the transaction's connection. */
+export type SiteQuery = <T = Record<string, unknown>>(sql: string, params?: readonly SiteSqlParam[]) => Promise<T[]>;
 
 /** The little the site servers need of a database: PostgreSQL's or PGlite's, the same SQL. */
 export interface SiteDatabase {
   readonly kind: 'pg' | 'pglite';
-  query<T = Record<string, unknown>>(sql: string, params?: readonly SiteSqlParam[]): Promise<T[]>;
+  /** The schema the site's tables are in (`public` without one). */
+  readonly schema: string;
+  query: SiteQuery;
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (query: SiteQuery) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel`, on a connection of its own that is
+   * opened again when lost (a notification sent meanwhile is missed: readers also look now and then).
+   * Answers a function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -51,10 +64,34 @@ export async function openSiteDatabase(options: SiteDatabaseOptions): Promise<Si
         if (error.code !== '23505') throw error;
       });
     }
+    const listeners: Array<() => Promise<void>> = [];
     return {
       kind: 'pg',
+      schema: schema ?? 'public',
       query: async <T,>(sql: string, params?: readonly SiteSqlParam[]) => (await pool.query(sql, params ? [...params] : undefined)).rows as T[],
-      close: () => pool.end(),
+      async transaction(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          const result = await work(async <T,>(sql: string, params?: readonly SiteSqlParam[]) => (await client.query(sql, params ? [...params] : undefined)).rows as T[]);
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+      async listen(channel, onMessage) {
+        const stop = await listenOnPg(options.databaseUrl!, channel, onMessage);
+        listeners.push(stop);
+        return stop;
+      },
+      close: async () => {
+        await Promise.all(listeners.map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   const artifacts = await pgliteArtifacts();
@@ -69,7 +106,56 @@ export async function openSiteDatabase(options: SiteDatabaseOptions): Promise<Si
   };
   return {
     kind: 'pglite',
+    schema: 'public',
     query: <T,>(sql: string, params?: readonly SiteSqlParam[]) => serial(async () => (await lite.query<T>(sql, params ? [...params] : undefined)).rows),
+    transaction: (work) => serial(() => lite.transaction((tx) =>
+      work(async <T,>(sql: string, params?: readonly SiteSqlParam[]) => (await tx.query<T>(sql, params ? [...params] : undefined)).rows))),
+    listen: async (channel, onMessage) => {
+      const unlisten = await serial(() => lite.listen(channel, onMessage));
+      return () => serial(() => unlisten());
+    },
     close: () => serial(() => lite.close()),
+  };
+}
+
+const RECONNECT_MS = [250, 500, 1000, 2000, 5000];
+
+/** LISTEN on a dedicated PostgreSQL connection (a pool's would be handed to other queries), opened again when lost. */
+async function listenOnPg(connectionString: string, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name ${channel}.`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    const lost = () => {
+      if (client !== next || stopped) return;
+      client = null;
+      next.end().catch(() => undefined);
+      timer = setTimeout(() => void connect().catch(() => undefined), RECONNECT_MS[Math.min(failures++, RECONNECT_MS.length - 1)]);
+      timer.unref();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+      failures = 0;
+    } catch (error) {
+      lost();
+      throw error;
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => undefined);
+    client = null;
   };
 }

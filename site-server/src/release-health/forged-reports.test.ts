@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { fileManagerStore } from '../release-page/manager-accounts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -51,7 +52,7 @@ describe('health reports an attacker sends', () => {
     health = await createSqlHealthStore(await openSiteDatabase({}));
     app = await createSiteServer({
       hostDist, releasesDir: store.root, runtimeConfig: {},
-      releases: { health, signingKey: KEY, managersFile: join(root, 'managers.json'), watchIntervalMs: 0, signInAttempts: memorySignInAttempts() },
+      releases: { health, signingKey: KEY, managers: fileManagerStore(join(root, 'managers.json')), watchIntervalMs: 0, signInAttempts: memorySignInAttempts() },
     });
   }, 30_000);
   afterAll(async () => {

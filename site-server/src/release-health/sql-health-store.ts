@@ -1,40 +1,7 @@
 import type { HealthEvent, RemoteName, VitalName } from 'shared-releases';
 import type { SiteDatabase, SiteSqlParam } from '../lib/site-database';
+import { migrateSiteDatabase } from '../lib/site-migrations';
 import type { HealthStore, VersionHealth, VitalSummary } from './health-store';
-
-/**
- * One row per event of a page load, each kind (and vital) once per load and remote: a window is any
- * time range, figures add up over every site server, a percentile is exact, and a report sent twice
- * counts once. A day of rows is kept (prune); the release page looks at the last hour.
- */
-const SCHEMA = [
-  // Events counted one by one, before page loads were signed (decision 021's amendment): their figures
-  // cannot be told from forged ones, and a day of them is all there ever was.
-  'drop table if exists release_health_events',
-  `create table if not exists release_health_loads (
-    load_id text primary key,
-    network text not null,
-    browser text not null,
-    issued_at timestamptz not null,
-    first_report_at timestamptz not null
-  )`,
-  'create index if not exists release_health_loads_by_network on release_health_loads (network, first_report_at)',
-  `create table if not exists release_load_events (
-    at timestamptz not null,
-    load_id text not null,
-    network text not null,
-    browser text not null,
-    remote text not null,
-    version text not null,
-    kind text not null,
-    name text not null default '',
-    stage text,
-    value double precision,
-    primary key (load_id, remote, kind, name)
-  )`,
-  'create index if not exists release_load_events_by_version on release_load_events (remote, version, at)',
-  'create index if not exists release_load_events_by_time on release_load_events (at)',
-];
 
 interface CountRow {
   remote: RemoteName;
@@ -62,17 +29,14 @@ interface VitalRow {
 const HOUR_MS = 60 * 60 * 1000;
 const rounded = (value: number, name: VitalName) => (name === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value));
 
-/** The health store on PostgreSQL or PGlite (the same SQL). */
+/**
+ * One row per event of a page load, each kind (and vital) once per load and remote: a window is any
+ * time range, figures add up over every site server, a percentile is exact, and a report sent twice
+ * counts once. A day of rows is kept (prune); the release page looks at the last hour.
+ * The health store on PostgreSQL or PGlite (the same SQL; tables in lib/site-migrations.ts).
+ */
 export async function createSqlHealthStore(db: SiteDatabase): Promise<HealthStore> {
-  // Site servers starting together on one database race to make the tables: one wins, the others retry.
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      for (const statement of SCHEMA) await db.query(statement);
-      break;
-    } catch (error) {
-      if (attempt >= 3 || !['23505', '42P07'].includes((error as { code?: string }).code ?? '')) throw error;
-    }
-  }
+  await migrateSiteDatabase(db);
 
   const filters = (query: { since: Date; until?: Date; remote?: RemoteName; version?: string }) => {
     const params: SiteSqlParam[] = [query.since];

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addManager, authenticate, hashPassword, readManagers, releaseManagersFile, removeManager, verifyPassword } from './manager-accounts';
+import { addManager, authenticate, fileManagerStore, hashPassword, readManagers, releaseManagersFile, removeManager, verifyPassword } from './manager-accounts';
 import { runManagerCommand } from '../cli/manager-command';
 
 describe('release manager accounts', () => {
@@ -14,9 +14,9 @@ describe('release manager accounts', () => {
   afterEach(() => rm(root, { recursive: true, force: true }));
 
   it('stores scrypt hashes with a salt of their own, readable by the owner only', async () => {
-    await addManager(file, 'alice', 'a long enough secret');
-    await addManager(file, 'bob', 'a long enough secret');
-    const [alice, bob] = await readManagers(file);
+    await addManager(fileManagerStore(file), 'alice', 'a long enough secret');
+    await addManager(fileManagerStore(file), 'bob', 'a long enough secret');
+    const [alice, bob] = await readManagers(fileManagerStore(file));
     expect(alice?.passwordHash).toMatch(/^scrypt:16384:8:1:[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+$/);
     expect(alice?.passwordHash).not.toBe(bob?.passwordHash);
     expect(await readFile(file, 'utf8')).not.toContain('a long enough secret');
@@ -24,19 +24,19 @@ describe('release manager accounts', () => {
   });
 
   it('signs in with the right password only; an unknown login is refused the same way', async () => {
-    await addManager(file, 'alice', 'a long enough secret');
-    expect(await authenticate(file, 'alice', 'a long enough secret')).toMatchObject({ login: 'alice' });
-    expect(await authenticate(file, 'alice', 'a long enough secreT')).toBeNull();
-    expect(await authenticate(file, 'nobody', 'a long enough secret')).toBeNull();
+    await addManager(fileManagerStore(file), 'alice', 'a long enough secret');
+    expect(await authenticate(fileManagerStore(file), 'alice', 'a long enough secret')).toMatchObject({ login: 'alice' });
+    expect(await authenticate(fileManagerStore(file), 'alice', 'a long enough secreT')).toBeNull();
+    expect(await authenticate(fileManagerStore(file), 'nobody', 'a long enough secret')).toBeNull();
     expect(await verifyPassword('x', 'not a hash')).toBe(false);
     expect(await verifyPassword('twelve chars', await hashPassword('twelve chars'))).toBe(true);
   });
 
   it('refuses short passwords and odd logins, and a file that is not an accounts file', async () => {
-    await expect(addManager(file, 'alice', 'too short')).rejects.toThrow('A password has at least 12 characters.');
-    await expect(addManager(file, 'Alice Smith', 'a long enough secret')).rejects.toThrow('A login is 1 to 64 characters');
+    await expect(addManager(fileManagerStore(file), 'alice', 'too short')).rejects.toThrow('A password has at least 12 characters.');
+    await expect(addManager(fileManagerStore(file), 'Alice Smith', 'a long enough secret')).rejects.toThrow('A login is 1 to 64 characters');
     await writeFile(join(root, 'bad.json'), '{"managers": {}}');
-    await expect(readManagers(join(root, 'bad.json'))).rejects.toThrow('is not a release managers file');
+    await expect(readManagers(fileManagerStore(join(root, 'bad.json')))).rejects.toThrow('is not a release managers file');
   });
 
   it('is kept in .data of the workspace unless RELEASE_MANAGERS_FILE says where', () => {
@@ -57,26 +57,26 @@ describe('release manager accounts', () => {
     it('adds a manager with the password typed twice, replaces it, lists and removes', async () => {
       const typed = ['a long enough secret', 'a long enough secret'];
       const prompt = jest.fn(async () => typed.shift() ?? '');
-      expect(await runManagerCommand(['add', 'alice'], { file, prompt })).toBe(`Release manager alice added (${file}).`);
+      expect(await runManagerCommand(['add', 'alice'], { managers: fileManagerStore(file), prompt })).toBe(`Release manager alice added (${file}).`);
       expect(prompt).toHaveBeenCalledTimes(2);
       process.env.RELEASE_MANAGER_PASSWORD = 'another long secret';
-      expect(await runManagerCommand(['add', 'alice'], { file, prompt })).toContain('has a new password');
-      expect(await authenticate(file, 'alice', 'another long secret')).not.toBeNull();
-      expect(await runManagerCommand(['add', 'bob'], { file })).toContain('added');
-      expect(await runManagerCommand(['list'], { file })).toBe('alice\nbob');
-      expect(await runManagerCommand(['remove', 'alice'], { file })).toContain('removed');
-      expect(await runManagerCommand(['remove', 'alice'], { file })).toBe('There is no release manager alice.');
-      expect(await removeManager(file, 'bob')).toBe(true);
-      expect(await runManagerCommand(['list'], { file })).toContain('No release manager yet');
+      expect(await runManagerCommand(['add', 'alice'], { managers: fileManagerStore(file), prompt })).toContain('has a new password');
+      expect(await authenticate(fileManagerStore(file), 'alice', 'another long secret')).not.toBeNull();
+      expect(await runManagerCommand(['add', 'bob'], { managers: fileManagerStore(file) })).toContain('added');
+      expect(await runManagerCommand(['list'], { managers: fileManagerStore(file) })).toBe('alice\nbob');
+      expect(await runManagerCommand(['remove', 'alice'], { managers: fileManagerStore(file) })).toContain('removed');
+      expect(await runManagerCommand(['remove', 'alice'], { managers: fileManagerStore(file) })).toBe('There is no release manager alice.');
+      expect(await removeManager(fileManagerStore(file), 'bob')).toBe(true);
+      expect(await runManagerCommand(['list'], { managers: fileManagerStore(file) })).toContain('No release manager yet');
     });
 
     it('changes nothing when the two typed passwords differ or are short', async () => {
       const typed = ['a long enough secret', 'another one entirely'];
-      await expect(runManagerCommand(['add', 'alice'], { file, prompt: async () => typed.shift() ?? '' })).rejects.toThrow('The two passwords differ');
+      await expect(runManagerCommand(['add', 'alice'], { managers: fileManagerStore(file), prompt: async () => typed.shift() ?? '' })).rejects.toThrow('The two passwords differ');
       process.env.RELEASE_MANAGER_PASSWORD = 'short';
-      await expect(runManagerCommand(['add', 'alice'], { file })).rejects.toThrow('at least 12 characters');
-      expect(await readManagers(file)).toEqual([]);
-      await expect(runManagerCommand(['promote'], { file })).rejects.toThrow('Usage: pnpm release manager');
+      await expect(runManagerCommand(['add', 'alice'], { managers: fileManagerStore(file) })).rejects.toThrow('at least 12 characters');
+      expect(await readManagers(fileManagerStore(file))).toEqual([]);
+      await expect(runManagerCommand(['promote'], { managers: fileManagerStore(file) })).rejects.toThrow('Usage: pnpm release manager');
     });
   });
 });

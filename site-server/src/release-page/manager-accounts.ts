@@ -1,6 +1,8 @@
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { SiteDatabase } from '../lib/site-database';
+import { migrateSiteDatabase } from '../lib/site-migrations';
 import { REPO_ROOT } from '../paths';
 import { ReleaseError } from '../release/release-store';
 
@@ -76,8 +78,21 @@ function checkContent(value: unknown, file: string): ManagersFileContent {
   return value as ManagersFileContent;
 }
 
-/** The accounts; none while the file does not exist. */
-export async function readManagers(file: string): Promise<ManagerAccount[]> {
+/**
+ * Where the release managers' accounts are kept: a file on one machine, the site's PostgreSQL database
+ * when several site servers share it (a password changed through one is the password on every one).
+ */
+export interface ManagerStore {
+  /** Where, for the person at the terminal. */
+  readonly where: string;
+  list(): Promise<ManagerAccount[]>;
+  /** Adds the account or replaces its password hash. */
+  put(account: ManagerAccount): Promise<void>;
+  /** False when there was no such account. */
+  remove(login: string): Promise<boolean>;
+}
+
+async function readManagersFile(file: string): Promise<ManagerAccount[]> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -94,7 +109,7 @@ export async function readManagers(file: string): Promise<ManagerAccount[]> {
   return checkContent(value, file).managers;
 }
 
-async function writeManagers(file: string, managers: ManagerAccount[]): Promise<void> {
+async function writeManagersFile(file: string, managers: ManagerAccount[]): Promise<void> {
   await mkdir(dirname(file), { recursive: true, mode: 0o700 });
   const temporary = `${file}.${process.pid}.tmp`;
   // Only the owner reads password hashes.
@@ -102,29 +117,65 @@ async function writeManagers(file: string, managers: ManagerAccount[]): Promise<
   await rename(temporary, file);
 }
 
+/** The accounts in a file (`.data/release-managers.json` by default): one machine. */
+export function fileManagerStore(file: string): ManagerStore {
+  return {
+    where: file,
+    list: () => readManagersFile(file),
+    async put(account) {
+      const managers = await readManagersFile(file);
+      await writeManagersFile(file, [...managers.filter((manager) => manager.login !== account.login), account]);
+    },
+    async remove(login) {
+      const managers = await readManagersFile(file);
+      const kept = managers.filter((manager) => manager.login !== login);
+      if (kept.length === managers.length) return false;
+      await writeManagersFile(file, kept);
+      return true;
+    },
+  };
+}
+
+/** The accounts in the site's database (`release_managers`), shared by every site server and the CLI. */
+export async function sqlManagerStore(db: SiteDatabase): Promise<ManagerStore> {
+  await migrateSiteDatabase(db);
+  return {
+    where: `the site database (schema ${db.schema})`,
+    list: async () => (await db.query<{ login: string; password_hash: string }>('select login, password_hash from release_managers order by login'))
+      .map((row) => ({ login: row.login, passwordHash: row.password_hash })),
+    async put(account) {
+      await db.query(
+        `insert into release_managers (login, password_hash, changed_at) values ($1, $2, now())
+         on conflict (login) do update set password_hash = excluded.password_hash, changed_at = now()`,
+        [account.login, account.passwordHash],
+      );
+    },
+    remove: async (login) => (await db.query('delete from release_managers where login = $1 returning login', [login])).length > 0,
+  };
+}
+
+/** The accounts; none while there are none. */
+export function readManagers(store: ManagerStore): Promise<ManagerAccount[]> {
+  return store.list();
+}
+
 /** Adds an account, or replaces its password (its open sessions end: they are bound to the old hash). */
-export async function addManager(file: string, login: string, password: string): Promise<'added' | 'replaced'> {
+export async function addManager(store: ManagerStore, login: string, password: string): Promise<'added' | 'replaced'> {
   checkLogin(login);
   checkPassword(password);
-  const managers = await readManagers(file);
-  const passwordHash = await hashPassword(password);
-  const existing = managers.some((manager) => manager.login === login);
-  await writeManagers(file, [...managers.filter((manager) => manager.login !== login), { login, passwordHash }]);
+  const existing = (await store.list()).some((manager) => manager.login === login);
+  await store.put({ login, passwordHash: await hashPassword(password) });
   return existing ? 'replaced' : 'added';
 }
 
 /** Removes an account (its open sessions end); false when there was none. */
-export async function removeManager(file: string, login: string): Promise<boolean> {
-  const managers = await readManagers(file);
-  const kept = managers.filter((manager) => manager.login !== login);
-  if (kept.length === managers.length) return false;
-  await writeManagers(file, kept);
-  return true;
+export function removeManager(store: ManagerStore, login: string): Promise<boolean> {
+  return store.remove(login);
 }
 
 /** The account `login` signs in to with `password`, or null (unknown login and wrong password alike, in about the same time). */
-export async function authenticate(file: string, login: string, password: string): Promise<ManagerAccount | null> {
-  const account = (await readManagers(file)).find((manager) => manager.login === login);
+export async function authenticate(store: ManagerStore, login: string, password: string): Promise<ManagerAccount | null> {
+  const account = (await store.list()).find((manager) => manager.login === login);
   if (!account) {
     decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
     await verifyPassword(password, await decoyHash);

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import type { RemoteName } from 'shared-releases';
 import type { HealthStore, VersionHealth } from '../release-health/health-store';
 import { ReleaseStore } from '../release/release-store';
-import { addManager } from './manager-accounts';
+import { addManager, fileManagerStore } from './manager-accounts';
 import { createSessionValue, SESSION_COOKIE } from './manager-session';
 import { releasePage } from './release-page';
 
@@ -66,7 +66,7 @@ describe('the release page', () => {
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'release-page-'));
     managersFile = join(root, 'managers.json');
-    await addManager(managersFile, 'alice', PASSWORD);
+    await addManager(fileManagerStore(managersFile), 'alice', PASSWORD);
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 
@@ -85,7 +85,7 @@ describe('the release page', () => {
       health('mfe-lobby', v3, { loads: 130, contractRefusals: 1, loadFailures: 4, attempts: 135, errorRate: 5 / 135, vitals: { INP: { count: 40, p50: 90, p75: 212, p95: 400 } } }),
     ]);
     app = Fastify();
-    await app.register(releasePage, { store, health: healthStore, signingKey, managersFile, now: () => now });
+    await app.register(releasePage, { store, health: healthStore, signingKey, managers: fileManagerStore(managersFile), now: () => now });
   });
   afterEach(() => app.close());
 
@@ -239,7 +239,7 @@ describe('the release page', () => {
 
   it('ends the sessions of a manager whose password changed', async () => {
     const session = await signIn();
-    await addManager(managersFile, 'alice', PASSWORD);
+    await addManager(fileManagerStore(managersFile), 'alice', PASSWORD);
     expect((await pageOf(session)).statusCode).toBe(401);
   });
 

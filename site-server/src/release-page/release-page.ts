@@ -5,7 +5,7 @@ import type { HealthStore, VersionHealth } from '../release-health/health-store'
 import { ReleaseError, type ReleaseActor, type ReleaseStore } from '../release/release-store';
 import { createNonce, isSecureRequest } from '../lib/security-headers';
 import { cookieValue } from '../lib/cookies';
-import { authenticate, readManagers } from './manager-accounts';
+import { authenticate, type ManagerStore, readManagers } from './manager-accounts';
 import { memorySignInAttempts, type SignInAttempts } from './sign-in-attempts';
 import {
   claimedSession, createNoticeValue, createSessionValue, csrfToken, isValidCsrfToken, isValidSession,
@@ -22,7 +22,7 @@ export interface ReleasePageOptions {
   /** Signs sessions, form tokens and notices; the same key on every site server, so any of them accepts a session. At least 32 bytes. */
   signingKey: Buffer;
   /** The release managers' accounts (manager-accounts.ts), outside the public release store. */
-  managersFile: string;
+  managers: ManagerStore;
   /** Whether the request came over TLS (cookies are then `Secure`); the request's protocol or `x-forwarded-proto` by default. */
   secure?: (request: FastifyRequest) => boolean;
   /** Failed sign-ins, shared by every site server (the site's database); in this process's memory without it. */
@@ -90,7 +90,7 @@ export const releasePage: FastifyPluginAsync<ReleasePageOptions> = async (app, o
     const value = cookieValue(request.headers.cookie, SESSION_COOKIE);
     const claimed = claimedSession(value);
     if (!value || !claimed) return null;
-    const account = (await readManagers(options.managersFile)).find((manager) => manager.login === claimed.login);
+    const account = (await readManagers(options.managers)).find((manager) => manager.login === claimed.login);
     return account && isValidSession(key, value, account.passwordHash, now()) ? { login: account.login, value } : null;
   };
 
@@ -145,7 +145,7 @@ export const releasePage: FastifyPluginAsync<ReleasePageOptions> = async (app, o
     if (failed.count >= MAX_FAILURES && failed.first) {
       return sendLogin(reply, 429, `Too many failed sign-ins for this login: try again in ${minutesLeft(failed.first)}.`, login);
     }
-    const account = await authenticate(options.managersFile, login, password);
+    const account = await authenticate(options.managers, login, password);
     if (!account) {
       await Promise.all([attempts.recordFailure(failureKey, new Date(at)), attempts.recordFailure(addressKey, new Date(at))]);
       return sendLogin(reply, 401, WRONG_LOGIN, login);

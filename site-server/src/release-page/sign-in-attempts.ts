@@ -1,4 +1,5 @@
 import type { SiteDatabase } from '../lib/site-database';
+import { migrateSiteDatabase } from '../lib/site-migrations';
 
 /**
  * Failed sign-ins to the release page, by login and address, in the database every site server
@@ -14,16 +15,7 @@ export interface SignInAttempts {
 
 /** The failed sign-ins kept in the site's database (PostgreSQL, or PGlite for one site server). */
 export async function createSqlSignInAttempts(db: SiteDatabase): Promise<SignInAttempts> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await db.query('create table if not exists release_sign_in_failures (key text not null, at timestamptz not null)');
-      await db.query('create index if not exists release_sign_in_failures_by_key on release_sign_in_failures (key, at)');
-      break;
-    } catch (error) {
-      // Site servers starting together race to make the table.
-      if (attempt >= 3 || !['23505', '42P07'].includes((error as { code?: string }).code ?? '')) throw error;
-    }
-  }
+  await migrateSiteDatabase(db);
   return {
     async failuresSince(key, since) {
       const [row] = await db.query<{ count: number | string; first: Date | string | null }>(

@@ -2,7 +2,9 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { openSiteDatabase, type SiteDatabase } from '../lib/site-database';
 import { ReleaseStore } from './release-store';
+import { SqlReleaseState } from './sql-release-state';
 
 async function fakeBuild(root: string, name: string, content: string, contractVersion = '1.0.0'): Promise<string> {
   const dist = join(root, name);
@@ -12,14 +14,38 @@ async function fakeBuild(root: string, name: string, content: string, contractVe
   return dist;
 }
 
-describe('ReleaseStore', () => {
+/** The store on files (one machine), and on PostgreSQL (several) where the tests have one. */
+const variants: Array<{ name: string; open: (root: string) => Promise<{ store: ReleaseStore; close: () => Promise<void> }> }> = [
+  { name: 'files', open: async (root) => ({ store: new ReleaseStore(root), close: async () => undefined }) },
+  ...(process.env.TEST_DATABASE_URL ? [{
+    name: 'PostgreSQL',
+    open: async (root: string) => {
+      const schema = `release_store_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+      const db: SiteDatabase = await openSiteDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, schema });
+      const store = new ReleaseStore(root, await SqlReleaseState.open(db, root));
+      return {
+        store,
+        close: async () => {
+          await db.query(`drop schema ${schema} cascade`);
+          await db.close();
+        },
+      };
+    },
+  }] : []),
+];
+
+describe.each(variants)('ReleaseStore on $name', ({ open }) => {
   let root: string;
   let store: ReleaseStore;
+  let close: () => Promise<void>;
   beforeEach(async () => {
     root = await mkdtemp(join(tmpdir(), 'release-store-'));
-    store = new ReleaseStore(join(root, 'releases'));
+    ({ store, close } = await open(join(root, 'releases')));
   });
-  afterEach(() => rm(root, { recursive: true, force: true }));
+  afterEach(async () => {
+    await close();
+    await rm(root, { recursive: true, force: true });
+  });
 
   it('publishes a build into an immutable version folder named by version and content', async () => {
     const dist = await fakeBuild(root, 'v1', 'console.log(1)');
@@ -74,19 +100,6 @@ describe('ReleaseStore', () => {
     );
   });
 
-  it('refuses to change a malformed registry, naming what is wrong, and leaves it as it was', async () => {
-    const malformed = JSON.stringify({ remotes: { 'mfe-lobby': { active: '1.0.0-aaaa0000', contractVersion: '2.1.0', versions: {}, activations: 'none' } } });
-    await mkdir(store.root, { recursive: true });
-    await writeFile(store.registryPath, malformed);
-    const dist = await fakeBuild(root, 'v1', 'console.log(1)');
-    await expect(store.publish('mfe-lobby', dist, '1.0.0')).rejects.toThrow(
-      'Malformed release registry: remotes["mfe-lobby"].activations should be an array, found string.',
-    );
-    expect(await readFile(store.registryPath, 'utf8')).toBe(malformed);
-    // A reader needs only the active release: the site server still finds it.
-    expect((await store.readActiveReleases()).remotes['mfe-lobby']?.active).toBe('1.0.0-aaaa0000');
-  });
-
   it('runs a canary: its share changed in place, promoted to every player, or aborted, each written in the audit log', async () => {
     const v1 = (await store.publish('mfe-lobby', await fakeBuild(root, 'v1', 'one'), '1.0.0')).version;
     const v2 = (await store.publish('mfe-lobby', await fakeBuild(root, 'v2', 'two'), '1.0.0')).version;
@@ -133,5 +146,28 @@ describe('ReleaseStore', () => {
   it('keeps every change when several writers change the registry at once', async () => {
     const versions = await Promise.all(['a', 'b', 'c', 'd'].map(async (name) => (await store.publish('mfe-lobby', await fakeBuild(root, name, name), '1.0.0')).version));
     expect(Object.keys((await store.readRegistry()).remotes['mfe-lobby']?.versions ?? {}).sort()).toEqual([...versions].sort());
+  });
+});
+
+describe('ReleaseStore on files', () => {
+  let root: string;
+  let store: ReleaseStore;
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'release-store-'));
+    store = new ReleaseStore(join(root, 'releases'));
+  });
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  it('refuses to change a malformed registry, naming what is wrong, and leaves it as it was', async () => {
+    const malformed = JSON.stringify({ remotes: { 'mfe-lobby': { active: '1.0.0-aaaa0000', contractVersion: '2.1.0', versions: {}, activations: 'none' } } });
+    await mkdir(store.root, { recursive: true });
+    await writeFile(store.registryPath, malformed);
+    const dist = await fakeBuild(root, 'v1', 'console.log(1)');
+    await expect(store.publish('mfe-lobby', dist, '1.0.0')).rejects.toThrow(
+      'Malformed release registry: remotes["mfe-lobby"].activations should be an array, found string.',
+    );
+    expect(await readFile(store.registryPath, 'utf8')).toBe(malformed);
+    // A reader needs only the active release: the site server still finds it.
+    expect((await store.readActiveReleases()).remotes['mfe-lobby']?.active).toBe('1.0.0-aaaa0000');
   });
 });

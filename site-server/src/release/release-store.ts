@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { appendFile, cp, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { join, relative } from 'node:path';
 import { contractMajor } from 'shared-events/contract-version';
@@ -8,17 +8,10 @@ import {
   type ReleaseRegistry, type RemoteName, type RemoteReleases,
 } from 'shared-releases';
 import { precompressFolder } from '../lib/precompress';
+import { type AuditEntry, FileReleaseState, ReleaseError, type ReleaseState, type SaveRegistry } from './release-state';
 
-export class ReleaseError extends Error {}
-
-/** The audit log's file, beside the registry; the site server never serves it. */
-export const AUDIT_FILE = 'audit.jsonl';
-const LOCK_FILE = 'registry.lock';
-/** A lock older than this was left by a process that died mid-change. */
-const STALE_LOCK_MS = 30_000;
-
-/** What a release command changed. */
-export type ReleaseAction = 'publish' | 'activate' | 'rollback' | 'canary' | 'promote' | 'abort' | 'withdraw' | 'prune';
+export { AUDIT_FILE, ReleaseError, type AuditEntry, type ReleaseAction } from './release-state';
+export { SqlReleaseState } from './sql-release-state';
 
 /** Who asked for a change and why: a release manager (CLI or release page) or the site's automatic rollback. */
 export interface ReleaseActor {
@@ -28,21 +21,6 @@ export interface ReleaseActor {
   reason?: string;
   /** Whether the site decided on its own (automatic rollback). */
   automatic?: boolean;
-}
-
-/** One line of the audit log: who did what, when, why. */
-export interface AuditEntry {
-  at: string;
-  actor: string;
-  action: ReleaseAction;
-  remote: RemoteName;
-  version: string;
-  /** The canary's share after a `canary` action. */
-  share?: number;
-  /** The version that was replaced (activate, rollback, promote) or dropped (abort). */
-  from?: string;
-  reason?: string;
-  automatic: boolean;
 }
 
 const MANUAL: ReleaseActor = { actor: 'unknown' };
@@ -79,85 +57,39 @@ export async function buildHash(distDir: string): Promise<string> {
   return hash.digest('hex').slice(0, 8);
 }
 
-/** The release store: immutable version folders and the registry that names the active one. */
+/**
+ * The release store: immutable version folders and the registry that names the active one, kept by a
+ * ReleaseState (files in `root` by default; PostgreSQL with a local copy in `root` on several machines).
+ */
 export class ReleaseStore {
-  constructor(readonly root: string) {}
+  constructor(readonly root: string, readonly state: ReleaseState = new FileReleaseState(root)) {}
 
   get registryPath(): string {
     return join(this.root, REGISTRY_FILE);
   }
 
-  /** The registry's JSON; an empty registry while nothing was ever published. */
-  private async readRegistryFile(): Promise<unknown> {
-    try {
-      return JSON.parse(await readFile(this.registryPath, 'utf8')) as unknown;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { remotes: {} };
-      throw error;
-    }
-  }
-
   /** The whole registry, checked (a RegistryFormatError names what is wrong), for the release commands to change. */
   async readRegistry(): Promise<ReleaseRegistry> {
-    return checkReleaseRegistry(await this.readRegistryFile());
+    return checkReleaseRegistry(await this.state.readRegistry());
   }
 
   /** The active release of each remote, checked as the host checks it: all a reader such as the site server needs. */
   async readActiveReleases(): Promise<ActiveReleases> {
-    return checkActiveReleases(await this.readRegistryFile());
+    return checkActiveReleases(await this.state.readRegistry());
   }
 
-  get auditPath(): string {
-    return join(this.root, AUDIT_FILE);
+  /** One read-change-write of the registry alone; `audit` lines are kept with the registry they describe. */
+  private changeRegistry<T>(change: (registry: ReleaseRegistry, save: SaveRegistry) => Promise<T>): Promise<T> {
+    return this.state.change(change);
   }
 
-  /**
-   * Runs one read-change-write of the registry alone: the CLI, the release page and the automatic
-   * rollback of several site servers may change it at once (a lock file, `open(…, 'wx')`).
-   */
-  private async changeRegistry<T>(change: (registry: ReleaseRegistry) => Promise<T> | T): Promise<T> {
-    await mkdir(this.root, { recursive: true });
-    const lock = join(this.root, LOCK_FILE);
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      try {
-        await (await open(lock, 'wx')).close();
-        break;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        const held = await stat(lock).catch(() => null);
-        if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS) await rm(lock, { force: true });
-        else if (Date.now() > deadline) throw new ReleaseError(`The release store is locked (${lock}); try again.`);
-        else await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    }
-    try {
-      return await change(await this.readRegistry());
-    } finally {
-      await rm(lock, { force: true });
-    }
-  }
-
-  private async audit(entry: Omit<AuditEntry, 'at' | 'actor' | 'automatic' | 'reason'>, by: ReleaseActor, now: Date): Promise<void> {
-    const line: AuditEntry = { at: now.toISOString(), actor: by.actor, ...entry, ...(by.reason ? { reason: by.reason } : {}), automatic: by.automatic === true };
-    await appendFile(this.auditPath, `${JSON.stringify(line)}\n`);
+  private static line(entry: Omit<AuditEntry, 'at' | 'actor' | 'automatic' | 'reason'>, by: ReleaseActor, now: Date): AuditEntry {
+    return { at: now.toISOString(), actor: by.actor, ...entry, ...(by.reason ? { reason: by.reason } : {}), automatic: by.automatic === true };
   }
 
   /** The audit log, newest first; at most `limit` entries. */
-  async readAudit(limit = 200): Promise<AuditEntry[]> {
-    const text = await readFile(this.auditPath, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return '';
-      throw error;
-    });
-    return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as AuditEntry).reverse().slice(0, limit);
-  }
-
-  private async writeRegistry(registry: ReleaseRegistry): Promise<void> {
-    await mkdir(this.root, { recursive: true });
-    // Write then rename, so a page load never reads half a registry.
-    const temporary = `${this.registryPath}.${process.pid}.tmp`;
-    await writeFile(temporary, `${JSON.stringify(registry, null, 2)}\n`);
-    await rename(temporary, this.registryPath);
+  readAudit(limit = 200): Promise<AuditEntry[]> {
+    return this.state.readAudit(limit);
   }
 
   /**
@@ -179,21 +111,26 @@ export class ReleaseStore {
     const version = `${packageVersion}-${await buildHash(distDir)}`;
     const target = join(this.root, releaseFolder({ remote, version }));
     if ((await this.readRegistry()).remotes[remote]?.versions[version]) return { version, isNew: false };
-    if (await stat(target).catch(() => null)) throw new ReleaseError(`${target} exists but is not in the registry; refusing to overwrite it.`);
+    if (await stat(target).catch(() => null)) {
+      // A folder of the store itself is never overwritten; a local copy of a shared store is made again.
+      if (!this.state.shared) throw new ReleaseError(`${target} exists but is not in the registry; refusing to overwrite it.`);
+      await rm(target, { recursive: true, force: true });
+    }
 
     const staging = `${target}.${process.pid}.tmp`;
     await cp(distDir, staging, { recursive: true });
     // Compressed once here, so the site server sends Brotli or gzip files as they are.
     await precompressFolder(staging);
     await rename(staging, target);
+    // Every file is where every site server finds it before the registry names the version.
+    await this.state.putVersionFiles(remote, version, target);
     const published: PublishedVersion = { contractVersion, publishedAt: now.toISOString() };
-    await this.changeRegistry(async (registry) => {
+    await this.changeRegistry(async (registry, save) => {
       const releases = registry.remotes[remote];
       registry.remotes[remote] = releases
         ? { ...releases, versions: { ...releases.versions, [version]: published } }
         : { active: '', contractVersion, versions: { [version]: published }, activations: [] };
-      await this.writeRegistry(registry);
-      await this.audit({ action: 'publish', remote, version }, by, now);
+      await save(registry, [ReleaseStore.line({ action: 'publish', remote, version }, by, now)]);
     });
     return { version, isNew: true };
   }
@@ -218,7 +155,7 @@ export class ReleaseStore {
    * canary versions cannot be withdrawn: move players off them first.
    */
   async withdraw(remote: RemoteName, version: string, by: ReleaseActor = MANUAL, now = new Date()): Promise<void> {
-    await this.changeRegistry(async (registry) => {
+    await this.changeRegistry(async (registry, save) => {
       const releases = registry.remotes[remote];
       const published = releases?.versions[version];
       if (!releases || !published) throw new ReleaseError(`${remote} ${version} is not published.`);
@@ -228,8 +165,7 @@ export class ReleaseStore {
         throw new ReleaseError(`${remote} ${version} is ${role}: activate, abort or roll back so that no player can get it, then withdraw it.`);
       }
       releases.versions[version] = { ...published, withdrawnAt: now.toISOString() };
-      await this.writeRegistry(registry);
-      await this.audit({ action: 'withdraw', remote, version }, by, now);
+      await save(registry, [ReleaseStore.line({ action: 'withdraw', remote, version }, by, now)]);
     });
   }
 
@@ -240,7 +176,7 @@ export class ReleaseStore {
    */
   async prune(keep: number, by: ReleaseActor = MANUAL, now = new Date()): Promise<Array<{ remote: RemoteName; version: string }>> {
     if (!Number.isInteger(keep) || keep < 0) throw new ReleaseError('Say how many versions of each remote to keep, such as --keep 5.');
-    const pruned = await this.changeRegistry(async (registry) => {
+    const pruned = await this.changeRegistry(async (registry, save) => {
       const gone: Array<{ remote: RemoteName; version: string }> = [];
       for (const [remote, releases] of Object.entries(registry.remotes) as Array<[RemoteName, RemoteReleases]>) {
         const kept = ReleaseStore.inUse(releases);
@@ -253,11 +189,13 @@ export class ReleaseStore {
         }
       }
       if (gone.length === 0) return gone;
-      await this.writeRegistry(registry);
-      for (const { remote, version } of gone) await this.audit({ action: 'prune', remote, version }, by, now);
+      await save(registry, gone.map(({ remote, version }) => ReleaseStore.line({ action: 'prune', remote, version }, by, now)));
       return gone;
     });
-    for (const { remote, version } of pruned) await rm(join(this.root, releaseFolder({ remote, version })), { recursive: true, force: true });
+    for (const { remote, version } of pruned) {
+      await rm(join(this.root, releaseFolder({ remote, version })), { recursive: true, force: true });
+      await this.state.deleteVersionFiles(remote, version);
+    }
     return pruned;
   }
 
@@ -279,12 +217,11 @@ export class ReleaseStore {
 
   /** Makes `version` the one players get on their next page load. */
   async activate(remote: RemoteName, version: string, by: ReleaseActor = MANUAL, now = new Date()): Promise<void> {
-    await this.changeRegistry(async (registry) => {
+    await this.changeRegistry(async (registry, save) => {
       const { releases, published } = ReleaseStore.published(registry, remote, version);
       if (releases.active === version) return;
       registry.remotes[remote] = ReleaseStore.withActive(releases, version, published, now);
-      await this.writeRegistry(registry);
-      await this.audit({ action: 'activate', remote, version, ...(releases.active ? { from: releases.active } : {}) }, by, now);
+      await save(registry, [ReleaseStore.line({ action: 'activate', remote, version, ...(releases.active ? { from: releases.active } : {}) }, by, now)]);
     });
   }
 
@@ -295,7 +232,7 @@ export class ReleaseStore {
    */
   async rollback(remote: RemoteName, by: ReleaseActor = MANUAL, options: { from?: string; now?: Date } = {}): Promise<string | null> {
     const now = options.now ?? new Date();
-    return this.changeRegistry(async (registry) => {
+    return this.changeRegistry(async (registry, save) => {
       const releases = registry.remotes[remote];
       if (options.from !== undefined && releases?.active !== options.from) return null;
       const activations = releases?.activations ?? [];
@@ -309,8 +246,7 @@ export class ReleaseStore {
         activations: activations.slice(0, -1),
         activatedAt: now.toISOString(),
       };
-      await this.writeRegistry(registry);
-      await this.audit({ action: 'rollback', remote, version: previous, from: releases.active }, by, now);
+      await save(registry, [ReleaseStore.line({ action: 'rollback', remote, version: previous, from: releases.active }, by, now)]);
       return previous;
     });
   }
@@ -322,7 +258,7 @@ export class ReleaseStore {
    */
   async canary(remote: RemoteName, version: string, share: number, by: ReleaseActor = MANUAL, now = new Date()): Promise<void> {
     checkShare(share);
-    await this.changeRegistry(async (registry) => {
+    await this.changeRegistry(async (registry, save) => {
       const { releases, published } = ReleaseStore.published(registry, remote, version);
       if (!releases.active) throw new ReleaseError(`${remote} has no active version yet: activate one before a canary.`);
       if (releases.active === version) throw new ReleaseError(`${remote} ${version} is already active for every player.`);
@@ -336,8 +272,7 @@ export class ReleaseStore {
         ...releases,
         canary: { version, contractVersion: published.contractVersion, share, startedAt: same ? releases.canary!.startedAt : now.toISOString() },
       };
-      await this.writeRegistry(registry);
-      await this.audit({ action: 'canary', remote, version, share, ...(releases.canary && !same ? { from: releases.canary.version } : {}) }, by, now);
+      await save(registry, [ReleaseStore.line({ action: 'canary', remote, version, share, ...(releases.canary && !same ? { from: releases.canary.version } : {}) }, by, now)]);
     });
   }
 
@@ -345,13 +280,12 @@ export class ReleaseStore {
   async promote(remote: RemoteName, by: ReleaseActor = MANUAL, now = new Date()): Promise<string> {
     const version = (await this.readRegistry()).remotes[remote]?.canary?.version;
     if (!version) throw new ReleaseError(`${remote} has no canary to promote.`);
-    await this.changeRegistry(async (registry) => {
+    await this.changeRegistry(async (registry, save) => {
       const releases = registry.remotes[remote];
       if (releases?.canary?.version !== version) throw new ReleaseError(`${remote}'s canary changed meanwhile; look again (pnpm release status).`);
       const { published } = ReleaseStore.published(registry, remote, version);
       registry.remotes[remote] = ReleaseStore.withActive(releases, version, published, now);
-      await this.writeRegistry(registry);
-      await this.audit({ action: 'promote', remote, version, from: releases.active }, by, now);
+      await save(registry, [ReleaseStore.line({ action: 'promote', remote, version, from: releases.active }, by, now)]);
     });
     return version;
   }
@@ -363,7 +297,7 @@ export class ReleaseStore {
    */
   async abort(remote: RemoteName, by: ReleaseActor = MANUAL, options: { version?: string; now?: Date } = {}): Promise<string | null> {
     const now = options.now ?? new Date();
-    return this.changeRegistry(async (registry) => {
+    return this.changeRegistry(async (registry, save) => {
       const releases = registry.remotes[remote];
       const canary = releases?.canary;
       if (!releases || !canary) {
@@ -373,8 +307,7 @@ export class ReleaseStore {
       if (options.version !== undefined && canary.version !== options.version) return null;
       const { canary: _aborted, ...rest } = releases;
       registry.remotes[remote] = rest;
-      await this.writeRegistry(registry);
-      await this.audit({ action: 'abort', remote, version: canary.version, share: canary.share }, by, now);
+      await save(registry, [ReleaseStore.line({ action: 'abort', remote, version: canary.version, share: canary.share }, by, now)]);
       return canary.version;
     });
   }

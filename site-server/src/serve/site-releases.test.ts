@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { fileManagerStore } from '../release-page/manager-accounts';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,7 +71,7 @@ describe('the site server and releases', () => {
     createSiteServerWithKey = async (key) => {
       const server = await createSiteServer({
         hostDist, releasesDir: store.root, runtimeConfig: {},
-        releases: { health, signingKey: key, managersFile: join(root, 'managers.json'), watchIntervalMs: 0, signInAttempts: memorySignInAttempts() },
+        releases: { health, signingKey: key, managers: fileManagerStore(join(root, 'managers.json')), watchIntervalMs: 0, signInAttempts: memorySignInAttempts() },
       });
       servers.push(server);
       return server;

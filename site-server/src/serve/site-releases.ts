@@ -8,6 +8,7 @@ import { ROLLBACK_THRESHOLDS, startAutomaticRollback, type Thresholds } from '..
 import { issueLoadToken, verifyLoadToken } from '../release-health/load-tokens';
 import { escapeHtml } from '../release-page/release-page-html';
 import { releasePage } from '../release-page/release-page';
+import type { ManagerStore } from '../release-page/manager-accounts';
 import type { SignInAttempts } from '../release-page/sign-in-attempts';
 import { newRolloutId, planFor, ROLLOUT_COOKIE, ROLLOUT_COOKIE_MAX_AGE_S, rolloutIdOf } from '../release/release-assignment';
 import { PREVIEW_COOKIE, previewTokenOf, verifyPreview } from '../release/preview-links';
@@ -27,8 +28,15 @@ export interface SiteReleaseOptions {
   health: HealthStore;
   /** Signs preview links and release managers' sessions: the same for every site server and the CLI. */
   signingKey: Buffer;
-  /** The release managers' accounts (`pnpm release manager add`). */
-  managersFile: string;
+  /** The release managers' accounts (`pnpm release manager add`): a file, or the site's database. */
+  managers: ManagerStore;
+  /** The release store the release page and the automatic rollback change: files by default, PostgreSQL on several machines. */
+  store?: ReleaseStore;
+  /**
+   * Makes sure a published version's files are in the local release folder before they are served (a
+   * site server sharing its release state fetches a version it has never seen); false for an unknown one.
+   */
+  ensureVersion?: (remote: RemoteName, version: string) => Promise<boolean>;
   /** Failed sign-ins to the release page, shared by every site server (the site's database). */
   signInAttempts: SignInAttempts;
   /** How often the automatic rollback looks at the figures, in ms; 0 turns it off. */
@@ -164,7 +172,7 @@ export function createSiteReleases(options: SiteReleasesOptions) {
     });
 
     await app.register(releasePage, {
-      store, health: releases.health, signingKey: releases.signingKey, managersFile: releases.managersFile, secure: options.secure,
+      store, health: releases.health, signingKey: releases.signingKey, managers: releases.managers, secure: options.secure,
       signInAttempts: releases.signInAttempts,
     });
 

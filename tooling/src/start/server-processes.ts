@@ -12,6 +12,8 @@ export interface ServerProcessesOptions {
   count: number;
   firstPort: number;
   env: NodeJS.ProcessEnv;
+  /** What one process's environment adds to `env` (a folder of its own). */
+  envFor?: (port: number) => NodeJS.ProcessEnv;
   /** Where the ports and pids of the running processes are written (a journey kills one by its pid). */
   stateFile: string;
   /** Waits this long before starting a process again that exited on its own. */
@@ -58,7 +60,7 @@ export function startServerProcesses(options: ServerProcessesOptions): ServerPro
     const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
       cwd: options.cwd,
       stdio: 'inherit',
-      env: { ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+      env: { ...options.env, ...options.envFor?.(port), PORT: String(port), HOST: '127.0.0.1' },
     });
     running.set(port, { port, child });
     writeState();

@@ -46,6 +46,9 @@ export function startSiteServerSet(options: SiteServerSetOptions): SiteServerSet
     count: options.count,
     firstPort: options.port + 1,
     env: options.env,
+    // Sharing their release state in PostgreSQL, the servers share no folder either: each keeps its own copy of
+    // the builds it serves, as on separate machines (decision 030). Without a database they share the release folder.
+    ...(options.env.SITE_DATABASE_URL ? { envFor: (port: number) => ({ RELEASES_DIR: join(options.dir, `server-${port}`, 'releases') }) } : {}),
     stateFile: join(options.dir, 'processes.json'),
   });
   const balancer = startLoadBalancer(options.nginx, {

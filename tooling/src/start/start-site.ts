@@ -5,12 +5,13 @@ import { parseArgs } from 'node:util';
 import { REMOTE_NAMES } from 'shared-releases';
 import { buildApps } from '../build/build-apps';
 import { releasesDir, REPO_ROOT } from '../paths';
-import { releaseActorOf, ReleaseStore } from 'site-server/release-store';
+import { releaseActorOf, type ReleaseStore } from 'site-server/release-store';
+import { openReleaseContext } from 'site-server/release-context';
 import { releaseSigningKey } from 'site-server/signing-key';
 import { createSiteServer } from 'site-server/app';
 import { ensureNginx, startLoadBalancer } from './load-balancer';
 import { startProviderProcesses } from './provider-processes';
-import { siteServerEnvironment, siteServerOptionsFromEnvironment } from 'site-server/options';
+import { siteSchemaOf, siteServerEnvironment, siteServerOptionsFromEnvironment } from 'site-server/options';
 import { startSiteServerSet } from './site-servers';
 import { waitUntilAnswering } from './wait-until-answering';
 
@@ -29,7 +30,7 @@ const { values: options } = parseArgs({
     // With several providers: their database (a local one of its own, casino_site, by default) and schema.
     'database-url': { type: 'string', default: process.env.DATABASE_URL },
     'database-schema': { type: 'string', default: process.env.DATABASE_SCHEMA },
-    // Drops the schema first, so the providers start on an empty one (the journeys' own runs).
+    // Drops the schemas first, so the providers and the site servers start on empty ones (the journeys' own runs).
     'fresh-schema': { type: 'boolean', default: false },
     // Several site-server processes behind nginx on the site port (the processes on the ports after
     // it), their release health in PostgreSQL. 1 is the site server in this process, health in PGlite.
@@ -196,23 +197,29 @@ async function main(): Promise<void> {
     const built = await buildApps();
     console.log(built.length > 0 ? `Built: ${built.join(', ')}` : 'Every build is up to date.');
   }
-  const store = new ReleaseStore(releasesDir());
-  await publishRemotes(store);
-
-  process.on('SIGINT', () => void stopAll().then(() => process.exit(0)));
-  process.on('SIGTERM', () => void stopAll().then(() => process.exit(0)));
-
   // Read once here, so every site server signs preview links and sessions with the same key.
   const siteEnv = siteServerEnvironment({
     sitePort,
     providerUrl,
-    releasesDir: store.root,
+    releasesDir: releasesDir(),
     sourceMaps: options['source-maps'],
     signingKey: releaseSigningKey(),
     databaseUrl: options['site-database-url'] ?? (siteServerCount > 1 ? localDatabaseUrl() : undefined),
     // nginx on this machine, in front of several.
     ...(siteServerCount > 1 ? { trustProxy: '127.0.0.1' } : {}),
   });
+  if (options['fresh-schema'] && siteEnv.SITE_DATABASE_URL) dropSchema(siteEnv.SITE_DATABASE_URL, siteSchemaOf(siteEnv));
+  // The site servers' release state: their database when they have one (decision 030), else the release folder.
+  const releases = await openReleaseContext(siteEnv);
+  try {
+    await publishRemotes(releases.store);
+  } finally {
+    await releases.close();
+  }
+
+  process.on('SIGINT', () => void stopAll().then(() => process.exit(0)));
+  process.on('SIGTERM', () => void stopAll().then(() => process.exit(0)));
+
   try {
     if (siteServerCount === 1) {
       const providerReady = startProviders();

@@ -1,0 +1,308 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import {
+  checkReleaseRegistry, REGISTRY_FILE, releaseFolder, type ReleaseRegistry, type RemoteName, type RemoteReleases,
+} from 'shared-releases';
+import type { SiteDatabase, SiteQuery } from '../lib/site-database';
+import { migrateSiteDatabase } from '../lib/site-migrations';
+import type { AuditEntry, ReleaseAction, ReleaseState, SaveRegistry } from './release-state';
+
+/** The channel every change is announced on; the payload is the schema, so sites sharing a database tell theirs apart. */
+export const RELEASE_STATE_CHANNEL = 'release_state';
+/** How often a site server asks whether it missed a change (a dropped connection loses notifications). */
+const DEFAULT_POLL_MS = 5_000;
+
+interface RemoteRow {
+  remote: RemoteName;
+  active: string;
+  contract_version: string;
+  activated_at: Date | string | null;
+  activations: string[];
+  canary_version: string | null;
+  canary_contract_version: string | null;
+  canary_share: string | number | null;
+  canary_started_at: Date | string | null;
+}
+
+interface VersionRow {
+  remote: RemoteName;
+  version: string;
+  contract_version: string;
+  published_at: Date | string;
+  withdrawn_at: Date | string | null;
+}
+
+interface AuditRow {
+  at: Date | string;
+  actor: string;
+  action: ReleaseAction;
+  remote: RemoteName;
+  version: string;
+  share: string | number | null;
+  from_version: string | null;
+  reason: string | null;
+  automatic: boolean;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The registry as the release commands write it, read from its tables. */
+async function loadRegistry(query: SiteQuery): Promise<ReleaseRegistry> {
+  const [remotes, versions] = await Promise.all([
+    query<RemoteRow>('select * from release_remotes order by remote'),
+    query<VersionRow>('select * from release_versions order by remote, published_at, version'),
+  ]);
+  const registry: ReleaseRegistry = { remotes: {} };
+  for (const row of remotes) {
+    const releases: RemoteReleases = {
+      active: row.active,
+      contractVersion: row.contract_version,
+      versions: {},
+      activations: row.activations,
+      ...(row.activated_at ? { activatedAt: iso(row.activated_at) } : {}),
+    };
+    if (row.canary_version && row.canary_contract_version && row.canary_share !== null && row.canary_started_at) {
+      releases.canary = {
+        version: row.canary_version, contractVersion: row.canary_contract_version, share: Number(row.canary_share), startedAt: iso(row.canary_started_at),
+      };
+    }
+    registry.remotes[row.remote] = releases;
+  }
+  for (const row of versions) {
+    const releases = registry.remotes[row.remote];
+    if (!releases) continue;
+    releases.versions[row.version] = {
+      contractVersion: row.contract_version, publishedAt: iso(row.published_at), ...(row.withdrawn_at ? { withdrawnAt: iso(row.withdrawn_at) } : {}),
+    };
+  }
+  return checkReleaseRegistry(registry);
+}
+
+/** Writes `registry` over its tables: every remote's row, its versions, and no version it no longer has. */
+async function saveRegistry(query: SiteQuery, registry: ReleaseRegistry): Promise<void> {
+  for (const [remote, releases] of Object.entries(registry.remotes) as Array<[RemoteName, RemoteReleases]>) {
+    const { canary } = releases;
+    await query(
+      `insert into release_remotes (remote, active, contract_version, activated_at, activations, canary_version, canary_contract_version, canary_share, canary_started_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       on conflict (remote) do update set active = excluded.active, contract_version = excluded.contract_version, activated_at = excluded.activated_at,
+         activations = excluded.activations, canary_version = excluded.canary_version, canary_contract_version = excluded.canary_contract_version,
+         canary_share = excluded.canary_share, canary_started_at = excluded.canary_started_at`,
+      [remote, releases.active, releases.contractVersion, releases.activatedAt ?? null, releases.activations,
+        canary?.version ?? null, canary?.contractVersion ?? null, canary?.share ?? null, canary?.startedAt ?? null],
+    );
+    const versions = Object.keys(releases.versions);
+    await query('delete from release_versions where remote = $1 and not (version = any($2))', [remote, versions]);
+    for (const [version, published] of Object.entries(releases.versions)) {
+      await query(
+        `insert into release_versions (remote, version, contract_version, published_at, withdrawn_at) values ($1, $2, $3, $4, $5)
+         on conflict (remote, version) do update set withdrawn_at = excluded.withdrawn_at`,
+        [remote, version, published.contractVersion, published.publishedAt, published.withdrawnAt ?? null],
+      );
+    }
+  }
+}
+
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)).sort();
+}
+
+/** A site server's copy of the shared release state: the registry it serves from, kept up to date. */
+export interface ReleaseMirror {
+  /** Makes sure a published version's files are in the local folder; false when the version has no files in the database. */
+  ensureVersion(remote: RemoteName, version: string): Promise<boolean>;
+  /** Reads the state again now (after a change this server made, or a notification). */
+  sync(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The release state in PostgreSQL, shared by site servers on separate machines and the release commands
+ * (docs/decisions/030): the registry in tables changed in transactions that lock `release_state`, the audit
+ * log, and every published file by content (`release_blobs`). `root` is this machine's copy of the builds it
+ * serves and of the registry, filled from the database (startMirror).
+ */
+export class SqlReleaseState implements ReleaseState {
+  readonly shared = true;
+  private mirrored: { registry: ReleaseRegistry; revision: number } | null = null;
+  private mirror: ReleaseMirror | null = null;
+
+  private constructor(private readonly db: SiteDatabase, readonly root: string) {}
+
+  static async open(db: SiteDatabase, root: string): Promise<SqlReleaseState> {
+    await migrateSiteDatabase(db);
+    return new SqlReleaseState(db, root);
+  }
+
+  /** The mirrored registry on a site server (no query per page load); the database's otherwise. */
+  async readRegistry(): Promise<unknown> {
+    return this.mirrored?.registry ?? loadRegistry(this.db.query);
+  }
+
+  async change<T>(work: (registry: ReleaseRegistry, save: SaveRegistry) => Promise<T>): Promise<T> {
+    const result = await this.db.transaction(async (query) => {
+      // Every change takes this row's lock first: changes from any server or command run one at a time.
+      await query('select revision from release_state where id = 1 for update');
+      return work(await loadRegistry(query), async (registry, audit) => {
+        await saveRegistry(query, registry);
+        for (const entry of audit) {
+          await query(
+            `insert into release_audit (at, actor, action, remote, version, share, from_version, reason, automatic)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+            [entry.at, entry.actor, entry.action, entry.remote, entry.version, entry.share ?? null, entry.from ?? null, entry.reason ?? null, entry.automatic],
+          );
+        }
+        await query('update release_state set revision = revision + 1 where id = 1');
+        // Delivered when the transaction commits, to every server listening (this one too).
+        await query('select pg_notify($1, $2)', [RELEASE_STATE_CHANNEL, this.db.schema]);
+      });
+    });
+    // This server's next page load sees its own change without waiting for the notification.
+    await this.mirror?.sync();
+    return result;
+  }
+
+  async readAudit(limit: number): Promise<AuditEntry[]> {
+    const rows = await this.db.query<AuditRow>('select * from release_audit order by id desc limit $1', [limit]);
+    return rows.map((row) => ({
+      at: iso(row.at), actor: row.actor, action: row.action, remote: row.remote, version: row.version,
+      ...(row.share !== null ? { share: Number(row.share) } : {}),
+      ...(row.from_version ? { from: row.from_version } : {}),
+      ...(row.reason ? { reason: row.reason } : {}),
+      automatic: row.automatic,
+    }));
+  }
+
+  async putVersionFiles(remote: RemoteName, version: string, folder: string): Promise<void> {
+    const files = await filesUnder(folder);
+    await this.db.transaction(async (query) => {
+      for (const file of files) {
+        const bytes = await readFile(file);
+        const sha256 = createHash('sha256').update(bytes).digest('hex');
+        await query('insert into release_blobs (sha256, bytes) values ($1, $2) on conflict (sha256) do nothing', [sha256, bytes]);
+        await query(
+          'insert into release_files (remote, version, path, sha256) values ($1, $2, $3, $4) on conflict (remote, version, path) do update set sha256 = excluded.sha256',
+          [remote, version, relative(folder, file).split(sep).join('/'), sha256],
+        );
+      }
+    });
+  }
+
+  async deleteVersionFiles(remote: RemoteName, version: string): Promise<void> {
+    await this.db.transaction(async (query) => {
+      await query('delete from release_files where remote = $1 and version = $2', [remote, version]);
+      // A blob another version still names stays.
+      await query('delete from release_blobs b where not exists (select 1 from release_files f where f.sha256 = b.sha256)');
+    });
+  }
+
+  /**
+   * Keeps `root` a copy of the shared state for a site server: the registry (`registry.json`, what the
+   * host and the first screens read) and the files of every version a player may get (active, previous,
+   * canary), fetched before the registry names them; any other published version on its first request.
+   * Changes arrive by LISTEN/NOTIFY, and a look at the revision every `pollMs` catches a missed one.
+   */
+  async startMirror(options: { pollMs?: number; onError?: (error: unknown) => void } = {}): Promise<ReleaseMirror> {
+    const fetching = new Map<string, Promise<boolean>>();
+    const onError = options.onError ?? ((error: unknown) => console.error(`Release state: ${error instanceof Error ? error.message : String(error)}`));
+
+    const fetchVersion = async (remote: RemoteName, version: string): Promise<boolean> => {
+      const target = join(this.root, releaseFolder({ remote, version }));
+      if (await stat(target).catch(() => null)) return true;
+      const files = await this.db.query<{ path: string; bytes: Buffer | Uint8Array }>(
+        'select f.path, b.bytes from release_files f join release_blobs b on b.sha256 = f.sha256 where f.remote = $1 and f.version = $2',
+        [remote, version],
+      );
+      if (files.length === 0) return false;
+      const staging = `${target}.${process.pid}.${Date.now()}.tmp`;
+      for (const file of files) {
+        const path = join(staging, ...file.path.split('/'));
+        // Paths come from the publisher's own folder walk; one that leaves the folder is refused all the same.
+        if (!path.startsWith(staging + sep)) throw new Error(`${remote} ${version} names a file outside its folder: ${file.path}`);
+        await mkdir(dirname(path), { recursive: true });
+        await writeFile(path, file.bytes);
+      }
+      await rename(staging, target).catch(async (error: NodeJS.ErrnoException) => {
+        // Another request of this process or another process on this machine finished first: same bytes.
+        await rm(staging, { recursive: true, force: true });
+        if (!(await stat(target).catch(() => null))) throw error;
+      });
+      return true;
+    };
+    const ensureVersion = (remote: RemoteName, version: string): Promise<boolean> => {
+      const key = `${remote}/${version}`;
+      let run = fetching.get(key);
+      if (!run) {
+        run = fetchVersion(remote, version).finally(() => fetching.delete(key));
+        fetching.set(key, run);
+      }
+      return run;
+    };
+
+    let syncing: Promise<void> | null = null;
+    let again = false;
+    let stopped = false;
+    const syncOnce = async () => {
+      const [state] = await this.db.query<{ revision: string | number }>('select revision from release_state where id = 1');
+      const revision = Number(state?.revision ?? 0);
+      const registry = await loadRegistry(this.db.query);
+      for (const [remote, releases] of Object.entries(registry.remotes) as Array<[RemoteName, RemoteReleases]>) {
+        const served = [releases.active, releases.activations.at(-2), releases.canary?.version].filter((version): version is string => Boolean(version));
+        for (const version of served) await ensureVersion(remote, version);
+      }
+      await mkdir(this.root, { recursive: true });
+      const temporary = join(this.root, `${REGISTRY_FILE}.${process.pid}.tmp`);
+      await writeFile(temporary, `${JSON.stringify(registry, null, 2)}\n`);
+      await rename(temporary, join(this.root, REGISTRY_FILE));
+      this.mirrored = { registry, revision };
+    };
+    // One read at a time; a change announced during a read is read once more after it.
+    const sync = (): Promise<void> => {
+      if (syncing) {
+        again = true;
+        return syncing;
+      }
+      syncing = (async () => {
+        try {
+          do {
+            again = false;
+            await syncOnce();
+          } while (again);
+        } finally {
+          syncing = null;
+        }
+      })();
+      return syncing;
+    };
+
+    await sync();
+    const unlisten = await this.db.listen(RELEASE_STATE_CHANNEL, (schema) => {
+      if (schema === this.db.schema && !stopped) sync().catch(onError);
+    });
+    const poll = setInterval(() => {
+      this.db.query<{ revision: string | number }>('select revision from release_state where id = 1')
+        .then(([row]) => (!stopped && Number(row?.revision ?? 0) !== this.mirrored?.revision ? sync() : undefined))
+        .catch(onError);
+    }, options.pollMs ?? DEFAULT_POLL_MS);
+    poll.unref();
+    this.mirror = {
+      ensureVersion,
+      sync,
+      stop: async () => {
+        stopped = true;
+        clearInterval(poll);
+        await unlisten();
+        // A read under way finishes before the database may close.
+        await syncing?.catch(() => undefined);
+        this.mirror = null;
+      },
+    };
+    return this.mirror;
+  }
+
+  async close(): Promise<void> {
+    await this.mirror?.stop();
+  }
+}
