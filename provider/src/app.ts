@@ -10,7 +10,7 @@ import type { AppContext } from './app-context';
 import type { AppConfig, AppOptions } from './app-options';
 import { migrate, schemaFingerprint } from './db/migrations';
 import { openDatabase } from './db/open-database';
-import { productionPasswordCost } from './lib/passwords';
+import { productionPasswordCost } from 'shared-node';
 import { installAuthHook } from './plugins/auth-hook';
 import { installErrorHandler } from './plugins/error-handler';
 import { installInputGuard } from './plugins/input-guard';
