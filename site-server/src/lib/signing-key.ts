@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../paths';
@@ -35,9 +35,3 @@ export function signingKeyOf(value: string): Buffer {
   return key;
 }
 
-/** Whether a signature given matches the one expected, in time that does not tell how much of it did. */
-export function sameSignature(given: string, expected: string): boolean {
-  const left = Buffer.from(given);
-  const right = Buffer.from(expected);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
