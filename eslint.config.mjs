@@ -76,6 +76,12 @@ export default tseslint.config(
               message: 'The site talks to the provider over HTTP only.',
             },
             {
+              // Password hashing and the like run on servers only; a bundle never carries them.
+              target: [...apps.map((app) => `./${app}`), './game-client', './shared-api', './shared-contract', './shared-events', './shared-releases', './shared-server-state', './shared-ui'],
+              from: './shared-node',
+              message: 'shared-node is for the servers (provider, site server) only.',
+            },
+            {
               target: './game-client',
               from: [...apps.map((app) => `./${app}`), './provider'],
               message: 'The game client is its own page: it shares only shared-events and shared-contract types with the site, and calls the game server over HTTP.',

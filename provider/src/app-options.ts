@@ -1,5 +1,5 @@
 import type { Rng } from './lib/rng';
-import type { PasswordHashCost } from './lib/passwords';
+import type { PasswordHashCost } from 'shared-node';
 
 export interface RateLimitOptions {
   /** Requests per window per client address on login, signup and password reset. */

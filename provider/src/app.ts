@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
@@ -10,7 +11,7 @@ import type { AppContext } from './app-context';
 import type { AppConfig, AppOptions } from './app-options';
 import { migrate, schemaFingerprint } from './db/migrations';
 import { openDatabase } from './db/open-database';
-import { productionPasswordCost } from './lib/passwords';
+import { productionPasswordCost } from 'shared-node';
 import { installAuthHook } from './plugins/auth-hook';
 import { installErrorHandler } from './plugins/error-handler';
 import { installInputGuard } from './plugins/input-guard';
@@ -162,6 +163,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     maxAge: 600,
   });
   await app.register(formbody);
+  // The refresh credential's and the desk's cookies are read (request.cookies) and written (reply.setCookie) by the one library.
+  await app.register(cookie);
   // JSON answers shrink to a tenth or less (the games file: about 69 KB raw); pictures are already compressed and go as they are.
   await app.register(compress, { global: true, threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
   // A socket frame holds one message: a chat message or desk reply of at most 2000 characters (JSON-escaped, UTF-8: at

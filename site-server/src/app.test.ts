@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { precompressFolder } from './lib/precompress';
-import { createSiteServer, markPlayerPage } from './app';
+import { createSiteServer } from './app';
 
 /** Stands for the host's entry loader, the one inline script the build writes into its pages. */
 const ENTRY_LOADER = 'document.title = "loaded"';
@@ -55,6 +55,15 @@ describe('site server', () => {
     await app.close();
     await withMaps.close();
     await rm(root, { recursive: true, force: true });
+  });
+
+  it('marks the page of a browser whose host says a player session is stored, and no other', async () => {
+    const pageFor = async (cookie?: string) => (await app.inject({ url: '/lobby/', headers: cookie === undefined ? {} : { cookie } })).body;
+    expect(await pageFor('casino_player=1')).toContain('<html data-player>');
+    expect(await pageFor('other=2; casino_player=1; x=y')).toContain('<html data-player>');
+    for (const visitor of [undefined, 'casino_player=0', 'casino_player=1x', 'not_casino_player=1', 'casino_player']) {
+      expect(await pageFor(visitor)).toContain('<!doctype html><html><head>');
+    }
   });
 
   it('never lets the config be stored', async () => {
@@ -350,22 +359,6 @@ describe('site server with prerendered pages', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('productName'));
     warn.mockRestore();
     await app.close();
-  });
-});
-
-describe('the player mark on pages', () => {
-  const page = '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>';
-
-  it('marks the page of a browser whose host says a player session is stored', () => {
-    expect(markPlayerPage({ headers: { cookie: 'casino_player=1' } }, page)).toContain('<html data-player lang="en">');
-    expect(markPlayerPage({ headers: { cookie: 'other=2; casino_player=1; x=y' } }, page)).toContain('<html data-player lang="en">');
-  });
-
-  it('leaves a visitor\'s page alone, and any other value of the cookie', () => {
-    expect(markPlayerPage({ headers: {} }, page)).toBe(page);
-    expect(markPlayerPage({ headers: { cookie: 'casino_player=0' } }, page)).toBe(page);
-    expect(markPlayerPage({ headers: { cookie: 'casino_player=1x' } }, page)).toBe(page);
-    expect(markPlayerPage({ headers: { cookie: 'not_casino_player=1' } }, page)).toBe(page);
   });
 });
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { FIRST_SCREEN_FOLDER, RUNTIME_CONFIG_ELEMENT_ID } from 'shared-events/first-screen';
@@ -167,6 +168,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(securityHeaders({ origins, secure: secure(request) }));
   });
+  // Every cookie is read (request.cookies) and written (reply.setCookie) by the one library.
+  await app.register(fastifyCookie);
 
   // Scripts shrink to about a third with gzip or brotli; most of a first visit is script. Pages are
   // compressed as they are sent: brotli's quality 5 costs what its default 4 costs (about 2 ms for the
@@ -255,7 +258,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const nonce = createNonce();
     const { file, status } = choosePage(path);
-    const [built, releases] = await Promise.all([readPage(file), siteReleases.pageReleases(request)]);
+    const [built, releases] = await Promise.all([readPage(file), siteReleases.pageReleases(request, reply)]);
     const template = markPlayerPage(request, built.html.replaceAll(NONCE_PLACEHOLDER, nonce));
     // The first screen goes in after the nonce is filled, so no text of it can take the nonce's place; it
     // renders the version of the page's plan, so the first screen and the host never use two versions.
@@ -264,7 +267,6 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       : template;
     const preloads = await pagePreloads(path, { firstScreen: withFirstScreen !== template });
     const page = siteReleases.withPlan(withFirstScreen.replace('</head>', () => `${runtimeConfigElement}${preloads}</head>`), releases.plan);
-    if (releases.setCookies.length > 0) reply.header('set-cookie', releases.setCookies);
     return reply
       .code(status)
       .headers(securityHeaders({ origins, nonce, scriptHashes: built.scriptHashes, secure: secure(request) }))
@@ -291,15 +293,15 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 }
 
 /** The host's cookie meaning "a player's session is stored here" (host/src/session/player-hint.ts); it carries nothing else. */
-const PLAYER_HINT = /(?:^|;\s*)casino_player=1(?:;|$)/;
+const PLAYER_HINT_COOKIE = 'casino_player';
 
 /**
  * A page for a browser with a player's session is marked `<html data-player>`, so the prerendered
  * visitor's controls stay hidden until the host renders the player's shell (no visitor flash).
  * The host corrects the mark at boot if the session has gone.
  */
-export function markPlayerPage(request: Pick<FastifyRequest, 'headers'>, page: string): string {
-  return PLAYER_HINT.test(request.headers.cookie ?? '') ? page.replace('<html', '<html data-player') : page;
+function markPlayerPage(request: FastifyRequest, page: string): string {
+  return request.cookies[PLAYER_HINT_COOKIE] === '1' ? page.replace('<html', '<html data-player') : page;
 }
 
 /** Where the host's build sits in the workspace. */

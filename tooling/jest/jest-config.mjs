@@ -38,8 +38,9 @@ export function createJestConfig(packageDir, options = {}) {
       ],
     },
     // A few of fastify's dependencies ship only ES modules, which Jest on Node 20 cannot require: compile them.
-    // marked (the content pages' compiler, tested in tooling) ships only ES modules too.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(cookie|content-disposition|marked)/)'],
+    // marked (the content pages' compiler, tested in tooling) ships only ES modules too. @fastify/cookie loads
+    // cookie 2 with import(), which Jest runs only once compiled to a require.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(cookie|@fastify/cookie|content-disposition|marked)/)'],
     moduleNameMapper: {
       '^@module-federation/enhanced/runtime$': join(here, 'federation-runtime-mock.cjs'),
     },
@@ -54,7 +55,7 @@ export function createJestConfig(packageDir, options = {}) {
       '@electric-sql/pglite/dist/.+\\.c?js$': join(here, 'pglite-import-transform.cjs'),
       ...config.transform,
     },
-    // cookie 2 (used by fastify's inject) ships ESM only; swc turns it into CommonJS.
-    transformIgnorePatterns: ['^(?!.*(@electric-sql/pglite/|/node_modules/cookie/|/node_modules/content-disposition/|/node_modules/marked/)).*/node_modules/'],
+    // cookie 2 (used by fastify's inject and @fastify/cookie, which loads it with import()) ships ESM only; swc turns both into CommonJS.
+    transformIgnorePatterns: ['^(?!.*(@electric-sql/pglite/|/node_modules/cookie/|/node_modules/@fastify/cookie/|/node_modules/content-disposition/|/node_modules/marked/)).*/node_modules/'],
   };
 }

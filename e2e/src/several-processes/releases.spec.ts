@@ -26,6 +26,8 @@ const release = async (...args: string[]) => (await run('pnpm', ['--silent', 're
   cwd: REPO_ROOT,
   env: {
     ...process.env, SITE_DATABASE_URL, SITE_PORT: String(E2E_SITE_PORT), RELEASES_DIR: join(E2E_RELEASES_DIR, '..', 'e2e-release-terminal'),
+    // The key `pnpm start` handed its site servers: with a shared database, the commands sign only with the servers' own key.
+    RELEASE_SIGNING_KEY: (await readFile(join(REPO_ROOT, '.data', 'release-signing.key'), 'utf8')).trim(),
     RELEASE_ACTOR: 'ana', RELEASE_MANAGER_PASSWORD: MANAGER.password,
   },
 })).stdout;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { couponEndpoints, gameEndpoints, jackpotEndpoints, pathOf, saferGamblingEndpoints } from 'shared-contract';
 import { buildApp } from '../app';
-import { testPasswordCost } from '../lib/passwords';
+import { testPasswordCost } from 'shared-node';
 import { call, depositVia, signupPlayer, type PlayerSession } from '../testing/test-app';
 
 /**

@@ -1,5 +1,5 @@
 import type { AppContext } from '../app-context';
-import { hashPassword } from '../lib/passwords';
+import { hashPassword } from 'shared-node';
 import { creditPlayer, HOUSE, postTransaction } from '../modules/wallet';
 import { insertPlayer } from '../modules/players';
 import { DEMO_PASSWORD, demoBirthDate, demoPlayers } from './demo-players';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { CAPTCHA_TOKEN_HEADER, SESSION_TOKEN_HEADER } from 'shared-contract';
 import { buildApp } from '../app';
 import type { AppOptions } from '../app-options';
-import { testPasswordCost } from '../lib/passwords';
+import { testPasswordCost } from 'shared-node';
 import { DEMO_PASSWORD } from '../seed/demo-players';
 
 export { DEMO_PASSWORD };

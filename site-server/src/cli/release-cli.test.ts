@@ -45,6 +45,17 @@ describe('pnpm release', () => {
     await expect(release('preview', 'mfe-support', v2, '--minutes', '20000')).rejects.toThrow('A preview link lasts at most 7 days.');
   });
 
+  it("signs no preview link with this machine's key file where site servers share a database: they would all refuse it", async () => {
+    const before = process.env.SITE_DATABASE_URL;
+    process.env.SITE_DATABASE_URL = 'postgres://site-db.invalid/site';
+    try {
+      await expect(release('preview', 'mfe-support', v2)).rejects.toThrow('RELEASE_SIGNING_KEY must be set where site servers share a database (SITE_DATABASE_URL)');
+    } finally {
+      if (before === undefined) delete process.env.SITE_DATABASE_URL;
+      else process.env.SITE_DATABASE_URL = before;
+    }
+  });
+
   it('runs a canary to its promotion, with the reason and the actor in the audit log', async () => {
     await expect(release('canary', 'mfe-support', v2)).rejects.toThrow('A canary share is a percentage above 0 and below 100');
     expect(await release('canary', 'mfe-support', v2, '--share', '10', '--reason', 'new chat header')).toBe(

@@ -12,7 +12,7 @@ import { describeAuditEntry } from '../release-page/release-page-html';
 import { PREVIEW_DEFAULT_MINUTES, PREVIEW_MAX_MINUTES, previewLink, signPreview } from '../release/preview-links';
 import { type AuditEntry, checkShare, ReleaseError, releaseActorOf, ReleaseStore } from '../release/release-store';
 import { statusAuthorization } from '../release/signed-status';
-import { releaseSigningKey } from '../lib/signing-key';
+import { signingKeyFromEnvironment } from '../lib/signing-key';
 
 const USAGE = `Usage: pnpm release <command> [remote] [version] [options]
   publish <remote> [--activate] [--dist DIR] [--package-version V]
@@ -45,11 +45,21 @@ function remoteArgument(value: string | undefined): RemoteName {
 /** The site the command speaks of: `--site`, `SITE_URL`, or the local one. */
 const siteOf = (site: string | undefined) => site ?? process.env.SITE_URL ?? 'http://localhost:8080';
 
+/** The site's release key, as its site servers read it: a missing shared key is told, not replaced by a key file of this machine. */
+function signingKey(): Buffer {
+  try {
+    return signingKeyFromEnvironment(process.env);
+  } catch (error) {
+    throw new ReleaseError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 /** The site's health figures of the last hour (asked with the release key), or why there are none. */
 async function siteHealth(site: string): Promise<VersionHealth[] | string> {
+  const authorization = statusAuthorization(signingKey());
   try {
     const response = await fetch(`${site.replace(/\/+$/, '')}${RELEASE_HEALTH_PATH}?minutes=60`, {
-      headers: { authorization: statusAuthorization(releaseSigningKey()) }, signal: AbortSignal.timeout(5000),
+      headers: { authorization }, signal: AbortSignal.timeout(5000),
     });
     if (!response.ok) return `${site} answered ${response.status}`;
     return ((await response.json()) as { versions: VersionHealth[] }).versions;
@@ -124,7 +134,7 @@ export async function runReleaseCommand(
       if (!published) throw new ReleaseError(`${remote} ${version} is not published.`);
       if (published.withdrawnAt) throw new ReleaseError(`${remote} ${version} was withdrawn: it can no longer be given to anyone.`);
       const expiresAt = new Date(now().getTime() + minutes * 60_000).toISOString();
-      const link = previewLink(siteOf(values.site), signPreview({ remote, version, expiresAt }, releaseSigningKey()));
+      const link = previewLink(siteOf(values.site), signPreview({ remote, version, expiresAt }, signingKey()));
       return `Preview of ${remote} ${version}, for the browser that opens it, until ${expiresAt}:\n${link}`;
     }
     case 'canary': {

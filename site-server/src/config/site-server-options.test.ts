@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signingKeyFromEnvironment } from '../lib/signing-key';
 import { handedOutLoad } from '../release-health/health-testing';
 import { healthGuardsFrom, siteServerEnvironment, siteServerOptionsFromEnvironment, watchIntervalFrom } from './site-server-options';
 
@@ -34,6 +38,30 @@ describe('a site server\'s options from its environment', () => {
   it('passes the signing key as hex', () => {
     expect(siteServerEnvironment(settings).RELEASE_SIGNING_KEY).toBe(key.toString('hex'));
   });
+
+  it('refuses to start a site server that shares a database without RELEASE_SIGNING_KEY, instead of making a key of its own', async () => {
+    const { RELEASE_SIGNING_KEY: _key, ...shared } = siteServerEnvironment({ ...settings, databaseUrl: 'postgres://site-db.invalid/site' }, { SITE_HEALTH_DATA_DIR: 'memory://' });
+    const refusal = 'RELEASE_SIGNING_KEY must be set where site servers share a database (SITE_DATABASE_URL): every site server and pnpm release sign with that one key';
+    await expect(siteServerOptionsFromEnvironment(shared)).rejects.toThrow(refusal);
+    await expect(siteServerOptionsFromEnvironment({ ...shared, RELEASE_SIGNING_KEY: '' })).rejects.toThrow(refusal);
+    // With the key, the database's site servers all sign with it.
+    expect(signingKeyFromEnvironment({ ...shared, RELEASE_SIGNING_KEY: key.toString('hex') }).equals(key)).toBe(true);
+  });
+
+  it('keeps the key of a single site server without a database in its key file, made on first use', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'site-key-'));
+    const file = join(folder, 'release-signing.key');
+    const { RELEASE_SIGNING_KEY: _key, ...alone } = siteServerEnvironment(settings, { SITE_HEALTH_DATA_DIR: 'memory://', RELEASE_SIGNING_KEY_FILE: file });
+    try {
+      const options = await siteServerOptionsFromEnvironment(alone);
+      await options.releases.health.close();
+      expect(options.releases.signingKey).toHaveLength(32);
+      expect((await readFile(file, 'utf8')).trim()).toBe(options.releases.signingKey.toString('hex'));
+      expect(signingKeyFromEnvironment(alone).equals(options.releases.signingKey)).toBe(true);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 20_000);
 
   it('looks at the figures every 15 s unless told otherwise; 0 turns the automatic rollback off', () => {
     expect(watchIntervalFrom(undefined)).toBe(15_000);

@@ -7,7 +7,7 @@ import { fileManagerStore, sqlManagerStore } from '../release-page/manager-accou
 import { createSqlSignInAttempts, type SignInAttempts } from '../release-page/sign-in-attempts';
 import { ReleaseStore } from '../release/release-store';
 import { SqlReleaseState } from '../release/sql-release-state';
-import { releaseSigningKey, signingKeyOf } from '../lib/signing-key';
+import { signingKeyFromEnvironment } from '../lib/signing-key';
 import { hostDistIn, type SiteReleaseOptions, type SiteServerOptions } from '../app';
 import { DEFAULT_HEALTH_GUARDS, type HealthGuards } from '../serve/site-releases';
 import { siteRuntimeConfig } from './site-runtime-config';
@@ -122,8 +122,8 @@ export async function siteServerOptionsFromEnvironment(env: NodeJS.ProcessEnv = 
   const sitePort = portFrom(env.SITE_PORT, 'SITE_PORT');
   const providerUrl = env.SITE_PROVIDER_URL;
   if (!providerUrl) throw new Error('SITE_PROVIDER_URL must name the provider the site talks to (e.g. http://localhost:4000).');
-  // Handed over by `pnpm start` (hex); the key file without it.
-  const signingKey = env.RELEASE_SIGNING_KEY ? signingKeyOf(env.RELEASE_SIGNING_KEY) : releaseSigningKey();
+  // Handed over by `pnpm start` (hex); required with a shared database; the key file of one site server alone.
+  const signingKey = signingKeyFromEnvironment(env);
   const watchIntervalMs = watchIntervalFrom(env.RELEASE_WATCH_INTERVAL_MS);
   const healthGuards = healthGuardsFrom(env);
   const healthDir = env.SITE_HEALTH_DATA_DIR ?? join(REPO_ROOT, '.data', `site-health-${sitePort}`);

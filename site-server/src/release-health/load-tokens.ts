@@ -1,7 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
 import { isRemoteName, type ReleasePlan, type RemoteName } from 'shared-releases';
-import { signToken, verifiedTokenFields } from '../lib/signed-token';
+import { keyedHash, signToken, verifiedTokenFields } from '../lib/signed-token';
 
 /** How long a page's health reports count after the page was handed out: a day, the health kept. */
 export const LOAD_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -21,9 +21,6 @@ export interface HandedOutLoad {
   /** The version of each remote the page was given: only these are counted for it. */
   versions: Partial<Record<RemoteName, string>>;
 }
-
-/** A short keyed hash: what a figure needs to tell two browsers or networks apart, and nothing that names them. */
-const keyedHash = (key: Buffer, kind: string, value: string) => createHmac('sha256', key).update(`${kind}:${value}`).digest('base64url').slice(0, 16);
 
 /**
  * The network an address belongs to, as operators count a household or an office: the /24 of an

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addManager, authenticate, fileManagerStore, hashPassword, readManagers, releaseManagersFile, removeManager, verifyPassword } from './manager-accounts';
+import { addManager, authenticate, fileManagerStore, readManagers, releaseManagersFile, removeManager } from './manager-accounts';
 import { runManagerCommand } from '../cli/manager-command';
 
 describe('release manager accounts', () => {
@@ -13,11 +13,11 @@ describe('release manager accounts', () => {
   });
   afterEach(() => rm(root, { recursive: true, force: true }));
 
-  it('stores scrypt hashes with a salt of their own, readable by the owner only', async () => {
+  it('stores scrypt hashes in the players\' format with a salt of their own, readable by the owner only', async () => {
     await addManager(fileManagerStore(file), 'alice', 'a long enough secret');
     await addManager(fileManagerStore(file), 'bob', 'a long enough secret');
     const [alice, bob] = await readManagers(fileManagerStore(file));
-    expect(alice?.passwordHash).toMatch(/^scrypt:16384:8:1:[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+$/);
+    expect(alice?.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(alice?.passwordHash).not.toBe(bob?.passwordHash);
     expect(await readFile(file, 'utf8')).not.toContain('a long enough secret');
     expect((await stat(file)).mode & 0o777).toBe(0o600);
@@ -28,8 +28,14 @@ describe('release manager accounts', () => {
     expect(await authenticate(fileManagerStore(file), 'alice', 'a long enough secret')).toMatchObject({ login: 'alice' });
     expect(await authenticate(fileManagerStore(file), 'alice', 'a long enough secreT')).toBeNull();
     expect(await authenticate(fileManagerStore(file), 'nobody', 'a long enough secret')).toBeNull();
-    expect(await verifyPassword('x', 'not a hash')).toBe(false);
-    expect(await verifyPassword('twelve chars', await hashPassword('twelve chars'))).toBe(true);
+  });
+
+  it('still signs in an account whose hash was stored in the earlier `scrypt:` form', async () => {
+    const earlier = 'scrypt:16384:8:1:bWFuYWdlcnNhbHQxMjM0NQ==:8cUhLIY73v32Z4v5CnJ3xHwfb7avyE516GaZCn4Z8Uc=';
+    const earlierFile = join(root, 'earlier-managers.json');
+    await writeFile(earlierFile, JSON.stringify({ managers: [{ login: 'carol', passwordHash: earlier }] }));
+    expect(await authenticate(fileManagerStore(earlierFile), 'carol', 'a long enough secret')).toMatchObject({ login: 'carol' });
+    expect(await authenticate(fileManagerStore(earlierFile), 'carol', 'a long enough secreT')).toBeNull();
   });
 
   it('refuses short passwords and odd logins, and a file that is not an accounts file', async () => {

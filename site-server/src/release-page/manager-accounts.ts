@@ -1,15 +1,16 @@
-import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { SiteDatabase } from '../lib/site-database';
 import { migrateSiteDatabase } from '../lib/site-migrations';
 import { REPO_ROOT } from '../paths';
+import { hashPassword, verifyPassword } from 'shared-node';
 import { ReleaseError } from '../release/release-store';
 
 /** A release manager's account: not a player; kept outside the public release store. */
 export interface ManagerAccount {
   login: string;
-  /** `scrypt:<N>:<r>:<p>:<salt, base64>:<hash, base64>`. */
+  /** The one password-hash format of players and managers (shared-node); earlier `scrypt:…` hashes still verify. */
   passwordHash: string;
 }
 
@@ -23,9 +24,6 @@ export class ManagerAccountError extends ReleaseError {}
 
 export const MIN_PASSWORD_LENGTH = 12;
 const LOGIN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
-/** Node's scrypt defaults (N 2^14, r 8, p 1): about 16 MB and a few tens of ms per check. */
-const SCRYPT = { N: 16_384, r: 8, p: 1 } as const;
-const KEY_LENGTH = 32;
 
 /** Where the accounts are: `RELEASE_MANAGERS_FILE`, or `.data/release-managers.json` of the workspace (never served). */
 export function releaseManagersFile(): string {
@@ -42,30 +40,6 @@ export function checkLogin(login: string): string {
 export function checkPassword(password: string): string {
   if ([...password].length < MIN_PASSWORD_LENGTH) throw new ManagerAccountError(`A password has at least ${MIN_PASSWORD_LENGTH} characters.`);
   return password;
-}
-
-function scryptKey(password: string, salt: Buffer, options: ScryptOptions, length = KEY_LENGTH): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
-}
-
-/** A password's stored form: scrypt with a salt of its own. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await scryptKey(password, salt, SCRYPT);
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), key.toString('base64')].join(':');
-}
-
-/** Whether `password` matches a stored hash; a malformed hash matches nothing. */
-export async function verifyPassword(password: string, passwordHash: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = passwordHash.split(':');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const options = { N: Number(n), r: Number(r), p: Number(p) };
-  if (expected.length === 0 || !Object.values(options).every((value) => Number.isInteger(value) && value > 0)) return false;
-  const key = await scryptKey(password, Buffer.from(salt, 'base64'), options, expected.length).catch(() => null);
-  return key !== null && timingSafeEqual(key, expected);
 }
 
 /** Checked against when the login is unknown, so an unknown login takes as long as a wrong password. */

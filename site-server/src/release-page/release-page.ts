@@ -1,10 +1,10 @@
+import fastifyCookie from '@fastify/cookie';
 import { fastifyFormbody } from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isRemoteName, RegistryFormatError, type ReleaseRegistry, type RemoteName } from 'shared-releases';
 import type { HealthStore, VersionHealth } from '../release-health/health-store';
 import { ReleaseError, type ReleaseActor, type ReleaseStore } from '../release/release-store';
 import { createNonce, isSecureRequest } from '../lib/security-headers';
-import { cookieValue } from '../lib/cookies';
 import { authenticate, type ManagerStore, readManagers } from './manager-accounts';
 import { memorySignInAttempts, type SignInAttempts } from './sign-in-attempts';
 import {
@@ -68,9 +68,12 @@ export const releasePage: FastifyPluginAsync<ReleasePageOptions> = async (app, o
 
   // Forms are parsed only inside this plugin: the rest of the site takes no form posts.
   await app.register(fastifyFormbody, { bodyLimit: FORM_LIMIT });
+  // The site server reads every cookie with @fastify/cookie already; the page on its own (its tests) registers it here.
+  if (!app.hasRequestDecorator('cookies')) await app.register(fastifyCookie);
 
-  const cookie = (request: FastifyRequest, name: string, value: string, maxAgeSeconds: number) =>
-    [`${name}=${value}`, `Path=${RELEASE_MANAGER_PATH}`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Strict', ...(secure(request) ? ['Secure'] : [])].join('; ');
+  /** This page's cookies: sent to it alone, read by no script, never on a request another site starts. */
+  const setCookie = (request: FastifyRequest, reply: FastifyReply, name: string, value: string, maxAge: number) =>
+    reply.setCookie(name, value, { path: RELEASE_MANAGER_PATH, maxAge, httpOnly: true, sameSite: 'strict', secure: secure(request) });
 
   const sendHtml = (reply: FastifyReply, status: number, render: (nonce: string) => string) => {
     const nonce = createNonce();
@@ -87,7 +90,7 @@ export const releasePage: FastifyPluginAsync<ReleasePageOptions> = async (app, o
 
   /** The signed-in manager, or null: only this page's session cookie counts, checked against the account as it is now. */
   const sessionOf = async (request: FastifyRequest): Promise<{ login: string; value: string } | null> => {
-    const value = cookieValue(request.headers.cookie, SESSION_COOKIE);
+    const value = request.cookies[SESSION_COOKIE];
     const claimed = claimedSession(value);
     if (!value || !claimed) return null;
     const account = (await readManagers(options.managers)).find((manager) => manager.login === claimed.login);
@@ -117,9 +120,9 @@ export const releasePage: FastifyPluginAsync<ReleasePageOptions> = async (app, o
       }),
       options.store.readAudit(AUDIT_SHOWN),
     ]);
-    const notice = readNotice(key, cookieValue(request.headers.cookie, NOTICE_COOKIE));
+    const notice = readNotice(key, request.cookies[NOTICE_COOKIE]);
     // A notice is shown once.
-    if (cookieValue(request.headers.cookie, NOTICE_COOKIE) !== undefined) reply.header('set-cookie', cookie(request, NOTICE_COOKIE, '', 0));
+    if (request.cookies[NOTICE_COOKIE] !== undefined) setCookie(request, reply, NOTICE_COOKIE, '', 0);
     return sendHtml(reply, 200, (nonce) =>
       renderReleasesPage({ nonce, login: session.login, csrf: csrfToken(key, session.value), overviews: releaseOverview(registry, summaries), audit, notice, now: at, problems }),
     );
@@ -154,14 +157,14 @@ export const releasePage: FastifyPluginAsync<ReleasePageOptions> = async (app, o
     // account that works does not buy more guesses at others.
     await attempts.clear(failureKey, windowStart);
     const value = createSessionValue(key, { login: account.login, expires: at + SESSION_MS }, account.passwordHash);
-    reply.header('set-cookie', cookie(request, SESSION_COOKIE, value, SESSION_MS / 1000));
+    setCookie(request, reply, SESSION_COOKIE, value, SESSION_MS / 1000);
     return seeOther(reply);
   });
 
   app.post(LOGOUT_PATH, async (request, reply) => {
     const session = await sessionOf(request);
     if (session && !isValidCsrfToken(key, session.value, field(request.body, 'csrf'))) return sendLogin(reply, 403, FORM_EXPIRED);
-    reply.header('set-cookie', cookie(request, SESSION_COOKIE, '', 0));
+    setCookie(request, reply, SESSION_COOKIE, '', 0);
     return seeOther(reply);
   });
 
@@ -181,7 +184,7 @@ export const releasePage: FastifyPluginAsync<ReleasePageOptions> = async (app, o
       const text = error instanceof ReleaseError || error instanceof RegistryFormatError ? error.message : 'The change could not be made: the release store failed (see the site server log).';
       notice = { kind: 'refused', text };
     }
-    reply.header('set-cookie', cookie(request, NOTICE_COOKIE, createNoticeValue(key, notice), 120));
+    setCookie(request, reply, NOTICE_COOKIE, createNoticeValue(key, notice), 120);
     return seeOther(reply);
   });
 };

@@ -1,5 +1,4 @@
 import { isRemoteName, type ReleasePreview, RELEASE_PREVIEW_PATH } from 'shared-releases';
-import { cookieValue } from '../lib/cookies';
 import { signToken, verifiedTokenFields } from '../lib/signed-token';
 
 /** The cookie that keeps a browser in a preview; its value is the signed token of the link. */
@@ -28,7 +27,7 @@ export function verifyPreview(token: string | undefined, key: Buffer, now = new 
 /** The link `pnpm release preview` prints. */
 export const previewLink = (siteUrl: string, token: string): string => `${siteUrl.replace(/\/+$/, '')}${RELEASE_PREVIEW_PATH}?token=${token}`;
 
-/** The preview cookie's token in a request's cookies. */
-export function previewTokenOf(cookieHeader: string | undefined): string | undefined {
-  return cookieValue(cookieHeader, PREVIEW_COOKIE);
+/** The preview cookie's token in a request's cookies (as @fastify/cookie reads them). */
+export function previewTokenOf(cookies: Readonly<Record<string, string | undefined>>): string | undefined {
+  return cookies[PREVIEW_COOKIE];
 }

@@ -3,7 +3,6 @@ import { contractMajor } from 'shared-events/contract-version';
 import {
   type ActiveReleases, type PlannedRelease, type ReleasePlan, type ReleasePreview, type RemoteName, REMOTE_NAMES, type RemoteReleases,
 } from 'shared-releases';
-import { cookieValue } from '../lib/cookies';
 
 /**
  * The browser's rollout id (docs/decisions/019): random, set by the site server on the first page a
@@ -17,9 +16,9 @@ const ROLLOUT_ID = /^[A-Za-z0-9_-]{22}$/;
 /** A new rollout id: 128 random bits. */
 export const newRolloutId = (): string => randomBytes(16).toString('base64url');
 
-/** The rollout id of a request's cookies, or null when it has none (or a malformed one). */
-export function rolloutIdOf(cookieHeader: string | undefined): string | null {
-  const id = cookieValue(cookieHeader, ROLLOUT_COOKIE) ?? '';
+/** The rollout id of a request's cookies (as @fastify/cookie reads them), or null when it has none (or a malformed one). */
+export function rolloutIdOf(cookies: Readonly<Record<string, string | undefined>>): string | null {
+  const id = cookies[ROLLOUT_COOKIE] ?? '';
   return ROLLOUT_ID.test(id) ? id : null;
 }
 

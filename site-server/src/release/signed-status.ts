@@ -1,23 +1,17 @@
-import { createHmac } from 'node:crypto';
-import { sameSignature } from '../lib/signing-key';
+import { signToken, verifiedTokenFields } from '../lib/signed-token';
 
 /** How far a signed status request's time may be from the server's. */
 const STATUS_SKEW_MS = 5 * 60_000;
 
-const signatureOf = (time: string, key: Buffer) => createHmac('sha256', key).update(`status:${time}`).digest('base64url');
-
 /**
- * The `authorization` header of `pnpm release status` asking the site for its health figures:
- * the time and its HMAC under the site's release key, so only a holder of the key reads them.
+ * The `authorization` header of `pnpm release status` asking the site for its health figures: a
+ * token of the time signed with the site's release key, so only a holder of the key reads them.
  */
-export const statusAuthorization = (key: Buffer, now = new Date()): string => {
-  const time = String(now.getTime());
-  return `Release ${time}.${signatureOf(time, key)}`;
-};
+export const statusAuthorization = (key: Buffer, now = new Date()): string => `Release ${signToken('release-status', { t: now.getTime() }, key)}`;
 
 /** Whether a request carries a status authorization signed with `key`, made within five minutes. */
 export function isStatusAuthorized(header: string | undefined, key: Buffer, now = new Date()): boolean {
-  const [, time = '', signature = ''] = /^Release (\d{1,16})\.([\w-]{43})$/.exec(header ?? '') ?? [];
-  if (!time || Math.abs(now.getTime() - Number(time)) > STATUS_SKEW_MS) return false;
-  return sameSignature(signature, signatureOf(time, key));
+  const [, token] = /^Release ([\w.-]{1,200})$/.exec(header ?? '') ?? [];
+  const time = verifiedTokenFields('release-status', token, key)?.t;
+  return typeof time === 'number' && Math.abs(now.getTime() - time) <= STATUS_SKEW_MS;
 }

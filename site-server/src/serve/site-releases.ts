@@ -60,15 +60,14 @@ export interface SiteReleasesOptions {
   releases: SiteReleaseOptions | undefined;
 }
 
-/** One page load's releases for one browser, and the cookies that keep the browser on them. */
+/** One page load's releases for one browser. */
 export interface PageReleases {
   /** Null when the registry cannot be read: the page then carries no plan and the host reads the registry itself. */
   plan: ReleasePlan | null;
-  setCookies: string[];
 }
 
-const cookie = (name: string, value: string, secure: boolean, maxAgeS: number, path = '/') =>
-  `${name}=${value}; Path=${path}; Max-Age=${maxAgeS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+/** The rollout and preview cookies: for the whole site, read by no script, and Lax so a page opened from a link elsewhere keeps them. */
+const cookieOptions = (secure: boolean, maxAge: number) => ({ path: '/', maxAge, httpOnly: true, sameSite: 'lax', secure }) as const;
 
 /** A short page for a preview link that cannot be opened: what is wrong, and the way back to the site. */
 const previewRefusal = (message: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Preview not opened</title></head>
@@ -89,21 +88,20 @@ export function createSiteReleases(options: SiteReleasesOptions) {
 
   /** The preview a request's cookie holds, still valid; null without one (or without release options). */
   const previewOf = (request: FastifyRequest): ReleasePreview | null =>
-    releases ? verifyPreview(previewTokenOf(request.headers.cookie), releases.signingKey) : null;
+    releases ? verifyPreview(previewTokenOf(request.cookies), releases.signingKey) : null;
 
-  /** This page load's plan for the browser that asks, and a rollout cookie for a browser that has none. */
-  async function pageReleases(request: FastifyRequest): Promise<PageReleases> {
+  /** This page load's plan for the browser that asks; a browser that has no rollout cookie is given one. */
+  async function pageReleases(request: FastifyRequest, reply: FastifyReply): Promise<PageReleases> {
     const registry = await readRegistry();
-    let rolloutId = rolloutIdOf(request.headers.cookie);
-    const setCookies: string[] = [];
+    let rolloutId = rolloutIdOf(request.cookies);
     if (!rolloutId) {
       rolloutId = newRolloutId();
-      setCookies.push(cookie(ROLLOUT_COOKIE, rolloutId, options.secure(request), ROLLOUT_COOKIE_MAX_AGE_S));
+      reply.setCookie(ROLLOUT_COOKIE, rolloutId, cookieOptions(options.secure(request), ROLLOUT_COOKIE_MAX_AGE_S));
     }
     const plan = registry ? planFor(registry, rolloutId, previewOf(request)) : null;
     // Each page load is handed a signed id: its health reports count only with it, once (decision 021).
     if (plan && releases) plan.load = issueLoadToken(releases.signingKey, { plan, rolloutId, address: request.ip });
-    return { plan, setCookies };
+    return { plan };
   }
 
   /** Why a preview of this release cannot be opened, or null when it can. */
@@ -134,11 +132,11 @@ export function createSiteReleases(options: SiteReleasesOptions) {
       if (!preview || problem) return reply.code(preview ? 409 : 400).type('text/html; charset=utf-8').send(previewRefusal(problem ?? ''));
       const maxAgeS = Math.max(1, Math.floor((Date.parse(preview.expiresAt) - Date.now()) / 1000));
       // The token leaves the address bar at once: the cookie carries it from here on.
-      return reply.code(303).header('set-cookie', cookie(PREVIEW_COOKIE, token ?? '', options.secure(request), maxAgeS)).header('location', '/').send();
+      return reply.code(303).setCookie(PREVIEW_COOKIE, token ?? '', cookieOptions(options.secure(request), maxAgeS)).header('location', '/').send();
     });
 
     app.get(LEAVE_PREVIEW_PATH, async (request, reply: FastifyReply) =>
-      reply.code(303).header('cache-control', NO_STORE).header('set-cookie', cookie(PREVIEW_COOKIE, '', options.secure(request), 0)).header('location', '/').send());
+      reply.code(303).header('cache-control', NO_STORE).setCookie(PREVIEW_COOKIE, '', cookieOptions(options.secure(request), 0)).header('location', '/').send());
 
     // sendBeacon sends a Blob of its own type; a text/plain one needs no preflight anywhere.
     app.addContentTypeParser(['text/plain'], { parseAs: 'string', bodyLimit: HEALTH_REPORT_LIMIT_BYTES }, (_request, body, done) => {

@@ -3,7 +3,7 @@ import { ACCOUNT_FIELD_LIMITS } from 'shared-contract/account-rules';
 import type { AppContext, SessionPlayer } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { ApiError, badRequest, conflict } from '../../lib/api-error';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from 'shared-node';
 import { shortId } from '../../lib/tokens';
 import {
   checkBirthDate, checkCountry, checkEmail, checkFirstName, checkLastName, checkLogin, checkPassword, normaliseLogin,

@@ -14,30 +14,25 @@ const REFRESH_COOKIE_PATH = sessionEndpoints.refresh.path;
  * HttpOnly (no script of the site's origin reads it), SameSite=Strict (no other site's page makes the
  * browser send it), Secure when the provider is served over https.
  */
-function refreshCookie(ctx: AppContext, value: string, maxAgeSeconds: number): string {
-  const secure = ctx.config.publicUrl.startsWith('https:') ? '; Secure' : '';
-  return `${REFRESH_COOKIE}=${value}; Path=${REFRESH_COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`;
+function writeRefreshCookie(reply: FastifyReply, ctx: AppContext, value: string, maxAge: number): void {
+  void reply.setCookie(REFRESH_COOKIE, value, {
+    path: REFRESH_COOKIE_PATH, maxAge, httpOnly: true, sameSite: 'strict', secure: ctx.config.publicUrl.startsWith('https:'),
+  });
 }
 
 /** Sets the credential; the cookie lives until its family ends. */
 export function setRefreshCookie(reply: FastifyReply, ctx: AppContext, credential: RefreshCredential): void {
-  const maxAge = Math.max(0, Math.floor((credential.expiresAt.getTime() - ctx.now().getTime()) / 1000));
-  void reply.header('set-cookie', refreshCookie(ctx, credential.credential, maxAge));
+  writeRefreshCookie(reply, ctx, credential.credential, Math.max(0, Math.floor((credential.expiresAt.getTime() - ctx.now().getTime()) / 1000)));
 }
 
 /** Removes the cookie from the browser (logout, a refused renewal). */
 export function clearRefreshCookie(reply: FastifyReply, ctx: AppContext): void {
-  void reply.header('set-cookie', refreshCookie(ctx, '', 0));
+  writeRefreshCookie(reply, ctx, '', 0);
 }
 
-/** The credential the request's Cookie header carries, if any. */
+/** The credential the request's cookies carry (as @fastify/cookie reads them), if any. */
 export function refreshCookieOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.cookie ?? '';
-  for (const pair of header.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator > 0 && pair.slice(0, separator).trim() === REFRESH_COOKIE) return pair.slice(separator + 1).trim() || undefined;
-  }
-  return undefined;
+  return request.cookies[REFRESH_COOKIE] || undefined;
 }
 
 /**

@@ -172,6 +172,21 @@ describe('support chat and host desk', () => {
     expect(await new Promise((resolve) => socket.on('close', (code) => resolve(code)))).toBe(4401);
   });
 
+  it("keeps a host's desk session in an HttpOnly, SameSite=Strict cookie of the desk's paths for 12 hours, and clears it on sign-out", async () => {
+    const attributesOf = (setCookie: unknown) => new Set(String(setCookie).split('; ').slice(1));
+    const signIn = await app.inject({ method: 'POST', url: '/support/desk/login', payload: `login=anna&password=${DEMO_HOST_PASSWORD}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(String(signIn.headers['set-cookie'])).toMatch(/^desk_session=[^;]+;/);
+    expect(attributesOf(signIn.headers['set-cookie'])).toEqual(new Set(['Path=/support/desk', 'HttpOnly', 'SameSite=Strict', 'Max-Age=43200']));
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+    // Other cookies of the browser beside it change nothing.
+    const signOut = await app.inject({ method: 'POST', url: '/support/desk/logout', headers: { cookie: `theme=dark; ${cookie}; other=1` } });
+    expect(signOut.statusCode).toBe(303);
+    expect(String(signOut.headers['set-cookie'])).toMatch(/^desk_session=;/);
+    expect(attributesOf(signOut.headers['set-cookie'])).toEqual(new Set(['Path=/support/desk', 'HttpOnly', 'SameSite=Strict', 'Max-Age=0']));
+    // The session ended with it: the cookie no longer opens the desk.
+    expect((await app.inject({ method: 'GET', url: '/support/desk', headers: { cookie } })).body).toContain('name="password"');
+  });
+
   it('switches maintenance on and off while running', async () => {
     const on = await app.inject({ method: 'POST', url: '/sandbox/maintenance', payload: { maintenance: true } });
     expect(on.json()).toEqual({ maintenance: true });

@@ -9,7 +9,7 @@ import { getPlayer } from '../players';
 import { contractRoute } from '../../routes/contract-route';
 import { headerOf } from '../../routes/route-helpers';
 import { deskLoginPage, deskPage, DESK_SCRIPT } from './desk-page';
-import { DESK_COOKIE, deskToken, isOwnOrigin } from './desk-request';
+import { DESK_COOKIE, DESK_COOKIE_OPTIONS, deskToken, isOwnOrigin } from './desk-request';
 import { paymentsDeskRoutes } from './payments-desk-routes';
 import { createSupportHub } from './support-hub';
 import { createTicketBook, hostLogin, hostLogout, hostOfSession, intercomHash, seedHosts } from './support-service';
@@ -101,14 +101,12 @@ export async function supportModule(instance: FastifyInstance) {
     const session = login && password ? await hostLogin(ctx, login, password) : null;
     if (!session) return html(reply, deskLoginPage('Invalid login or password. Please try again.'), 401);
     // HttpOnly and SameSite=Strict: page scripts cannot read it and other sites cannot send it.
-    return reply
-      .header('set-cookie', `${DESK_COOKIE}=${session.token}; Path=/support/desk; HttpOnly; SameSite=Strict; Max-Age=43200`)
-      .redirect('/support/desk', 303);
+    return reply.setCookie(DESK_COOKIE, session.token, { ...DESK_COOKIE_OPTIONS, maxAge: 43200 }).redirect('/support/desk', 303);
   });
 
   app.post('/support/desk/logout', async (request, reply) => {
     await hostLogout(ctx, deskToken(request));
-    return reply.header('set-cookie', `${DESK_COOKIE}=; Path=/support/desk; HttpOnly; SameSite=Strict; Max-Age=0`).redirect('/support/desk', 303);
+    return reply.setCookie(DESK_COOKIE, '', { ...DESK_COOKIE_OPTIONS, maxAge: 0 }).redirect('/support/desk', 303);
   });
 
   app.get('/support/desk/socket', { websocket: true }, (socket, request) => {

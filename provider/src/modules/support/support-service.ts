@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { ChatMessage, ChatTicket, ChatTicketBody } from 'shared-contract';
 import type { AppContext } from '../../app-context';
 import { ApiError, unauthorized } from '../../lib/api-error';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from 'shared-node';
 import { createOneTimeTickets } from '../../lib/one-time-tickets';
 import { hashToken, hmac, newToken } from '../../lib/tokens';
 import { checkEmail, normaliseLogin } from '../../lib/validation';

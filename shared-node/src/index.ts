@@ -1,0 +1,2 @@
+export { hashPassword, productionPasswordCost, testPasswordCost, verifyPassword } from './passwords';
+export type { PasswordHashCost } from './passwords';
