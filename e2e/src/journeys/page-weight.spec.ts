@@ -62,12 +62,15 @@ test('React and react-dom are fetched once per page, from the host', async ({ pa
   page.on('request', (req) => req.resourceType() === 'script' && scripts.push(new URL(req.url()).pathname));
   await shell.goto('/lobby/games/');
   await expect(lobby.heading).toBeVisible();
-  // The chat, the cashier modal and the daily reward overlay mount once the page is idle: wait for them too.
+  // The chat, the cashier modal and the daily reward overlay mount once the page is idle, which a busy machine
+  // may reach after the network first went quiet: wait for them too.
+  const remotesLoaded = () => new Set(scripts.flatMap((path) => /^\/releases\/(mfe-[a-z]+\/[^/]+)\//.exec(path)?.[1] ?? []));
   await shell.settled();
+  await expect.poll(() => remotesLoaded().size, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  await page.waitForLoadState('networkidle');
 
   // Every remote the page loaded carries its own fallback copy of React; none may be fetched.
-  const loadedRemotes = new Set(scripts.flatMap((path) => /^\/releases\/(mfe-[a-z]+\/[^/]+)\//.exec(path)?.[1] ?? []));
-  expect(loadedRemotes.size).toBeGreaterThanOrEqual(3);
+  const loadedRemotes = remotesLoaded();
   for (const remote of loadedRemotes) {
     const manifest = (await (await request.get(`/releases/${remote}/mf-manifest.json`)).json()) as Manifest;
     const reactFiles = manifest.shared
