@@ -12,7 +12,10 @@ export interface AppContext {
   config: AppConfig;
   now: () => Date;
   random: () => number;
-  /** Game outcomes: the CSPRNG unless a test injects a script. */
+  /**
+   * Game outcomes of demo play: the CSPRNG (`cryptoRng`). A player's rounds draw from their provably fair
+   * stream instead (decision 031), unless a test put another generator here: see `fairRoundsOn`.
+   */
   rng: Rng;
   /** Domain events and questions between modules (settlement, free rounds). */
   events: DomainEventBus;

@@ -21,6 +21,11 @@ export interface RoundRow {
   outcome: string | null;
   created_at: Date;
   settled_at: Date | null;
+  /** The round's place in its player's provably fair stream (decision 031); null for demo rounds and injected-rng tests. */
+  fair_seed_id: number | null;
+  fair_nonce: number | null;
+  /** The uint32 of the stream consumed by the round's acts so far: the next act resumes here. */
+  fair_draws: number | null;
 }
 
 export interface GameSessionRow {
@@ -43,32 +48,38 @@ export interface RoundOwner {
 export async function insertRound(tx: Queryable, owner: RoundOwner, fields: {
   gameCode: string; engine: EngineId; status: 'open' | 'settled'; stake: number; bonusStake: number; win: number; freeSpin: boolean;
   before: number; after: number | null; state: unknown; outcome: unknown; now: Date;
+  fair: { seedId: number; nonce: number; draws: number } | null;
 }): Promise<RoundRow> {
   const rows = await tx.query<RoundRow>(
     `insert into game_rounds (player_id, game_session_id, game_code, engine, demo, status, stake_cents, win_cents, free_spin,
-       balance_before_cents, balance_after_cents, state, outcome, created_at, settled_at, bonus_stake_cents)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning *`,
+       balance_before_cents, balance_after_cents, state, outcome, created_at, settled_at, bonus_stake_cents, fair_seed_id, fair_nonce, fair_draws)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) returning *`,
     [owner.playerId, owner.gameSessionId, fields.gameCode, fields.engine, owner.demo, fields.status, fields.stake, fields.win, fields.freeSpin,
       fields.before, fields.after, fields.state === null ? null : JSON.stringify(fields.state), JSON.stringify(fields.outcome),
-      fields.now, fields.status === 'settled' ? fields.now : null, fields.bonusStake],
+      fields.now, fields.status === 'settled' ? fields.now : null, fields.bonusStake,
+      fields.fair?.seedId ?? null, fields.fair?.nonce ?? null, fields.fair?.draws ?? null],
   );
   return rows[0]!;
 }
 
 export async function continueOpenRound(
-  tx: Queryable, id: number, state: unknown, outcome: unknown, stake: number, bonusStake: number,
+  tx: Queryable, id: number, state: unknown, outcome: unknown, stake: number, bonusStake: number, fairDraws: number | null,
 ): Promise<RoundRow> {
-  const rows = await tx.query<RoundRow>('update game_rounds set state = $2, outcome = $3, stake_cents = $4, bonus_stake_cents = $5 where id = $1 returning *', [
-    id, JSON.stringify(state), JSON.stringify(outcome), stake, bonusStake,
-  ]);
+  const rows = await tx.query<RoundRow>(
+    'update game_rounds set state = $2, outcome = $3, stake_cents = $4, bonus_stake_cents = $5, fair_draws = coalesce($6, fair_draws) where id = $1 returning *',
+    [id, JSON.stringify(state), JSON.stringify(outcome), stake, bonusStake, fairDraws],
+  );
   return rows[0]!;
 }
 
-export async function settleOpenRound(tx: Queryable, id: number, fields: { stake: number; win: number; after: number; outcome: unknown; now: Date }) {
+export async function settleOpenRound(
+  tx: Queryable, id: number, fields: { stake: number; win: number; after: number; outcome: unknown; now: Date; fairDraws: number | null },
+) {
   const rows = await tx.query<RoundRow>(
-    `update game_rounds set status = 'settled', stake_cents = $2, win_cents = $3, balance_after_cents = $4, state = null, outcome = $5, settled_at = $6
+    `update game_rounds set status = 'settled', stake_cents = $2, win_cents = $3, balance_after_cents = $4, state = null, outcome = $5, settled_at = $6,
+       fair_draws = coalesce($7, fair_draws)
       where id = $1 returning *`,
-    [id, fields.stake, fields.win, fields.after, JSON.stringify(fields.outcome), fields.now],
+    [id, fields.stake, fields.win, fields.after, JSON.stringify(fields.outcome), fields.now, fields.fairDraws],
   );
   return rows[0]!;
 }

@@ -8,6 +8,8 @@ import { lockPlayer } from '../players';
 import { CONTINUING_ACTS, ENGINES, isEngineId, type EngineId, type TitleEngine } from './engine-registry';
 import type { GameEngine, PlayRequest, RoundEnv, Step } from './game-engine';
 import { demoPurse, ledgerPurse, type Purse } from './purses';
+import type { Rng } from '../../lib/rng';
+import { fairRoundsOn, peekRoundStream, resumeRoundStream, rngOf, streamRecord, takeRoundStream, type RoundStream } from './fair-rounds';
 import {
   commitNextSeed, continueOpenRound, insertRound, lastRounds, lockDemoSession, lockGameSession, lockOpenRound, refundOpenRound,
   settleOpenRound, type GameSessionRow, type RoundOwner, type RoundRow,
@@ -85,7 +87,7 @@ const NEW_ROUND: ActBy = { kind: 'player', stakedBeforeCents: 0 };
 
 /** The round's view of its purse and game session, counting every stake the engine takes. */
 function roundEnv(
-  ctx: AppContext, tx: Queryable, purse: Purse, gameCode: string, gameSessionId: number | null, by: ActBy, sessionTokenHash: string | null,
+  ctx: AppContext, tx: Queryable, purse: Purse, gameCode: string, gameSessionId: number | null, by: ActBy, sessionTokenHash: string | null, rng: Rng,
 ) {
   let staked = 0;
   let bonusStaked = 0;
@@ -116,7 +118,7 @@ function roundEnv(
     if (refusal) throw forbidden(refusal);
   };
   const env: RoundEnv = {
-    rng: ctx.rng,
+    rng,
     stake: async (cents) => {
       await checkStakeAllowed(cents);
       bonusStaked += await purse.debit(cents, gameCode);
@@ -155,6 +157,8 @@ interface Recorded {
   bonusStake: number;
   before: number;
   step: Step<unknown>;
+  /** The provably fair stream the act drew from (null: demo play, or an injected rng). */
+  stream: RoundStream | null;
 }
 
 /**
@@ -173,10 +177,10 @@ async function record(ctx: AppContext, tx: Queryable, purse: Purse, round: Recor
   const owner: RoundOwner = { playerId: purse.playerId, gameSessionId: purse.gameSessionId, demo: purse.demo };
   if (!step.finished) {
     const row = open
-      ? await continueOpenRound(tx, open.id, step.state, step.view, round.stake, round.bonusStake)
+      ? await continueOpenRound(tx, open.id, step.state, step.view, round.stake, round.bonusStake, round.stream?.rng.consumed ?? null)
       : await insertRound(tx, owner, {
         gameCode: round.gameCode, engine: round.engine, status: 'open', stake: round.stake, bonusStake: round.bonusStake, win: 0, freeSpin: false,
-        before: round.before, after: null, state: step.state, outcome: step.view, now: ctx.now(),
+        before: round.before, after: null, state: step.state, outcome: step.view, now: ctx.now(), fair: streamRecord(round.stream),
       });
     return answer(row, purse, IN_ROUND, false);
   }
@@ -188,10 +192,10 @@ async function record(ctx: AppContext, tx: Queryable, purse: Purse, round: Recor
     : await ctx.events.publish(tx, 'round.settled', { playerId: purse.playerId, gameCode: round.gameCode, stakeCents: stake, winCents: step.returnCents, freeSpin }, NO_EFFECTS);
   const after = await purse.balance();
   const row = open
-    ? await settleOpenRound(tx, open.id, { stake, win: step.returnCents, after, outcome: step.view, now: ctx.now() })
+    ? await settleOpenRound(tx, open.id, { stake, win: step.returnCents, after, outcome: step.view, now: ctx.now(), fairDraws: round.stream?.rng.consumed ?? null })
     : await insertRound(tx, owner, {
       gameCode: round.gameCode, engine: round.engine, status: 'settled', stake, bonusStake: round.bonusStake, win: step.returnCents, freeSpin,
-      before: round.before, after, state: null, outcome: step.view, now: ctx.now(),
+      before: round.before, after, state: null, outcome: step.view, now: ctx.now(), fair: streamRecord(round.stream),
     });
   return answer(row, purse, effects, freeSpin);
 }
@@ -208,15 +212,40 @@ async function answer(row: RoundRow, purse: Purse, effects: SettlementEffects, f
   };
 }
 
-/** A new round's first act (its only one for single-step games). */
+/** What a round's lock-free `prepare` worked out, and the stream it drew from (see `peekRoundStream`). */
+export interface Prepared {
+  value: unknown;
+  stream: RoundStream | null;
+}
+
+export const NOTHING_PREPARED: Prepared = { value: null, stream: null };
+
+/**
+ * A new round's first act (its only one for single-step games). A player's round takes its nonce here, in the
+ * round's transaction under the player's lock; demo rounds, and every round when a test injected `rng`, draw from `ctx.rng`.
+ */
 export async function startRound(
   ctx: AppContext, tx: Queryable, purse: Purse, gameSession: { id: number; game_code: string; session_token_hash: string | null }, title: TitleEngine,
-  request: PlayRequest, prepared: unknown,
+  request: PlayRequest, prepared: Prepared,
 ): Promise<RoundAnswer> {
   const before = await purse.balance();
-  const { env, staked, bonusStaked } = roundEnv(ctx, tx, purse, gameSession.game_code, gameSession.id, NEW_ROUND, gameSession.session_token_hash);
-  const step = await title.engine.start(title.setup.config, request, env, prepared);
-  return record(ctx, tx, purse, { gameCode: gameSession.game_code, engine: title.id, open: null, stake: staked(), bonusStake: bonusStaked(), before, step });
+  let stream = fairRoundsOn(ctx) && purse.playerId !== null ? await takeRoundStream(ctx, tx, purse.playerId) : null;
+  let preparedValue = prepared.value;
+  if (stream && title.engine.prepare) {
+    const peeked = prepared.stream;
+    if (peeked && peeked.seedId === stream.seedId && peeked.nonce === stream.nonce) {
+      // `prepare` drew the start of this very stream: the round continues after it.
+      stream = stream.from(peeked.rng.consumed);
+    } else {
+      // Another nonce than the one `prepare` read (a concurrent round, a rotation, a first round): prepare again on this one.
+      preparedValue = (await title.engine.prepare(title.setup.config, request, stream.rng)) ?? null;
+    }
+  }
+  const { env, staked, bonusStaked } = roundEnv(
+    ctx, tx, purse, gameSession.game_code, gameSession.id, NEW_ROUND, gameSession.session_token_hash, rngOf(ctx, stream),
+  );
+  const step = await title.engine.start(title.setup.config, request, env, preparedValue);
+  return record(ctx, tx, purse, { gameCode: gameSession.game_code, engine: title.id, open: null, stake: staked(), bonusStake: bonusStaked(), before, step, stream });
 }
 
 const engineOfRound = (open: RoundRow): GameEngine | null => (isEngineId(open.engine) ? ENGINES[open.engine] as GameEngine : null);
@@ -225,7 +254,8 @@ const engineOfRound = (open: RoundRow): GameEngine | null => (isEngineId(open.en
 export async function playRound(
   ctx: AppContext, gameSession: GameSessionRow, title: TitleEngine, request: PlayRequest, idempotencyKey: string | null,
 ): Promise<RoundAnswer> {
-  const prepared = (await title.engine.prepare?.(title.setup.config, request, ctx.rng)) ?? null;
+  const peeked = title.engine.prepare && !CONTINUING_ACTS.has(request.action) ? await peekRoundStream(ctx, gameSession.player_id) : null;
+  const prepared: Prepared = { value: (await title.engine.prepare?.(title.setup.config, request, rngOf(ctx, peeked))) ?? null, stream: peeked };
   const idempotency = { key: idempotencyKey, request: { game: gameSession.game_code, ...request } };
   return inRoundTransaction(ctx, ownerOf(gameSession), idempotency, async (tx, purse) => {
     const open = await lockOpenRound(tx, ownerOf(gameSession), gameSession.game_code);
@@ -233,13 +263,16 @@ export async function playRound(
       if (!open) throw new ApiError(409, 'There is no unfinished round to continue.');
       const engine = engineOfRound(open);
       if (!engine?.act) throw badRequest('This round cannot continue.');
+      // The act continues the round's stream where its last act stopped.
+      const stream = await resumeRoundStream(tx, open);
       const { env, staked, bonusStaked } = roundEnv(
         ctx, tx, purse, open.game_code, gameSession.id, { kind: 'player', stakedBeforeCents: Number(open.stake_cents) }, gameSession.session_token_hash,
+        rngOf(ctx, stream),
       );
       const step = await engine.act(JSON.parse(open.state!) as unknown, request, env);
       return record(ctx, tx, purse, {
         gameCode: open.game_code, engine: open.engine, open, stake: Number(open.stake_cents) + staked(),
-        bonusStake: Number(open.bonus_stake_cents) + bonusStaked(), before: Number(open.balance_before_cents), step,
+        bonusStake: Number(open.bonus_stake_cents) + bonusStaked(), before: Number(open.balance_before_cents), step, stream,
       });
     }
     if (open) throw new ApiError(409, 'Finish the current round first.');
@@ -269,11 +302,12 @@ export async function recoverOpenRound(ctx: AppContext, gameSession: GameSession
       return publicRound(await refundOpenRound(tx, open.id, await purse.balance(), ctx.now()));
     }
     if (ctx.now().getTime() - new Date(open.created_at).getTime() < ROUND_TIMEOUT_MS) return publicRound(open);
-    const { env, staked, bonusStaked } = roundEnv(ctx, tx, purse, open.game_code, gameSession.id, { kind: 'timeout' }, null);
+    const stream = await resumeRoundStream(tx, open);
+    const { env, staked, bonusStaked } = roundEnv(ctx, tx, purse, open.game_code, gameSession.id, { kind: 'timeout' }, null, rngOf(ctx, stream));
     const step = await engine.timeout(state, env);
     return (await record(ctx, tx, purse, {
       gameCode: open.game_code, engine: open.engine, open, stake: Number(open.stake_cents) + staked(),
-      bonusStake: Number(open.bonus_stake_cents) + bonusStaked(), before: Number(open.balance_before_cents), step,
+      bonusStake: Number(open.bonus_stake_cents) + bonusStaked(), before: Number(open.balance_before_cents), step, stream,
     })).round;
   });
 }

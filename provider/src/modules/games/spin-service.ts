@@ -3,7 +3,7 @@ import type { DomainEvents } from '../../domain-events';
 import { titleEngine, type TitleEngine } from './engine-registry';
 import { checkStake } from './game-engine';
 import { findCatalogueTitle } from './game-sessions-service';
-import { inRoundTransaction, startRound } from './rounds-service';
+import { inRoundTransaction, NOTHING_PREPARED, startRound } from './rounds-service';
 
 export interface SpinResult {
   game_code: string;
@@ -33,7 +33,7 @@ export async function spin(
   const slot = title.id === 'slot' ? title : houseSlot();
   const owner = { playerId, gameSessionId: null, demo: false };
   return inRoundTransaction(ctx, owner, { key: idempotencyKey, request: { game: game.game_code, betCents } }, async (tx, purse) => {
-    const result = await startRound(ctx, tx, purse, { id: -1, game_code: game.game_code, session_token_hash: session.tokenHash }, slot, { action: 'spin', bet: betCents }, null);
+    const result = await startRound(ctx, tx, purse, { id: -1, game_code: game.game_code, session_token_hash: session.tokenHash }, slot, { action: 'spin', bet: betCents }, NOTHING_PREPARED);
     return {
       game_code: game.game_code,
       bet: result.round.stake,
