@@ -1,5 +1,6 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { filesUnder } from './files-under';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -26,11 +27,9 @@ export async function compressedCopies(content: Buffer): Promise<{ br: Buffer; g
  * A copy that would not be smaller is not written. Returns how many files got copies.
  */
 export async function precompressFolder(folder: string): Promise<number> {
-  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
   let count = 0;
-  for (const entry of entries) {
-    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
-    const file = join(entry.parentPath, entry.name);
+  for (const file of await filesUnder(folder)) {
+    if (!COMPRESSIBLE.test(basename(file))) continue;
     const content = await readFile(file);
     if (content.length < MIN_BYTES) continue;
     const { br, gz } = await compressedCopies(content);

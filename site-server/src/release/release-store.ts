@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { cp, readFile, rename, rm, stat } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { join, relative } from 'node:path';
 import { contractMajor } from 'shared-events/contract-version';
@@ -7,6 +7,7 @@ import {
   type ActiveReleases, checkActiveReleases, checkReleaseRegistry, MANIFEST_FILE, type PublishedVersion, REGISTRY_FILE, releaseFolder,
   type ReleaseRegistry, type RemoteName, type RemoteReleases,
 } from 'shared-releases';
+import { filesUnder } from '../lib/files-under';
 import { precompressFolder } from '../lib/precompress';
 import { type AuditEntry, FileReleaseState, ReleaseError, type ReleaseState, type SaveRegistry } from './release-state';
 
@@ -39,13 +40,6 @@ export function checkShare(share: number): number {
   return share;
 }
 
-async function filesUnder(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
 
 /** A hash of every file of a build, names and contents: the same build always gets the same version. */
 export async function buildHash(distDir: string): Promise<string> {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import {
   checkReleaseRegistry, REGISTRY_FILE, releaseFolder, type ReleaseRegistry, type RemoteName, type RemoteReleases,
 } from 'shared-releases';
+import { filesUnder } from '../lib/files-under';
 import type { SiteDatabase, SiteQuery } from '../lib/site-database';
 import { migrateSiteDatabase } from '../lib/site-migrations';
 import type { AuditEntry, ReleaseAction, ReleaseState, SaveRegistry } from './release-state';
@@ -104,10 +105,6 @@ async function saveRegistry(query: SiteQuery, registry: ReleaseRegistry): Promis
   }
 }
 
-async function filesUnder(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)).sort();
-}
 
 /** A site server's copy of the shared release state: the registry it serves from, kept up to date. */
 export interface ReleaseMirror {
@@ -231,11 +228,17 @@ export class SqlReleaseState implements ReleaseState {
       });
       return true;
     };
+    // Versions known to be in the folder: every request for a release file asks, so it is answered from memory.
+    const present = new Set<string>();
     const ensureVersion = (remote: RemoteName, version: string): Promise<boolean> => {
       const key = `${remote}/${version}`;
+      if (present.has(key)) return Promise.resolve(true);
       let run = fetching.get(key);
       if (!run) {
-        run = fetchVersion(remote, version).finally(() => fetching.delete(key));
+        run = fetchVersion(remote, version).then((found) => {
+          if (found) present.add(key);
+          return found;
+        }).finally(() => fetching.delete(key));
         fetching.set(key, run);
       }
       return run;
