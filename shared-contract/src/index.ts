@@ -54,6 +54,10 @@ export {
 } from './endpoints/jackpot';
 export { HealthAnswer, healthEndpoints } from './endpoints/health';
 export {
+  FairnessState, HistoryCsv, HistoryItem, HistoryKind, HistoryPage, HistoryQuery, RevealedSeedPair, RotateAnswer, RotateBody, RoundDetail,
+  RoundFairness, accountHistoryEndpoints,
+} from './endpoints/account-history';
+export {
   REALITY_CHECK_DUE_MESSAGE, depositLimitMessage, formatCents, formatLimitInstant, lossLimitMessage, playTimeLimitMessage, playTimeWarningMessage,
   isTimeOutMessage, selfExclusionMessage, timeOutMessage,
 } from './safer-gambling-messages';

@@ -140,6 +140,14 @@ export const gameRoundEndpoints = {
   play: endpoint('POST', '/games/api/play', { body: PlayBody, response: RoundAnswer }, { base: 'games' }),
   /** Game recall in the client: the last rounds of the token's game (a demo: of this game session), newest first. */
   rounds: endpoint('GET', '/games/api/rounds', { response: Type.Object({ rounds: Type.Array(GameRound) }) }, { base: 'games' }),
+  /**
+   * One round of the token's player and game (a demo: of this game session), for the client's replay:
+   * the views play the stored outcome again and nothing is staked.
+   */
+  replayRound: endpoint('GET', '/games/api/rounds/:roundId', {
+    params: Type.Object({ roundId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+    response: Type.Object({ round: GameRound }),
+  }, { base: 'games' }),
   /** Game recall for the site or support: the player's last rounds of one game, newest first. */
   recall: endpoint('GET', '/937/player/:pid/games/:gameCode/rounds', {
     params: PlayerGameParams,
