@@ -2,7 +2,7 @@ import { test as base, expect } from '@playwright/test';
 import { Cashier } from './pages/cashier';
 import { HostShell, untilFirstScreenAnswers } from './pages/host-shell';
 import { LobbyPage } from './pages/lobby-page';
-import { OnboardingModal, ResponsibleGaming, Verification } from './pages/onboarding-modal';
+import { AccountHistory, OnboardingModal, ResponsibleGaming, Verification } from './pages/onboarding-modal';
 import { PromotionsPage } from './pages/promotions-page';
 import { SupportChat } from './pages/support-chat';
 import { expectAccessible } from './accessibility';
@@ -53,6 +53,7 @@ interface Fixtures {
   onboarding: OnboardingModal;
   responsibleGaming: ResponsibleGaming;
   verification: Verification;
+  history: AccountHistory;
   lobby: LobbyPage;
   promotions: PromotionsPage;
   cashier: Cashier;
@@ -131,6 +132,7 @@ export const test = base.extend<Fixtures & Options & { rewardsStore: void; cspVi
   onboarding: async ({ page }, use) => use(new OnboardingModal(page)),
   responsibleGaming: async ({ page }, use) => use(new ResponsibleGaming(page)),
   verification: async ({ page }, use) => use(new Verification(page)),
+  history: async ({ page }, use) => use(new AccountHistory(page)),
   lobby: async ({ page }, use) => use(new LobbyPage(page)),
   promotions: async ({ page }, use) => use(new PromotionsPage(page)),
   cashier: async ({ page }, use) => use(new Cashier(page)),

@@ -150,6 +150,12 @@ export async function setMaintenance(request: APIRequestContext, maintenance: bo
   expect(await answer.json()).toEqual({ maintenance });
 }
 
+/** Alters a settled round's stored outcome in the provider's database, as a dishonest operator might: its seeds no longer give it. */
+export async function tamperRoundOutcome(request: APIRequestContext, roundId: number): Promise<void> {
+  const answer = await request.post(`${PROVIDER_URL}/sandbox/rounds/${roundId}/tamper`);
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
 /** The newest mails the sandbox "sent" to an address, newest first. */
 export async function mailbox(request: APIRequestContext, email: string): Promise<{ subject: string; body: string }[]> {
   const answer = await request.get(`${PROVIDER_URL}/sandbox/mailbox?email=${encodeURIComponent(email)}`);

@@ -13,6 +13,8 @@ export interface GameApi {
   info(): Promise<GameInfo>;
   play(body: PlayBody): Promise<RoundAnswer>;
   rounds(): Promise<{ rounds: GameRound[] }>;
+  /** One round of this token's player and game, for a replay. */
+  round(id: number): Promise<{ round: GameRound }>;
 }
 
 export function gameApi(gameToken: string, fetcher: typeof fetch = fetch): GameApi {
@@ -27,6 +29,7 @@ export function gameApi(gameToken: string, fetcher: typeof fetch = fetch): GameA
     info: () => call<GameInfo>('/games/api/info'),
     play: (body) => call<RoundAnswer>('/games/api/play', body),
     rounds: () => call<{ rounds: GameRound[] }>('/games/api/rounds'),
+    round: (id) => call<{ round: GameRound }>('/games/api/rounds/' + encodeURIComponent(String(id))),
   };
 }
 

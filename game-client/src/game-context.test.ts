@@ -3,7 +3,7 @@ import { gameApi, type GameApi } from './api';
 import { createPlaySession } from './game-context';
 import { renderPageShell, sampleAnswer, sampleInfo, sampleRound } from './test-page';
 
-const apiAnswering = (play: GameApi['play']): GameApi => ({ play, info: jest.fn(), rounds: jest.fn() });
+const apiAnswering = (play: GameApi['play']): GameApi => ({ play, info: jest.fn(), rounds: jest.fn(), round: jest.fn() });
 
 describe('a play session', () => {
   beforeEach(renderPageShell);

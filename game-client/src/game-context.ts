@@ -9,6 +9,8 @@ export interface GameContext {
   /** Plays one step; null when another step is still running or the step failed (its message is shown). */
   play(body: PlayBody): Promise<RoundAnswer | null>;
   say(text: string, error?: boolean): void;
+  /** A recorded round played again: every step answers the record, so a view asks for no bet first. */
+  readonly replaying?: boolean;
 }
 
 /** A game's view: the elements of its table, reels or cards, built for one game session. */
@@ -25,7 +27,7 @@ export interface PlaySession extends GameContext {
   setBalance(value: number): void;
 }
 
-export function createPlaySession(api: GameApi, first: GameInfo, site: SiteLink): PlaySession {
+export function createPlaySession(api: GameApi, first: GameInfo, site: Pick<SiteLink, 'postBalance'>): PlaySession {
   let info = first;
   let busy = false;
   const setBalance = (value: number) => {

@@ -26,6 +26,15 @@ describe('takeLaunch', () => {
   });
 });
 
+describe('a replay launch', () => {
+  it('reads the round to play again, and only a whole positive id', () => {
+    expect(at('?gameToken=g&replay=812').launch.replayRoundId).toBe(812);
+    expect(at('?gameToken=g&replay=0').launch.replayRoundId).toBeNull();
+    expect(at('?gameToken=g&replay=1e3').launch.replayRoundId).toBeNull();
+    expect(at('?gameToken=g').launch.replayRoundId).toBeNull();
+  });
+});
+
 describe('gameSessionBody', () => {
   it('asks for a demo without a session token, with the game named by code', () => {
     expect(gameSessionBody(at('?gameCode=war').launch)).toEqual({

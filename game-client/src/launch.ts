@@ -8,6 +8,8 @@ export interface Launch {
   gameCode: string | null;
   machineId: string | null;
   gameId: string | null;
+  /** A round of the token's game to play again from its record (the site's round page), else null. */
+  replayRoundId: number | null;
 }
 
 /**
@@ -19,6 +21,7 @@ export function takeLaunch(location: Pick<Location, 'search' | 'pathname'>, hist
   const launch: Launch = {
     token: params.get('token'), gameToken: params.get('gameToken'), playerId: params.get('playerId'),
     gameCode: params.get('gameCode'), machineId: params.get('machineId'), gameId: params.get('gameId'),
+    replayRoundId: /^[1-9]\d{0,9}$/.test(params.get('replay') ?? '') ? Number(params.get('replay')) : null,
   };
   if (params.has('token') || params.has('gameToken')) {
     params.delete('token');

@@ -1,5 +1,5 @@
 import type { GameInfo } from 'shared-contract';
-import { gameApi, openGameSession } from './api';
+import { type GameApi, gameApi, openGameSession } from './api';
 import { byId, money, setChildren } from './dom';
 import { createPlaySession, type GameView, say } from './game-context';
 import { blackjackGame } from './games/blackjack';
@@ -13,6 +13,7 @@ import { helpContent } from './help';
 import { gameSessionBody, takeLaunch } from './launch';
 import { bindSoundSwitch } from './motion/sound';
 import { recallContent } from './recall';
+import { createReplayContext, replayTitle, runReplay } from './replay';
 import { browserFrame, connectSite, siteOriginsOf } from './site-link';
 
 const VIEWS: Record<GameInfo['engine'], GameView> = {
@@ -57,6 +58,10 @@ async function start(): Promise<void> {
       info = answer;
     }
     const api = gameApi(gameToken);
+    if (launch.replayRoundId !== null) {
+      await replay(api, info, launch.replayRoundId);
+      return;
+    }
     const session = createPlaySession(api, info, site);
     refresh = () => void session.refreshInfo().catch(() => undefined);
     byId('help-button').addEventListener('click', () => {
@@ -65,7 +70,10 @@ async function start(): Promise<void> {
     });
     byId('recall-button').addEventListener('click', () => {
       api.rounds().then(({ rounds }) => {
-        byId('recall-body').replaceChildren(recallContent(rounds));
+        const openRound = info.demo ? undefined : (roundId: number) => {
+          if (site.openRound(roundId)) byId<HTMLDialogElement>('recall').close();
+        };
+        byId('recall-body').replaceChildren(recallContent(rounds, openRound));
         showDialog('recall');
       }, (error: unknown) => say(error instanceof Error ? error.message : String(error), true));
     });
@@ -82,6 +90,26 @@ async function start(): Promise<void> {
     byId('title').textContent = 'Game unavailable';
     say(error instanceof Error ? error.message : String(error), true);
   }
+}
+
+/** A recorded round played again in the game's own view (the site's round page frames this): nothing is staked. */
+async function replay(api: GameApi, info: GameInfo, roundId: number): Promise<void> {
+  const { round } = await api.round(roundId);
+  const context = createReplayContext(info, round);
+  document.title = replayTitle(info, round);
+  byId('title').textContent = replayTitle(info, round);
+  const mode = byId('mode');
+  mode.textContent = 'REPLAY';
+  mode.className = 'pill demo';
+  mode.hidden = false;
+  byId('recall-button').hidden = true;
+  byId('help-button').addEventListener('click', () => {
+    byId('help-body').replaceChildren(...helpContent(context.info));
+    showDialog('help').scrollTop = 0;
+  });
+  const game = byId('game');
+  setChildren(game, VIEWS[info.engine](context));
+  await runReplay(game, info.engine, context);
 }
 
 void start();

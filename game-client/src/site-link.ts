@@ -1,4 +1,4 @@
-import { gameBalanceMessage, isGameBalanceRequestMessage } from 'shared-events/game-frame-messages';
+import { gameBalanceMessage, gameOpenRoundMessage, isGameBalanceRequestMessage } from 'shared-events/game-frame-messages';
 
 /** What the game client knows of the window that frames it. */
 export interface FrameEnvironment {
@@ -42,6 +42,8 @@ export function parentOriginOf(siteOrigins: readonly string[], frame: Pick<Frame
 export interface SiteLink {
   /** Tells the framing site the balance after a settled round (real money only). */
   postBalance(balance: number, currencySymbol: string): void;
+  /** Asks the framing site to open its page of one of the player's rounds; false when no site frames the game. */
+  openRound(roundId: number): boolean;
 }
 
 /**
@@ -58,6 +60,11 @@ export function connectSite(siteOrigins: readonly string[], frame: FrameEnvironm
     postBalance(balance, currencySymbol) {
       if (frame.parent === null || parentOrigin === undefined) return;
       frame.parent.postMessage(gameBalanceMessage(balance, currencySymbol), parentOrigin);
+    },
+    openRound(roundId) {
+      if (frame.parent === null || parentOrigin === undefined) return false;
+      frame.parent.postMessage(gameOpenRoundMessage(roundId), parentOrigin);
+      return true;
     },
   };
 }

@@ -1,4 +1,6 @@
-import { gameBalanceMessage, isGameBalanceMessage, isGameBalanceRequestMessage } from './game-frame-messages';
+import {
+  gameBalanceMessage, gameOpenRoundMessage, isGameBalanceMessage, isGameBalanceRequestMessage, isGameOpenRoundMessage,
+} from './game-frame-messages';
 
 describe('game frame messages', () => {
   it('recognises the balance message it builds', () => {
@@ -22,5 +24,12 @@ describe('game frame messages', () => {
     expect(isGameBalanceRequestMessage({ type: 'casino.balance.request' })).toBe(true);
     expect(isGameBalanceRequestMessage({ type: 'casino.balance', balance: 1, currencySymbol: '$' })).toBe(false);
     expect(isGameBalanceRequestMessage(undefined)).toBe(false);
+  });
+
+  it('recognises the open-round message it builds, and only with a whole positive round id', () => {
+    expect(isGameOpenRoundMessage(gameOpenRoundMessage(42))).toBe(true);
+    for (const roundId of [0, -1, 1.5, '42', Number.NaN, undefined]) {
+      expect(isGameOpenRoundMessage({ type: 'casino.round.open', roundId })).toBe(false);
+    }
   });
 });

@@ -39,3 +39,22 @@ export function isGameBalanceMessage(data: unknown): data is GameBalanceMessage 
 export function isGameBalanceRequestMessage(data: unknown): data is GameBalanceRequestMessage {
   return typeOf(data) === 'casino.balance.request';
 }
+
+/**
+ * Frame → site: the player asked to see one of their rounds (the game's history lists them); the site opens
+ * its round page. The frame cannot navigate the site itself: its sandbox forbids it.
+ */
+export interface GameOpenRoundMessage {
+  type: 'casino.round.open';
+  /** The round's id: a whole number of at least 1. */
+  roundId: number;
+}
+
+export const gameOpenRoundMessage = (roundId: number): GameOpenRoundMessage => ({ type: 'casino.round.open', roundId });
+
+/** True for a well-formed open-round message (a whole, positive round id); anything else is not one. */
+export function isGameOpenRoundMessage(data: unknown): data is GameOpenRoundMessage {
+  if (typeOf(data) !== 'casino.round.open') return false;
+  const { roundId } = data as { roundId?: unknown };
+  return typeof roundId === 'number' && Number.isSafeInteger(roundId) && roundId >= 1;
+}

@@ -26,8 +26,8 @@ export type {
   SessionState,
   WithdrawalChangedFact,
 } from './event-catalogue';
-export { gameBalanceMessage, isGameBalanceMessage, isGameBalanceRequestMessage } from './game-frame-messages';
-export type { GameBalanceMessage, GameBalanceRequestMessage } from './game-frame-messages';
+export { gameBalanceMessage, gameOpenRoundMessage, isGameBalanceMessage, isGameBalanceRequestMessage, isGameOpenRoundMessage } from './game-frame-messages';
+export type { GameBalanceMessage, GameBalanceRequestMessage, GameOpenRoundMessage } from './game-frame-messages';
 export {
   FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_FOLDER, FIRST_SCREEN_RENDERER, firstScreenStateId, readFirstScreenState, REMOTE_PAGE_ATTRIBUTE,
 } from './first-screen';

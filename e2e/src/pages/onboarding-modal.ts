@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 
 /** Letters only, as a legal name is: each journey's player is a person of their own (a restriction covers the same name and birth date). */
 export const uniqueSurname = (stem: string) => `${stem}${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
@@ -278,5 +278,64 @@ export class Verification {
   /** A message of the page: a field's message, a form's answer or the state's text. */
   message(text: string | RegExp): Locator {
     return this.page.getByRole('main').getByText(text);
+  }
+}
+
+/** My Account › History (mfe-onboarding): the account history, a round's page and the provably fair seeds. */
+export class AccountHistory {
+  constructor(readonly page: Page) {}
+
+  async goto(): Promise<void> {
+    await this.page.goto('/lobby/account/history');
+    await expect(this.heading).toBeVisible();
+  }
+
+  get heading(): Locator {
+    return this.page.getByRole('heading', { level: 2, name: 'Account history' });
+  }
+
+  get table(): Locator {
+    return this.page.getByRole('region', { name: 'Your account history' });
+  }
+
+  /** The body rows of the history, newest first. */
+  get rows(): Locator {
+    return this.table.locator('tbody tr');
+  }
+
+  /** The cells of every body row, as the player reads them. */
+  async rowTexts(): Promise<string[][]> {
+    return this.rows.evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())));
+  }
+
+  filter(label: 'Kind' | 'Game' | 'From' | 'To'): Locator {
+    return this.page.getByRole('group', { name: 'Filter the history' }).getByLabel(label);
+  }
+
+  get downloadCsv(): Locator {
+    return this.page.getByRole('button', { name: 'Download CSV' });
+  }
+
+  roundLink(roundId: number): Locator {
+    return this.page.getByRole('link', { name: `Round ${roundId}: replay and check` });
+  }
+
+  /** The round page's replay: the game client in a frame, playing the record again. */
+  get replay(): FrameLocator {
+    return this.page.frameLocator('iframe[title^="Replay of round"]');
+  }
+
+  get verify(): Locator {
+    return this.page.getByRole('button', { name: 'Verify' });
+  }
+
+  get verdict(): Locator {
+    return this.page.getByRole('status').filter({ hasText: /match/ });
+  }
+
+  async rotateSeeds(clientSeed = ''): Promise<void> {
+    if (clientSeed) await this.page.getByLabel('New client seed (optional)').fill(clientSeed);
+    await this.page.getByRole('button', { name: 'Rotate seeds' }).click();
+    await expect(this.page.getByText(/^Seeds rotated\./)).toBeVisible();
   }
 }

@@ -45,7 +45,7 @@ export const rouletteGame: GameView = (context) => {
   };
   const spinButton = el('button', {
     class: 'primary', type: 'button', onclick: async () => {
-      if (!bets.size) return context.say('Place a bet on the table first', true);
+      if (!bets.size && !context.replaying) return context.say('Place a bet on the table first', true);
       spinButton.disabled = true;
       endCelebration(wheel.element);
       showInView(wheel.element);

@@ -150,7 +150,7 @@ export const spotTableGame = <O extends TableOutcome>(view: TableView<O>): GameV
   };
   const playButton = el('button', {
     class: 'primary', type: 'button', onclick: async () => {
-      if (!bets.size) return context.say('Place a bet on the table first', true);
+      if (!bets.size && !context.replaying) return context.say('Place a bet on the table first', true);
       playButton.disabled = true;
       endCelebration(results);
       const result = await context.play({ action: 'bet', bets: placedBets(bets) });

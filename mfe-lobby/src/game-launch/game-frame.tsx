@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, onPhone } from 'shared-ui';
 import type { LaunchSize } from './launch-url';
@@ -46,6 +47,9 @@ const Frame = styled.iframe<{ $size?: LaunchSize }>`
       : 'width: 100%; height: 100%;'}
 `;
 
+/** Where the site shows one of the player's rounds (mfe-onboarding's account history). */
+export const ROUND_PAGE_PATH = '/lobby/account/history/rounds/';
+
 /** The sandbox of the game frame (docs/decisions/008). */
 export const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms';
 
@@ -60,7 +64,12 @@ export interface GameFrameProps {
 /** The in-site game overlay: the game client in a frame, with a way back to the lobby. */
 export function GameFrame({ title, url, size, onClose }: GameFrameProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
-  useGameBalanceMessages(url);
+  const navigate = useNavigate();
+  // A round picked in the game's history opens on the site's round page (the frame may not navigate the site).
+  useGameBalanceMessages(url, (roundId) => {
+    onClose();
+    navigate(`${ROUND_PAGE_PATH}${roundId}`);
+  });
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
     closeRef.current?.focus();

@@ -1,10 +1,10 @@
 import { act } from '@testing-library/react';
-import { gameBalanceMessage } from 'shared-events';
+import { gameBalanceMessage, gameOpenRoundMessage } from 'shared-events';
 import { renderWithShell } from 'shared-ui/testing';
 import { useGameBalanceMessages } from './use-game-balance-messages';
 
-function Listener() {
-  useGameBalanceMessages('http://games.test:4000/games/client?gameId=1');
+function Listener({ onOpenRound }: { onOpenRound?: (roundId: number) => void }) {
+  useGameBalanceMessages('http://games.test:4000/games/client?gameId=1', onOpenRound);
   return null;
 }
 
@@ -39,5 +39,14 @@ describe('useGameBalanceMessages', () => {
     post('http://games.test:4000', { type: 'casino.balance', balance: '99', currencySymbol: '$' });
     post('http://games.test:4000', { type: 'casino.balance.request' });
     expect(balances).toEqual([]);
+  });
+
+  it('opens a round the game client names, and only from the game origin', () => {
+    const opened: number[] = [];
+    renderWithShell(<Listener onOpenRound={(roundId) => opened.push(roundId)} />);
+    post('http://evil.test', gameOpenRoundMessage(5));
+    post('http://games.test:4000', { type: 'casino.round.open', roundId: '6' });
+    post('http://games.test:4000', gameOpenRoundMessage(812));
+    expect(opened).toEqual([812]);
   });
 });

@@ -4,7 +4,6 @@ import type { RestrictionAnswer } from 'shared-contract';
 import styled from 'styled-components';
 import { Button, PageFrame, useEventBus, usePlayer } from 'shared-ui';
 import { AccountDetails } from './account-details';
-import { AccountHistory } from './account-history';
 import { AccountPreferences } from './account-preferences';
 import { Bar, Card } from './account-styles';
 import { ChangePassword } from './change-password';
@@ -12,6 +11,8 @@ import { ActivityPage } from '../responsible-gaming/activity-page';
 import { ResponsibleGamingPage } from '../responsible-gaming/responsible-gaming-page';
 import { RestrictionNotice } from '../responsible-gaming/restriction-notice';
 import { VerificationPage } from '../verification/verification-page';
+import { HistoryPage } from '../history/history-page';
+import { RoundPage } from '../history/round-page';
 
 const Tabs = styled.nav`
   display: flex;
@@ -57,7 +58,8 @@ export function AccountPage({ basePath = '/lobby/account' }: { basePath?: string
           <Routes>
             <Route index element={<AccountDetails />} />
             <Route path="password" element={<ChangePassword />} />
-            <Route path="history" element={<AccountHistory />} />
+            <Route path="history" element={<HistoryPage />} />
+            <Route path="history/rounds/:roundId" element={<RoundPage />} />
             <Route path="preferences" element={<AccountPreferences />} />
             <Route path="responsible-gaming" element={<ResponsibleGamingPage onRestricted={setRestricted} />} />
             <Route path="activity" element={<ActivityPage />} />

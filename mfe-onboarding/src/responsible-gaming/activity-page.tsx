@@ -3,11 +3,13 @@ import styled from 'styled-components';
 import { formatCents, LIMIT_TIME_ZONE_LABEL, saferGamblingClient } from 'shared-api';
 import type { ActivityStatement, StatementQuery } from 'shared-contract';
 import { playerQueryKey, useServerQuery } from 'shared-server-state';
-import { Button, onPhone, usePlayer } from 'shared-ui';
+import { Button, usePlayer } from 'shared-ui';
 import {
   figuresOf, periodLabel, reconciliationLine, STATEMENT_COLUMNS, statementCsv, statementFileName, statementQuery, type StatementBy,
 } from './activity-statement';
 import { Bar } from '../account/account-styles';
+import { downloadFile } from '../account/download-file';
+import { FiguresTable, TableScroll } from '../account/table-styles';
 import { LoadState } from './load-state';
 import { Figures, Muted, Part, SectionCard } from './responsible-gaming-styles';
 import { useLoaded } from './use-provider-load';
@@ -23,46 +25,10 @@ const StatementCard = styled(SectionCard)`
   max-width: 900px;
 `;
 
-// A phone scrolls the table sideways rather than squeezing seven columns.
-const Scroll = styled.div`
-  overflow-x: auto;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.accent}; }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-  & caption { text-align: left; color: ${({ theme }) => theme.colors.textMuted}; padding-bottom: ${({ theme }) => theme.space(2)}; }
-  & th, & td { padding: ${({ theme }) => theme.space(2)}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; white-space: nowrap; }
-  & thead th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; }
-  & td, & thead th:not(:first-child) { text-align: right; }
-  & th:first-child { text-align: left; }
-  & th[scope='row'] { font-weight: 400; }
-  & tfoot th, & tfoot td { font-weight: 700; border-bottom: 0; }
-  ${onPhone} {
-    font-size: 0.9rem;
-    /* The period stays in sight while the figures scroll. */
-    & th:first-child { position: sticky; left: 0; background: ${({ theme }) => theme.colors.surface}; }
-  }
-`;
-
 const CHOICES: ReadonlyArray<{ by: StatementBy; label: string; span: string }> = [
   { by: 'day', label: 'By day', span: 'the last 30 days' },
   { by: 'month', label: 'By month', span: 'the last 12 months' },
 ];
-
-/** Offers the CSV as a file: a Blob behind a download link, clicked for the player. */
-function download(csv: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** My Account › Activity: deposits, stakes, wins and bonuses by day or by month (GET …/statement). */
 export function ActivityPage() {
@@ -92,7 +58,7 @@ export function ActivityPage() {
           ))}
         </div>
         {load.status === 'ready' && query && load.value.rows.length > 0 && (
-          <Button type="button" $variant="secondary" onClick={() => download(statementCsv(load.value), statementFileName(query))}>
+          <Button type="button" $variant="secondary" onClick={() => downloadFile(statementCsv(load.value), statementFileName(query))}>
             Download CSV
           </Button>
         )}
@@ -123,8 +89,8 @@ export function ActivityPage() {
 function StatementTable({ statement, caption }: { statement: ActivityStatement; caption: string }) {
   return (
     // Focusable, so a keyboard can scroll it too.
-    <Scroll role="region" aria-label={caption} tabIndex={0}>
-      <Table>
+    <TableScroll role="region" aria-label={caption} tabIndex={0}>
+      <FiguresTable>
         <caption>{caption}</caption>
         <thead>
           <tr>{STATEMENT_COLUMNS.map((column) => <th key={column} scope="col">{column}</th>)}</tr>
@@ -143,8 +109,8 @@ function StatementTable({ statement, caption }: { statement: ActivityStatement; 
             {figuresOf(statement.totals).map((cents, index) => <td key={STATEMENT_COLUMNS[index + 1]}>{formatCents(cents)}</td>)}
           </tr>
         </tfoot>
-      </Table>
-    </Scroll>
+      </FiguresTable>
+    </TableScroll>
   );
 }
 

@@ -19,6 +19,7 @@ import { verificationModule } from '../modules/verification/plugin';
 import { withdrawalsModule } from '../modules/withdrawals/plugin';
 import { contractRoute } from './contract-route';
 import { maintenanceRoutes } from './sandbox/maintenance-routes';
+import { roundTamperRoutes } from './sandbox/round-tamper-routes';
 
 export async function registerRoutes(app: FastifyInstance) {
   if (app.ctx.config.rateLimit) {
@@ -57,5 +58,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(marketingModule);
   if (app.ctx.config.sandbox) await app.register(maintenanceRoutes);
   if (app.ctx.config.sandbox) await app.register(clockRoutes);
+  if (app.ctx.config.sandbox) await app.register(roundTamperRoutes);
   await app.register(supportModule);
 }

@@ -53,7 +53,7 @@ export const gamesClient = {
    * valid for two hours. The game frame's URL carries it instead of the site's session token, so
    * the session never lands in a URL, the frame's history or a server log.
    */
-  openGameSession: (playerId: number, game: Pick<Game, 'machine_id' | 'game_id'> & { game_code?: string }): Promise<GameSessionAnswer> =>
+  openGameSession: (playerId: number, game: Partial<Pick<Game, 'machine_id' | 'game_id'>> & { game_code?: string }): Promise<GameSessionAnswer> =>
     callProvider((contract: Contract) => contract.gameEndpoints.gameSession, {
       body: {
         playerId,

@@ -35,4 +35,12 @@ export const sandboxEndpoints = {
     body: Type.Object({ advance_minutes: Type.Integer({ minimum: 0, maximum: 60 * 24 * 400 }) }),
     response: SandboxClock,
   }),
+  /**
+   * Alters a settled round's stored outcome (its first number, or the first of its first list, moved by one) as a dishonest
+   * operator might, so a journey shows the player's check of the round saying it no longer matches its seeds.
+   */
+  tamperRound: endpoint('POST', '/sandbox/rounds/:roundId/tamper', {
+    params: Type.Object({ roundId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+    response: Type.Object({ outcome: Type.Record(Type.String(), Type.Unknown()) }),
+  }),
 };

@@ -2,3 +2,4 @@
 export type { EngineOptions } from './game-engine';
 export type { EngineId } from './engine-registry';
 export { titlesByCode } from './games-service';
+export { tamperRoundOutcome } from './round-tamper';

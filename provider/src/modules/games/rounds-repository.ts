@@ -151,3 +151,13 @@ export async function creditDemo(tx: Queryable, gameSessionId: number, cents: nu
 export async function lockDemoSession(tx: Queryable, gameSessionId: number): Promise<void> {
   await tx.query('select id from game_sessions where id = $1 for update', [gameSessionId]);
 }
+
+/** Sandbox only: a settled round's outcome replaced (a journey's dishonest operator); false when no settled round has that id. */
+export async function replaceSettledOutcome(db: Queryable, id: number, outcome: unknown): Promise<boolean> {
+  const rows = await db.query(`update game_rounds set outcome = $2 where id = $1 and status = 'settled' returning id`, [id, JSON.stringify(outcome)]);
+  return rows.length > 0;
+}
+
+export async function roundById(db: Queryable, id: number): Promise<RoundRow | null> {
+  return (await db.query<RoundRow>('select * from game_rounds where id = $1', [id]))[0] ?? null;
+}
