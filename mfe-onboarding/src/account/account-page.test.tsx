@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetSessionPort } from 'shared-api';
 import { fail, samplePlayerData } from 'shared-api/testing';
-import { marketingEndpoints, playerEndpoints, sessionEndpoints } from 'shared-contract';
+import { accountHistoryEndpoints, marketingEndpoints, playerEndpoints, sessionEndpoints } from 'shared-contract';
 import { renderWithShell } from 'shared-ui/testing';
 import { isSolvedCaptcha, onboardingProvider } from '../testing/onboarding-provider';
 import { ACCOUNT_IN_HOST, renderAccountPageSignedIn } from '../testing/render-account-page';
@@ -32,7 +32,9 @@ describe('AccountPage', () => {
   });
 
   it('shows the history and preferences sub-pages of a player', async () => {
-    onboardingProvider().on(playerEndpoints.playerData, () => complete);
+    onboardingProvider().on(playerEndpoints.playerData, () => complete)
+      .on(accountHistoryEndpoints.history, () => ({ items: [], next: null }))
+      .on(accountHistoryEndpoints.fairness, () => ({ current: { server_seed_hash: 'a'.repeat(64), client_seed: 'c0ffee', next_nonce: 0 }, previous: [] }));
     const user = userEvent.setup();
     renderAccountPageSignedIn();
     expect(screen.getByRole('heading', { name: 'Account details' })).toBeInTheDocument();
@@ -41,6 +43,7 @@ describe('AccountPage', () => {
     expect(screen.getByRole('heading', { name: 'Account history' })).toBeInTheDocument();
     expect(await screen.findByText('Bronze No2')).toBeInTheDocument();
     expect(screen.getByText('May 1, 2024')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing has moved your money yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Preferences' }));
     expect(screen.getByRole('heading', { name: 'Preferences' })).toBeInTheDocument();
   });

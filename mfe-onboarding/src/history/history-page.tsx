@@ -8,11 +8,12 @@ import { Button, onPhone, Spinner, usePlayer } from 'shared-ui';
 import { Bar } from '../account/account-styles';
 import { downloadFile } from '../account/download-file';
 import { FiguresTable, TableScroll } from '../account/table-styles';
-import { FormAlert, Select } from '../fields/field-styles';
+import { FormAlert, Input, Select } from '../fields/field-styles';
 import { playerTextFor } from '../onboarding/error-texts';
 import { LoadState } from '../responsible-gaming/load-state';
 import { Muted, SectionCard } from '../responsible-gaming/responsible-gaming-styles';
 import { useLoaded } from '../responsible-gaming/use-provider-load';
+import { AccountStanding } from './account-standing';
 import { FairnessCard } from './fairness-card';
 import { historyFileName, KIND_LABELS, rangeProblem, timeText } from './history-texts';
 
@@ -111,6 +112,7 @@ export function HistoryPage() {
     <>
       <HistoryCard aria-labelledby="history-heading">
         <h2 id="history-heading">Account history</h2>
+        <AccountStanding />
         <p>Everything that moved your money, newest first. Days are {LIMIT_TIME_ZONE_LABEL} days.</p>
         <Filters role="group" aria-label="Filter the history">
           <label htmlFor={ids.kind}>
@@ -129,11 +131,11 @@ export function HistoryPage() {
           </label>
           <label htmlFor={ids.from}>
             From
-            <Select as="input" id={ids.from} type="date" value={filter.from} onChange={(event) => change({ from: event.target.value })} />
+            <Input id={ids.from} type="date" value={filter.from} onChange={(event) => change({ from: event.target.value })} />
           </label>
           <label htmlFor={ids.to}>
             To
-            <Select as="input" id={ids.to} type="date" value={filter.to} onChange={(event) => change({ to: event.target.value })} />
+            <Input id={ids.to} type="date" value={filter.to} onChange={(event) => change({ to: event.target.value })} />
           </label>
         </Filters>
         <Bar>
