@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { GamesCatalogue } from 'shared-contract';
 import type { AppContext } from '../../app-context';
 import { ART_HEIGHT, ART_WIDTH, imageSetOf, titleArtSvg } from '../../lib/title-art';
+import { readThrough } from '../../lib/read-through';
 import { titleByCode, titleByMachine, titles, titlesNamed, type GameRow } from './catalogue-repository';
 
 /** SPEC §9: these categories lead, in this order; the rest follow alphabetically. */
@@ -67,7 +68,19 @@ export const findGame = (ctx: AppContext, machineId: number, gameId: number): Pr
 export const findGameByCode = (ctx: AppContext, code: string): Promise<GameRow | undefined> => titleByCode(ctx.db, code);
 
 /** Names and ids of the titles `codes` names (free-spin games of coupons). */
-export const titlesByCode = (ctx: AppContext, codes: string[]) => titlesNamed(ctx.db, codes);
+/** How long one process keeps the names of titles it was asked for: the catalogue does not change while the provider runs. */
+const TITLE_NAMES_TTL_MS = 5_000;
+const titleNameReads = new WeakMap<AppContext, (key: string) => Promise<Awaited<ReturnType<typeof titlesNamed>>>>();
+
+/** The names and ids of these titles (kept per process for a moment: the coupon list asks on every request). */
+export function titlesByCode(ctx: AppContext, codes: readonly string[]) {
+  let read = titleNameReads.get(ctx);
+  if (!read) {
+    read = readThrough(TITLE_NAMES_TTL_MS, (key) => titlesNamed(ctx.db, key.split('\n')));
+    titleNameReads.set(ctx, read);
+  }
+  return read([...new Set(codes)].sort().join('\n'));
+}
 
 /** A game's art, drawn from its catalogue entry alone (not stored), so it is always in step with the catalogue. */
 export const thumbnailSvg = (game: Pick<GameRow, 'game_code' | 'display_name' | 'category' | 'sub_category'>): string =>

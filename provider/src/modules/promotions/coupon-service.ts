@@ -6,11 +6,12 @@ import type { Queryable } from '../../db/database';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/api-error';
 import { toDollars } from '../../lib/money';
 import type { CouponRow, PlayerCouponRow } from './coupon-rows';
+import { couponsVisibleWith, publicCouponsAt } from './coupon-catalogue';
 import { couponSvg, couponView, freeSpinGamesOf, gameNames, playerCouponStatus, tiersOf } from './coupon-view';
 import { getPlayer, lockPlayer } from '../players';
 import {
-  activateOnDeposit, activePlayerCouponRow, allUses, couponByCode, couponsVisibleTo, dailyRewardTaken, endPlayerCoupon, firstCouponOfType,
-  insertCashbackClaim, insertDailyReward, insertPlayerCoupon, lastCashbackTransaction, playerUses, publicCouponRows, setFreeSpinGame,
+  activateOnDeposit, activePlayerCouponRow, allUses, couponByCode, dailyRewardTaken, endPlayerCoupon, firstCouponOfType,
+  insertCashbackClaim, insertDailyReward, insertPlayerCoupon, lastCashbackTransaction, playerUses, setFreeSpinGame,
 } from './promotions-repository';
 import { creditBonus, creditPlayer, forfeitBonus, HOUSE, netGameResult, runIdempotent, walletBalance, walletBalances } from '../wallet';
 
@@ -327,14 +328,14 @@ export async function activeCouponView(ctx: AppContext, playerId: number): Promi
 /** coupondetails: every coupon the player can see, each with its state for this player. */
 export async function couponDetails(ctx: AppContext, playerId: number): Promise<CouponDetails> {
   const now = ctx.now();
-  // Four reads at once (the listing, the coupon in play, the player, the balance), then the names of
-  // the listing's free-spin games: two round trips instead of five, on the most called player page.
-  const [coupons, active, { user_hash, player_class }, balance] = await Promise.all([
-    couponsVisibleTo(ctx.db, playerId, now),
+  // Three reads at once (the coupon in play, the player, the balance); the coupons and the names of their free-spin
+  // games come from the catalogues each process keeps for a moment: one round trip on the most called player page.
+  const [active, { user_hash, player_class }, balance] = await Promise.all([
     activePlayerCoupon(ctx.db, playerId),
     playerClass(ctx.db, playerId),
     walletBalance(ctx.db, playerId),
   ]);
+  const coupons = await couponsVisibleWith(ctx, active, now);
   const games = await gameNames(ctx, coupons);
   const activeStatus = playerCouponStatus(active);
   return {
@@ -354,7 +355,7 @@ export async function couponDetails(ctx: AppContext, playerId: number): Promise<
 }
 
 export async function publicCoupons(ctx: AppContext): Promise<PublicCoupon[]> {
-  const coupons = await publicCouponRows(ctx.db, ctx.now());
+  const coupons = await publicCouponsAt(ctx, ctx.now());
   const games = await gameNames(ctx, coupons);
   return coupons.map((coupon) => {
     const { player_coupon_status: _status, spins_remaining: _spins, playthrough_details: _pt, free_spin_details: _fs, ...rest } =
@@ -365,7 +366,7 @@ export async function publicCoupons(ctx: AppContext): Promise<PublicCoupon[]> {
 
 /** The banners of the coupons everyone sees (drawn ahead for the promotions page). */
 export async function publicCouponBanners(ctx: AppContext): Promise<string[]> {
-  return (await publicCouponRows(ctx.db, ctx.now())).map(couponSvg);
+  return (await publicCouponsAt(ctx, ctx.now())).map(couponSvg);
 }
 
 export { ApiError };

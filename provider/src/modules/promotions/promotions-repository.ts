@@ -12,16 +12,8 @@ export async function firstCouponOfType(db: Queryable, rewardType: string): Prom
   return (await db.query<CouponRow>('select * from coupons where reward_type = $1 order by sort_order limit 1', [rewardType]))[0] ?? null;
 }
 
-export const publicCouponRows = (db: Queryable, now: Date) =>
-  db.query<CouponRow>('select * from coupons where is_public and (expires_at is null or expires_at > $1) order by sort_order', [now]);
-
-/** The public coupons and the player's own coupon in play. */
-export const couponsVisibleTo = (db: Queryable, playerId: number, now: Date) => db.query<CouponRow>(
-  `select * from coupons where (is_public and (expires_at is null or expires_at > $1))
-      or code in (select coupon_code from player_coupons where player_id = $2 and status in ('awaiting_deposit', 'active'))
-    order by sort_order`,
-  [now, playerId],
-);
+/** Every coupon, in the listing's order (the coupon catalogue: coupon-catalogue.ts keeps it for a moment). */
+export const allCouponRows = (db: Queryable) => db.query<CouponRow>('select * from coupons order by sort_order, code');
 
 export async function activePlayerCouponRow(db: Queryable, playerId: number): Promise<PlayerCouponRow | null> {
   return (await db.query<PlayerCouponRow>(`select * from player_coupons where player_id = $1 and status in ('awaiting_deposit', 'active')`, [playerId]))[0] ?? null;
