@@ -1,3 +1,4 @@
+import { opensOverlay } from 'shared-events/command-controls';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -5,7 +6,6 @@ import { aboveTablet, Button, Toggle, useEventBus, usePlayer } from 'shared-ui';
 import { RemoteModule } from '../remotes/remote-module';
 
 import { INFO_LINKS, RESPONSIBLE_GAMING_PATH } from './nav-items';
-import { opensOverlay } from '../remotes/overlay-intent';
 
 /** The submenu goes back to the main list this long after the menu closes (SPEC §4). */
 export const SUBMENU_RESET_MS = 500;

@@ -1,3 +1,4 @@
+import { opensOverlay } from 'shared-events/command-controls';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { aboveTablet, belowTablet, Button, useEventBus, usePlayer } from 'shared-ui';
@@ -6,7 +7,6 @@ import { BalanceChip } from './balance-chip';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { RESPONSIBLE_GAMING_PATH } from './nav-items';
-import { opensOverlay } from '../remotes/overlay-intent';
 
 const Bar = styled.header`
   position: sticky;

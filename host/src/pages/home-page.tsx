@@ -1,10 +1,10 @@
+import { opensOverlay } from 'shared-events/command-controls';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { getRuntimeConfig } from 'shared-api';
 import { Button, ContentArticle, HydrationIsland, onPhone, useEventBus } from 'shared-ui';
 import { content as homeContent } from '../content/pages/home.md';
 import { HeroPicture } from './hero/hero-picture';
-import { opensOverlay } from '../remotes/overlay-intent';
 
 const Hero = styled.section`
   position: relative;

@@ -1,15 +1,6 @@
 import type { CommandName } from 'shared-events';
+import { OPENS_ATTRIBUTE } from 'shared-events/command-controls';
 import { onFirstEvent } from 'shared-ui';
-
-/**
- * The attribute of a control that sends an overlay's command: `data-opens="onboarding.open"`. A
- * pointer resting on it, a touch or a focus is taken as the intent to use it: the overlay answering
- * that command is loaded then, so it is ready (or nearly) by the time the tap lands.
- */
-export const OPENS_ATTRIBUTE = 'data-opens';
-
-/** The props that mark a control as sending `command`: `<Button {...opensOverlay('chat.open')} onClick={…}>`. */
-export const opensOverlay = (command: CommandName): { [OPENS_ATTRIBUTE]: CommandName } => ({ [OPENS_ATTRIBUTE]: command });
 
 /** The events that show a person is about to use a control, before its click. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;

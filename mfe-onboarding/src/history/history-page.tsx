@@ -77,7 +77,7 @@ export function HistoryPage() {
   });
   const firstPage = load.status === 'ready' ? load.value : null;
   useEffect(() => setOlder({ items: [], next: firstPage?.next ?? null, loading: false, error: null }), [firstPage]);
-  const items = firstPage ? [...firstPage.items, ...older.items] : [];
+  const items = useMemo(() => (firstPage ? [...firstPage.items, ...older.items] : []), [firstPage, older.items]);
   const showOlder = async () => {
     if (!older.next) return;
     setOlder((state) => ({ ...state, loading: true, error: null }));

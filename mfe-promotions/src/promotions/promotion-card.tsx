@@ -1,6 +1,7 @@
 import { formatDollars } from 'shared-api';
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { opensOverlay } from 'shared-events/command-controls';
 import { ArtPicture, Button, Dialog, LinkButton, onPhone, useNearViewport } from 'shared-ui';
 import { CARD_ERROR_MS, DEPOSIT_NOW } from '../redeem/error-texts';
 import { RedeemError } from '../redeem/redeem-code';
@@ -198,7 +199,7 @@ export const PromotionCard = forwardRef<HTMLElement, PromotionCardProps>(functio
           </Games>
         )}
         <Actions>
-          {state === 'available' && !loggedIn && <Button type="button" onClick={onSignUp}>SIGN UP NOW</Button>}
+          {state === 'available' && !loggedIn && <Button type="button" {...opensOverlay('onboarding.open')} onClick={onSignUp}>SIGN UP NOW</Button>}
           {state === 'available' && loggedIn && (
             <Button type="button" onClick={() => void run('Redeeming your coupon', onRedeem)}>REDEEM</Button>
           )}
