@@ -224,6 +224,17 @@ export default tseslint.config(
     },
   },
   {
+    // The player's verifier runs in the browser and shares nothing with the provider but docs/fairness.md.
+    files: ['shared-fairness/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ group: ['node:*', 'crypto', 'buffer'], message: 'shared-fairness is browser code: WebCrypto only, no Node modules.' }],
+      }],
+      'no-restricted-globals': ['error', { name: 'Buffer', message: 'shared-fairness is browser code: use Uint8Array.' }],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

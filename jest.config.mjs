@@ -6,6 +6,6 @@ export default {
   maxWorkers: 2,
   projects: [
     'host', ...Object.keys(remotes),
-    'shared-events', 'shared-releases', 'shared-contract', 'shared-api', 'shared-ui', 'shared-server-state', 'shared-node', 'provider', 'site-server', 'tooling', 'game-client',
+    'shared-events', 'shared-releases', 'shared-contract', 'shared-api', 'shared-ui', 'shared-server-state', 'shared-node', 'shared-fairness', 'provider', 'site-server', 'tooling', 'game-client',
   ].map((dir) => `<rootDir>/${dir}/jest.config.mjs`),
 };

@@ -4,7 +4,9 @@
  * simulation and its z-score; an engine fails when it lands outside the 99.9 % interval.
  * Run: `pnpm --filter provider exec tsx src/bench/rtp-bench.ts` (ROUNDS, SECONDS to change;
  * MATCH=text runs only the engines whose name contains it).
- * Uses a seeded generator for speed and reproducibility; real rounds use the CSPRNG.
+ * Every round draws from the provably fair stream players' rounds draw from (lib/fair-rng.ts,
+ * docs/fairness.md): one fixed server seed per engine line, the line's name as client seed and the
+ * round's index as nonce, so a run is reproducible and measures the generator real rounds use.
  */
 import { actBlackjack, bestAction, blackjackTheory, dealBlackjack } from '../modules/games/engines/blackjack-engine';
 import { actCaribbeanStud, caribbeanStudReturn, caribbeanStudTheory, dealCaribbeanStud, shouldCall } from '../modules/games/engines/caribbean-stud-engine';
@@ -17,7 +19,9 @@ import { SLOT_MODELS } from '../modules/games/engines/slot-models';
 import { actTriCard, dealTriCard, shouldPlay, triCardReturn, triCardTheory } from '../modules/games/engines/tri-card-poker-engine';
 import { analyzeVariant, bestHold, exactReturn } from '../modules/games/engines/video-poker-analyzer';
 import { dealPoker, drawPoker, POKER_PAYTABLES, POKER_VARIANTS } from '../modules/games/engines/video-poker-engine';
-import { seededRng, type Rng } from '../lib/rng';
+import { createHash } from 'node:crypto';
+import { fairRng } from '../lib/fair-rng';
+import type { Rng } from '../lib/rng';
 import { baccaratTable } from '../modules/games/engines/baccarat-engine';
 import { crapsTable } from '../modules/games/engines/craps-engine';
 import { sicBoTable } from '../modules/games/engines/sic-bo-engine';
@@ -33,14 +37,14 @@ const matches = (name: string) => !process.env.MATCH || name.includes(process.en
 
 function simulate(name: string, theory: number, round: (rng: Rng, index: number) => number, note = '') {
   if (!matches(name)) return true;
-  // One seed per engine name, so no two simulations replay the same stream.
-  const rng = seededRng([...name].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 17));
+  // One server seed per engine line, so no two simulations replay the same stream; each round is the next nonce.
+  const serverSeed = createHash('sha256').update(`rtp-bench:${name}`).digest('hex');
   let sum = 0;
   let sumSquares = 0;
   let n = 0;
   const deadline = Date.now() + SECONDS * 1000;
   while (n < ROUNDS && (n % 1000 !== 0 || Date.now() < deadline)) {
-    const x = round(rng, n);
+    const x = round(fairRng(serverSeed, name, n), n);
     sum += x;
     sumSquares += x * x;
     n += 1;

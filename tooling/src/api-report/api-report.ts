@@ -10,7 +10,7 @@ import { REPO_ROOT } from '../paths';
  * (`<package>/api-report.md`), so every change to them shows up in review, and the check fails when
  * a surface changed without its report.
  */
-export const REPORTED_PACKAGES = ['shared-contract', 'shared-events', 'shared-api', 'shared-ui', 'shared-server-state', 'shared-releases', 'shared-node'] as const;
+export const REPORTED_PACKAGES = ['shared-contract', 'shared-events', 'shared-api', 'shared-ui', 'shared-server-state', 'shared-releases', 'shared-node', 'shared-fairness'] as const;
 
 // Outside node_modules: API Extractor treats anything under node_modules as an external package.
 const declarationsDir = join(REPO_ROOT, '.api-report');

@@ -38,6 +38,8 @@ export interface LineWin {
 }
 
 export interface SlotSpin {
+  /** Where each reel's strip stopped (row 0 shows strip[stop]); what a player's verifier recomputes. */
+  stops: number[];
   /** grid[row][reel] */
   grid: string[][];
   lineWins: LineWin[];
@@ -103,13 +105,14 @@ function scatterSymbol(model: SlotModel): SlotSymbol | undefined {
   return model.symbols.find((symbol) => symbol.kind === 'scatter');
 }
 
-export function spinGrid(model: SlotModel, rng: Rng): string[][] {
+export function spinReels(model: SlotModel, rng: Rng): { stops: number[]; grid: string[][] } {
   const stops = model.reels.map((strip) => rng.int(strip.length));
-  return Array.from({ length: model.rows }, (_, row) =>
+  const grid = Array.from({ length: model.rows }, (_, row) =>
     model.reels.map((strip, reel) => strip[(stops[reel]! + row) % strip.length]!));
+  return { stops, grid };
 }
 
-export function evaluateGrid(model: SlotModel, grid: string[][], multiplier: number): SlotSpin {
+export function evaluateGrid(model: SlotModel, { stops, grid }: { stops: number[]; grid: string[][] }, multiplier: number): SlotSpin {
   const lineWins: LineWin[] = [];
   model.lines.forEach((rows, line) => {
     const win = evaluateLine(model, rows.map((row, reel) => grid[row]![reel]!));
@@ -121,17 +124,17 @@ export function evaluateGrid(model: SlotModel, grid: string[][], multiplier: num
   const free = model.freeGames;
   const freeGamesWon = free && scatters >= free.minScatters ? free.spins : 0;
   const units = (lineWins.reduce((sum, win) => sum + win.pay, 0) + scatterPay * model.lines.length) * multiplier;
-  return { grid, lineWins, scatters, scatterPay, multiplier, units, freeGamesWon };
+  return { stops, grid, lineWins, scatters, scatterPay, multiplier, units, freeGamesWon };
 }
 
 /** One paid spin and every free game it triggers (played at once: a round is one step). */
 export function playSlotRound(model: SlotModel, rng: Rng): SlotRound {
-  const base = evaluateGrid(model, spinGrid(model, rng), 1);
+  const base = evaluateGrid(model, spinReels(model, rng), 1);
   const freeSpins: SlotSpin[] = [];
   let pending = base.freeGamesWon;
   while (pending > 0 && freeSpins.length < MAX_FREE_SPINS) {
     pending -= 1;
-    const spin = evaluateGrid(model, spinGrid(model, rng), model.freeGames!.multiplier);
+    const spin = evaluateGrid(model, spinReels(model, rng), model.freeGames!.multiplier);
     pending += spin.freeGamesWon;
     freeSpins.push(spin);
   }

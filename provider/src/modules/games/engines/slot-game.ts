@@ -38,7 +38,7 @@ function slotRtp(model: SlotModel): number {
 }
 
 function slotOutcome(model: SlotModel, base: SlotSpin, freeSpins: SlotSpin[]) {
-  const view = (spin: SlotSpin) => ({ grid: spin.grid, lineWins: spin.lineWins, scatters: spin.scatters, scatterPay: spin.scatterPay, units: spin.units });
+  const view = (spin: SlotSpin) => ({ stops: spin.stops, grid: spin.grid, lineWins: spin.lineWins, scatters: spin.scatters, scatterPay: spin.scatterPay, units: spin.units });
   return { model: model.id, base: view(base), freeSpins: freeSpins.map(view), lines: model.lines.length };
 }
 
@@ -56,6 +56,8 @@ export const slotEngine: GameEngine<SlotConfig, never> = {
     lines: model.lines,
     symbols: model.symbols.map((symbol) => ({ ...symbol, label: labels[symbol.id] ?? symbol.id })),
     freeGames: model.freeGames ?? null,
+    // The reel strips: with a spin's stops they are all a player needs to check the reels (docs/fairness.md).
+    strips: model.reels,
   }),
   acts: [],
   start: async ({ model }, request, round) => {

@@ -1,0 +1,3 @@
+import { createJestConfig } from 'tooling/jest';
+
+export default createJestConfig(import.meta.dirname, { environment: 'node' });
