@@ -5,6 +5,8 @@ export interface RoundCheck {
   matches: boolean;
   /** What differs, in a sentence a player reads (null when it matches). */
   mismatch: string | null;
+  /** What the seeds give, in words ("Pocket 23", the cards dealt …), or '' when it cannot be said. */
+  expected: string;
 }
 
 /**
@@ -13,11 +15,11 @@ export interface RoundCheck {
  */
 export async function checkRound(detail: RoundDetail): Promise<RoundCheck> {
   const { fairness } = detail;
-  if (!fairness?.server_seed) return { matches: false, mismatch: 'The server seed is not revealed yet.' };
+  if (!fairness?.server_seed) return { matches: false, mismatch: 'The server seed is not revealed yet.', expected: '' };
   try {
-    const { serverSeedMatchesHash, verifyRound } = await import(/* webpackChunkName: "fairness-check" */ 'shared-fairness');
+    const { describeOutcome, serverSeedMatchesHash, verifyRound } = await import(/* webpackChunkName: "fairness-check" */ 'shared-fairness');
     if (!(await serverSeedMatchesHash(fairness.server_seed, fairness.server_seed_hash))) {
-      return { matches: false, mismatch: 'The revealed server seed is not the one whose hash was shown before the round.' };
+      return { matches: false, mismatch: 'The revealed server seed is not the one whose hash was shown before the round.', expected: '' };
     }
     const verdict = await verifyRound({
       engine: detail.engine,
@@ -28,8 +30,8 @@ export async function checkRound(detail: RoundDetail): Promise<RoundCheck> {
       nonce: fairness.nonce,
       draws: fairness.draws,
     });
-    return { matches: verdict.matches, mismatch: verdict.mismatch };
+    return { matches: verdict.matches, mismatch: verdict.mismatch, expected: describeOutcome(detail.engine, verdict.expected) };
   } catch (error) {
-    return { matches: false, mismatch: `The check could not run (${error instanceof Error ? error.message : String(error)}). Please try again.` };
+    return { matches: false, expected: '', mismatch: `The check could not run (${error instanceof Error ? error.message : String(error)}). Please try again.` };
   }
 }

@@ -6,10 +6,11 @@ import { accountHistoryEndpoints, gameEndpoints, playerEndpoints, type FairnessS
 import { renderAccountPageSignedIn } from '../testing/render-account-page';
 
 jest.mock('shared-fairness', () => ({
+  describeOutcome: jest.fn(() => ''),
   serverSeedMatchesHash: jest.fn(async () => true),
   verifyRound: jest.fn(async ({ outcome }: { outcome: { pocket: number } }) =>
     (outcome.pocket === 23 ? { matches: true, expected: outcome, mismatch: null } : { matches: false, expected: { pocket: 23 }, mismatch: 'The ball should land in 23, the record says 24.' })),
-}), { virtual: true });
+}));
 
 const item = (id: number, overrides: Partial<HistoryItem> = {}): HistoryItem => ({
   id: `round-${id}`, kind: 'round', at: '2026-11-20T15:04:00Z', description: 'European Roulette', amount: -1, game_code: 'european-roulette',

@@ -132,9 +132,9 @@ function Replay({ detail }: { detail: RoundDetail }) {
 }
 
 const verdictText = (check: RoundCheck) =>
-  check.matches
+  (check.matches
     ? 'Matches: the seeds give exactly the outcome on record, and the server seed is the one committed before the round.'
-    : `Does not match: ${check.mismatch}`;
+    : `Does not match: ${check.mismatch}`) + (check.expected ? ` ${check.expected}` : '');
 
 function RoundSeeds({ detail }: { detail: RoundDetail }) {
   const [check, setCheck] = useState<{ status: 'idle' } | { status: 'checking' } | { status: 'done'; result: RoundCheck }>({ status: 'idle' });
