@@ -24,4 +24,18 @@ describe('a recorded round played again', () => {
   it('names the game and the round in its title', () => {
     expect(replayTitle(sampleInfo(), sampleRound({ id: 9 }))).toBe('European Roulette: replay of round 9');
   });
+
+  it('deals a video poker round\'s first five cards, then draws its recorded hand', async () => {
+    const round = sampleRound({
+      engine: 'video-poker', stake: 1, win: 0, balance_before: 10, balance_after: 9,
+      outcome: { dealt: ['2♠', '7♥', 'K♦', 'K♣', '9♠'], held: [false, false, true, true, false], hands: [{ cards: ['A♠', '3♥', 'K♦', 'K♣', '4♠'], hand: 'Jacks or Better', pays: 1 }] },
+    });
+    const context = createReplayContext(sampleInfo({ engine: 'video-poker' }), round);
+    const dealt = await context.play({ action: 'deal', bet: '1.00' });
+    expect(dealt?.round.status).toBe('open');
+    expect(dealt?.round.outcome).toMatchObject({ dealt: ['2♠', '7♥', 'K♦', 'K♣', '9♠'], hands: null });
+    expect(screen.getByText('$9.00')).toBeInTheDocument();
+    const drawn = await context.play({ action: 'draw', held: [false, false, true, true, false] });
+    expect(drawn?.round).toBe(round);
+  });
 });

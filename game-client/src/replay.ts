@@ -22,11 +22,14 @@ export function createReplayContext(first: GameInfo, round: GameRound): GameCont
     get steps() {
       return steps;
     },
-    async play(): Promise<RoundAnswer> {
+    async play(body): Promise<RoundAnswer> {
       steps += 1;
-      const after = round.balance_after ?? round.balance_before;
-      showBalance(after);
-      return { round, balance: after, currencySymbol: '$', free_spin: round.free_spin, spins_remaining: null, jackpot: null, coupon_status: 'none' };
+      // Video poker's deal shows the five cards dealt (the record's `dealt`), its draw the hands drawn.
+      const dealing = first.engine === 'video-poker' && body.action === 'deal' && round.outcome !== null && 'dealt' in round.outcome;
+      const shown: GameRound = dealing ? { ...round, status: 'open', outcome: { ...round.outcome, hands: null } } : round;
+      const balance = dealing ? round.balance_before - round.stake : round.balance_after ?? round.balance_before;
+      showBalance(balance);
+      return { round: shown, balance, currencySymbol: '$', free_spin: round.free_spin, spins_remaining: null, jackpot: null, coupon_status: 'none' };
     },
   };
 }
