@@ -96,6 +96,7 @@ describe('pnpm release', () => {
     };
     const publish = (dist: string, ...args: string[]) =>
       runReleaseCommand(['publish', 'mfe-lobby', '--dist', dist, '--host-dist', hostDist, '--package-version', '2.0.0', ...args], own, now);
+    const release2 = (...args: string[]) => runReleaseCommand(args, own, now);
     const lobbyVersions = async () => (await own.readRegistry()).remotes['mfe-lobby']?.versions ?? {};
 
     beforeAll(async () => {
@@ -141,6 +142,23 @@ describe('pnpm release', () => {
       expect(published?.size?.gzip).toBe(manifestBytes + (await stat(join(served, 'remoteEntry.js.gz'))).size);
       await expect(publish(dist, '--commit', 'main')).rejects.toThrow('--commit takes a git commit id (7 to 40 hex digits), not main.');
       await expect(publish(dist, '--changelog', 'x'.repeat(201))).rejects.toThrow('--changelog takes one line of at most 200 characters (this one has 201).');
+    });
+
+    it('prints what changed between two versions: the commit range, each changelog line and the sizes', async () => {
+      const first = /^mfe-lobby (\S+) published$/.exec(await publish(await build('first', [...REACT_19, ['axios', '1.21.1']]), '--commit', 'aaaaaaaaaaaa1111'))?.[1] ?? '';
+      const second = /^mfe-lobby (\S+) published$/.exec(await publish(await build('second', [...REACT_19, ['axios', '1.22.0']]), '--commit', 'bbbbbbbbbbbb2222', '--changelog', 'Faster lobby'))?.[1] ?? '';
+      const sizes = await lobbyVersions();
+      const [before, after] = [sizes[first]?.size, sizes[second]?.size];
+      // The entries (3.2 and 3.6 kB) compress to a few hundred bytes.
+      const kB = (bytes = 0) => `${(bytes / 1000).toFixed(1)} kB`;
+      const delta = (from = 0, to = 0) => (to === from ? '±0 B' : to > from ? `+${to - from} B` : `−${from - to} B`);
+      expect(after?.gzip).toBeLessThan(1000);
+      const output = (await release2('changes', 'mfe-lobby', first, second)).split('\n');
+      expect(output[0]).toBe(`mfe-lobby ${first} → ${second}: commits aaaaaaaaaaaa..bbbbbbbbbbbb; ${kB(after?.bytes)} (+400 B), `
+        + `gzip ${after?.gzip} B (${delta(before?.gzip, after?.gzip)}), Brotli ${after?.brotli} B (${delta(before?.brotli, after?.brotli)})`);
+      expect(output[1]).toBe(`  ${first}  aaaaaaaaaaaa  ${kB(before?.bytes)}, gzip ${before?.gzip} B, Brotli ${before?.brotli} B  No changelog given`);
+      expect(output[2]).toMatch(new RegExp(`^  ${second}  bbbbbbbbbbbb  .*  Faster lobby$`));
+      await expect(release2('changes', 'mfe-lobby', first, '9.9.9-none')).rejects.toThrow('mfe-lobby 9.9.9-none is not published.');
     });
 
     it('takes the commit checked out where the build is, and none outside a git work tree', async () => {

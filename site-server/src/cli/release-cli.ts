@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { isRemoteName, RegistryFormatError, RELEASE_HEALTH_PATH, REMOTE_NAMES, type RemoteName } from 'shared-releases';
+import { isRemoteName, type PublishedVersion, RegistryFormatError, RELEASE_HEALTH_PATH, REMOTE_NAMES, type RemoteName } from 'shared-releases';
 import { hostDistIn } from '../app';
 import { releasesDir, REPO_ROOT } from '../paths';
 import type { VersionHealth } from '../release-health/health-store';
@@ -10,6 +10,7 @@ import { openReleaseContext } from '../config/release-context';
 import type { ManagerStore } from '../release-page/manager-accounts';
 import { runManagerCommand } from './manager-command';
 import { describeReleases, formatUtc } from '../release-page/release-overview';
+import { describeVersionChange, formatSize, NO_CHANGELOG, NO_COMMIT, shortCommit, versionChange } from '../release-page/release-changes';
 import { describeAuditEntry } from '../release-page/release-page-html';
 import { PREVIEW_DEFAULT_MINUTES, PREVIEW_MAX_MINUTES, previewLink, signPreview } from '../release/preview-links';
 import { type AuditEntry, checkShare, ReleaseError, releaseActorOf, ReleaseStore } from '../release/release-store';
@@ -31,6 +32,7 @@ const USAGE = `Usage: pnpm release <command> [remote] [version] [options]
   status [remote] [--site URL]           active, canary and previous versions, and their last hour's health
   withdraw <remote> <version>            keep a build for the record but never give it to players again
   prune --keep 5                         delete every remote's builds but the 5 newest (never active, previous or canary)
+  changes <remote> <from> <to>           what changed between two versions: commit range, changelog lines, sizes
   audit [remote] [--limit 50]            the audit log, newest first: who changed what, when and why
   manager <add|remove|list> [login]      the release page's accounts (password: RELEASE_MANAGER_PASSWORD or asked)
 Options: --reason "…" (written in the audit log with your name: RELEASE_ACTOR or your login)
@@ -226,6 +228,18 @@ export async function runReleaseCommand(
       return pruned.length === 0
         ? `Nothing to delete: every remote has at most ${keep} versions beside its active, previous and canary ones.`
         : [`Deleted ${pruned.length} version${pruned.length === 1 ? '' : 's'}:`, ...pruned.map(({ remote, version }) => `  ${remote} ${version}`)].join('\n');
+    }
+    case 'changes': {
+      const remote = remoteArgument(rest[0]);
+      const versions = (await store.readRegistry()).remotes[remote]?.versions ?? {};
+      const [from, to] = [versionArgument(rest[1], 'compare from'), versionArgument(rest[2], 'compare with')].map((version) => {
+        const published = versions[version];
+        if (!published) throw new ReleaseError(`${remote} ${version} is not published.`);
+        return { version, published };
+      }) as [{ version: string; published: PublishedVersion }, { version: string; published: PublishedVersion }];
+      const line = ({ version, published }: typeof from) =>
+        `  ${version}  ${published.commit ? shortCommit(published.commit) : `commit ${NO_COMMIT}`}  ${formatSize(published.size)}  ${published.changelog ?? NO_CHANGELOG}`;
+      return [`${remote} ${describeVersionChange(versionChange(from, to))}`, line(from), line(to)].join('\n');
     }
     case 'audit': {
       const remote = rest[0] === undefined ? undefined : remoteArgument(rest[0]);
