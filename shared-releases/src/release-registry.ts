@@ -19,6 +19,22 @@ export interface PublishedVersion {
    * build stays in the store for the record but can no longer be activated, tried or rolled back to.
    */
   withdrawnAt?: string;
+  /** The commit the build was made from (`git rev-parse HEAD` where it was published, or `--commit`). */
+  commit?: string;
+  /** What changed, in the team's one line (`--changelog`). */
+  changelog?: string;
+  /** What the build weighs as served (docs/decisions/034); absent for builds published before sizes were kept. */
+  size?: BuildSize;
+}
+
+/** The bytes of a build's files as the site serves them; source maps, which players never get, left out. */
+export interface BuildSize {
+  /** Every file as built. */
+  bytes: number;
+  /** Every file as sent to a browser that takes gzip: its `.gz` copy where the store wrote one. */
+  gzip?: number;
+  /** The same with Brotli (`.br` copies). */
+  brotli?: number;
 }
 
 /**
@@ -98,6 +114,16 @@ function checkActiveRelease(where: string, value: unknown): Record<string, unkno
   return entry;
 }
 
+function checkSize(where: string, value: unknown): void {
+  const size = objectAt(where, value);
+  for (const key of ['bytes', 'gzip', 'brotli'] as const) {
+    const bytes = size[key];
+    if ((key === 'bytes' || bytes !== undefined) && !(typeof bytes === 'number' && Number.isInteger(bytes) && bytes >= 0)) {
+      fail(`${where}.${key}`, 'a whole number of bytes', bytes);
+    }
+  }
+}
+
 function checkCanary(where: string, value: unknown): CanaryRelease {
   const canary = objectAt(where, value);
   stringAt(`${where}.version`, canary.version);
@@ -132,6 +158,9 @@ export function checkReleaseRegistry(value: unknown): ReleaseRegistry {
       stringAt(`${at}.contractVersion`, fields.contractVersion);
       stringAt(`${at}.publishedAt`, fields.publishedAt);
       if (fields.withdrawnAt !== undefined) stringAt(`${at}.withdrawnAt`, fields.withdrawnAt);
+      if (fields.commit !== undefined) stringAt(`${at}.commit`, fields.commit);
+      if (fields.changelog !== undefined) stringAt(`${at}.changelog`, fields.changelog);
+      if (fields.size !== undefined) checkSize(`${at}.size`, fields.size);
     }
     if (!Array.isArray(entry.activations)) fail(`${where}.activations`, 'an array', entry.activations);
     entry.activations.forEach((version, index) => stringAt(`${where}.activations[${index}]`, version));

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,6 +76,106 @@ describe('pnpm release', () => {
     expect(output).toContain('mfe-support');
     expect(output).toContain(v2);
     expect(output).toContain('(No health figures: http://127.0.0.1:9 did not answer (is the site running? --site URL))');
+  });
+
+  describe('publishing', () => {
+    let own: ReleaseStore;
+    let hostDist: string;
+    const REACT_19 = [['react', '19.3.1'], ['react-dom', '19.3.1'], ['styled-components', '6.6.0']] as const;
+    /** A build whose manifest declares these shared packages (each asking for `^` its own version unless told). */
+    const build = async (name: string, shared: ReadonlyArray<readonly [string, string, string?]>) => {
+      const dist = join(root, 'publishing', name);
+      await mkdir(dist, { recursive: true });
+      await writeFile(join(dist, 'mf-manifest.json'), JSON.stringify({
+        metaData: { contractVersion: '3.1.0' },
+        shared: shared.map(([packageName, version, range]) => ({ id: `x:${packageName}`, name: packageName, version, singleton: true, requiredVersion: range ?? `^${version}` })),
+      }));
+      await writeFile(join(dist, 'remoteEntry.js'), `${name}\n`.repeat(400));
+      await writeFile(join(dist, 'remoteEntry.js.map'), '{"version":3}');
+      return dist;
+    };
+    const publish = (dist: string, ...args: string[]) =>
+      runReleaseCommand(['publish', 'mfe-lobby', '--dist', dist, '--host-dist', hostDist, '--package-version', '2.0.0', ...args], own, now);
+    const release2 = (...args: string[]) => runReleaseCommand(args, own, now);
+    const lobbyVersions = async () => (await own.readRegistry()).remotes['mfe-lobby']?.versions ?? {};
+
+    beforeAll(async () => {
+      own = new ReleaseStore(join(root, 'publishing', 'releases'));
+      hostDist = await build('host', REACT_19);
+    });
+
+    it("refuses a remote built with another React major than the host's, naming the package and both versions", async () => {
+      const dist = await build('react-17', [['react', '17.0.2'], ['react-dom', '17.0.2'], ['styled-components', '6.6.0']]);
+      await expect(publish(dist)).rejects.toThrow([
+        "mfe-lobby cannot run beside the host: the page has one copy of each shared package, the host's.",
+        '  react: mfe-lobby was built with 17.0.2 (17.x), the host provides 19.3.1 (19.x).',
+        '  react-dom: mfe-lobby was built with 17.0.2 (17.x), the host provides 19.3.1 (19.x).',
+      ].join('\n'));
+      expect(await lobbyVersions()).toEqual({});
+    });
+
+    it("accepts a minor difference within the remote's range, and refuses a host older than the range", async () => {
+      const older = await build('react-19.2', [['react', '19.2.0'], ['react-dom', '19.2.0'], ['styled-components', '6.6.0']]);
+      expect(await publish(older)).toMatch(/^mfe-lobby 2\.0\.0-[0-9a-f]{8} published$/);
+      const newer = await build('react-19.4', [['react', '19.4.0'], ['react-dom', '19.4.0'], ['styled-components', '6.6.0']]);
+      await expect(publish(newer)).rejects.toThrow('  react: mfe-lobby requires ^19.4.0, the host provides 19.3.1.');
+    });
+
+    it('refuses to publish without a host build to check against', async () => {
+      const dist = await build('no-host', REACT_19);
+      await expect(runReleaseCommand(['publish', 'mfe-lobby', '--dist', dist, '--host-dist', join(root, 'nowhere'), '--package-version', '2.0.0'], own, now))
+        .rejects.toThrow(`The host has no build in ${join(root, 'nowhere')} to check the remote's shared packages against: run pnpm --filter host build first, or name the host's build with --host-dist DIR.`);
+    });
+
+    it('records the commit, the changelog line and the size of what it publishes', async () => {
+      const dist = await build('noted', REACT_19);
+      const output = await publish(dist, '--commit', 'ABCDEF1234567', '--changelog', '  Jackpot banner\n  on the lobby  ');
+      const version = /^mfe-lobby (\S+) published$/.exec(output)?.[1] ?? '';
+      const published = (await lobbyVersions())[version];
+      expect(published).toMatchObject({ commit: 'abcdef1234567', changelog: 'Jackpot banner on the lobby' });
+      // The manifest and the entry as built; the source map is not served to players and is not counted.
+      const manifestBytes = (await stat(join(dist, 'mf-manifest.json'))).size;
+      const entryBytes = (await stat(join(dist, 'remoteEntry.js'))).size;
+      expect(published?.size?.bytes).toBe(manifestBytes + entryBytes);
+      const served = join(own.root, 'mfe-lobby', version);
+      expect(published?.size?.brotli).toBe(manifestBytes + (await stat(join(served, 'remoteEntry.js.br'))).size);
+      expect(published?.size?.gzip).toBe(manifestBytes + (await stat(join(served, 'remoteEntry.js.gz'))).size);
+      await expect(publish(dist, '--commit', 'main')).rejects.toThrow('--commit takes a git commit id (7 to 40 hex digits), not main.');
+      await expect(publish(dist, '--changelog', 'x'.repeat(201))).rejects.toThrow('--changelog takes one line of at most 200 characters (this one has 201).');
+    });
+
+    it('prints what changed between two versions: the commit range, each changelog line and the sizes', async () => {
+      const first = /^mfe-lobby (\S+) published$/.exec(await publish(await build('first', [...REACT_19, ['axios', '1.21.1']]), '--commit', 'aaaaaaaaaaaa1111'))?.[1] ?? '';
+      const second = /^mfe-lobby (\S+) published$/.exec(await publish(await build('second', [...REACT_19, ['axios', '1.22.0']]), '--commit', 'bbbbbbbbbbbb2222', '--changelog', 'Faster lobby'))?.[1] ?? '';
+      const sizes = await lobbyVersions();
+      const [before, after] = [sizes[first]?.size, sizes[second]?.size];
+      // The entries (3.2 and 3.6 kB) compress to a few hundred bytes.
+      const kB = (bytes = 0) => `${(bytes / 1000).toFixed(1)} kB`;
+      const delta = (from = 0, to = 0) => (to === from ? '±0 B' : to > from ? `+${to - from} B` : `−${from - to} B`);
+      expect(after?.gzip).toBeLessThan(1000);
+      const output = (await release2('changes', 'mfe-lobby', first, second)).split('\n');
+      expect(output[0]).toBe(`mfe-lobby ${first} → ${second}: commits aaaaaaaaaaaa..bbbbbbbbbbbb; ${kB(after?.bytes)} (+400 B), `
+        + `gzip ${after?.gzip} B (${delta(before?.gzip, after?.gzip)}), Brotli ${after?.brotli} B (${delta(before?.brotli, after?.brotli)})`);
+      expect(output[1]).toBe(`  ${first}  aaaaaaaaaaaa  ${kB(before?.bytes)}, gzip ${before?.gzip} B, Brotli ${before?.brotli} B  No changelog given`);
+      expect(output[2]).toMatch(new RegExp(`^  ${second}  bbbbbbbbbbbb  .*  Faster lobby$`));
+      await expect(release2('changes', 'mfe-lobby', first, '9.9.9-none')).rejects.toThrow('mfe-lobby 9.9.9-none is not published.');
+    });
+
+    it('takes the commit checked out where the build is, and none outside a git work tree', async () => {
+      const repository = join(root, 'publishing', 'checkout');
+      await mkdir(repository, { recursive: true });
+      const git = (...args: string[]) => execFileSync('git', args, { cwd: repository, encoding: 'utf8' }).trim();
+      git('init', '--quiet');
+      git('-c', 'user.name=ci', '-c', 'user.email=ci@example.invalid', 'commit', '--quiet', '--allow-empty', '-m', 'lobby');
+      const head = git('rev-parse', 'HEAD');
+      const inside = await build(join('checkout', 'dist'), [...REACT_19, ['shared-ui', '1.0.0']]);
+      const version = /^mfe-lobby (\S+) published$/.exec(await publish(inside))?.[1] ?? '';
+      expect((await lobbyVersions())[version]?.commit).toBe(head);
+      const outside = await build('no-git', [...REACT_19, ['shared-api', '1.0.0']]);
+      const untracked = /^mfe-lobby (\S+) published$/.exec(await publish(outside))?.[1] ?? '';
+      expect((await lobbyVersions())[untracked]).not.toHaveProperty('commit');
+      expect((await lobbyVersions())[untracked]).not.toHaveProperty('changelog');
+    });
   });
 
   describe('keeping the store', () => {

@@ -1,13 +1,16 @@
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { isRemoteName, RegistryFormatError, RELEASE_HEALTH_PATH, REMOTE_NAMES, type RemoteName } from 'shared-releases';
+import { parseArgs, promisify } from 'node:util';
+import { isRemoteName, type PublishedVersion, RegistryFormatError, RELEASE_HEALTH_PATH, REMOTE_NAMES, type RemoteName } from 'shared-releases';
+import { hostDistIn } from '../app';
 import { releasesDir, REPO_ROOT } from '../paths';
 import type { VersionHealth } from '../release-health/health-store';
 import { openReleaseContext } from '../config/release-context';
 import type { ManagerStore } from '../release-page/manager-accounts';
 import { runManagerCommand } from './manager-command';
 import { describeReleases, formatUtc } from '../release-page/release-overview';
+import { describeVersionChange, formatSize, NO_CHANGELOG, NO_COMMIT, shortCommit, versionChange } from '../release-page/release-changes';
 import { describeAuditEntry } from '../release-page/release-page-html';
 import { PREVIEW_DEFAULT_MINUTES, PREVIEW_MAX_MINUTES, previewLink, signPreview } from '../release/preview-links';
 import { type AuditEntry, checkShare, ReleaseError, releaseActorOf, ReleaseStore } from '../release/release-store';
@@ -15,8 +18,10 @@ import { statusAuthorization } from '../release/signed-status';
 import { signingKeyFromEnvironment } from '../lib/signing-key';
 
 const USAGE = `Usage: pnpm release <command> [remote] [version] [options]
-  publish <remote> [--activate] [--dist DIR] [--package-version V]
-                                         copy the remote's build (its dist/, or DIR) into the release store
+  publish <remote> [--activate] [--dist DIR] [--package-version V] [--changelog "…"] [--commit SHA] [--host-dist DIR]
+                                         copy the remote's build (its dist/, or DIR) into the release store, with
+                                         its commit (git rev-parse HEAD there unless given) and what changed; refused
+                                         when its shared packages do not match the host's build (host/dist, or DIR)
   preview <remote> <version> [--minutes 60] [--site URL]
                                          print a signed link that opens the site with that version, in one browser
   canary <remote> <version> --share 10   give that version to 10 % of browsers (sticky; run again to change the share)
@@ -27,6 +32,7 @@ const USAGE = `Usage: pnpm release <command> [remote] [version] [options]
   status [remote] [--site URL]           active, canary and previous versions, and their last hour's health
   withdraw <remote> <version>            keep a build for the record but never give it to players again
   prune --keep 5                         delete every remote's builds but the 5 newest (never active, previous or canary)
+  changes <remote> <from> <to>           what changed between two versions: commit range, changelog lines, sizes
   audit [remote] [--limit 50]            the audit log, newest first: who changed what, when and why
   manager <add|remove|list> [login]      the release page's accounts (password: RELEASE_MANAGER_PASSWORD or asked)
 Options: --reason "…" (written in the audit log with your name: RELEASE_ACTOR or your login)
@@ -68,6 +74,33 @@ async function siteHealth(site: string): Promise<VersionHealth[] | string> {
   }
 }
 
+/** The longest changelog line: it is one line of the release page, not release notes. */
+export const CHANGELOG_MAX_LENGTH = 200;
+
+/** `--changelog`, on one line; undefined when not given or blank. */
+function changelogArgument(value: string | undefined): string | undefined {
+  const line = value?.replace(/\s+/g, ' ').trim();
+  if (!line) return undefined;
+  if (line.length > CHANGELOG_MAX_LENGTH) throw new ReleaseError(`--changelog takes one line of at most ${CHANGELOG_MAX_LENGTH} characters (this one has ${line.length}).`);
+  return line;
+}
+
+/** `--commit`: a git commit id, full or abbreviated. */
+function commitArgument(value: string): string {
+  if (!/^[0-9a-f]{7,40}$/i.test(value)) throw new ReleaseError(`--commit takes a git commit id (7 to 40 hex digits), not ${value}.`);
+  return value.toLowerCase();
+}
+
+/** The commit checked out where the build is; undefined outside a git work tree (the version then says no commit). */
+async function commitOf(dist: string): Promise<string | undefined> {
+  try {
+    const { stdout } = await promisify(execFile)('git', ['rev-parse', 'HEAD'], { cwd: dist, timeout: 10_000 });
+    return commitArgument(stdout.trim());
+  } catch {
+    return undefined;
+  }
+}
+
 /** A whole number of at least 0 given to an option. */
 const wholeNumber = (value: string | undefined, what: string): number | undefined => {
   if (value === undefined) return undefined;
@@ -99,6 +132,9 @@ function parseCommand(args: ReadonlyArray<string>) {
         site: { type: 'string' },
         dist: { type: 'string' },
         'package-version': { type: 'string' },
+        changelog: { type: 'string' },
+        commit: { type: 'string' },
+        'host-dist': { type: 'string' },
         keep: { type: 'string' },
         limit: { type: 'string' },
       },
@@ -121,7 +157,13 @@ export async function runReleaseCommand(
       const packageVersion = values['package-version']
         ?? (JSON.parse(await readFile(join(REPO_ROOT, remote, 'package.json'), 'utf8')) as { version: string }).version;
       if (!/^[\w.-]{1,40}$/.test(packageVersion)) throw new ReleaseError(`${packageVersion} is not a version (letters, digits, dots and dashes).`);
-      const { version, isNew } = await store.publish(remote, values.dist ?? join(REPO_ROOT, remote, 'dist'), packageVersion, now(), by);
+      const dist = values.dist ?? join(REPO_ROOT, remote, 'dist');
+      const changelog = changelogArgument(values.changelog);
+      const commit = values.commit === undefined ? await commitOf(dist) : commitArgument(values.commit);
+      const hostDist = values['host-dist'] ?? process.env.SITE_HOST_DIST ?? hostDistIn(REPO_ROOT);
+      const { version, isNew } = await store.publish(remote, dist, packageVersion, now(), by, {
+        hostDist, ...(commit ? { commit } : {}), ...(changelog ? { changelog } : {}),
+      });
       if (values.activate) await store.activate(remote, version, by, now());
       return `${remote} ${version} ${isNew ? 'published' : 'was already published'}${values.activate ? ' and active' : ''}`;
     }
@@ -186,6 +228,18 @@ export async function runReleaseCommand(
       return pruned.length === 0
         ? `Nothing to delete: every remote has at most ${keep} versions beside its active, previous and canary ones.`
         : [`Deleted ${pruned.length} version${pruned.length === 1 ? '' : 's'}:`, ...pruned.map(({ remote, version }) => `  ${remote} ${version}`)].join('\n');
+    }
+    case 'changes': {
+      const remote = remoteArgument(rest[0]);
+      const versions = (await store.readRegistry()).remotes[remote]?.versions ?? {};
+      const [from, to] = [versionArgument(rest[1], 'compare from'), versionArgument(rest[2], 'compare with')].map((version) => {
+        const published = versions[version];
+        if (!published) throw new ReleaseError(`${remote} ${version} is not published.`);
+        return { version, published };
+      }) as [{ version: string; published: PublishedVersion }, { version: string; published: PublishedVersion }];
+      const line = ({ version, published }: typeof from) =>
+        `  ${version}  ${published.commit ? shortCommit(published.commit) : `commit ${NO_COMMIT}`}  ${formatSize(published.size)}  ${published.changelog ?? NO_CHANGELOG}`;
+      return [`${remote} ${describeVersionChange(versionChange(from, to))}`, line(from), line(to)].join('\n');
     }
     case 'audit': {
       const remote = rest[0] === undefined ? undefined : remoteArgument(rest[0]);

@@ -102,6 +102,18 @@ export const SITE_MIGRATIONS: ReadonlyArray<{ name: string; statements: readonly
       )`,
     ],
   },
+  {
+    // What changed in each published version (docs/decisions/034): its commit, the team's changelog line,
+    // and what its files weigh as served. Versions published before have none of them.
+    name: 'what changed per version',
+    statements: [
+      'alter table release_versions add column commit text',
+      'alter table release_versions add column changelog text',
+      'alter table release_versions add column bytes bigint',
+      'alter table release_versions add column gzip_bytes bigint',
+      'alter table release_versions add column brotli_bytes bigint',
+    ],
+  },
 ];
 
 /** Databases already brought up to date by this process. */

@@ -1,5 +1,6 @@
 import { REMOTE_NAMES, type ReleaseRegistry, type RemoteName, type VitalName } from 'shared-releases';
 import type { VersionHealth } from '../release-health/health-store';
+import { type VersionChange, versionChange, versionHistory, type VersionNote } from './release-changes';
 
 /** Which release of a remote a line is about: the one every player gets, the one on trial, the one a rollback goes back to. */
 export type ReleaseRole = 'active' | 'canary' | 'previous';
@@ -22,6 +23,10 @@ export interface RemoteOverview {
   /** Event contract of the active version. */
   contractVersion?: string;
   lines: ReleaseLine[];
+  /** The latest published versions, newest first, with their commit, changelog line and size. */
+  history: VersionNote[];
+  /** What changed from the previous version to the active one, and from the active one to the canary. */
+  changes: Array<{ label: string; change: VersionChange }>;
 }
 
 /** How long back the page and `pnpm release status` count health. */
@@ -33,7 +38,7 @@ export function releaseOverview(registry: ReleaseRegistry, summaries: ReadonlyAr
     summaries.find((summary) => summary.remote === remote && summary.version === version) ?? null;
   return REMOTE_NAMES.map((remote) => {
     const releases = registry.remotes[remote];
-    if (!releases) return { remote, published: false, lines: [] };
+    if (!releases) return { remote, published: false, lines: [], history: [], changes: [] };
     const lines: ReleaseLine[] = [];
     if (releases.active) {
       lines.push({ role: 'active', version: releases.active, since: releases.activatedAt, health: healthOf(remote, releases.active) });
@@ -45,7 +50,15 @@ export function releaseOverview(registry: ReleaseRegistry, summaries: ReadonlyAr
     // The version a rollback goes back to.
     const previous = releases.activations[releases.activations.length - 2];
     if (previous) lines.push({ role: 'previous', version: previous, health: healthOf(remote, previous) });
-    return { remote, published: true, contractVersion: releases.contractVersion, lines };
+    const changes: RemoteOverview['changes'] = [];
+    const compare = (label: string, from: string | undefined, to: string | undefined) => {
+      const before = from ? releases.versions[from] : undefined;
+      const after = to ? releases.versions[to] : undefined;
+      if (from && to && before && after) changes.push({ label, change: versionChange({ version: from, published: before }, { version: to, published: after }) });
+    };
+    compare('Previous → active', previous, releases.active);
+    compare('Active → canary', releases.active, releases.canary?.version);
+    return { remote, published: true, contractVersion: releases.contractVersion, lines, history: versionHistory(releases), changes };
   });
 }
 

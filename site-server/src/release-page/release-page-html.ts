@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../release/release-store';
 import type { Notice } from './manager-session';
+import { formatSize, formatSizeChange, NO_CHANGELOG, NO_COMMIT, shortCommit } from './release-changes';
 import { formatShare, formatUtc, HEALTH_FIGURES, type ReleaseLine, type RemoteOverview } from './release-overview';
 
 /** Where the release page lives on every site server. */
@@ -56,6 +57,12 @@ button.quiet { background: #fff; color: var(--ink); border-color: #8c959f; }
 tr.automatic { background: #fffaf0; }
 .audit td:first-child { white-space: nowrap; }
 .audit td:nth-child(3) { overflow-wrap: anywhere; }
+.remote h4 { font-size: 1rem; margin: 1rem 0 0.25rem; }
+.changes { margin: 0 0 0.5rem; padding-left: 1.25rem; }
+.changes .change { display: block; overflow-wrap: anywhere; }
+.history { font-size: 0.9rem; }
+.history td:nth-child(4) { overflow-wrap: anywhere; }
+.muted { color: var(--muted); }
 .login { max-width: 24rem; margin: 3rem auto; padding: 1.5rem; border: 1px solid var(--line); border-radius: 0.5rem; }
 .login form { display: grid; gap: 0.75rem; }
 .login label { display: grid; gap: 0.25rem; }
@@ -65,6 +72,10 @@ tr.automatic { background: #fffaf0; }
   .remote { padding: 0.75rem 0.5rem; }
   .figures tbody th { white-space: normal; }
   th, td { padding: 0.3rem 0.25rem; }
+  .history thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  .history tr { display: block; padding: 0.5rem 0; border-bottom: 1px solid var(--line); }
+  .history td { display: grid; grid-template-columns: 6rem 1fr; gap: 0.5rem; border: 0; padding: 0.1rem 0; }
+  .history td::before { content: attr(data-label); font-weight: 600; }
   .audit thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
   .audit tr { display: block; padding: 0.5rem 0; border-bottom: 1px solid var(--line); }
   .audit td { display: grid; grid-template-columns: 6rem 1fr; gap: 0.5rem; border: 0; padding: 0.1rem 0; }
@@ -133,12 +144,52 @@ function lineHeader(line: ReleaseLine): string {
   return `<th scope="col"><span class="role">${ROLE_NAMES[line.role]}${share}</span><span class="version">${versionHtml(line.version)}</span>${since}</th>`;
 }
 
+/** The commit range and the sizes between the versions a manager chooses between: previous → active, active → canary. */
+function renderChanges(overview: RemoteOverview): string {
+  const changes = overview.changes.map(({ label, change }) => {
+    const commits = change.commits ? `<code>${escapeHtml(change.commits)}</code>` : 'unknown (a version has no commit recorded)';
+    const size = change.size ? escapeHtml(formatSizeChange(change.size)) : 'unknown (a version was published before sizes were kept)';
+    return `<li><strong>${escapeHtml(label)}</strong> <span class="version">${versionHtml(change.from)} → ${versionHtml(change.to)}</span>
+<span class="change">Commits ${commits}</span><span class="change">Size ${size}</span></li>`;
+  });
+  const summary = changes.length > 0 ? `<ul class="changes">\n${changes.join('\n')}\n</ul>` : '';
+  return `<h4 id="${escapeHtml(`changes-${overview.remote}`)}">What changed</h4>
+${summary}
+${renderHistory(overview)}`;
+}
+
+/** The latest published versions with their commit, the team's changelog line and their size against the one before. */
+function renderHistory(overview: RemoteOverview): string {
+  const rows = overview.history.map((note) => {
+    const size = note.sizeChange ? formatSizeChange(note.sizeChange) : formatSize(note.size);
+    const commit = note.commit ? `<code title="${escapeHtml(note.commit)}">${escapeHtml(shortCommit(note.commit))}</code>` : escapeHtml(NO_COMMIT);
+    return `<tr>
+<td data-label="Version"><span class="version">${versionHtml(note.version)}</span>${note.withdrawn ? '<span class="since">withdrawn</span>' : ''}</td>
+<td data-label="Published"><time datetime="${escapeHtml(note.publishedAt)}">${momentHtml(note.publishedAt)}</time></td>
+<td data-label="Commit">${commit}</td>
+<td data-label="Changelog">${note.changelog ? escapeHtml(note.changelog) : `<span class="muted">${escapeHtml(NO_CHANGELOG)}</span>`}</td>
+<td data-label="Size">${escapeHtml(size)}</td>
+</tr>`;
+  });
+  return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeHtml(overview.remote)} published versions">
+<table class="history">
+<caption class="visually-hidden">${escapeHtml(overview.remote)}: the latest published versions, newest first, each size against the version published before it</caption>
+<thead><tr><th scope="col">Version</th><th scope="col">Published</th><th scope="col">Commit</th><th scope="col">Changelog</th><th scope="col">Size</th></tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody>
+</table>
+</div>`;
+}
+
 function renderRemote(overview: RemoteOverview, csrf: string): string {
   const headingId = `remote-${overview.remote}`;
   const heading = `<h3 id="${escapeHtml(headingId)}">${escapeHtml(overview.remote)}</h3>`;
   if (!overview.published) return `<section class="remote" aria-labelledby="${escapeHtml(headingId)}">${heading}<p>Nothing published.</p></section>`;
   if (overview.lines.length === 0) {
-    return `<section class="remote" aria-labelledby="${escapeHtml(headingId)}">${heading}<p>Published; no version active yet (pnpm release activate).</p></section>`;
+    return `<section class="remote" aria-labelledby="${escapeHtml(headingId)}">${heading}<p>Published; no version active yet (pnpm release activate).</p>
+${renderChanges(overview)}
+</section>`;
   }
   const rows = HEALTH_FIGURES.map(
     ({ label, value }) => `<tr><th scope="row">${escapeHtml(label)}</th>${overview.lines.map((line) => `<td>${escapeHtml(value(line.health))}</td>`).join('')}</tr>`,
@@ -171,6 +222,7 @@ ${heading}
 <p>Event contract ${escapeHtml(overview.contractVersion ?? '')}</p>
 ${table}
 ${actions}
+${renderChanges(overview)}
 </section>`;
 }
 

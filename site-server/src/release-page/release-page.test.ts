@@ -75,9 +75,13 @@ describe('the release page', () => {
   beforeEach(async () => {
     now = NOW;
     store = new ReleaseStore(await mkdtemp(join(root, 'releases-')));
-    v1 = (await store.publish('mfe-lobby', await fakeBuild(root, 'v1', 'one'), '1.0.0')).version;
-    v2 = (await store.publish('mfe-lobby', await fakeBuild(root, 'v2', 'two'), '1.1.0')).version;
-    v3 = (await store.publish('mfe-lobby', await fakeBuild(root, 'v3', 'three'), '1.2.0')).version;
+    v1 = (await store.publish('mfe-lobby', await fakeBuild(root, 'v1', 'one'), '1.0.0', new Date('2025-05-29T08:00:00Z'))).version;
+    v2 = (await store.publish('mfe-lobby', await fakeBuild(root, 'v2', 'two'), '1.1.0', new Date('2025-05-30T08:00:00Z'), { actor: 'bob' }, {
+      commit: '1111111111aaaaaaaaaa1111111111aaaaaaaaaa', changelog: 'Game tiles load their art lazily',
+    })).version;
+    v3 = (await store.publish('mfe-lobby', await fakeBuild(root, 'v3', 'three'.repeat(1000)), '1.2.0', new Date('2025-05-31T08:00:00Z'), { actor: 'bob' }, {
+      commit: '2222222222bbbbbbbbbb2222222222bbbbbbbbbb', changelog: 'Jackpot ticker <marquee> removed',
+    })).version;
     await store.activate('mfe-lobby', v1, { actor: 'bob' }, new Date('2025-05-30T08:00:00Z'));
     await store.activate('mfe-lobby', v2, { actor: 'bob' }, new Date('2025-05-31T09:30:00Z'));
     await store.canary('mfe-lobby', v3, 10, { actor: 'bob', reason: 'try the <new> lobby' }, new Date('2025-06-01T11:00:00Z'));
@@ -216,6 +220,36 @@ describe('the release page', () => {
     expect(audit.indexOf(`Canary mfe-lobby ${v3} at 10%`)).toBeLessThan(audit.indexOf(`Activated mfe-lobby ${v2}`));
     expect(audit).toContain('try the &lt;new&gt; lobby');
     expect(html).not.toContain('<new>');
+  });
+
+  it("shows each version's commit, changelog line and size, and what changed between the versions a manager chooses between", async () => {
+    const html = (await pageOf(await signIn())).body;
+    const lobby = html.slice(html.indexOf('id="remote-mfe-lobby"'), html.indexOf('id="remote-mfe-promotions"'));
+    const changes = lobby.slice(lobby.indexOf('id="changes-mfe-lobby"'));
+    const versionHtml = (version: string) => version.replace('-', '-<wbr>');
+    const manifest = JSON.stringify({ metaData: { contractVersion: '1.0.0' } }).length;
+    const size = (entry: number) => `${manifest + entry} B`;
+    // v3's entry is compressed at publish (5000 bytes of text), v1's and v2's are too small to be.
+    const v3Size = (await store.readRegistry()).remotes['mfe-lobby']?.versions[v3]?.size;
+    expect(v3Size).toEqual({ bytes: manifest + 5000, gzip: expect.any(Number), brotli: expect.any(Number) });
+    // Compressed sizes v2 did not have are shown without a change.
+    const v3Change = `5.0 kB (+${((5000 - 3) / 1000).toFixed(1)} kB), gzip ${v3Size?.gzip} B, Brotli ${v3Size?.brotli} B`;
+    expect(changes).toContain(`<li><strong>Previous → active</strong> <span class="version">${versionHtml(v1)} → ${versionHtml(v2)}</span>
+<span class="change">Commits unknown (a version has no commit recorded)</span><span class="change">Size ${size(3)} (±0 B)</span></li>`);
+    expect(changes).toContain(`<li><strong>Active → canary</strong> <span class="version">${versionHtml(v2)} → ${versionHtml(v3)}</span>
+<span class="change">Commits <code>1111111111aa..2222222222bb</code></span><span class="change">Size ${v3Change}</span></li>`);
+    // The versions, newest first: the team's line escaped, a version without one says so.
+    const rows = [...changes.matchAll(/<tr>\n<td data-label="Version"><span class="version">([^<]+)<wbr>([^<]+)<\/span>[\s\S]*?<\/tr>/g)].map((match) => match[0]);
+    expect(rows.map((row) => /<span class="version">(.+?)<\/span>/.exec(row)?.[1]?.replace('<wbr>', ''))).toEqual([v3, v2, v1]);
+    expect(rows[0]).toContain('<td data-label="Commit"><code title="2222222222bbbbbbbbbb2222222222bbbbbbbbbb">2222222222bb</code></td>');
+    expect(rows[0]).toContain('<td data-label="Changelog">Jackpot ticker &lt;marquee&gt; removed</td>');
+    expect(rows[0]).toContain(`<td data-label="Size">${v3Change}</td>`);
+    expect(rows[1]).toContain('<td data-label="Changelog">Game tiles load their art lazily</td>');
+    expect(rows[1]).toContain(`<td data-label="Size">${size(3)} (±0 B)</td>`);
+    expect(rows[2]).toContain('<td data-label="Commit">unknown</td>');
+    expect(rows[2]).toContain('<td data-label="Changelog"><span class="muted">No changelog given</span></td>');
+    expect(rows[2]).toContain(`<td data-label="Size">${size(3)}</td>`);
+    expect(html).not.toContain('<marquee>');
   });
 
   it('marks automatic changes in the audit log', async () => {

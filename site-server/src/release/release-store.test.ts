@@ -71,6 +71,33 @@ describe.each(variants)('ReleaseStore on $name', ({ open }) => {
     await expect(readFile(join(dist, 'remoteEntry.js.br'))).rejects.toThrow();
   });
 
+  it("keeps what changed in each version, its commit, changelog line and size, through later changes to the registry", async () => {
+    const script = 'console.log("the cashier");\n'.repeat(100);
+    const dist = await fakeBuild(root, 'noted', script);
+    const { version } = await store.publish('mfe-cashier', dist, '2.1.0', new Date('2026-11-28T09:00:00Z'), { actor: 'ana' }, {
+      commit: '0123456789abcdef0123456789abcdef01234567', changelog: 'Card deposits show the fee before you pay',
+    });
+    const bare = (await store.publish('mfe-cashier', await fakeBuild(root, 'bare', 'tiny'), '2.1.1')).version;
+    await store.activate('mfe-cashier', version);
+    await store.withdraw('mfe-cashier', bare);
+    const versions = (await store.readRegistry()).remotes['mfe-cashier']?.versions;
+    const manifestBytes = (await readFile(join(dist, 'mf-manifest.json'))).length;
+    const folder = join(store.root, 'mfe-cashier', version);
+    expect(versions?.[version]).toEqual({
+      contractVersion: '1.0.0',
+      publishedAt: '2026-11-28T09:00:00.000Z',
+      commit: '0123456789abcdef0123456789abcdef01234567',
+      changelog: 'Card deposits show the fee before you pay',
+      size: {
+        bytes: manifestBytes + script.length,
+        gzip: manifestBytes + (await readFile(join(folder, 'remoteEntry.js.gz'))).length,
+        brotli: manifestBytes + (await readFile(join(folder, 'remoteEntry.js.br'))).length,
+      },
+    });
+    // Nothing compressed: the size as built alone; no commit or changelog given: none kept.
+    expect(versions?.[bare]).toEqual({ contractVersion: '1.0.0', publishedAt: expect.any(String), withdrawnAt: expect.any(String), size: { bytes: manifestBytes + 4 } });
+  });
+
   it('activates, then rolls back to the previous version of one remote only', async () => {
     const v1 = (await store.publish('mfe-lobby', await fakeBuild(root, 'v1', 'one'), '1.0.0')).version;
     const v2 = (await store.publish('mfe-lobby', await fakeBuild(root, 'v2', 'two'), '1.0.0')).version;

@@ -4,11 +4,12 @@ import { userInfo } from 'node:os';
 import { join, relative } from 'node:path';
 import { contractMajor } from 'shared-events/contract-version';
 import {
-  type ActiveReleases, checkActiveReleases, checkReleaseRegistry, MANIFEST_FILE, type PublishedVersion, REGISTRY_FILE, releaseFolder,
+  type ActiveReleases, type BuildSize, checkActiveReleases, checkReleaseRegistry, MANIFEST_FILE, type PublishedVersion, REGISTRY_FILE, releaseFolder,
   type ReleaseRegistry, type RemoteName, type RemoteReleases,
 } from 'shared-releases';
 import { filesUnder } from '../lib/files-under';
 import { precompressFolder } from '../lib/precompress';
+import { type BuildManifest, readHostManifest, sharedPackageConflicts } from './shared-packages';
 import { type AuditEntry, FileReleaseState, ReleaseError, type ReleaseState, type SaveRegistry } from './release-state';
 
 export { AUDIT_FILE, ReleaseError, type AuditEntry, type ReleaseAction } from './release-state';
@@ -40,6 +41,40 @@ export function checkShare(share: number): number {
   return share;
 }
 
+
+/** What a publisher says about a build beside its files. */
+export interface PublishDetails {
+  /** The host's build folder: when given, the build's shared packages are checked against the host's. */
+  hostDist?: string;
+  /** The commit the build was made from. */
+  commit?: string;
+  /** The team's one line on what changed. */
+  changelog?: string;
+}
+
+/**
+ * What a version folder weighs as the site serves it: each file as built, and as its `.gz` or `.br`
+ * copy where there is one (small files have none and go as they are). Source maps are left out:
+ * the site does not serve them to players (docs/decisions/008).
+ */
+export async function buildSize(folder: string): Promise<BuildSize> {
+  const sizes = new Map<string, number>();
+  for (const file of await filesUnder(folder)) sizes.set(file, (await stat(file)).size);
+  let bytes = 0;
+  let gzip = 0;
+  let brotli = 0;
+  let compressed = false;
+  for (const [file, size] of sizes) {
+    if (/\.(br|gz|map)$/.test(file)) continue;
+    const gz = sizes.get(`${file}.gz`);
+    const br = sizes.get(`${file}.br`);
+    compressed ||= gz !== undefined || br !== undefined;
+    bytes += size;
+    gzip += gz ?? size;
+    brotli += br ?? size;
+  }
+  return compressed ? { bytes, gzip, brotli } : { bytes };
+}
 
 /** A hash of every file of a build, names and contents: the same build always gets the same version. */
 export async function buildHash(distDir: string): Promise<string> {
@@ -88,19 +123,29 @@ export class ReleaseStore {
 
   /**
    * Copies a remote's build into `<remote>/<version>/`, where version is the package version
-   * and a hash of the build. Publishing the same build again changes nothing.
+   * and a hash of the build. Publishing the same build again changes nothing (its first commit and
+   * changelog stay). With `hostDist`, a build whose shared packages cannot run beside the host's
+   * (another major, or outside the range it asks for) is refused, naming each package.
    */
   async publish(
-    remote: RemoteName, distDir: string, packageVersion: string, now = new Date(), by: ReleaseActor = MANUAL,
+    remote: RemoteName, distDir: string, packageVersion: string, now = new Date(), by: ReleaseActor = MANUAL, details: PublishDetails = {},
   ): Promise<{ version: string; isNew: boolean }> {
-    let manifest: { metaData?: { contractVersion?: string } };
+    let manifest: BuildManifest;
     try {
-      manifest = JSON.parse(await readFile(join(distDir, MANIFEST_FILE), 'utf8')) as typeof manifest;
+      manifest = JSON.parse(await readFile(join(distDir, MANIFEST_FILE), 'utf8')) as BuildManifest;
     } catch {
       throw new ReleaseError(`${remote} has no build in ${distDir}: run pnpm --filter ${remote} build first.`);
     }
     const contractVersion = manifest.metaData?.contractVersion;
     if (!contractVersion) throw new ReleaseError(`${remote}'s manifest does not name its event contract version.`);
+    if (details.hostDist !== undefined) {
+      const host = await readHostManifest(details.hostDist);
+      if (typeof host === 'string') throw new ReleaseError(host);
+      const conflicts = sharedPackageConflicts(remote, manifest, host);
+      if (conflicts.length > 0) {
+        throw new ReleaseError([`${remote} cannot run beside the host: the page has one copy of each shared package, the host's.`, ...conflicts.map((line) => `  ${line}`)].join('\n'));
+      }
+    }
 
     const version = `${packageVersion}-${await buildHash(distDir)}`;
     const target = join(this.root, releaseFolder({ remote, version }));
@@ -115,10 +160,17 @@ export class ReleaseStore {
     await cp(distDir, staging, { recursive: true });
     // Compressed once here, so the site server sends Brotli or gzip files as they are.
     await precompressFolder(staging);
+    const size = await buildSize(staging);
     await rename(staging, target);
     // Every file is where every site server finds it before the registry names the version.
     await this.state.putVersionFiles(remote, version, target);
-    const published: PublishedVersion = { contractVersion, publishedAt: now.toISOString() };
+    const published: PublishedVersion = {
+      contractVersion,
+      publishedAt: now.toISOString(),
+      ...(details.commit ? { commit: details.commit } : {}),
+      ...(details.changelog ? { changelog: details.changelog } : {}),
+      size,
+    };
     await this.changeRegistry(async (registry, save) => {
       const releases = registry.remotes[remote];
       registry.remotes[remote] = releases

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import {
-  checkReleaseRegistry, REGISTRY_FILE, releaseFolder, type ReleaseRegistry, type RemoteName, type RemoteReleases,
+  type BuildSize, checkReleaseRegistry, REGISTRY_FILE, releaseFolder, type ReleaseRegistry, type RemoteName, type RemoteReleases,
 } from 'shared-releases';
 import { filesUnder } from '../lib/files-under';
 import type { SiteDatabase, SiteQuery } from '../lib/site-database';
@@ -32,6 +32,21 @@ interface VersionRow {
   contract_version: string;
   published_at: Date | string;
   withdrawn_at: Date | string | null;
+  commit: string | null;
+  changelog: string | null;
+  bytes: string | number | null;
+  gzip_bytes: string | number | null;
+  brotli_bytes: string | number | null;
+}
+
+/** A version's size from its columns (bigint arrives as text); none for versions published before sizes were kept. */
+function sizeOf(row: VersionRow): BuildSize | undefined {
+  if (row.bytes === null) return undefined;
+  return {
+    bytes: Number(row.bytes),
+    ...(row.gzip_bytes !== null ? { gzip: Number(row.gzip_bytes) } : {}),
+    ...(row.brotli_bytes !== null ? { brotli: Number(row.brotli_bytes) } : {}),
+  };
 }
 
 interface AuditRow {
@@ -73,8 +88,14 @@ async function loadRegistry(query: SiteQuery): Promise<ReleaseRegistry> {
   for (const row of versions) {
     const releases = registry.remotes[row.remote];
     if (!releases) continue;
+    const size = sizeOf(row);
     releases.versions[row.version] = {
-      contractVersion: row.contract_version, publishedAt: iso(row.published_at), ...(row.withdrawn_at ? { withdrawnAt: iso(row.withdrawn_at) } : {}),
+      contractVersion: row.contract_version,
+      publishedAt: iso(row.published_at),
+      ...(row.withdrawn_at ? { withdrawnAt: iso(row.withdrawn_at) } : {}),
+      ...(row.commit ? { commit: row.commit } : {}),
+      ...(row.changelog ? { changelog: row.changelog } : {}),
+      ...(size ? { size } : {}),
     };
   }
   return checkReleaseRegistry(registry);
@@ -97,9 +118,11 @@ async function saveRegistry(query: SiteQuery, registry: ReleaseRegistry): Promis
     await query('delete from release_versions where remote = $1 and not (version = any($2))', [remote, versions]);
     for (const [version, published] of Object.entries(releases.versions)) {
       await query(
-        `insert into release_versions (remote, version, contract_version, published_at, withdrawn_at) values ($1, $2, $3, $4, $5)
+        `insert into release_versions (remote, version, contract_version, published_at, withdrawn_at, commit, changelog, bytes, gzip_bytes, brotli_bytes)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
          on conflict (remote, version) do update set withdrawn_at = excluded.withdrawn_at`,
-        [remote, version, published.contractVersion, published.publishedAt, published.withdrawnAt ?? null],
+        [remote, version, published.contractVersion, published.publishedAt, published.withdrawnAt ?? null,
+          published.commit ?? null, published.changelog ?? null, published.size?.bytes ?? null, published.size?.gzip ?? null, published.size?.brotli ?? null],
       );
     }
   }

@@ -8,7 +8,7 @@ import { releasesDir, REPO_ROOT } from '../paths';
 import { releaseActorOf, type ReleaseStore } from 'site-server/release-store';
 import { openReleaseContext } from 'site-server/release-context';
 import { releaseSigningKey } from 'site-server/signing-key';
-import { createSiteServer } from 'site-server/app';
+import { createSiteServer, hostDistIn } from 'site-server/app';
 import { ensureNginx, startLoadBalancer } from './load-balancer';
 import { startProviderProcesses } from './provider-processes';
 import { siteSchemaOf, siteServerEnvironment, siteServerOptionsFromEnvironment } from 'site-server/options';
@@ -63,7 +63,8 @@ async function publishRemotes(store: ReleaseStore): Promise<void> {
   const registry = await store.readRegistry();
   for (const remote of REMOTE_NAMES) {
     const { version: packageVersion } = JSON.parse(await readFile(join(REPO_ROOT, remote, 'package.json'), 'utf8')) as { version: string };
-    const { version, isNew } = await store.publish(remote, join(REPO_ROOT, remote, 'dist'), packageVersion, new Date(), START_ACTOR);
+    // Checked against the host built beside it, as `pnpm release publish` checks (decision 034).
+    const { version, isNew } = await store.publish(remote, join(REPO_ROOT, remote, 'dist'), packageVersion, new Date(), START_ACTOR, { hostDist: hostDistIn(REPO_ROOT) });
     if (isNew || !registry.remotes[remote]?.active) {
       await store.activate(remote, version, START_ACTOR);
       console.log(`${remote} ${version} published and active`);

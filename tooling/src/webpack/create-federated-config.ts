@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -89,6 +89,36 @@ export function routerResolution() {
   };
 }
 
+/** The package a shared module belongs to: `react/jsx-runtime` is `react`'s, `@tanstack/react-query` its own. */
+const packageOf = (module: string) => module.split('/').slice(0, module.startsWith('@') ? 2 : 1).join('/');
+
+/**
+ * The version of a shared module's package as the app resolves it, or undefined when the app does not
+ * depend on it. Workspace packages do not export their package.json: it is found above their entry.
+ */
+export function installedVersion(appDir: string, module: string): string | undefined {
+  const name = packageOf(module);
+  const resolve = createRequire(join(appDir, 'package.json')).resolve;
+  try {
+    return versionOf(join(resolve(`${name}/package.json`), '..'));
+  } catch {
+    // Not exported (workspace packages) or not a dependency: look above the entry.
+  }
+  let entry: string;
+  try {
+    entry = resolve(name);
+  } catch {
+    return undefined;
+  }
+  for (let dir = dirname(entry); dir !== dirname(dir); dir = dirname(dir)) {
+    const file = join(dir, 'package.json');
+    if (!existsSync(file)) continue;
+    const found = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+    if (found.name === name) return found.version;
+  }
+  return undefined;
+}
+
 /** The contract version this app is built against, recorded in its manifest for the host to check. */
 function readContractVersion(): string {
   const source = readFileSync(join(import.meta.dirname, '../../../shared-events/src/contract-version.ts'), 'utf8');
@@ -165,15 +195,21 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           name: options.containerName,
           filename: 'remoteEntry.js',
           ...(isRemote ? { exposes: options.exposes } : { remotes: {} }),
-          // No version ranges: every singleton is the host's copy whatever a remote asked for (loaded-first),
-          // so a range only led to a warning, and checking it compiled semver regular expressions on every
-          // shared import: the largest part of the Module Federation runtime's start-up task on a slow phone.
-          // (Remotes built for another event contract are refused from the registry instead, decision 002.)
+          // Every singleton asks for `^` the version it was built with: the page runs the host's copy
+          // (loaded-first), and a copy outside that range is named in the console. `pnpm release publish`
+          // refuses a remote whose versions the host's do not satisfy, or of another major, before any
+          // player could get it (docs/decisions/034). Ranges cost one semver check per shared import at
+          // start-up, which `requiredVersion: false` had saved.
           shared: Object.fromEntries(
-            SHARED_SINGLETONS.map((name) => [
-              name,
-              name === 'react-router-dom' ? { singleton: true, version: router.version, requiredVersion: false } : { singleton: true, requiredVersion: false },
-            ]),
+            SHARED_SINGLETONS.map((name) => {
+              const version = name === 'react-router-dom' ? router.version : installedVersion(options.appDir, name);
+              return [name, {
+                singleton: true,
+                ...(name === 'react-router-dom' ? { version } : {}),
+                // A package the app does not depend on is never imported by it, so it asks for nothing.
+                requiredVersion: version ? `^${version}` : false,
+              }];
+            }),
           ),
           // One remote that is down must not break start-up.
           shareStrategy: 'loaded-first',
