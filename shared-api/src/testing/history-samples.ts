@@ -77,6 +77,13 @@ export interface FakeAccountHistoryOptions {
 const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 const textCell = (value: string | null) => (value === null ? '' : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 const money = (value: number | null) => (value === null ? '' : value.toFixed(2));
+const decodedCursor = (cursor: string): string | null => {
+  try {
+    return atob(cursor);
+  } catch {
+    return null;
+  }
+};
 const dayOf = (at: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(at));
 
 /**
@@ -102,13 +109,8 @@ export function fakeAccountHistory(fake: FakeProvider, options: FakeAccountHisto
     .on(accountHistoryEndpoints.history, ({ query }): FakeReply | { items: HistoryItem[]; next: string | null } => {
       let offset = 0;
       if (query.cursor !== undefined) {
-        let decoded = '';
-        try {
-          decoded = atob(query.cursor);
-        } catch {
-          return badCursor();
-        }
-        if (!/^offset:\d+$/.test(decoded)) return badCursor();
+        const decoded = decodedCursor(query.cursor);
+        if (decoded === null || !/^offset:\d+$/.test(decoded)) return badCursor();
         offset = Number(decoded.slice('offset:'.length));
       }
       const limit = Number(query.limit ?? 50);
