@@ -26,7 +26,7 @@ describe('shared-api account history client against the provider', () => {
 
     const csv = await accountHistoryClient.historyCsv(player.pid, { kind: 'deposit' });
     expect(csv).toMatchObject({ rows: 1, filename: `account-history-${player.pid}.csv` });
-    expect(csv.csv).toMatch(/^Time \(UTC\),Kind,Description,Amount,Game,Round,Stake,Win,Open\r\n.+,deposit,Deposit by Credit Card,20\.00,,,,,\r\n$/);
+    expect(csv.csv).toMatch(/^Time \(UTC\),Kind,Description,Amount,Game,Round,Stake,Win,Open\r\n.+,deposit,Deposit \(Credit Card\),20\.00,,,,,\r\n$/);
 
     const roundId = first.items[0]!.round_id!;
     const detail = await accountHistoryClient.round(player.pid, roundId);

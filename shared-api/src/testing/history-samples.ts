@@ -32,7 +32,7 @@ export const sampleHistory = (): HistoryItem[] => [
     id: 'tx-2', kind: 'bonus', at: '2026-03-02T16:00:01.000Z', description: 'Coupon bonus WELCOME300', amount: 100, game_code: null, game_name: null, round_id: null, stake: null, win: null,
   }),
   sampleHistoryItem({
-    id: 'tx-1', kind: 'deposit', at: '2026-03-02T16:00:00.000Z', description: 'Deposit by Credit Card', amount: 50, game_code: null, game_name: null, round_id: null, stake: null, win: null,
+    id: 'tx-1', kind: 'deposit', at: '2026-03-02T16:00:00.000Z', description: 'Deposit (Credit Card)', amount: 50, game_code: null, game_name: null, round_id: null, stake: null, win: null,
   }),
 ];
 

@@ -25,7 +25,7 @@ const withReference = (text: string) => (reference: string | null) => (reference
  * (`ledger_history_idx`: a round's own stakes and wins, moves between the player's own accounts) are no row.
  */
 export const LEDGER_ROW_KINDS: Readonly<Record<string, LedgerRowKind>> = {
-  deposit: { kind: 'deposit', describe: (method) => (method ? `Deposit by ${method}` : 'Deposit') },
+  deposit: { kind: 'deposit', describe: (method) => (method ? `Deposit (${method})` : 'Deposit') },
   withdrawal_request: { kind: 'withdrawal', describe: () => 'Withdrawal requested' },
   withdrawal_return: { kind: 'withdrawal', describe: () => 'Withdrawal returned to your balance' },
   coupon_credit: { kind: 'bonus', describe: withReference('Coupon bonus') },

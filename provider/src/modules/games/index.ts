@@ -2,6 +2,7 @@
 export type { EngineOptions } from './game-engine';
 export type { EngineId } from './engine-registry';
 export { titlesByCode } from './games-service';
-export { deskRound } from './round-records-service';
+export { deskRound, roundVerification } from './round-records-service';
+export type { RoundVerification } from './round-records-service';
 export { roundHistory } from './rounds-repository';
 export type { RoundHistoryRow } from './rounds-repository';

@@ -3,7 +3,8 @@ import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/api-error';
 import { getPlayer, lockPlayer } from '../players';
-import type { TitleEngine } from './engine-registry';
+import { titleEngine, type TitleEngine } from './engine-registry';
+import type { EngineOptions } from './game-engine';
 import { createFairSeed, newClientSeed } from './fair-rounds';
 import { currentFairSeed, fairSeedById, revealedFairSeeds, revealFairSeed, type FairSeedRow } from './fair-seeds-repository';
 import { findTitle } from './catalogue-repository';
@@ -139,4 +140,37 @@ export async function rotateSeedPair(ctx: AppContext, playerId: number, body: { 
     const current = await createFairSeed(ctx, tx, playerId, clientSeed);
     return { revealed: revealedPair(revealed), state: await stateOf(tx, current, playerId) };
   });
+}
+
+/** What `pnpm fair verify` needs of a round (the shape `shared-fairness`'s `verifyRound` reads), or why it cannot have it. */
+export interface RoundVerification {
+  detail: Omit<RoundDetail, 'round'> & { round: ReturnType<typeof publicRound>; player_id: number | null; demo: boolean };
+  /** The round's seed pair, its server seed included only when revealed or when `secret` was asked for. */
+  seeds: { server_seed_hash: string; server_seed: string | null; client_seed: string; nonce: number; draws: number; revealed: boolean } | null;
+}
+
+/**
+ * A round and its seeds straight from the database, for the operator's `pnpm fair verify`. `secret`: the server seed
+ * even while its pair is in use (the `--database` mode: an operator who can read the database can read it anyway).
+ */
+export async function roundVerification(db: Queryable, roundId: number, options: { secret: boolean }): Promise<RoundVerification | null> {
+  const round = await roundById(db, roundId);
+  if (!round) return null;
+  const game = await findTitle(db, { gameCode: round.game_code });
+  const title = game ? titleEngine(game.engine, JSON.parse(game.engine_options) as EngineOptions) : null;
+  const seed = round.fair_seed_id === null || round.fair_nonce === null ? null : await fairSeedById(db, Number(round.fair_seed_id));
+  return {
+    detail: {
+      round: publicRound(round), game_name: game?.display_name ?? round.game_code, engine: round.engine, config: title ? roundConfig(title) : {},
+      fairness: null, player_id: round.player_id === null ? null : Number(round.player_id), demo: round.demo,
+    },
+    seeds: seed && {
+      server_seed_hash: seed.server_seed_hash,
+      server_seed: seed.revealed_at || options.secret ? seed.server_seed : null,
+      client_seed: seed.client_seed,
+      nonce: Number(round.fair_nonce),
+      draws: Number(round.fair_draws ?? 0),
+      revealed: seed.revealed_at !== null,
+    },
+  };
 }
