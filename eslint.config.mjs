@@ -10,7 +10,7 @@ const remotes = Object.keys(remoteCatalogue);
 const apps = ['host', ...remotes];
 
 /** The provider's capability modules (provider/src/modules/<name>/, see docs/decisions/010). */
-const providerModules = ['cashier', 'games', 'jackpot', 'mailbox', 'marketing', 'players', 'promotions', 'safer-gambling', 'session', 'support', 'verification', 'wallet', 'withdrawals'];
+const providerModules = ['account-history', 'cashier', 'games', 'jackpot', 'mailbox', 'marketing', 'players', 'promotions', 'safer-gambling', 'session', 'support', 'verification', 'wallet', 'withdrawals'];
 const moduleRoot = './provider/src/modules';
 
 /** The site server's folders, lowest first: each imports only those before it (docs/decisions/029). */

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { CAPTCHA_TOKEN_HEADER, GAME_TOKEN_HEADER, gameRoundEndpoints, SESSION_TOKEN_HEADER } from 'shared-contract';
 import { ensureNginx, startLoadBalancer } from 'tooling/load-balancer';
 import { DEMO_PASSWORD } from '../seed/demo-players';
+import type { HistoryBenchPlayer } from './history-player';
 import type { PaidRoundPlayer } from './paid-round-players';
 
 /*
@@ -19,8 +20,9 @@ import type { PaidRoundPlayer } from './paid-round-players';
  * side; `--pglite` adds the embedded database for the reads (used alone when there is no server).
  * `--against-dir <checkout> --against-label <commit>` measures another commit's provider beside this
  * one, case by case in the same run (`pnpm bench --provider --against <ref>` prepares it).
- * `--profile` writes a CPU profile of the provider per database into provider/.bench/. Figures are
- * reported, never asserted.
+ * `--profile` writes a CPU profile of the provider per database into provider/.bench/. The account history (issue 52):
+ * the first page and a deep page (half-way, by its cursor) of a player with 100,000 rounds (history-player.ts), on
+ * PostgreSQL. Figures are reported, never asserted.
  */
 const providerDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const benchDir = join(providerDir, '.bench');
@@ -187,6 +189,8 @@ interface Setup {
   pid: number;
   sessionToken: string;
   players: PaidRoundPlayer[];
+  /** The history cases' player (PostgreSQL only; null when no history case runs). */
+  history: HistoryBenchPlayer | null;
 }
 
 interface Case {
@@ -194,6 +198,8 @@ interface Case {
   /** What one unit of `rps` is. */
   unit: 'req' | 'spin' | 'hand';
   goal?: Goal;
+  /** Needs data a second process made on the database (PGlite in memory is the provider process's own). */
+  postgresOnly?: boolean;
   load: (setup: Setup) => Load;
 }
 
@@ -253,18 +259,49 @@ function paidHands({ address, players }: Setup): Load {
   };
 }
 
+/** A page of the history player's account history: the first (newest 50), or the one after the deep cursor. */
+const historyPage = (deep: boolean) => ({ address, history }: Setup): Load => {
+  if (!history) throw new Error('the history cases need their player');
+  const cursor = deep ? `&cursor=${encodeURIComponent(history.deepCursor)}` : '';
+  return {
+    options: {
+      url: `${address}/937/players/${history.pid}/history?limit=50${cursor}`, method: 'GET', headers: { [SESSION_TOKEN_HEADER]: history.sessionToken }, connections: CONNECTIONS,
+    },
+  };
+};
+
 // The goals of issue 14 (balance, coupon list) and issue 55 (coupon list, paid rounds), on PostgreSQL.
 const CASES: Case[] = [
   { name: 'balance', unit: 'req', load: get((pid) => `/937/players/${pid}/balance?forMoney=true`), goal: { minRequestsPerSecond: 2000, maxP99Ms: 50 } },
   { name: 'coupon list', unit: 'req', load: get((pid) => `/937/players/${pid}/coupondetails?login=demoplayer`), goal: { minRequestsPerSecond: 2000 } },
-  { name: 'paid spin', unit: 'spin', load: paidSpins, goal: { minRequestsPerSecond: 1000, maxP99Ms: 50 } },
-  { name: 'paid hand', unit: 'hand', load: paidHands },
+  { name: 'paid spin', unit: 'spin', load: paidSpins, goal: { minRequestsPerSecond: 1000, maxP99Ms: 50 }, postgresOnly: true },
+  { name: 'paid hand', unit: 'hand', load: paidHands, postgresOnly: true },
+  { name: 'history top', unit: 'req', load: historyPage(false), postgresOnly: true },
+  { name: 'history deep', unit: 'req', load: historyPage(true), postgresOnly: true },
 ];
+const selected = (name: string) => !ONLY || ONLY.includes(name);
 
 function goalText(goal: Goal | undefined, unit: Case['unit'], rps: number, p99: number): string {
   if (!goal) return 'no goal';
   const met = rps >= goal.minRequestsPerSecond && (goal.maxP99Ms === undefined || p99 <= goal.maxP99Ms);
   return `goal ≥ ${goal.minRequestsPerSecond.toLocaleString('en-GB')} ${unit}/s${goal.maxP99Ms ? `, p99 ≤ ${goal.maxP99Ms} ms` : ''}: ${met ? 'met' : 'NOT met'}`;
+}
+
+/** The history cases' player on one schema: 100,000 rounds (history-player.ts), told over IPC. */
+function prepareHistoryPlayer(env: Record<string, string>): Promise<HistoryBenchPlayer> {
+  const child = fork(join(providerDir, 'src', 'bench', 'history-player.ts'), [], {
+    cwd: providerDir,
+    env: { ...process.env, ...env },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolvePlayer, reject) => {
+    child.once('message', (message) => {
+      resolvePlayer((message as { history: HistoryBenchPlayer }).history);
+      child.disconnect();
+    });
+    child.once('exit', (code) => reject(new Error(`preparing the history player failed (${code})`)));
+  });
 }
 
 /** The bench's players on one schema, made by this checkout's code (paid-round-players.ts) and told over IPC. */
@@ -346,12 +383,13 @@ async function benchDatabase(label: string, databaseUrl: string, processes = 1):
     const setups = await Promise.all(sides.map(async ({ env, set }) => {
       const { pid, sessionToken } = await signIn(set.address);
       // The paid-round players need the database the provider serves: PostgreSQL (PGlite in memory is the process's own).
-      const players = isPostgres ? await preparePaidPlayers(env) : [];
-      return { address: set.address, pid, sessionToken, players };
+      const players = isPostgres && (selected('paid spin') || selected('paid hand')) ? await preparePaidPlayers(env) : [];
+      const history = isPostgres && (selected('history top') || selected('history deep')) ? await prepareHistoryPlayer(env) : null;
+      return { address: set.address, pid, sessionToken, players, history };
     }));
-    for (const benchCase of CASES.filter((entry) => !ONLY || ONLY.includes(entry.name))) {
+    for (const benchCase of CASES.filter((entry) => selected(entry.name))) {
       for (const [index, { side, set, figures }] of sides.entries()) {
-        if (benchCase.unit !== 'req' && !isPostgres) continue;
+        if (benchCase.postgresOnly && !isPostgres) continue;
         figures.set(benchCase.name, await measure(set, benchCase, setups[index]!, `${label}${side.suffix}`, isPostgres));
       }
     }

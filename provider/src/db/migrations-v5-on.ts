@@ -431,4 +431,20 @@ export const migrationsV5On: Migration[] = [
       alter table game_rounds add column fair_draws integer;
     `,
   },
+  {
+    version: 20,
+    name: 'account-history',
+    sql: `
+      -- The account history (decision 032) pages newest first on (created_at, id) from two sources. A player's rounds:
+      -- the time index gains the id (the keyset's tie-break), and a second one serves the history of one game.
+      drop index game_rounds_player_time_idx;
+      create index game_rounds_player_time_idx on game_rounds(player_id, created_at, id) where player_id is not null and not demo;
+      create index game_rounds_player_game_time_idx on game_rounds(player_id, game_code, created_at, id) where player_id is not null and not demo;
+      -- The ledger's rows of the history: every kind but a round's own moves (its stakes and wins are its round's row) and
+      -- moves that leave the player's money as it was, so a player of 100,000 rounds pages past no bet or win. The predicate
+      -- is the wallet repository's HISTORY_KINDS_SQL word for word (PostgreSQL uses a partial index only for a query that says so).
+      create index ledger_history_idx on ledger_transactions(player_id, created_at, id)
+        where kind not in ('bet', 'win', 'free_spin_win', 'bonus_release', 'withdrawal_payout', 'jackpot_hit', 'jackpot_seed');
+    `,
+  },
 ];

@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { healthEndpoints } from 'shared-contract';
 import { ApiError } from '../lib/api-error';
 import { databaseRateLimitStore } from '../plugins/rate-limit-store';
+import { accountHistoryModule } from '../modules/account-history/plugin';
 import { cashierModule } from '../modules/cashier/plugin';
 import { gamesModule } from '../modules/games/plugin';
 import { jackpotModule } from '../modules/jackpot/plugin';
@@ -56,6 +57,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(verificationModule);
   await app.register(withdrawalsModule);
   await app.register(marketingModule);
+  await app.register(accountHistoryModule);
   if (app.ctx.config.sandbox) await app.register(maintenanceRoutes);
   if (app.ctx.config.sandbox) await app.register(clockRoutes);
   if (app.ctx.config.sandbox) await app.register(roundTamperRoutes);

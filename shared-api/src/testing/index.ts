@@ -13,3 +13,6 @@ export { sampleStatement, sampleStatementRow } from './safer-gambling-samples';
 // Withdrawals (issue 50).
 export { SAMPLE_VERIFICATION_REFUSAL, fakeWithdrawals, sampleWithdrawal } from './withdrawal-samples';
 export type { FakeWithdrawalsOptions } from './withdrawal-samples';
+// The account history, a round's record and the fair seeds (issue 52).
+export { fakeAccountHistory, sampleFairnessState, sampleHistory, sampleHistoryItem, sampleRevealedPair, sampleRoundDetail } from './history-samples';
+export type { FakeAccountHistoryOptions } from './history-samples';

@@ -49,3 +49,15 @@ export async function fairSeedById(db: Queryable, id: number): Promise<FairSeedR
   const rows = await db.query<FairSeedRow>('select * from fair_seeds where id = $1', [id]);
   return rows[0] ?? null;
 }
+
+/** The player's pairs already rotated away from (their server seeds public), newest first. */
+export async function revealedFairSeeds(db: Queryable, playerId: number, limit: number): Promise<FairSeedRow[]> {
+  return db.query<FairSeedRow>(
+    'select * from fair_seeds where player_id = $1 and revealed_at is not null order by revealed_at desc, id desc limit $2', [playerId, limit],
+  );
+}
+
+/** Reveals the player's current pair (the caller holds the player's lock): its server seed becomes public. */
+export async function revealFairSeed(tx: Queryable, id: number, now: Date): Promise<FairSeedRow> {
+  return (await tx.query<FairSeedRow>('update fair_seeds set revealed_at = $2 where id = $1 returning *', [id, now]))[0]!;
+}

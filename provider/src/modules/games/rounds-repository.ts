@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable, SqlParam } from '../../db/database';
 import type { EngineId } from './engine-registry';
 
 /** SQL of rounds and game sessions: the games module's tables `game_rounds` and `game_sessions`. */
@@ -10,6 +10,7 @@ export interface RoundRow {
   game_code: string;
   /** A name in the engine registry (only registered engines are ever written). */
   engine: EngineId;
+  demo: boolean;
   status: 'open' | 'settled' | 'refunded';
   stake_cents: number;
   bonus_stake_cents: number;
@@ -158,6 +159,50 @@ export async function replaceSettledOutcome(db: Queryable, id: number, outcome: 
   return rows.length > 0;
 }
 
+/** One round as a row of the account history (decision 032). */
+export interface RoundHistoryRow {
+  id: number;
+  game_code: string;
+  game_name: string | null;
+  status: 'open' | 'settled' | 'refunded';
+  stake_cents: number;
+  win_cents: number;
+  /** `created_at` in UTC to the microsecond: the keyset's time. */
+  at_key: string;
+}
+
+/**
+ * A page of the player's real-money rounds, newest first, strictly older than `before` on (created_at, id); served by
+ * `game_rounds_player_time_idx`, or `game_rounds_player_game_time_idx` for one game (migration 20).
+ */
+export async function roundHistory(
+  db: Queryable, playerId: number, gameCode: string | null,
+  slice: { from: Date | null; until: Date | null; before: { at: string; id: number } | null; limit: number },
+): Promise<RoundHistoryRow[]> {
+  const params: SqlParam[] = [playerId];
+  const where = ['r.player_id = $1', 'not r.demo'];
+  const param = (value: SqlParam) => `$${params.push(value)}`;
+  if (gameCode !== null) where.push(`r.game_code = ${param(gameCode)}`);
+  if (slice.from) where.push(`r.created_at >= ${param(slice.from)}`);
+  if (slice.until) where.push(`r.created_at < ${param(slice.until)}`);
+  if (slice.before) where.push(`(r.created_at, r.id) < (${param(`${slice.before.at}Z`)}::timestamptz, ${param(slice.before.id)})`);
+  const rows = await db.query<RoundHistoryRow>(
+    `select r.id, r.game_code, g.display_name as game_name, r.status, r.stake_cents, r.win_cents,
+        to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at_key
+       from (select * from game_rounds r where ${where.join(' and ')} order by r.created_at desc, r.id desc limit ${param(slice.limit)}) r
+       left join games g on g.game_code = r.game_code
+      order by r.created_at desc, r.id desc`,
+    params,
+  );
+  return rows.map((row) => ({ ...row, id: Number(row.id), stake_cents: Number(row.stake_cents), win_cents: Number(row.win_cents) }));
+}
+
+/** A round by id, whoever played it. */
 export async function roundById(db: Queryable, id: number): Promise<RoundRow | null> {
   return (await db.query<RoundRow>('select * from game_rounds where id = $1', [id]))[0] ?? null;
+}
+
+/** The player's unfinished real-money round of any game, if any (a seed rotation waits for it). */
+export async function anyOpenRound(tx: Queryable, playerId: number): Promise<RoundRow | null> {
+  return (await tx.query<RoundRow>(`select * from game_rounds where player_id = $1 and status = 'open' and not demo order by id limit 1`, [playerId]))[0] ?? null;
 }

@@ -1,6 +1,7 @@
 import { SESSION_ENDED_CLOSE } from 'shared-contract';
 import { escapeHtml } from '../../lib/html';
 import { PAYMENTS_SECTION, PAYMENTS_STYLE } from './payments-desk-page';
+import { ROUNDS_SECTION, ROUNDS_STYLE } from './rounds-desk-page';
 
 /**
  * The host desk: a small plain page. Every player-controlled text reaches it through the socket
@@ -31,7 +32,7 @@ dl{margin:0}dt{color:#cfd6e4;font-size:.85em;margin-top:.6em}dd{margin:0;overflo
 
 const head = (title: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLE}${PAYMENTS_STYLE}</style></head>`;
+<title>${escapeHtml(title)}</title><style>${STYLE}${PAYMENTS_STYLE}${ROUNDS_STYLE}</style></head>`;
 
 export function deskLoginPage(error?: string): string {
   return `${head('Host desk · sign in')}<body><main class="login"><h1>Host desk</h1>
@@ -58,7 +59,8 @@ export function deskPage(hostName: string): string {
 <p id="notice" role="status" aria-live="polite"></p></section>
 <aside aria-labelledby="details-heading"><h2 id="details-heading">Details</h2><dl id="details"><dt>Player</dt><dd>Open a conversation to see who you are talking to.</dd></dl></aside>
 </div>
-${PAYMENTS_SECTION}<script src="/support/desk/desk.js"></script><script src="/support/desk/payments.js"></script></body></html>`;
+${PAYMENTS_SECTION}${ROUNDS_SECTION}<script src="/support/desk/desk.js"></script><script src="/support/desk/payments.js"></script>
+<script src="/support/desk/rounds.js"></script></body></html>`;
 }
 
 /** The desk's script: a socket for the queue and the open conversation; all text set with textContent. */

@@ -11,6 +11,7 @@ import { headerOf } from '../../routes/route-helpers';
 import { deskLoginPage, deskPage, DESK_SCRIPT } from './desk-page';
 import { DESK_COOKIE, DESK_COOKIE_OPTIONS, deskToken, isOwnOrigin } from './desk-request';
 import { paymentsDeskRoutes } from './payments-desk-routes';
+import { roundsDeskRoutes } from './rounds-desk-routes';
 import { createSupportHub } from './support-hub';
 import { createTicketBook, hostLogin, hostLogout, hostOfSession, intercomHash, seedHosts } from './support-service';
 
@@ -128,6 +129,7 @@ export async function supportModule(instance: FastifyInstance) {
 
   // The Payments queue beside the chats: photo IDs and withdrawals a host decides.
   await app.register(paymentsDeskRoutes);
+  await app.register(roundsDeskRoutes);
 
   // Sandbox: drops every widget's socket on every provider process, as a network failure would, so reconnecting can be tried.
   if (ctx.config.sandbox) {

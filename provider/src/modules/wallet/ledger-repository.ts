@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable, SqlParam } from '../../db/database';
 
 /** SQL of the wallet module: `accounts`, `ledger_transactions`, `ledger_entries` and `idempotency_responses`. */
 
@@ -104,4 +104,54 @@ export async function lastDepositMethod(db: Queryable, playerId: number): Promis
   return (await db.query<{ reference: string | null }>(
     `select reference from ledger_transactions where player_id = $1 and kind = 'deposit' order by id desc limit 1`, [playerId],
   ))[0]?.reference ?? null;
+}
+
+/**
+ * The ledger kinds that are no row of the account history (decision 032): a round's stakes and wins (its round is the
+ * row), and moves that leave the player's cash and bonus funds as they were. Word for word the predicate of the partial
+ * index `ledger_history_idx` (migration 20): PostgreSQL proves a partial index usable only from the same text.
+ */
+const HISTORY_KINDS_SQL = `t.kind not in ('bet', 'win', 'free_spin_win', 'bonus_release', 'withdrawal_payout', 'jackpot_hit', 'jackpot_seed')`;
+
+/** One ledger row of the account history: the net move on the player's cash and bonus funds, in cents. */
+export interface LedgerHistoryRow {
+  id: number;
+  kind: string;
+  reference: string | null;
+  /** `created_at` in UTC to the microsecond (`YYYY-MM-DDTHH:MM:SS.ffffff`): the keyset's time, exact and sortable as text. */
+  at_key: string;
+  amount_cents: number;
+}
+
+/** Which rows a history read keeps, and where the page starts: strictly after (older than) `before`. */
+export interface HistorySlice {
+  from: Date | null;
+  /** Exclusive. */
+  until: Date | null;
+  before: { at: string; id: number } | null;
+  limit: number;
+}
+
+/** A ledger page of the player's history, newest first; `kinds` keeps only those kinds, `exceptKinds` drops these. */
+export async function ledgerHistory(
+  db: Queryable, playerId: number, filter: { kinds: string[] | null; exceptKinds: string[] | null }, slice: HistorySlice,
+): Promise<LedgerHistoryRow[]> {
+  const params: SqlParam[] = [playerId];
+  const where = ['t.player_id = $1', HISTORY_KINDS_SQL];
+  const param = (value: SqlParam) => `$${params.push(value)}`;
+  if (filter.kinds) where.push(`t.kind = any(${param(filter.kinds)}::text[])`);
+  if (filter.exceptKinds) where.push(`t.kind <> all(${param(filter.exceptKinds)}::text[])`);
+  if (slice.from) where.push(`t.created_at >= ${param(slice.from)}`);
+  if (slice.until) where.push(`t.created_at < ${param(slice.until)}`);
+  if (slice.before) where.push(`(t.created_at, t.id) < (${param(`${slice.before.at}Z`)}::timestamptz, ${param(slice.before.id)})`);
+  const rows = await db.query<LedgerHistoryRow>(
+    `select t.id, t.kind, t.reference, to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at_key,
+        (select coalesce(sum(e.amount_cents), 0) from ledger_entries e join accounts a on a.id = e.account_id
+          where e.transaction_id = t.id and a.player_id = $1 and a.kind in ('cash', 'bonus'))::bigint as amount_cents
+       from ledger_transactions t
+      where ${where.join(' and ')}
+      order by t.created_at desc, t.id desc limit ${param(slice.limit)}`,
+    params,
+  );
+  return rows.map((row) => ({ ...row, id: Number(row.id), amount_cents: Number(row.amount_cents) }));
 }

@@ -210,4 +210,5 @@ function moveFields(move: WalletMove) {
 }
 
 /** Ledger reads other modules need: a jackpot pool's balance, a player's net game result for cashback. */
-export { accountBalance, lastDepositMethod, netGameResult } from './ledger-repository';
+export { accountBalance, lastDepositMethod, ledgerHistory, netGameResult } from './ledger-repository';
+export type { HistorySlice, LedgerHistoryRow } from './ledger-repository';
