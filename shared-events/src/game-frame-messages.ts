@@ -45,11 +45,13 @@ export function isGameBalanceRequestMessage(data: unknown): data is GameBalanceR
  * its round page. The frame cannot navigate the site itself: its sandbox forbids it.
  */
 export interface GameOpenRoundMessage {
+  /** Names the message among the frame's messages. */
   type: 'casino.round.open';
   /** The round's id: a whole number of at least 1. */
   roundId: number;
 }
 
+/** The open-round message for one round, as the game client posts it. */
 export const gameOpenRoundMessage = (roundId: number): GameOpenRoundMessage => ({ type: 'casino.round.open', roundId });
 
 /** True for a well-formed open-round message (a whole, positive round id); anything else is not one. */
