@@ -330,7 +330,7 @@ export class AccountHistory {
   }
 
   get verdict(): Locator {
-    return this.page.getByRole('status').filter({ hasText: /match/ });
+    return this.page.getByRole('status').filter({ hasText: /match/i });
   }
 
   async rotateSeeds(clientSeed = ''): Promise<void> {

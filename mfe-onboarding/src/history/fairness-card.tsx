@@ -10,12 +10,13 @@ import { LoadState } from '../responsible-gaming/load-state';
 import { InlineForm, Muted, Part, SectionCard } from '../responsible-gaming/responsible-gaming-styles';
 import { useAnsweredAction } from '../responsible-gaming/use-answered-action';
 import { useLoaded } from '../responsible-gaming/use-provider-load';
+import { Hex } from './history-styles';
 import { timeText } from './history-texts';
 
-// Seeds and hashes are long unbroken hex: they wrap anywhere rather than widen the card.
-export const Hex = styled.code`
+// The answer of a rotation quotes a 64-character seed: it wraps anywhere, as the seeds do.
+const SeedsCard = styled(SectionCard)`
+  max-width: 960px;
   overflow-wrap: anywhere;
-  word-break: break-all;
 `;
 
 const Pairs = styled.dl`
@@ -49,7 +50,7 @@ export function FairnessCard({ onRotated }: { onRotated?: () => void }) {
     return `Seeds rotated. The server seed you used is now revealed: ${rotated.revealed.server_seed}`;
   });
   return (
-    <SectionCard aria-labelledby="fairness-heading">
+    <SeedsCard aria-labelledby="fairness-heading">
       <h2 id="fairness-heading">Provably fair</h2>
       <p>
         Every round you play is drawn from your seeds. We show the server seed’s SHA-256 before you play with it and reveal the seed when you
@@ -102,6 +103,6 @@ export function FairnessCard({ onRotated }: { onRotated?: () => void }) {
           </Part>
         </>
       )}
-    </SectionCard>
+    </SeedsCard>
   );
 }

@@ -15,6 +15,7 @@ import { Muted, SectionCard } from '../responsible-gaming/responsible-gaming-sty
 import { useLoaded } from '../responsible-gaming/use-provider-load';
 import { AccountStanding } from './account-standing';
 import { FairnessCard } from './fairness-card';
+import { HistoryCards } from './history-styles';
 import { historyFileName, KIND_LABELS, rangeProblem, timeText } from './history-texts';
 
 const HistoryCard = styled(SectionCard)`
@@ -28,6 +29,11 @@ const Filters = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
   & label { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(1)}; font-weight: 600; }
   ${onPhone} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
+
+// The description reads as text, not a figure.
+const Entries = styled(FiguresTable)`
+  & td:nth-child(2), & thead th:nth-child(2) { text-align: left; white-space: normal; min-width: 12rem; }
 `;
 
 const Amount = styled.td<{ $negative: boolean }>`
@@ -109,7 +115,7 @@ export function HistoryPage() {
   const ids = { kind: useId(), game: useId(), from: useId(), to: useId() };
   const change = (part: Partial<Filter>) => setFilter((current) => ({ ...current, ...part }));
   return (
-    <>
+    <HistoryCards>
       <HistoryCard aria-labelledby="history-heading">
         <h2 id="history-heading">Account history</h2>
         <AccountStanding />
@@ -164,14 +170,14 @@ export function HistoryPage() {
         {older.error && <FormAlert role="alert">{older.error}</FormAlert>}
       </HistoryCard>
       <FairnessCard />
-    </>
+    </HistoryCards>
   );
 }
 
 function HistoryTable({ items }: { items: readonly HistoryItem[] }) {
   return (
     <TableScroll role="region" aria-label="Your account history" tabIndex={0}>
-      <FiguresTable>
+      <Entries>
         <caption>{items.length === 1 ? '1 entry' : `${items.length} entries`}, newest first</caption>
         <thead>
           <tr>
@@ -196,7 +202,7 @@ function HistoryTable({ items }: { items: readonly HistoryItem[] }) {
             </tr>
           ))}
         </tbody>
-      </FiguresTable>
+      </Entries>
     </TableScroll>
   );
 }

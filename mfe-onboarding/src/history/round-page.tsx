@@ -11,12 +11,15 @@ import { playerTextFor } from '../onboarding/error-texts';
 import { LoadState } from '../responsible-gaming/load-state';
 import { Muted, Part, SectionCard } from '../responsible-gaming/responsible-gaming-styles';
 import { useLoaded } from '../responsible-gaming/use-provider-load';
-import { FairnessCard, Hex } from './fairness-card';
+import { FairnessCard } from './fairness-card';
+import { HistoryCards, Hex } from './history-styles';
 import { timeText } from './history-texts';
 import { checkRound, type RoundCheck } from './check-round';
 
 const RoundCard = styled(SectionCard)`
   max-width: 960px;
+  /* Seeds and hashes are long unbroken hex. */
+  overflow-wrap: anywhere;
 `;
 
 const ReplayFrame = styled.iframe`
@@ -55,7 +58,7 @@ export function RoundPage() {
   });
   const { load, retry } = useLoaded(query);
   return (
-    <>
+    <HistoryCards>
       <RoundCard aria-labelledby="round-heading">
         <p><Link to="../..">← Account history</Link></p>
         <h2 id="round-heading">Round {id ?? roundId}</h2>
@@ -69,7 +72,7 @@ export function RoundPage() {
         {load.status === 'ready' && <RoundSeeds detail={load.value} />}
       </RoundCard>
       {id !== null && <FairnessCard onRotated={() => void query.refetch()} />}
-    </>
+    </HistoryCards>
   );
 }
 
