@@ -54,6 +54,54 @@ export async function insertLedgerEntry(tx: Queryable, transactionId: number, ac
   await tx.query('insert into ledger_entries (transaction_id, account_id, amount_cents) values ($1, $2, $3)', [transactionId, accountId, amountCents]);
 }
 
+/** What posting a transaction in one statement did (`postLedgerLines`). */
+export interface PostedLines {
+  /** The transaction's id, or null when an account was missing and nothing was written. */
+  transactionId: number | null;
+  /** How many of the lines were on players' accounts, and how many of those balances moved (fewer: one would go below zero). */
+  playerLines: number;
+  moved: number;
+}
+
+/**
+ * A whole ledger transaction in one statement, one round trip: the transaction row, one entry per line and the moved
+ * balances of players' accounts (a balance that would go below zero does not move: the caller compares `moved` with
+ * `playerLines` and fails the transaction). Writes nothing when an account of the lines does not exist yet. Each
+ * account at most once in `lines`.
+ */
+export async function postLedgerLines(
+  tx: Queryable,
+  row: { playerId: number | null; kind: string; idempotencyKey: string | null; reference: string | null; at: Date | null },
+  lines: ReadonlyArray<{ accountCode: string; amountCents: number }>,
+): Promise<PostedLines> {
+  const result = await tx.query<{ transaction_id: number | null; player_lines: number; moved: number }>(
+    `with lines as (
+       select a.id as account_id, a.player_id, l.amount, l.ord
+         from unnest($6::text[], $7::bigint[]) with ordinality as l(code, amount, ord)
+         join accounts a on a.code = l.code
+     ), t as (
+       insert into ledger_transactions (player_id, kind, idempotency_key, reference, created_at)
+       select $1, $2, $3, $4, coalesce($5, now()) where (select count(*) from lines) = cardinality($6::text[])
+       returning id
+     ), entries as (
+       insert into ledger_entries (transaction_id, account_id, amount_cents)
+       select t.id, lines.account_id, lines.amount from t, lines order by lines.ord
+       returning account_id
+     ), moved as (
+       update accounts a set balance_cents = a.balance_cents + lines.amount
+         from lines, t
+        where a.id = lines.account_id and lines.player_id is not null and a.balance_cents + lines.amount >= 0
+       returning a.id
+     )
+     select (select id from t) as transaction_id,
+            (select count(*) from lines where player_id is not null)::int as player_lines,
+            (select count(*) from moved)::int as moved`,
+    [row.playerId, row.kind, row.idempotencyKey, row.reference, row.at, lines.map((line) => line.accountCode), lines.map((line) => line.amountCents)],
+  );
+  const answer = result[0]!;
+  return { transactionId: answer.transaction_id === null ? null : Number(answer.transaction_id), playerLines: Number(answer.player_lines), moved: Number(answer.moved) };
+}
+
 /** Moves a wallet's balance; false when it would go below zero. */
 export async function moveWalletBalance(tx: Queryable, accountId: number, amountCents: number): Promise<boolean> {
   const updated = await tx.query<{ balance_cents: number }>(

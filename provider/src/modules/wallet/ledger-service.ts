@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import {
   accountIdByCode, insertLedgerEntry, insertLedgerTransaction, insertWalletAccount, moveWalletBalance, playerAccountBalances,
-  type PlayerAccountKind, upsertHouseAccount, upsertPlayerAccount,
+  postLedgerLines, type PlayerAccountKind, upsertHouseAccount, upsertPlayerAccount,
 } from './ledger-repository';
 
 /** House accounts; jackpot pools are `jackpot:<guid>`. */
@@ -84,9 +84,20 @@ export async function postTransaction(tx: Queryable, input: PostTransaction): Pr
   if (sum !== 0 || lines.some((line) => !Number.isSafeInteger(line.amountCents))) {
     throw new Error(`unbalanced ledger transaction ${input.kind}: ${sum}`);
   }
-  const transactionId = await insertLedgerTransaction(tx, {
+  const row = {
     playerId: input.playerId, kind: input.kind, idempotencyKey: input.idempotencyKey ?? null, reference: input.reference ?? null, at: input.at ?? null,
-  });
+  };
+  // One statement when every account exists (the usual case): a round's stake or payout is one round trip.
+  const codes = new Set(lines.map((line) => line.accountCode));
+  if (codes.size === lines.length) {
+    const posted = await postLedgerLines(tx, row, lines);
+    if (posted.transactionId !== null) {
+      if (posted.moved < posted.playerLines) throw new ApiError(402, 'Insufficient funds');
+      return posted.transactionId;
+    }
+  }
+  // An account's first use (a bonus account, a new house account), or an account twice: one line at a time.
+  const transactionId = await insertLedgerTransaction(tx, row);
   // Debits first: a wallet that cannot pay fails before anything else moves.
   for (const line of [...lines].sort((a, b) => a.amountCents - b.amountCents)) {
     const id = await accountId(tx, line.accountCode);
