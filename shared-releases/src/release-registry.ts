@@ -58,6 +58,12 @@ export interface RemoteReleases extends ActiveRelease {
   versions: Record<string, PublishedVersion>;
   /** Activated versions, oldest first; the last is the active one. Rollback pops it. */
   activations: string[];
+  /**
+   * Every version this registry ever had active, oldest first, each once: a rollback does not take one
+   * off. Another environment takes only these from it (`pnpm release promote-env`). Absent in a
+   * registry written before it was kept: its activations then stand for it.
+   */
+  served?: string[];
   /** When the active version was activated (ISO 8601): a fresh activation is watched for its first minutes. */
   activatedAt?: string;
   /** The version on trial for a share of browsers, if any. */
@@ -164,6 +170,10 @@ export function checkReleaseRegistry(value: unknown): ReleaseRegistry {
     }
     if (!Array.isArray(entry.activations)) fail(`${where}.activations`, 'an array', entry.activations);
     entry.activations.forEach((version, index) => stringAt(`${where}.activations[${index}]`, version));
+    if (entry.served !== undefined) {
+      if (!Array.isArray(entry.served)) fail(`${where}.served`, 'an array', entry.served);
+      entry.served.forEach((version, index) => stringAt(`${where}.served[${index}]`, version));
+    }
     if (entry.activatedAt !== undefined) stringAt(`${where}.activatedAt`, entry.activatedAt);
     if (entry.canary !== undefined) checkCanary(`${where}.canary`, entry.canary);
   }
