@@ -71,6 +71,29 @@ describe('pnpm release', () => {
     await expect(release('canary', 'mfe-support', v1, '--sharing', '5')).rejects.toThrow("Unknown option '--sharing'");
   });
 
+  it('acts in the environment --env names, and moves a version staging served to production with promote-env', async () => {
+    expect(await release('activate', 'mfe-support', v1, '--env', 'staging')).toBe(`mfe-support ${v1} is active in staging; players get it on their next page load.`);
+    await expect(release('promote-env', 'mfe-support', v2, '--from', 'staging', '--to', 'production')).rejects.toThrow(
+      `mfe-support ${v2} was never active in staging: only a version staging has served moves to production.`,
+    );
+    await expect(release('activate', 'mfe-support', v1, '--env', 'qa')).rejects.toThrow('--env takes staging or production, not qa.');
+    await release('rollback', 'mfe-support');
+    expect((await store.readRegistry()).remotes['mfe-support']?.active).toBe(v1);
+    expect(await release('promote-env', 'mfe-support', v1, '--from', 'staging', '--to', 'production')).toBe(`mfe-support ${v1} is already active in production.`);
+    await release('activate', 'mfe-support', v2, '--env', 'staging', '--reason', 'try the new header');
+    expect(await release('promote-env', 'mfe-support', v2, '--from', 'staging', '--to', 'production')).toBe(
+      `mfe-support ${v2} is active in production instead of ${v1}: the files staging served, not rebuilt; players get it on their next page load.`,
+    );
+    expect((await store.readRegistry()).remotes['mfe-support']?.active).toBe(v2);
+    expect((await release('audit', 'mfe-support', '--limit', '2')).split('\n')).toEqual([
+      `2026-11-27 12:00 UTC  ana  Promoted mfe-support ${v2} from staging to production (was ${v1})`,
+      `2026-11-27 12:00 UTC  ana  staging: Activated mfe-support ${v2} (was ${v1})  why: try the new header`,
+    ]);
+    expect(await release('audit', 'mfe-support', '--env', 'staging', '--limit', '1')).toBe(
+      `2026-11-27 12:00 UTC  ana  staging: Activated mfe-support ${v2} (was ${v1})  why: try the new header`,
+    );
+  });
+
   it("prints every remote's versions, saying why there are no health figures when the site does not answer", async () => {
     const output = await release('status', 'mfe-support', '--site', 'http://127.0.0.1:9');
     expect(output).toContain('mfe-support');

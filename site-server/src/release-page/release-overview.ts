@@ -1,5 +1,6 @@
 import { REMOTE_NAMES, type ReleaseRegistry, type RemoteName, type VitalName } from 'shared-releases';
 import type { VersionHealth } from '../release-health/health-store';
+import { type EnvironmentRegistries, RELEASE_ENVIRONMENTS, type ReleaseEnvironment } from '../release/environments';
 import { type VersionChange, versionChange, versionHistory, type VersionNote } from './release-changes';
 
 /** Which release of a remote a line is about: the one every player gets, the one on trial, the one a rollback goes back to. */
@@ -27,6 +28,38 @@ export interface RemoteOverview {
   history: VersionNote[];
   /** What changed from the previous version to the active one, and from the active one to the canary. */
   changes: Array<{ label: string; change: VersionChange }>;
+}
+
+/** A remote's versions in one environment: what its players get, what is on trial, what a rollback goes back to. */
+export interface EnvironmentVersions {
+  active?: string;
+  canary?: { version: string; share: number };
+  previous?: string;
+}
+
+/** Each remote of the catalogue with its versions in every environment, for the page's side-by-side table. */
+export interface EnvironmentsOverview {
+  environments: ReadonlyArray<ReleaseEnvironment>;
+  remotes: ReadonlyArray<{ remote: RemoteName; in: Record<ReleaseEnvironment, EnvironmentVersions> }>;
+}
+
+export function environmentsOverview(registries: EnvironmentRegistries): EnvironmentsOverview {
+  return {
+    environments: RELEASE_ENVIRONMENTS,
+    remotes: REMOTE_NAMES.map((remote) => {
+      const byEnvironment = {} as Record<ReleaseEnvironment, EnvironmentVersions>;
+      for (const environment of RELEASE_ENVIRONMENTS) {
+        const releases = registries[environment].remotes[remote];
+        const previous = releases?.activations.at(-2);
+        byEnvironment[environment] = {
+          ...(releases?.active ? { active: releases.active } : {}),
+          ...(releases?.canary ? { canary: { version: releases.canary.version, share: releases.canary.share } } : {}),
+          ...(previous ? { previous } : {}),
+        };
+      }
+      return { remote, in: byEnvironment };
+    }),
+  };
 }
 
 /** How long back the page and `pnpm release status` count health. */

@@ -1,7 +1,8 @@
 import type { AuditEntry } from '../release/release-store';
 import type { Notice } from './manager-session';
 import { formatSize, formatSizeChange, NO_CHANGELOG, NO_COMMIT, shortCommit } from './release-changes';
-import { formatShare, formatUtc, HEALTH_FIGURES, type ReleaseLine, type RemoteOverview } from './release-overview';
+import type { ReleaseEnvironment } from '../release/environments';
+import { type EnvironmentsOverview, formatShare, formatUtc, HEALTH_FIGURES, type ReleaseLine, type RemoteOverview } from './release-overview';
 
 /** Where the release page lives on every site server. */
 export const RELEASE_MANAGER_PATH = '/release-manager';
@@ -226,10 +227,16 @@ ${renderChanges(overview)}
 </section>`;
 }
 
-/** What an audit entry did, in words. */
+/** What an audit entry did, in words, with the environment it was done in (none for a change of the store itself). */
 export function describeAuditEntry(entry: AuditEntry): string {
+  const what = describeAuditAction(entry);
+  return entry.environment && entry.action !== 'promote-env' ? `${entry.environment}: ${what}` : what;
+}
+
+function describeAuditAction(entry: AuditEntry): string {
   const from = entry.from ? ` (was ${entry.from})` : '';
   switch (entry.action) {
+    case 'promote-env': return `Promoted ${entry.remote} ${entry.version} from ${entry.fromEnvironment ?? 'another environment'} to ${entry.environment ?? 'production'}${from}`;
     case 'publish': return `Published ${entry.remote} ${entry.version}`;
     case 'activate': return `Activated ${entry.remote} ${entry.version}${from}`;
     case 'rollback': return `Rolled back ${entry.remote} to ${entry.version}${from}`;
@@ -273,6 +280,33 @@ export interface ReleasesPageContent {
   now: Date;
   /** Why figures or versions are missing (the health store did not answer, the registry is malformed). */
   problems?: ReadonlyArray<string>;
+  /** The environment this site server serves: the remotes below, their figures and actions are its. */
+  environment?: ReleaseEnvironment;
+  /** Every environment's versions side by side. */
+  environments?: EnvironmentsOverview;
+}
+
+/** Every remote's active, canary and previous versions in each environment, side by side. */
+function renderEnvironments(overview: EnvironmentsOverview, own: ReleaseEnvironment | undefined): string {
+  const cell = (text: string | undefined, label: string) => (text ? `<span class="version">${versionHtml(text)}</span>` : `<span class="muted">${escapeHtml(label)}</span>`);
+  const head = overview.environments.map((environment) =>
+    `<th scope="colgroup" colspan="3">${escapeHtml(environment)}${environment === own ? ' <span class="badge manual">this site</span>' : ''}</th>`).join('');
+  const roles = overview.environments.map(() => '<th scope="col">Active</th><th scope="col">Canary</th><th scope="col">Previous</th>').join('');
+  const rows = overview.remotes.map(({ remote, in: versions }) => `<tr><th scope="row">${escapeHtml(remote)}</th>${overview.environments.map((environment) => {
+    const { active, canary, previous } = versions[environment];
+    return `<td>${cell(active, 'none')}</td><td>${canary ? `${cell(canary.version, '')}<span class="since">${escapeHtml(formatShare(canary.share))} of browsers</span>` : cell(undefined, 'none')}</td><td>${cell(previous, 'none')}</td>`;
+  }).join('')}</tr>`);
+  return `<h2 id="environments-heading">Environments</h2>
+<p>The same published versions in every environment; pnpm release promote-env moves one staging served to production.</p>
+<div class="table-scroll" role="region" tabindex="0" aria-labelledby="environments-heading">
+<table class="environments">
+<caption class="visually-hidden">Each remote's active, canary and previous versions in each environment</caption>
+<thead><tr><td></td>${head}</tr><tr><th scope="col">Remote</th>${roles}</tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody>
+</table>
+</div>`;
 }
 
 /** The release page: every remote's versions and health, its actions, then the audit log. */
@@ -291,8 +325,9 @@ export function renderReleasesPage(content: ReleasesPageContent): string {
 </header>
 <main>
 ${notice}
-<h2 id="remotes-heading">Remotes</h2>
-<p>Health over the last hour, up to ${escapeHtml(formatUtc(content.now.toISOString()))}, added up over every site server.</p>
+${content.environments ? renderEnvironments(content.environments, content.environment) : ''}
+<h2 id="remotes-heading">Remotes${content.environment ? ` in ${escapeHtml(content.environment)}` : ''}</h2>
+<p>Health over the last hour, up to ${escapeHtml(formatUtc(content.now.toISOString()))}, added up over every site server${content.environment ? ` of ${escapeHtml(content.environment)}` : ''}.</p>
 ${problems}
 <div class="remotes">
 ${content.overviews.map((overview) => renderRemote(overview, content.csrf)).join('\n')}

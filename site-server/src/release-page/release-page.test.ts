@@ -222,6 +222,25 @@ describe('the release page', () => {
     expect(html).not.toContain('<new>');
   });
 
+  it('shows every environment side by side, and says which environment each change of the audit log was in', async () => {
+    await store.in('staging').activate('mfe-lobby', v3, { actor: 'bob' }, new Date('2025-06-01T10:00:00Z'));
+    await store.in('staging').canary('mfe-lobby', v2, 2.5, { actor: 'bob' }, new Date('2025-06-01T10:30:00Z'));
+    const html = (await pageOf(await signIn())).body;
+    const table = html.slice(html.indexOf('id="environments-heading"'), html.indexOf('id="remotes-heading"'));
+    expect(table).toContain('<th scope="colgroup" colspan="3">staging</th><th scope="colgroup" colspan="3">production <span class="badge manual">this site</span></th>');
+    const versionHtml = (version: string) => `<span class="version">${version.replace('-', '-<wbr>')}</span>`;
+    const lobbyRow = table.slice(table.indexOf('<tr><th scope="row">mfe-lobby</th>'));
+    expect(lobbyRow.slice(0, lobbyRow.indexOf('</tr>'))).toBe(
+      `<tr><th scope="row">mfe-lobby</th><td>${versionHtml(v3)}</td><td>${versionHtml(v2)}<span class="since">2.5% of browsers</span></td><td><span class="muted">none</span></td>`
+      + `<td>${versionHtml(v2)}</td><td>${versionHtml(v3)}<span class="since">10% of browsers</span></td><td>${versionHtml(v1)}</td>`,
+    );
+    expect(html).toContain('<h2 id="remotes-heading">Remotes in production</h2>');
+    const audit = html.slice(html.indexOf('id="audit-heading"'));
+    expect(audit).toContain(`staging: Canary mfe-lobby ${v2} at 2.5%`);
+    expect(audit).toContain(`production: Activated mfe-lobby ${v2}`);
+    expect(audit).toContain(`<td data-label="What">Published mfe-lobby ${v3}</td>`);
+  });
+
   it("shows each version's commit, changelog line and size, and what changed between the versions a manager chooses between", async () => {
     const html = (await pageOf(await signIn())).body;
     const lobby = html.slice(html.indexOf('id="remote-mfe-lobby"'), html.indexOf('id="remote-mfe-promotions"'));

@@ -11,7 +11,7 @@ import {
   claimedSession, createNoticeValue, createSessionValue, csrfToken, isValidCsrfToken, isValidSession,
   type Notice, NOTICE_COOKIE, readNotice, SESSION_COOKIE, SESSION_HOURS,
 } from './manager-session';
-import { HEALTH_WINDOW_MS, releaseOverview } from './release-overview';
+import { environmentsOverview, HEALTH_WINDOW_MS, releaseOverview } from './release-overview';
 import {
   ACTION_PATH, LOGIN_PATH, LOGOUT_PATH, PAGE_PATH, RELEASE_MANAGER_PATH, renderLoginPage, renderReleasesPage,
 } from './release-page-html';
@@ -107,12 +107,14 @@ export const releasePage: FastifyPluginAsync<ReleasePageOptions> = async (app, o
     if (!session) return sendLogin(reply, 401);
     const problems: string[] = [];
     const at = now();
-    const [registry, summaries, audit] = await Promise.all([
+    const [registry, environments, summaries, audit] = await Promise.all([
       options.store.readRegistry().catch((error: unknown): ReleaseRegistry => {
         if (!(error instanceof RegistryFormatError)) throw error;
         problems.push(error.message);
         return { remotes: {} };
       }),
+      // Every environment beside this server's: a malformed one is told above (its own) or shown empty.
+      options.store.readEnvironments().catch(() => null),
       options.health.summary({ since: new Date(at.getTime() - HEALTH_WINDOW_MS), until: at }).catch((error: unknown): VersionHealth[] => {
         request.log.error(error);
         problems.push('Health figures are not available: the health store did not answer. Versions and actions are shown without them.');
@@ -124,7 +126,10 @@ export const releasePage: FastifyPluginAsync<ReleasePageOptions> = async (app, o
     // A notice is shown once.
     if (request.cookies[NOTICE_COOKIE] !== undefined) setCookie(request, reply, NOTICE_COOKIE, '', 0);
     return sendHtml(reply, 200, (nonce) =>
-      renderReleasesPage({ nonce, login: session.login, csrf: csrfToken(key, session.value), overviews: releaseOverview(registry, summaries), audit, notice, now: at, problems }),
+      renderReleasesPage({
+        nonce, login: session.login, csrf: csrfToken(key, session.value), overviews: releaseOverview(registry, summaries), audit, notice, now: at, problems,
+        environment: options.store.environment, ...(environments ? { environments: environmentsOverview(environments) } : {}),
+      }),
     );
   });
 

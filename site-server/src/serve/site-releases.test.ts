@@ -214,4 +214,26 @@ describe('the site server and releases', () => {
     expect((await app.inject({ url: '/releases/registry.json' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/releases/audit.jsonl' })).statusCode).toBe(404);
   });
+
+  it("serves one environment: a staging server plans staging's versions and answers its registry, a production server never sends staging's", async () => {
+    await store.in('staging').activate('mfe-lobby', canary, { actor: 'ana' });
+    const staging = await createSiteServer({
+      hostDist: join(root, 'host'), releasesDir: store.root, runtimeConfig: {}, environment: 'staging',
+      releases: { health, signingKey: KEY, managers: fileManagerStore(join(root, 'managers.json')), watchIntervalMs: 0, signInAttempts: memorySignInAttempts() },
+    });
+    servers.push(staging);
+    const page = (await staging.inject({ url: '/lobby/games/' })).body;
+    expect(planOf(page).remotes['mfe-lobby']).toEqual({ active: canary, contractVersion: '3.0.0', channel: 'stable' });
+    expect(page).toContain(`data-first-screen="mfe-lobby@${canary}"><p>Games of canary</p>`);
+    const registry = await staging.inject({ url: '/releases/registry.json' });
+    expect(registry.statusCode).toBe(200);
+    expect(registry.headers['cache-control']).toBe('no-cache');
+    expect(registry.json().remotes['mfe-lobby'].active).toBe(canary);
+    expect((await staging.inject({ url: '/releases/registry.json', headers: { 'if-none-match': String(registry.headers.etag) } })).statusCode).toBe(304);
+    // The same version folder, byte for byte, from either environment.
+    const file = `/releases/mfe-lobby/${canary}/remoteEntry.js`;
+    expect((await staging.inject({ url: file })).body).toBe((await app.inject({ url: file })).body);
+    expect((await app.inject({ url: '/releases/registry.json' })).json().remotes['mfe-lobby'].active).not.toBe(canary);
+    expect((await app.inject({ url: '/releases/registry.staging.json' })).statusCode).toBe(404);
+  });
 });
