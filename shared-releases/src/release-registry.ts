@@ -39,15 +39,18 @@ export interface BuildSize {
 
 /**
  * A version given to a share of browsers before every player gets it (docs/decisions/019): each
- * browser's assignment is sticky, and raising the share only adds browsers.
+ * browser's assignment is sticky, and raising the share only adds browsers. It may go first to a
+ * segment of players the provider knows (docs/decisions/036), then to a share as well.
  */
 export interface CanaryRelease {
   /** The canary version (its folder name). */
   version: string;
   /** Event contract version of the canary build. */
   contractVersion: string;
-  /** Percent of browsers that get it, above 0 and below 100 (0.1 steps). */
+  /** Percent of browsers that get it, below 100 (0.1 steps): above 0, or 0 with a segment (the segment alone). */
   share: number;
+  /** The players who get it whatever the share, such as `player-class:Test Class`. */
+  segment?: string;
   /** When the canary started, as an ISO 8601 time: its health is counted from then. */
   startedAt: string;
 }
@@ -135,8 +138,12 @@ function checkCanary(where: string, value: unknown): CanaryRelease {
   stringAt(`${where}.version`, canary.version);
   stringAt(`${where}.contractVersion`, canary.contractVersion);
   stringAt(`${where}.startedAt`, canary.startedAt);
+  if (canary.segment !== undefined) stringAt(`${where}.segment`, canary.segment);
   const share = canary.share;
-  if (typeof share !== 'number' || !(share > 0 && share < 100)) fail(`${where}.share`, 'a number above 0 and below 100', share);
+  const least = canary.segment !== undefined ? 0 : Number.MIN_VALUE;
+  if (typeof share !== 'number' || !(share >= least && share < 100)) {
+    fail(`${where}.share`, canary.segment !== undefined ? 'a number from 0 to below 100' : 'a number above 0 and below 100', share);
+  }
   return canary as unknown as CanaryRelease;
 }
 

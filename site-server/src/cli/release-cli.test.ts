@@ -71,6 +71,20 @@ describe('pnpm release', () => {
     await expect(release('canary', 'mfe-support', v1, '--sharing', '5')).rejects.toThrow("Unknown option '--sharing'");
   });
 
+  it('gives a canary to the players of a class first, then to a share as well', async () => {
+    const active = (await store.readRegistry()).remotes['mfe-support']?.active;
+    const other = active === v1 ? v2 : v1;
+    expect(await release('canary', 'mfe-support', other, '--segment', 'player-class:Test Class')).toBe(
+      `mfe-support ${other} goes to players of class Test Class from their next page load; pnpm release promote or abort mfe-support when you have seen enough.`,
+    );
+    expect(await release('canary', 'mfe-support', other, '--share', '20')).toBe(
+      `mfe-support ${other} goes to players of class Test Class and 20 % of browsers from their next page load; pnpm release promote or abort mfe-support when you have seen enough.`,
+    );
+    await expect(release('canary', 'mfe-support', other, '--segment', 'staff')).rejects.toThrow('A canary segment names players the provider knows: "player-class:<class>"');
+    expect(await release('audit', 'mfe-support', '--limit', '1')).toContain(`production: Canary mfe-support ${other} at 20% and to players of class Test Class`);
+    await release('abort', 'mfe-support');
+  });
+
   it('acts in the environment --env names, and moves a version staging served to production with promote-env', async () => {
     expect(await release('activate', 'mfe-support', v1, '--env', 'staging')).toBe(`mfe-support ${v1} is active in staging; players get it on their next page load.`);
     await expect(release('promote-env', 'mfe-support', v2, '--from', 'staging', '--to', 'production')).rejects.toThrow(

@@ -17,6 +17,7 @@ import {
   type AuditEntry, checkShare, DEFAULT_ENVIRONMENT, isReleaseEnvironment, RELEASE_ENVIRONMENTS, ReleaseError, releaseActorOf, type ReleaseEnvironment, ReleaseStore,
 } from '../release/release-store';
 import { statusAuthorization } from '../release/signed-status';
+import { checkSegment, describeSegment } from '../release/canary-segments';
 import { signingKeyFromEnvironment } from '../lib/signing-key';
 
 const USAGE = `Usage: pnpm release <command> [remote] [version] [options] [--env staging|production]
@@ -27,6 +28,9 @@ const USAGE = `Usage: pnpm release <command> [remote] [version] [options] [--env
   preview <remote> <version> [--minutes 60] [--site URL]
                                          print a signed link that opens the site with that version, in one browser
   canary <remote> <version> --share 10   give that version to 10 % of browsers (sticky; run again to change the share)
+  canary <remote> <version> --segment "player-class:Test Class" [--share 10]
+                                         give it first to the players of a class (the provider says who is), then
+                                         to a share as well (--segment none: the share alone)
   promote <remote>                       give the canary's version to every player
   abort <remote>                         end the canary: every browser gets the active version again
   activate <remote> <version>            serve that version to every player from the next page load on
@@ -144,6 +148,7 @@ function parseCommand(args: ReadonlyArray<string>) {
       options: {
         activate: { type: 'boolean', default: false },
         share: { type: 'string' },
+        segment: { type: 'string' },
         reason: { type: 'string' },
         minutes: { type: 'string' },
         site: { type: 'string' },
@@ -204,9 +209,14 @@ export async function runReleaseCommand(
     case 'canary': {
       const remote = remoteArgument(rest[0]);
       const version = versionArgument(rest[1], 'give to a share of browsers');
-      const share = checkShare(positiveNumber(values.share, '--share') ?? 0);
-      await store.canary(remote, version, share, by, now());
-      return `${remote} ${version} goes to ${share} % of browsers${where(environment)} from their next page load; pnpm release promote or abort ${remote} when you have seen enough.`;
+      const segment = values.segment === undefined ? undefined : values.segment.trim() === 'none' ? null : checkSegment(values.segment);
+      const asked = values.share === undefined ? undefined : values.share.trim() === '0' && segment ? 0 : positiveNumber(values.share, '--share');
+      if (asked === undefined && segment === undefined) checkShare(0);
+      if (asked !== undefined && !segment) checkShare(asked);
+      await store.canary(remote, version, { ...(asked !== undefined ? { share: asked } : {}), ...(segment !== undefined ? { segment } : {}) }, by, now());
+      const canary = (await store.readRegistry()).remotes[remote]?.canary;
+      const who = [canary?.segment ? describeSegment(canary.segment) : '', canary?.share ? `${canary.share} % of browsers` : ''].filter(Boolean).join(' and ');
+      return `${remote} ${version} goes to ${who}${where(environment)} from their next page load; pnpm release promote or abort ${remote} when you have seen enough.`;
     }
     case 'promote': {
       const remote = remoteArgument(rest[0]);

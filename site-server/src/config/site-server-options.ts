@@ -167,6 +167,7 @@ export async function siteServerOptionsFromEnvironment(env: NodeJS.ProcessEnv = 
       ...shared,
       watchIntervalMs,
       healthGuards,
+      providerUrl,
     },
   };
 }

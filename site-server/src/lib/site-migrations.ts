@@ -132,6 +132,15 @@ export const SITE_MIGRATIONS: ReadonlyArray<{ name: string; statements: readonly
       "update release_audit set environment = 'production' where action not in ('publish', 'withdraw', 'prune')",
     ],
   },
+  {
+    // Targeted canaries (docs/decisions/036): the players a canary goes to first, whatever its share
+    // (which may then be 0), and the segment a `canary` audit line set.
+    name: 'canary segments',
+    statements: [
+      'alter table release_remotes add column canary_segment text',
+      'alter table release_audit add column segment text',
+    ],
+  },
 ];
 
 /** Databases already brought up to date by this process. */

@@ -241,6 +241,19 @@ describe('the release page', () => {
     expect(audit).toContain(`<td data-label="What">Published mfe-lobby ${v3}</td>`);
   });
 
+  it("shows a canary's segment beside its share, and lets the share go to 0 while the segment keeps it", async () => {
+    await store.canary('mfe-lobby', v3, { segment: 'player-class:Test Class' }, { actor: 'bob' });
+    const cookie = await signIn();
+    let html = (await pageOf(cookie)).body;
+    expect(html).toContain('<span class="role">Canary (players of class Test Class + 10%)</span>');
+    expect(html).toContain(`${v3.replace('-', '-<wbr>')}</span><span class="since">players of class Test Class + 10% of browsers</span>`);
+    expect(html).toMatch(/name="share" type="number" min="0" max="99.9"/);
+    html = await act(cookie, { action: 'share', version: v3, share: '0' });
+    expect(html).toContain(`mfe-lobby&#39;s canary ${v3} now goes to players of class Test Class and 0% of browsers.`);
+    expect(html).toContain('<span class="role">Canary (players of class Test Class)</span>');
+    expect(html).toContain(`Canary mfe-lobby ${v3} at 0% and to players of class Test Class`);
+  });
+
   it("shows each version's commit, changelog line and size, and what changed between the versions a manager chooses between", async () => {
     const html = (await pageOf(await signIn())).body;
     const lobby = html.slice(html.indexOf('id="remote-mfe-lobby"'), html.indexOf('id="remote-mfe-promotions"'));

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isRemoteName, RegistryFormatError, type ReleaseRegistry, type RemoteName } from 'shared-releases';
 import type { HealthStore, VersionHealth } from '../release-health/health-store';
 import { ReleaseError, type ReleaseActor, type ReleaseStore } from '../release/release-store';
+import { describeSegment } from '../release/canary-segments';
 import { createNonce, isSecureRequest } from '../lib/security-headers';
 import { authenticate, type ManagerStore, readManagers } from './manager-accounts';
 import { memorySignInAttempts, type SignInAttempts } from './sign-in-attempts';
@@ -223,8 +224,9 @@ async function act(store: ReleaseStore, body: unknown, by: ReleaseActor, now: Da
       const share = Number(text);
       if (!text || !Number.isFinite(share)) throw new ReleaseError('Enter the canary share as a number, such as 10 or 2.5.');
       await canaryIsStill();
-      await store.canary(remote, version, share, by, now);
-      return `${remote}'s canary ${version} now goes to ${share}% of browsers.`;
+      await store.canary(remote, version, { share }, by, now);
+      const segment = (await store.readRegistry()).remotes[remote]?.canary?.segment;
+      return `${remote}'s canary ${version} now goes to ${segment ? `${describeSegment(segment)} and ` : ''}${share}% of browsers.`;
     }
     default:
       throw new ReleaseError('That is not an action of the release page.');

@@ -30,6 +30,8 @@ export interface AuditEntry {
   version: string;
   /** The canary's share after a `canary` action. */
   share?: number;
+  /** The canary's segment after a `canary` action, when it has one (docs/decisions/036). */
+  segment?: string;
   /** The version that was replaced (activate, rollback, promote) or dropped (abort). */
   from?: string;
   reason?: string;

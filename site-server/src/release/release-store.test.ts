@@ -214,6 +214,30 @@ describe.each(variants)('ReleaseStore on $name', ({ open }) => {
     expect([environments.staging.remotes['mfe-lobby']?.active, environments.production.remotes['mfe-lobby']?.active]).toEqual([v1, v3]);
   });
 
+  it('gives a canary to a segment of players first, then to a share as well, keeping both through each change', async () => {
+    const v1 = (await store.publish('mfe-lobby', await fakeBuild(root, 'v1', 'one'), '1.0.0')).version;
+    const v2 = (await store.publish('mfe-lobby', await fakeBuild(root, 'v2', 'two'), '1.0.0')).version;
+    await store.activate('mfe-lobby', v1);
+    await expect(store.canary('mfe-lobby', v2, { segment: 'testers' })).rejects.toThrow('A canary segment names players the provider knows');
+    await expect(store.canary('mfe-lobby', v2, { share: 0 })).rejects.toThrow('A canary share is a percentage above 0 and below 100');
+    await store.canary('mfe-lobby', v2, { segment: 'player-class:Test Class' }, { actor: 'ana' }, new Date('2026-11-29T09:00:00Z'));
+    expect((await store.readRegistry()).remotes['mfe-lobby']?.canary).toEqual({
+      version: v2, contractVersion: '1.0.0', share: 0, segment: 'player-class:Test Class', startedAt: '2026-11-29T09:00:00.000Z',
+    });
+    await store.canary('mfe-lobby', v2, { share: 20 }, { actor: 'ana' }, new Date('2026-11-29T10:00:00Z'));
+    expect((await store.readRegistry()).remotes['mfe-lobby']?.canary).toMatchObject({ share: 20, segment: 'player-class:Test Class', startedAt: '2026-11-29T09:00:00.000Z' });
+    // Without its segment, a canary needs a share above 0.
+    await expect(store.canary('mfe-lobby', v2, { share: 0, segment: null })).rejects.toThrow('A canary share is a percentage above 0 and below 100');
+    await store.canary('mfe-lobby', v2, { segment: null });
+    expect((await store.readRegistry()).remotes['mfe-lobby']?.canary).toMatchObject({ share: 20 });
+    expect((await store.readRegistry()).remotes['mfe-lobby']?.canary?.segment).toBeUndefined();
+    expect((await store.readAudit(3)).map(({ action, share, segment }) => ({ action, share, segment }))).toEqual([
+      { action: 'canary', share: 20, segment: undefined },
+      { action: 'canary', share: 20, segment: 'player-class:Test Class' },
+      { action: 'canary', share: 0, segment: 'player-class:Test Class' },
+    ]);
+  });
+
   it('keeps every change when several writers change the registry at once', async () => {
     const versions = await Promise.all(['a', 'b', 'c', 'd'].map(async (name) => (await store.publish('mfe-lobby', await fakeBuild(root, name, name), '1.0.0')).version));
     expect(Object.keys((await store.readRegistry()).remotes['mfe-lobby']?.versions ?? {}).sort()).toEqual([...versions].sort());

@@ -8,6 +8,7 @@ import {
   type ReleaseRegistry, type RemoteName, type RemoteReleases,
 } from 'shared-releases';
 import { filesUnder } from '../lib/files-under';
+import { checkSegment } from './canary-segments';
 import { precompressFolder } from '../lib/precompress';
 import { type BuildManifest, readHostManifest, sharedPackageConflicts } from './shared-packages';
 import {
@@ -39,12 +40,21 @@ export const releaseActorOf = (reason: string | undefined): ReleaseActor => ({
   ...(reason ? { reason } : {}),
 });
 
-/** A canary's share: above 0, below 100, in 0.1 steps. */
-export function checkShare(share: number): number {
+/** A canary's share: above 0 (or 0 for a canary that goes to its segment alone), below 100, in 0.1 steps. */
+export function checkShare(share: number, options: { segment?: string } = {}): number {
+  if (share === 0 && options.segment) return share;
   if (!Number.isFinite(share) || share <= 0 || share >= 100 || Math.round(share * 10) !== share * 10) {
     throw new ReleaseError('A canary share is a percentage above 0 and below 100, such as 10 or 2.5.');
   }
   return share;
+}
+
+/** What a canary is to be: its share, its segment, or both (docs/decisions/036). */
+export interface CanaryTarget {
+  /** Percent of every browser; unchanged when not given (0 for a new canary). */
+  share?: number;
+  /** The players who get it first (`player-class:Test Class`); unchanged when not given, none with null. */
+  segment?: string | null;
 }
 
 
@@ -359,8 +369,11 @@ export class ReleaseStore {
    * changes only the share, so a browser keeps its assignment and a higher share only adds browsers;
    * another version replaces the canary and starts its count again.
    */
-  async canary(remote: RemoteName, version: string, share: number, by: ReleaseActor = MANUAL, now = new Date()): Promise<void> {
-    checkShare(share);
+  async canary(remote: RemoteName, version: string, target: number | CanaryTarget, by: ReleaseActor = MANUAL, now = new Date()): Promise<void> {
+    const asked: CanaryTarget = typeof target === 'number' ? { share: target } : target;
+    // A share alone is checked at once; with a segment (the canary's own, or one asked for), in the change.
+    if (typeof target === 'number') checkShare(target);
+    const segmentAsked = asked.segment ? checkSegment(asked.segment) : asked.segment;
     await this.changeRegistry(async (registry, save) => {
       const { releases, published } = ReleaseStore.published(registry, remote, version);
       if (!releases.active) throw new ReleaseError(`${remote} has no active version yet: activate one before a canary.`);
@@ -371,11 +384,18 @@ export class ReleaseStore {
         );
       }
       const same = releases.canary?.version === version;
+      // The same canary keeps what was not asked to change; another starts from nothing.
+      const segment = segmentAsked === undefined ? (same ? releases.canary?.segment : undefined) : (segmentAsked ?? undefined);
+      const share = checkShare(asked.share ?? (same ? releases.canary!.share : 0), segment ? { segment } : {});
       registry.remotes[remote] = {
         ...releases,
-        canary: { version, contractVersion: published.contractVersion, share, startedAt: same ? releases.canary!.startedAt : now.toISOString() },
+        canary: {
+          version, contractVersion: published.contractVersion, share, ...(segment ? { segment } : {}), startedAt: same ? releases.canary!.startedAt : now.toISOString(),
+        },
       };
-      await save(registry, [this.line({ action: 'canary', remote, version, share, ...(releases.canary && !same ? { from: releases.canary.version } : {}) }, by, now)]);
+      await save(registry, [this.line({
+        action: 'canary', remote, version, share, ...(segment ? { segment } : {}), ...(releases.canary && !same ? { from: releases.canary.version } : {}),
+      }, by, now)]);
     });
   }
 

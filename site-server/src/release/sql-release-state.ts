@@ -28,6 +28,7 @@ interface RemoteRow {
   canary_version: string | null;
   canary_contract_version: string | null;
   canary_share: string | number | null;
+  canary_segment: string | null;
   canary_started_at: Date | string | null;
 }
 
@@ -61,6 +62,7 @@ interface AuditRow {
   remote: RemoteName;
   version: string;
   share: string | number | null;
+  segment: string | null;
   from_version: string | null;
   reason: string | null;
   automatic: boolean;
@@ -107,7 +109,8 @@ async function loadRegistries(query: SiteQuery): Promise<EnvironmentRegistries> 
     };
     if (row.canary_version && row.canary_contract_version && row.canary_share !== null && row.canary_started_at) {
       releases.canary = {
-        version: row.canary_version, contractVersion: row.canary_contract_version, share: Number(row.canary_share), startedAt: iso(row.canary_started_at),
+        version: row.canary_version, contractVersion: row.canary_contract_version, share: Number(row.canary_share),
+        ...(row.canary_segment ? { segment: row.canary_segment } : {}), startedAt: iso(row.canary_started_at),
       };
     }
     registry.remotes[row.remote] = releases;
@@ -126,14 +129,14 @@ async function saveRegistries(query: SiteQuery, registries: EnvironmentRegistrie
       const { canary } = releases;
       await query(
         `insert into release_remotes (environment, remote, active, contract_version, activated_at, activations, served,
-           canary_version, canary_contract_version, canary_share, canary_started_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+           canary_version, canary_contract_version, canary_share, canary_segment, canary_started_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
          on conflict (environment, remote) do update set active = excluded.active, contract_version = excluded.contract_version,
            activated_at = excluded.activated_at, activations = excluded.activations, served = excluded.served,
            canary_version = excluded.canary_version, canary_contract_version = excluded.canary_contract_version,
-           canary_share = excluded.canary_share, canary_started_at = excluded.canary_started_at`,
+           canary_share = excluded.canary_share, canary_segment = excluded.canary_segment, canary_started_at = excluded.canary_started_at`,
         [environment, remote, releases.active, releases.contractVersion, releases.activatedAt ?? null, releases.activations, releases.served ?? null,
-          canary?.version ?? null, canary?.contractVersion ?? null, canary?.share ?? null, canary?.startedAt ?? null],
+          canary?.version ?? null, canary?.contractVersion ?? null, canary?.share ?? null, canary?.segment ?? null, canary?.startedAt ?? null],
       );
       // The store keeps every environment's versions the same (a version published, withdrawn or pruned in all at once).
       versions.set(remote, { ...versions.get(remote), ...releases.versions });
@@ -194,10 +197,10 @@ export class SqlReleaseState implements ReleaseState {
         await saveRegistries(query, registries);
         for (const entry of audit) {
           await query(
-            `insert into release_audit (at, actor, action, environment, from_environment, remote, version, share, from_version, reason, automatic)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+            `insert into release_audit (at, actor, action, environment, from_environment, remote, version, share, segment, from_version, reason, automatic)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
             [entry.at, entry.actor, entry.action, entry.environment ?? null, entry.fromEnvironment ?? null, entry.remote, entry.version,
-              entry.share ?? null, entry.from ?? null, entry.reason ?? null, entry.automatic],
+              entry.share ?? null, entry.segment ?? null, entry.from ?? null, entry.reason ?? null, entry.automatic],
           );
         }
         await query('update release_state set revision = revision + 1 where id = 1');
@@ -218,6 +221,7 @@ export class SqlReleaseState implements ReleaseState {
       ...(isReleaseEnvironment(row.from_environment) ? { fromEnvironment: row.from_environment } : {}),
       remote: row.remote, version: row.version,
       ...(row.share !== null ? { share: Number(row.share) } : {}),
+      ...(row.segment ? { segment: row.segment } : {}),
       ...(row.from_version ? { from: row.from_version } : {}),
       ...(row.reason ? { reason: row.reason } : {}),
       automatic: row.automatic,
