@@ -10,6 +10,7 @@ import { normalisedPath } from './app/hydration';
 import type { PageLoads } from './app/page-loads';
 import { hintPageData, lobbyHasStoredGamesFile, showsGamesFile, showsPublicCoupons } from './remotes/route-hints';
 import { followSessionWithPlayerHint } from './session/player-hint';
+import { followSessionWithReleaseSegment } from './session/release-segment';
 import { SessionController } from './session/session-controller';
 
 /** Renders the site into `container` once the config and the page's loads are in (bootstrap.ts). */
@@ -24,6 +25,8 @@ export async function startSite(container: HTMLElement, loads: PageLoads): Promi
   session.start();
   // Before the first render: a stale hint from the server (session expired) shows the visitor's controls again.
   followSessionWithPlayerHint(getEventBus());
+  // Which player this browser has, for canaries aimed at a player class (docs/decisions/036).
+  followSessionWithReleaseSegment(getEventBus(), { sessionToken: () => session.sessionPort().sessionToken() });
   // A first-time visitor's lobby reads the games file first: fetched now, not after the lobby's code. (A player's
   // request carries the session header, a return visit If-None-Match: a preload matches neither.)
   // Phone or not: the lobby's own rule (mfe-lobby device.ts).

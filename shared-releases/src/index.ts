@@ -4,7 +4,7 @@ export { checkActiveReleases, checkReleaseRegistry, RegistryFormatError } from '
 export type { ActiveRelease, ActiveReleases, BuildSize, CanaryRelease, PublishedVersion, ReleaseRegistry, RemoteReleases } from './release-registry';
 export { MANIFEST_FILE, REGISTRY_FILE, REGISTRY_URL, RELEASES_PATH, releaseFileUrl, releaseFolder, releaseOfUrl } from './release-paths';
 export type { ReleaseFolder } from './release-paths';
-export { checkReleasePlan, LEAVE_PREVIEW_PATH, RELEASE_PLAN_ELEMENT_ID, RELEASE_PREVIEW_PATH } from './release-plan';
+export { checkReleasePlan, LEAVE_PREVIEW_PATH, RELEASE_PLAN_ELEMENT_ID, RELEASE_PREVIEW_PATH, RELEASE_SEGMENT_PATH } from './release-plan';
 export type { PlannedRelease, ReleaseChannel, ReleasePlan, ReleasePreview } from './release-plan';
 export { HEALTH_REPORT_LIMIT_BYTES, healthReportProblem, LOAD_TOKEN_PATTERN, MAX_HEALTH_EVENTS, RELEASE_HEALTH_PATH } from './release-health';
 export type { HealthEvent, HealthReport, HealthSubject, LoadFailureStage, VitalName } from './release-health';

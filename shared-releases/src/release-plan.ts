@@ -47,6 +47,13 @@ export const RELEASE_PREVIEW_PATH = '/release-preview';
 /** Leaves the preview this browser is in, back to the versions every player gets. */
 export const LEAVE_PREVIEW_PATH = `${RELEASE_PREVIEW_PATH}/leave`;
 
+/**
+ * Where the host tells the site server which player this browser has (POST, the session in the
+ * provider's header, `{ "pid": … }`), and that it has none any more (DELETE): a canary may go first to
+ * players the provider puts in a segment (docs/decisions/036). The site server asks the provider.
+ */
+export const RELEASE_SEGMENT_PATH = '/release-segment';
+
 const CHANNELS: ReadonlyArray<ReleaseChannel> = ['stable', 'canary', 'preview'];
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

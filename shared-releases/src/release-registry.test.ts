@@ -27,6 +27,15 @@ describe('checkReleaseRegistry', () => {
     expect(checkReleaseRegistry({ remotes: {} })).toEqual({ remotes: {} });
   });
 
+  it("accepts a canary's segment with a share of 0, and the versions a registry served; refuses a share of 0 without a segment", () => {
+    const lobby = written.remotes['mfe-lobby'];
+    const canary = { version: '1.1.0-def67890', contractVersion: '2.1.0', share: 0, startedAt: '2025-01-02T00:00:00.000Z' };
+    const withCanary = (fields: object) => ({ remotes: { 'mfe-lobby': { ...lobby, served: ['1.0.0-abc12345'], canary: { ...canary, ...fields } } } });
+    expect(() => checkReleaseRegistry(withCanary({ segment: 'player-class:Test Class' }))).not.toThrow();
+    expect(messageOf(() => checkReleaseRegistry(withCanary({})))).toBe('Malformed release registry: remotes["mfe-lobby"].canary.share should be a number above 0 and below 100, found number.');
+    expect(messageOf(() => checkReleaseRegistry({ remotes: { 'mfe-lobby': { ...lobby, served: 'all' } } }))).toBe('Malformed release registry: remotes["mfe-lobby"].served should be an array, found string.');
+  });
+
   it('names the first wrong field', () => {
     expect(messageOf(() => checkReleaseRegistry(null))).toBe('Malformed release registry: the registry should be an object, found null.');
     expect(messageOf(() => checkReleaseRegistry({}))).toBe('Malformed release registry: remotes should be an object, found undefined.');

@@ -39,15 +39,18 @@ export interface BuildSize {
 
 /**
  * A version given to a share of browsers before every player gets it (docs/decisions/019): each
- * browser's assignment is sticky, and raising the share only adds browsers.
+ * browser's assignment is sticky, and raising the share only adds browsers. It may go first to a
+ * segment of players the provider knows (docs/decisions/036), then to a share as well.
  */
 export interface CanaryRelease {
   /** The canary version (its folder name). */
   version: string;
   /** Event contract version of the canary build. */
   contractVersion: string;
-  /** Percent of browsers that get it, above 0 and below 100 (0.1 steps). */
+  /** Percent of browsers that get it, below 100 (0.1 steps): above 0, or 0 with a segment (the segment alone). */
   share: number;
+  /** The players who get it whatever the share, such as `player-class:Test Class`. */
+  segment?: string;
   /** When the canary started, as an ISO 8601 time: its health is counted from then. */
   startedAt: string;
 }
@@ -58,6 +61,12 @@ export interface RemoteReleases extends ActiveRelease {
   versions: Record<string, PublishedVersion>;
   /** Activated versions, oldest first; the last is the active one. Rollback pops it. */
   activations: string[];
+  /**
+   * Every version this registry ever had active, oldest first, each once: a rollback does not take one
+   * off. Another environment takes only these from it (`pnpm release promote-env`). Absent in a
+   * registry written before it was kept: its activations then stand for it.
+   */
+  served?: string[];
   /** When the active version was activated (ISO 8601): a fresh activation is watched for its first minutes. */
   activatedAt?: string;
   /** The version on trial for a share of browsers, if any. */
@@ -129,8 +138,12 @@ function checkCanary(where: string, value: unknown): CanaryRelease {
   stringAt(`${where}.version`, canary.version);
   stringAt(`${where}.contractVersion`, canary.contractVersion);
   stringAt(`${where}.startedAt`, canary.startedAt);
+  if (canary.segment !== undefined) stringAt(`${where}.segment`, canary.segment);
   const share = canary.share;
-  if (typeof share !== 'number' || !(share > 0 && share < 100)) fail(`${where}.share`, 'a number above 0 and below 100', share);
+  const least = canary.segment !== undefined ? 0 : Number.MIN_VALUE;
+  if (typeof share !== 'number' || !(share >= least && share < 100)) {
+    fail(`${where}.share`, canary.segment !== undefined ? 'a number from 0 to below 100' : 'a number above 0 and below 100', share);
+  }
   return canary as unknown as CanaryRelease;
 }
 
@@ -164,6 +177,10 @@ export function checkReleaseRegistry(value: unknown): ReleaseRegistry {
     }
     if (!Array.isArray(entry.activations)) fail(`${where}.activations`, 'an array', entry.activations);
     entry.activations.forEach((version, index) => stringAt(`${where}.activations[${index}]`, version));
+    if (entry.served !== undefined) {
+      if (!Array.isArray(entry.served)) fail(`${where}.served`, 'an array', entry.served);
+      entry.served.forEach((version, index) => stringAt(`${where}.served[${index}]`, version));
+    }
     if (entry.activatedAt !== undefined) stringAt(`${where}.activatedAt`, entry.activatedAt);
     if (entry.canary !== undefined) checkCanary(`${where}.canary`, entry.canary);
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { constants } from 'node:zlib';
@@ -6,8 +7,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { FIRST_SCREEN_FOLDER, RUNTIME_CONFIG_ELEMENT_ID } from 'shared-events/first-screen';
-import { isRemoteName, REGISTRY_FILE, RELEASES_PATH } from 'shared-releases';
-import { AUDIT_FILE, ReleaseStore } from './release/release-store';
+import { isRemoteName, REGISTRY_FILE, REGISTRY_URL, RELEASES_PATH } from 'shared-releases';
+import { AUDIT_FILE, DEFAULT_ENVIRONMENT, type ReleaseEnvironment, ReleaseStore } from './release/release-store';
 import { createFirstScreens, type FirstScreenOptions, jsonScript } from './serve/first-screen';
 import { createPagePreloads } from './serve/page-preloads';
 import { createSiteReleases, type SiteReleaseOptions } from './serve/site-releases';
@@ -22,6 +23,11 @@ export interface SiteServerOptions {
   hostDist: string;
   /** The release store. */
   releasesDir: string;
+  /**
+   * The release environment this server serves (docs/decisions/035): its registry at
+   * `/releases/registry.json`, its canaries, its automatic rollback. Production unless told.
+   */
+  environment?: ReleaseEnvironment;
   /** Served as /config.json; its provider, game client and cashier URLs are the only foreign origins the CSP allows. */
   runtimeConfig: Record<string, unknown>;
   /**
@@ -70,10 +76,14 @@ export function isServableHostFile(path: string, sourceMaps = false): boolean {
   return sourceMaps || !isSourceMap(normal);
 }
 
-/** Files of the release store that stay on this server: the audit log (names of release managers), the registry's lock, half-written files. */
+/**
+ * Files of the release store that stay on this server: the audit log (names of release managers), the registry's lock, half-written
+ * files, and other environments' registries (`registry.staging.json`: what staging tries is no player's business).
+ */
 export function isPublicReleaseFile(path: string): boolean {
   const file = posix.normalize(`/${path}`);
-  return file !== `/${AUDIT_FILE}` && !file.endsWith('.lock') && !file.endsWith('.tmp') && !/\.\d+\.tmp\//.test(file);
+  return file !== `/${AUDIT_FILE}` && !file.endsWith('.lock') && !file.endsWith('.tmp') && !/\.\d+\.tmp\//.test(file)
+    && !/^\/registry\.[^/]+\.json$/.test(file);
 }
 
 /** The prerendered pages in the host's build (written by host/src/prerender, docs/decisions/009). */
@@ -190,6 +200,20 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     return reply.code(204).header('cache-control', NO_STORE).send();
   });
 
+  const environment = options.environment ?? DEFAULT_ENVIRONMENT;
+  const store = (options.releases?.store ?? new ReleaseStore(options.releasesDir)).in(environment);
+  if (environment !== DEFAULT_ENVIRONMENT) {
+    // The host asks for /releases/registry.json whatever the environment: here it is this environment's,
+    // revalidated on every load as production's file is (an ETag of its text).
+    app.get(REGISTRY_URL, async (request, reply) => {
+      const text = JSON.stringify(await store.readActiveReleases());
+      const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+      reply.header('cache-control', REVALIDATE).header('etag', etag).header('access-control-allow-origin', '*');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(text);
+    });
+  }
+
   const ensureVersion = options.releases?.ensureVersion;
   if (ensureVersion) {
     // A version this server has never served is fetched from the shared store on its first request (decision 030).
@@ -229,12 +253,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const manifest = await readPrerenderManifest(options.hostDist, options.runtimeConfig);
   const choosePage = createPageChooser(manifest);
   const pagePreloads = createPagePreloads(options.hostDist, manifest?.remoteRoutes ?? [], origins.providerApi);
-  const siteReleases = createSiteReleases({
-    store: options.releases?.store ?? new ReleaseStore(options.releasesDir), hostContractVersion: manifest?.contractVersion, secure, releases: options.releases,
-  });
+  const siteReleases = createSiteReleases({ store, hostContractVersion: manifest?.contractVersion, secure, releases: options.releases });
   await siteReleases.register(app);
   const firstScreens = createFirstScreens({
     releasesDir: options.releasesDir,
+    environment,
     runtimeConfig: options.runtimeConfig,
     hostContractVersion: manifest?.contractVersion,
     ...options.firstScreens,

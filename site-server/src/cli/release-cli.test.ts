@@ -71,6 +71,43 @@ describe('pnpm release', () => {
     await expect(release('canary', 'mfe-support', v1, '--sharing', '5')).rejects.toThrow("Unknown option '--sharing'");
   });
 
+  it('gives a canary to the players of a class first, then to a share as well', async () => {
+    const active = (await store.readRegistry()).remotes['mfe-support']?.active;
+    const other = active === v1 ? v2 : v1;
+    expect(await release('canary', 'mfe-support', other, '--segment', 'player-class:Test Class')).toBe(
+      `mfe-support ${other} goes to players of class Test Class from their next page load; pnpm release promote or abort mfe-support when you have seen enough.`,
+    );
+    expect(await release('canary', 'mfe-support', other, '--share', '20')).toBe(
+      `mfe-support ${other} goes to players of class Test Class and 20 % of browsers from their next page load; pnpm release promote or abort mfe-support when you have seen enough.`,
+    );
+    await expect(release('canary', 'mfe-support', other, '--segment', 'staff')).rejects.toThrow('A canary segment names players the provider knows: "player-class:<class>"');
+    expect(await release('audit', 'mfe-support', '--limit', '1')).toContain(`production: Canary mfe-support ${other} at 20% and to players of class Test Class`);
+    await release('abort', 'mfe-support');
+  });
+
+  it('acts in the environment --env names, and moves a version staging served to production with promote-env', async () => {
+    expect(await release('activate', 'mfe-support', v1, '--env', 'staging')).toBe(`mfe-support ${v1} is active in staging; players get it on their next page load.`);
+    await expect(release('promote-env', 'mfe-support', v2, '--from', 'staging', '--to', 'production')).rejects.toThrow(
+      `mfe-support ${v2} was never active in staging: only a version staging has served moves to production.`,
+    );
+    await expect(release('activate', 'mfe-support', v1, '--env', 'qa')).rejects.toThrow('--env takes staging or production, not qa.');
+    await release('rollback', 'mfe-support');
+    expect((await store.readRegistry()).remotes['mfe-support']?.active).toBe(v1);
+    expect(await release('promote-env', 'mfe-support', v1, '--from', 'staging', '--to', 'production')).toBe(`mfe-support ${v1} is already active in production.`);
+    await release('activate', 'mfe-support', v2, '--env', 'staging', '--reason', 'try the new header');
+    expect(await release('promote-env', 'mfe-support', v2, '--from', 'staging', '--to', 'production')).toBe(
+      `mfe-support ${v2} is active in production instead of ${v1}: the files staging served, not rebuilt; players get it on their next page load.`,
+    );
+    expect((await store.readRegistry()).remotes['mfe-support']?.active).toBe(v2);
+    expect((await release('audit', 'mfe-support', '--limit', '2')).split('\n')).toEqual([
+      `2026-11-27 12:00 UTC  ana  Promoted mfe-support ${v2} from staging to production (was ${v1})`,
+      `2026-11-27 12:00 UTC  ana  staging: Activated mfe-support ${v2} (was ${v1})  why: try the new header`,
+    ]);
+    expect(await release('audit', 'mfe-support', '--env', 'staging', '--limit', '1')).toBe(
+      `2026-11-27 12:00 UTC  ana  staging: Activated mfe-support ${v2} (was ${v1})  why: try the new header`,
+    );
+  });
+
   it("prints every remote's versions, saying why there are no health figures when the site does not answer", async () => {
     const output = await release('status', 'mfe-support', '--site', 'http://127.0.0.1:9');
     expect(output).toContain('mfe-support');

@@ -13,11 +13,14 @@ import { describeReleases, formatUtc } from '../release-page/release-overview';
 import { describeVersionChange, formatSize, NO_CHANGELOG, NO_COMMIT, shortCommit, versionChange } from '../release-page/release-changes';
 import { describeAuditEntry } from '../release-page/release-page-html';
 import { PREVIEW_DEFAULT_MINUTES, PREVIEW_MAX_MINUTES, previewLink, signPreview } from '../release/preview-links';
-import { type AuditEntry, checkShare, ReleaseError, releaseActorOf, ReleaseStore } from '../release/release-store';
+import {
+  type AuditEntry, checkShare, DEFAULT_ENVIRONMENT, isReleaseEnvironment, RELEASE_ENVIRONMENTS, ReleaseError, releaseActorOf, type ReleaseEnvironment, ReleaseStore,
+} from '../release/release-store';
 import { statusAuthorization } from '../release/signed-status';
+import { checkSegment, describeSegment } from '../release/canary-segments';
 import { signingKeyFromEnvironment } from '../lib/signing-key';
 
-const USAGE = `Usage: pnpm release <command> [remote] [version] [options]
+const USAGE = `Usage: pnpm release <command> [remote] [version] [options] [--env staging|production]
   publish <remote> [--activate] [--dist DIR] [--package-version V] [--changelog "…"] [--commit SHA] [--host-dist DIR]
                                          copy the remote's build (its dist/, or DIR) into the release store, with
                                          its commit (git rev-parse HEAD there unless given) and what changed; refused
@@ -25,10 +28,16 @@ const USAGE = `Usage: pnpm release <command> [remote] [version] [options]
   preview <remote> <version> [--minutes 60] [--site URL]
                                          print a signed link that opens the site with that version, in one browser
   canary <remote> <version> --share 10   give that version to 10 % of browsers (sticky; run again to change the share)
+  canary <remote> <version> --segment "player-class:Test Class" [--share 10]
+                                         give it first to the players of a class (the provider says who is), then
+                                         to a share as well (--segment none: the share alone)
   promote <remote>                       give the canary's version to every player
   abort <remote>                         end the canary: every browser gets the active version again
   activate <remote> <version>            serve that version to every player from the next page load on
   rollback <remote>                      go back to the version active before the current one
+  promote-env <remote> <version> [--from staging] [--to production]
+                                         make a version staging has had active the active one of production:
+                                         the same files, no build
   status [remote] [--site URL]           active, canary and previous versions, and their last hour's health
   withdraw <remote> <version>            keep a build for the record but never give it to players again
   prune --keep 5                         delete every remote's builds but the 5 newest (never active, previous or canary)
@@ -36,12 +45,24 @@ const USAGE = `Usage: pnpm release <command> [remote] [version] [options]
   audit [remote] [--limit 50]            the audit log, newest first: who changed what, when and why
   manager <add|remove|list> [login]      the release page's accounts (password: RELEASE_MANAGER_PASSWORD or asked)
 Options: --reason "…" (written in the audit log with your name: RELEASE_ACTOR or your login)
+         --env staging|production: the environment a command acts in or shows (production unless told;
+         publish, withdraw, prune and changes are the store's, every environment's)
 Remotes: ${REMOTE_NAMES.join(', ')}`;
 
 function versionArgument(value: string | undefined, what: string): string {
   if (!value) throw new ReleaseError(`Name the version to ${what} (see pnpm release status).`);
   return value;
 }
+
+/** `--env`, `--from` or `--to`: a release environment; production when not given. */
+function environmentArgument(value: string | undefined, what: string): ReleaseEnvironment {
+  if (value === undefined) return DEFAULT_ENVIRONMENT;
+  if (!isReleaseEnvironment(value)) throw new ReleaseError(`${what} takes ${RELEASE_ENVIRONMENTS.join(' or ')}, not ${value}.`);
+  return value;
+}
+
+/** ` in staging` after what changed outside production; nothing for production, as before environments. */
+const where = (environment: ReleaseEnvironment) => (environment === DEFAULT_ENVIRONMENT ? '' : ` in ${environment}`);
 
 function remoteArgument(value: string | undefined): RemoteName {
   if (!value || !isRemoteName(value)) throw new ReleaseError(`Name a remote: ${REMOTE_NAMES.join(', ')}.`);
@@ -127,6 +148,7 @@ function parseCommand(args: ReadonlyArray<string>) {
       options: {
         activate: { type: 'boolean', default: false },
         share: { type: 'string' },
+        segment: { type: 'string' },
         reason: { type: 'string' },
         minutes: { type: 'string' },
         site: { type: 'string' },
@@ -137,6 +159,9 @@ function parseCommand(args: ReadonlyArray<string>) {
         'host-dist': { type: 'string' },
         keep: { type: 'string' },
         limit: { type: 'string' },
+        env: { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
       },
     });
   } catch (error) {
@@ -146,11 +171,13 @@ function parseCommand(args: ReadonlyArray<string>) {
 
 /** Runs one release command; returns what to print. */
 export async function runReleaseCommand(
-  args: ReadonlyArray<string>, store = new ReleaseStore(releasesDir()), now = () => new Date(), managers?: ManagerStore,
+  args: ReadonlyArray<string>, baseStore = new ReleaseStore(releasesDir()), now = () => new Date(), managers?: ManagerStore,
 ): Promise<string> {
   const { positionals, values } = parseCommand(args);
   const [command, ...rest] = positionals;
   const by = releaseActorOf(values.reason);
+  const environment = environmentArgument(values.env, '--env');
+  const store = baseStore.in(environment);
   switch (command) {
     case 'publish': {
       const remote = remoteArgument(rest[0]);
@@ -182,37 +209,52 @@ export async function runReleaseCommand(
     case 'canary': {
       const remote = remoteArgument(rest[0]);
       const version = versionArgument(rest[1], 'give to a share of browsers');
-      const share = checkShare(positiveNumber(values.share, '--share') ?? 0);
-      await store.canary(remote, version, share, by, now());
-      return `${remote} ${version} goes to ${share} % of browsers from their next page load; pnpm release promote or abort ${remote} when you have seen enough.`;
+      const segment = values.segment === undefined ? undefined : values.segment.trim() === 'none' ? null : checkSegment(values.segment);
+      const asked = values.share === undefined ? undefined : values.share.trim() === '0' && segment ? 0 : positiveNumber(values.share, '--share');
+      if (asked === undefined && segment === undefined) checkShare(0);
+      if (asked !== undefined && !segment) checkShare(asked);
+      await store.canary(remote, version, { ...(asked !== undefined ? { share: asked } : {}), ...(segment !== undefined ? { segment } : {}) }, by, now());
+      const canary = (await store.readRegistry()).remotes[remote]?.canary;
+      const who = [canary?.segment ? describeSegment(canary.segment) : '', canary?.share ? `${canary.share} % of browsers` : ''].filter(Boolean).join(' and ');
+      return `${remote} ${version} goes to ${who}${where(environment)} from their next page load; pnpm release promote or abort ${remote} when you have seen enough.`;
     }
     case 'promote': {
       const remote = remoteArgument(rest[0]);
       const version = await store.promote(remote, by, now());
-      return `${remote} ${version} is active for every player from their next page load.`;
+      return `${remote} ${version} is active for every player${where(environment)} from their next page load.`;
     }
     case 'abort': {
       const remote = remoteArgument(rest[0]);
       const version = await store.abort(remote, by, { now: now() });
-      return `${remote}: canary ${version} ended; every browser gets the active version on its next page load.`;
+      return `${remote}: canary ${version} ended${where(environment)}; every browser gets the active version on its next page load.`;
     }
     case 'activate': {
       const remote = remoteArgument(rest[0]);
       const version = versionArgument(rest[1], 'activate');
       await store.activate(remote, version, by, now());
-      return `${remote} ${version} is active; players get it on their next page load.`;
+      return `${remote} ${version} is active${where(environment)}; players get it on their next page load.`;
     }
     case 'rollback': {
       const remote = remoteArgument(rest[0]);
       const version = await store.rollback(remote, by, { now: now() });
-      return `${remote} rolled back to ${version}; players get it on their next page load.`;
+      return `${remote} rolled back to ${version}${where(environment)}; players get it on their next page load.`;
+    }
+    case 'promote-env': {
+      const remote = remoteArgument(rest[0]);
+      const version = versionArgument(rest[1], 'promote');
+      if (values.env !== undefined) throw new ReleaseError('promote-env takes --from and --to, not --env.');
+      const from = environmentArgument(values.from ?? 'staging', '--from');
+      const to = environmentArgument(values.to, '--to');
+      const replaced = await baseStore.in(to).promoteFrom(from, remote, version, by, now());
+      if (replaced === null) return `${remote} ${version} is already active in ${to}.`;
+      return `${remote} ${version} is active in ${to}${replaced ? ` instead of ${replaced}` : ''}: the files ${from} served, not rebuilt; players get it on their next page load.`;
     }
     case 'status': {
       const registry = await store.readRegistry();
       const remotes = rest[0] ? [remoteArgument(rest[0])] : REMOTE_NAMES;
       const site = siteOf(values.site);
       const health = await siteHealth(site);
-      const text = describeReleases(registry, Array.isArray(health) ? health : [], remotes);
+      const text = `Environment ${environment}\n${describeReleases(registry, Array.isArray(health) ? health : [], remotes)}`;
       return Array.isArray(health) ? text : `${text}\n(No health figures: ${health})`;
     }
     case 'withdraw': {
@@ -245,7 +287,9 @@ export async function runReleaseCommand(
       const remote = rest[0] === undefined ? undefined : remoteArgument(rest[0]);
       const limit = wholeNumber(values.limit, '--limit') ?? 50;
       // Read more than asked for, so a remote's own lines still fill the limit.
-      const entries = (await store.readAudit(remote ? Number.MAX_SAFE_INTEGER : limit)).filter((entry) => !remote || entry.remote === remote).slice(0, limit);
+      // Every environment's lines unless --env names one (a change of the store itself is in every environment).
+      const shown = (entry: AuditEntry) => (!remote || entry.remote === remote) && (values.env === undefined || !entry.environment || entry.environment === environment);
+      const entries = (await store.readAudit(remote || values.env !== undefined ? Number.MAX_SAFE_INTEGER : limit)).filter(shown).slice(0, limit);
       return entries.length === 0 ? 'No release change recorded yet.' : entries.map(auditLine).join('\n');
     }
     case 'manager':

@@ -5,7 +5,7 @@ import type { HealthStore } from '../release-health/health-store';
 import { createSqlHealthStore } from '../release-health/sql-health-store';
 import { fileManagerStore, sqlManagerStore } from '../release-page/manager-accounts';
 import { createSqlSignInAttempts, type SignInAttempts } from '../release-page/sign-in-attempts';
-import { ReleaseStore } from '../release/release-store';
+import { environmentFrom, ReleaseStore } from '../release/release-store';
 import { SqlReleaseState } from '../release/sql-release-state';
 import { signingKeyFromEnvironment } from '../lib/signing-key';
 import { hostDistIn, type SiteReleaseOptions, type SiteServerOptions } from '../app';
@@ -125,6 +125,8 @@ export async function siteServerOptionsFromEnvironment(env: NodeJS.ProcessEnv = 
   // Handed over by `pnpm start` (hex); required with a shared database; the key file of one site server alone.
   const signingKey = signingKeyFromEnvironment(env);
   const watchIntervalMs = watchIntervalFrom(env.RELEASE_WATCH_INTERVAL_MS);
+  // The release environment this server serves (docs/decisions/035): production unless SITE_ENVIRONMENT names another.
+  const environment = environmentFrom(env.SITE_ENVIRONMENT, 'SITE_ENVIRONMENT');
   const healthGuards = healthGuardsFrom(env);
   const healthDir = env.SITE_HEALTH_DATA_DIR ?? join(REPO_ROOT, '.data', `site-health-${sitePort}`);
   // A PGlite folder left by a process killed hard (its postmaster.pid included) opens again as it was.
@@ -139,7 +141,7 @@ export async function siteServerOptionsFromEnvironment(env: NodeJS.ProcessEnv = 
     if (env.SITE_DATABASE_URL) {
       // Site servers on several machines: release state in PostgreSQL, this folder a copy of what it serves (decision 030).
       const state = await SqlReleaseState.open(database, localReleases);
-      const mirror = await state.startMirror();
+      const mirror = await state.startMirror({ environment });
       shared = { store: new ReleaseStore(localReleases, state), managers: await sqlManagerStore(database), ensureVersion: mirror.ensureVersion };
       health = closingOnce(await createSqlHealthStore(database), () => mirror.stop());
     } else {
@@ -154,6 +156,7 @@ export async function siteServerOptionsFromEnvironment(env: NodeJS.ProcessEnv = 
   return {
     hostDist: env.SITE_HOST_DIST ?? hostDistIn(REPO_ROOT),
     releasesDir: localReleases,
+    environment,
     runtimeConfig: siteRuntimeConfig(providerUrl),
     sourceMaps: env.SITE_SOURCE_MAPS === '1',
     ...(env.SITE_TRUST_PROXY ? { trustProxy: env.SITE_TRUST_PROXY } : {}),
@@ -164,6 +167,7 @@ export async function siteServerOptionsFromEnvironment(env: NodeJS.ProcessEnv = 
       ...shared,
       watchIntervalMs,
       healthGuards,
+      providerUrl,
     },
   };
 }

@@ -13,7 +13,9 @@ export type TokenPurpose =
   /** A release manager's session cookie, the forms of a session, a notice for the next page (release-page/manager-session.ts). */
   | 'release-session' | 'release-form' | 'release-notice'
   /** `pnpm release status` asking for the health figures (release/signed-status.ts). */
-  | 'release-status';
+  | 'release-status'
+  /** What the provider said of a browser's player, for targeted canaries (release/canary-segments.ts). */
+  | 'release-segment';
 
 /** What a keyed hash names without giving it away (release-health/load-tokens.ts). */
 export type KeyedHashKind = 'browser' | 'network';

@@ -114,6 +114,33 @@ export const SITE_MIGRATIONS: ReadonlyArray<{ name: string; statements: readonly
       'alter table release_versions add column brotli_bytes bigint',
     ],
   },
+  {
+    // Release environments (docs/decisions/035): a remote's row per environment over the same versions,
+    // the rows so far production's; the versions every environment ever had active (`served`, absent
+    // for rows from before: their activations stand for it); each audit line's environment, none for a
+    // change of the store itself (publish, withdraw, prune).
+    name: 'release environments',
+    statements: [
+      'alter table release_versions drop constraint release_versions_remote_fkey',
+      "alter table release_remotes add column environment text not null default 'production'",
+      'alter table release_remotes alter column environment drop default',
+      'alter table release_remotes drop constraint release_remotes_pkey',
+      'alter table release_remotes add primary key (environment, remote)',
+      'alter table release_remotes add column served text[]',
+      'alter table release_audit add column environment text',
+      'alter table release_audit add column from_environment text',
+      "update release_audit set environment = 'production' where action not in ('publish', 'withdraw', 'prune')",
+    ],
+  },
+  {
+    // Targeted canaries (docs/decisions/036): the players a canary goes to first, whatever its share
+    // (which may then be 0), and the segment a `canary` audit line set.
+    name: 'canary segments',
+    statements: [
+      'alter table release_remotes add column canary_segment text',
+      'alter table release_audit add column segment text',
+    ],
+  },
 ];
 
 /** Databases already brought up to date by this process. */

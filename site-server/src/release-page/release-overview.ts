@@ -1,5 +1,7 @@
 import { REMOTE_NAMES, type ReleaseRegistry, type RemoteName, type VitalName } from 'shared-releases';
 import type { VersionHealth } from '../release-health/health-store';
+import { describeSegment } from '../release/canary-segments';
+import { type EnvironmentRegistries, RELEASE_ENVIRONMENTS, type ReleaseEnvironment } from '../release/environments';
 import { type VersionChange, versionChange, versionHistory, type VersionNote } from './release-changes';
 
 /** Which release of a remote a line is about: the one every player gets, the one on trial, the one a rollback goes back to. */
@@ -12,6 +14,8 @@ export interface ReleaseLine {
   since?: string;
   /** The canary's percent of browsers. */
   share?: number;
+  /** The players the canary goes to first (docs/decisions/036). */
+  segment?: string;
   /** Its health over the window; null when no page reported it. */
   health: VersionHealth | null;
 }
@@ -29,6 +33,40 @@ export interface RemoteOverview {
   changes: Array<{ label: string; change: VersionChange }>;
 }
 
+/** A remote's versions in one environment: what its players get, what is on trial, what a rollback goes back to. */
+export interface EnvironmentVersions {
+  active?: string;
+  canary?: { version: string; share: number; segment?: string };
+  previous?: string;
+}
+
+/** Each remote of the catalogue with its versions in every environment, for the page's side-by-side table. */
+export interface EnvironmentsOverview {
+  environments: ReadonlyArray<ReleaseEnvironment>;
+  remotes: ReadonlyArray<{ remote: RemoteName; in: Record<ReleaseEnvironment, EnvironmentVersions> }>;
+}
+
+export function environmentsOverview(registries: EnvironmentRegistries): EnvironmentsOverview {
+  return {
+    environments: RELEASE_ENVIRONMENTS,
+    remotes: REMOTE_NAMES.map((remote) => {
+      const byEnvironment = {} as Record<ReleaseEnvironment, EnvironmentVersions>;
+      for (const environment of RELEASE_ENVIRONMENTS) {
+        const releases = registries[environment].remotes[remote];
+        const previous = releases?.activations.at(-2);
+        byEnvironment[environment] = {
+          ...(releases?.active ? { active: releases.active } : {}),
+          ...(releases?.canary ? {
+            canary: { version: releases.canary.version, share: releases.canary.share, ...(releases.canary.segment ? { segment: releases.canary.segment } : {}) },
+          } : {}),
+          ...(previous ? { previous } : {}),
+        };
+      }
+      return { remote, in: byEnvironment };
+    }),
+  };
+}
+
 /** How long back the page and `pnpm release status` count health. */
 export const HEALTH_WINDOW_MS = 60 * 60 * 1000;
 
@@ -44,8 +82,8 @@ export function releaseOverview(registry: ReleaseRegistry, summaries: ReadonlyAr
       lines.push({ role: 'active', version: releases.active, since: releases.activatedAt, health: healthOf(remote, releases.active) });
     }
     if (releases.canary) {
-      const { version, share, startedAt } = releases.canary;
-      lines.push({ role: 'canary', version, share, since: startedAt, health: healthOf(remote, version) });
+      const { version, share, segment, startedAt } = releases.canary;
+      lines.push({ role: 'canary', version, share, ...(segment ? { segment } : {}), since: startedAt, health: healthOf(remote, version) });
     }
     // The version a rollback goes back to.
     const previous = releases.activations[releases.activations.length - 2];
@@ -69,6 +107,10 @@ export function formatUtc(iso: string): string {
 }
 
 export const formatShare = (share: number) => `${share}%`;
+
+/** Who a canary goes to: `10%`, `players of class Test Class`, or both. */
+export const formatCanaryTarget = (share: number, segment: string | undefined) =>
+  [segment ? describeSegment(segment) : '', share > 0 || !segment ? formatShare(share) : ''].filter(Boolean).join(' + ');
 
 /** Errors over attempts in percent, one decimal; a dash with no attempt (no figure is not 0%). */
 export function formatErrorRate(health: VersionHealth | null): string {
@@ -102,7 +144,7 @@ export const HEALTH_FIGURES: ReadonlyArray<{ label: string; value: (health: Vers
 
 function describeLine(line: ReleaseLine): string[] {
   const when = line.since ? (line.role === 'canary' ? `started ${formatUtc(line.since)}` : `since ${formatUtc(line.since)}`) : '';
-  const share = line.share !== undefined ? `${formatShare(line.share)} of browsers` : '';
+  const share = line.share !== undefined ? `${formatCanaryTarget(line.share, line.segment)}${line.share > 0 || !line.segment ? ' of browsers' : ''}` : '';
   const head = `  ${line.role.padEnd(8)} ${line.version}${[share, when].filter(Boolean).map((part) => `  ${part}`).join('')}`;
   const figures = HEALTH_FIGURES.map(({ label, value }) => `${label.replace(/^[A-Z][a-z]/, (start) => start.toLowerCase())} ${value(line.health)}`).join(', ');
   return [head, `           last hour: ${figures}`];

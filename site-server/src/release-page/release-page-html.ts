@@ -1,7 +1,11 @@
 import type { AuditEntry } from '../release/release-store';
 import type { Notice } from './manager-session';
 import { formatSize, formatSizeChange, NO_CHANGELOG, NO_COMMIT, shortCommit } from './release-changes';
-import { formatShare, formatUtc, HEALTH_FIGURES, type ReleaseLine, type RemoteOverview } from './release-overview';
+import type { ReleaseEnvironment } from '../release/environments';
+import { describeSegment } from '../release/canary-segments';
+import {
+  type EnvironmentsOverview, formatCanaryTarget, formatShare, formatUtc, HEALTH_FIGURES, type ReleaseLine, type RemoteOverview,
+} from './release-overview';
 
 /** Where the release page lives on every site server. */
 export const RELEASE_MANAGER_PATH = '/release-manager';
@@ -139,7 +143,7 @@ const versionHtml = (version: string) => escapeHtml(version).replace(/^([^-]+-)/
 const momentHtml = (iso: string) => escapeHtml(formatUtc(iso)).replace(/^(\S+) (\S+ UTC)$/, '<span class="nowrap">$1</span> <span class="nowrap">$2</span>');
 
 function lineHeader(line: ReleaseLine): string {
-  const share = line.share !== undefined ? ` (${escapeHtml(formatShare(line.share))})` : '';
+  const share = line.share !== undefined ? ` (${escapeHtml(formatCanaryTarget(line.share, line.segment))})` : '';
   const since = line.since ? `<span class="since">${line.role === 'canary' ? 'started' : 'since'} ${momentHtml(line.since)}</span>` : '';
   return `<th scope="col"><span class="role">${ROLE_NAMES[line.role]}${share}</span><span class="version">${versionHtml(line.version)}</span>${since}</th>`;
 }
@@ -210,7 +214,9 @@ ${rows}
   const forms: string[] = [];
   if (canary) {
     const shareId = `${overview.remote}-share-value`;
-    const shareField = `<label class="share" for="${escapeHtml(shareId)}">Share (%)<input id="${escapeHtml(shareId)}" name="share" type="number" min="0.1" max="99.9" step="0.1" required value="${canary.share ?? ''}"></label>\n`;
+    // A canary with a segment may go to its segment alone: a share of 0.
+    const least = canary.segment ? '0' : '0.1';
+    const shareField = `<label class="share" for="${escapeHtml(shareId)}">Share (%)<input id="${escapeHtml(shareId)}" name="share" type="number" min="${least}" max="99.9" step="0.1" required value="${canary.share ?? ''}"></label>\n`;
     forms.push(actionForm(context, 'share', canary.version, 'Set share', shareField, 'quiet'));
     forms.push(actionForm(context, 'promote', canary.version, `Promote ${canary.version}`));
     forms.push(actionForm(context, 'abort', canary.version, 'Abort canary', '', 'danger'));
@@ -226,14 +232,20 @@ ${renderChanges(overview)}
 </section>`;
 }
 
-/** What an audit entry did, in words. */
+/** What an audit entry did, in words, with the environment it was done in (none for a change of the store itself). */
 export function describeAuditEntry(entry: AuditEntry): string {
+  const what = describeAuditAction(entry);
+  return entry.environment && entry.action !== 'promote-env' ? `${entry.environment}: ${what}` : what;
+}
+
+function describeAuditAction(entry: AuditEntry): string {
   const from = entry.from ? ` (was ${entry.from})` : '';
   switch (entry.action) {
+    case 'promote-env': return `Promoted ${entry.remote} ${entry.version} from ${entry.fromEnvironment ?? 'another environment'} to ${entry.environment ?? 'production'}${from}`;
     case 'publish': return `Published ${entry.remote} ${entry.version}`;
     case 'activate': return `Activated ${entry.remote} ${entry.version}${from}`;
     case 'rollback': return `Rolled back ${entry.remote} to ${entry.version}${from}`;
-    case 'canary': return `Canary ${entry.remote} ${entry.version} at ${formatShare(entry.share ?? 0)}${entry.from ? ` (replacing ${entry.from})` : ''}`;
+    case 'canary': return `Canary ${entry.remote} ${entry.version} at ${formatShare(entry.share ?? 0)}${entry.segment ? ` and to ${describeSegment(entry.segment)}` : ''}${entry.from ? ` (replacing ${entry.from})` : ''}`;
     case 'promote': return `Promoted ${entry.remote} ${entry.version} to every player${from}`;
     case 'abort': return `Aborted the canary ${entry.remote} ${entry.version}${entry.share !== undefined ? ` (at ${formatShare(entry.share)})` : ''}`;
     case 'withdraw': return `Withdrew ${entry.remote} ${entry.version}: it can no longer be given to players`;
@@ -273,6 +285,34 @@ export interface ReleasesPageContent {
   now: Date;
   /** Why figures or versions are missing (the health store did not answer, the registry is malformed). */
   problems?: ReadonlyArray<string>;
+  /** The environment this site server serves: the remotes below, their figures and actions are its. */
+  environment?: ReleaseEnvironment;
+  /** Every environment's versions side by side. */
+  environments?: EnvironmentsOverview;
+}
+
+/** Every remote's active, canary and previous versions in each environment, side by side. */
+function renderEnvironments(overview: EnvironmentsOverview, own: ReleaseEnvironment | undefined): string {
+  const cell = (text: string | undefined, label: string) => (text ? `<span class="version">${versionHtml(text)}</span>` : `<span class="muted">${escapeHtml(label)}</span>`);
+  const head = overview.environments.map((environment) =>
+    `<th scope="colgroup" colspan="3">${escapeHtml(environment)}${environment === own ? ' <span class="badge manual">this site</span>' : ''}</th>`).join('');
+  const roles = overview.environments.map(() => '<th scope="col">Active</th><th scope="col">Canary</th><th scope="col">Previous</th>').join('');
+  const rows = overview.remotes.map(({ remote, in: versions }) => `<tr><th scope="row">${escapeHtml(remote)}</th>${overview.environments.map((environment) => {
+    const { active, canary, previous } = versions[environment];
+    const target = canary ? `${formatCanaryTarget(canary.share, canary.segment)}${canary.share > 0 || !canary.segment ? ' of browsers' : ''}` : '';
+    return `<td>${cell(active, 'none')}</td><td>${canary ? `${cell(canary.version, '')}<span class="since">${escapeHtml(target)}</span>` : cell(undefined, 'none')}</td><td>${cell(previous, 'none')}</td>`;
+  }).join('')}</tr>`);
+  return `<h2 id="environments-heading">Environments</h2>
+<p>The same published versions in every environment; pnpm release promote-env moves one staging served to production.</p>
+<div class="table-scroll" role="region" tabindex="0" aria-labelledby="environments-heading">
+<table class="environments">
+<caption class="visually-hidden">Each remote's active, canary and previous versions in each environment</caption>
+<thead><tr><td></td>${head}</tr><tr><th scope="col">Remote</th>${roles}</tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody>
+</table>
+</div>`;
 }
 
 /** The release page: every remote's versions and health, its actions, then the audit log. */
@@ -291,8 +331,9 @@ export function renderReleasesPage(content: ReleasesPageContent): string {
 </header>
 <main>
 ${notice}
-<h2 id="remotes-heading">Remotes</h2>
-<p>Health over the last hour, up to ${escapeHtml(formatUtc(content.now.toISOString()))}, added up over every site server.</p>
+${content.environments ? renderEnvironments(content.environments, content.environment) : ''}
+<h2 id="remotes-heading">Remotes${content.environment ? ` in ${escapeHtml(content.environment)}` : ''}</h2>
+<p>Health over the last hour, up to ${escapeHtml(formatUtc(content.now.toISOString()))}, added up over every site server${content.environment ? ` of ${escapeHtml(content.environment)}` : ''}.</p>
 ${problems}
 <div class="remotes">
 ${content.overviews.map((overview) => renderRemote(overview, content.csrf)).join('\n')}

@@ -222,6 +222,38 @@ describe('the release page', () => {
     expect(html).not.toContain('<new>');
   });
 
+  it('shows every environment side by side, and says which environment each change of the audit log was in', async () => {
+    await store.in('staging').activate('mfe-lobby', v3, { actor: 'bob' }, new Date('2025-06-01T10:00:00Z'));
+    await store.in('staging').canary('mfe-lobby', v2, 2.5, { actor: 'bob' }, new Date('2025-06-01T10:30:00Z'));
+    const html = (await pageOf(await signIn())).body;
+    const table = html.slice(html.indexOf('id="environments-heading"'), html.indexOf('id="remotes-heading"'));
+    expect(table).toContain('<th scope="colgroup" colspan="3">staging</th><th scope="colgroup" colspan="3">production <span class="badge manual">this site</span></th>');
+    const versionHtml = (version: string) => `<span class="version">${version.replace('-', '-<wbr>')}</span>`;
+    const lobbyRow = table.slice(table.indexOf('<tr><th scope="row">mfe-lobby</th>'));
+    expect(lobbyRow.slice(0, lobbyRow.indexOf('</tr>'))).toBe(
+      `<tr><th scope="row">mfe-lobby</th><td>${versionHtml(v3)}</td><td>${versionHtml(v2)}<span class="since">2.5% of browsers</span></td><td><span class="muted">none</span></td>`
+      + `<td>${versionHtml(v2)}</td><td>${versionHtml(v3)}<span class="since">10% of browsers</span></td><td>${versionHtml(v1)}</td>`,
+    );
+    expect(html).toContain('<h2 id="remotes-heading">Remotes in production</h2>');
+    const audit = html.slice(html.indexOf('id="audit-heading"'));
+    expect(audit).toContain(`staging: Canary mfe-lobby ${v2} at 2.5%`);
+    expect(audit).toContain(`production: Activated mfe-lobby ${v2}`);
+    expect(audit).toContain(`<td data-label="What">Published mfe-lobby ${v3}</td>`);
+  });
+
+  it("shows a canary's segment beside its share, and lets the share go to 0 while the segment keeps it", async () => {
+    await store.canary('mfe-lobby', v3, { segment: 'player-class:Test Class' }, { actor: 'bob' });
+    const cookie = await signIn();
+    let html = (await pageOf(cookie)).body;
+    expect(html).toContain('<span class="role">Canary (players of class Test Class + 10%)</span>');
+    expect(html).toContain(`${v3.replace('-', '-<wbr>')}</span><span class="since">players of class Test Class + 10% of browsers</span>`);
+    expect(html).toMatch(/name="share" type="number" min="0" max="99.9"/);
+    html = await act(cookie, { action: 'share', version: v3, share: '0' });
+    expect(html).toContain(`mfe-lobby&#39;s canary ${v3} now goes to players of class Test Class and 0% of browsers.`);
+    expect(html).toContain('<span class="role">Canary (players of class Test Class)</span>');
+    expect(html).toContain(`Canary mfe-lobby ${v3} at 0% and to players of class Test Class`);
+  });
+
   it("shows each version's commit, changelog line and size, and what changed between the versions a manager chooses between", async () => {
     const html = (await pageOf(await signIn())).body;
     const lobby = html.slice(html.indexOf('id="remote-mfe-lobby"'), html.indexOf('id="remote-mfe-promotions"'));

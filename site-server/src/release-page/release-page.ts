@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isRemoteName, RegistryFormatError, type ReleaseRegistry, type RemoteName } from 'shared-releases';
 import type { HealthStore, VersionHealth } from '../release-health/health-store';
 import { ReleaseError, type ReleaseActor, type ReleaseStore } from '../release/release-store';
+import { describeSegment } from '../release/canary-segments';
 import { createNonce, isSecureRequest } from '../lib/security-headers';
 import { authenticate, type ManagerStore, readManagers } from './manager-accounts';
 import { memorySignInAttempts, type SignInAttempts } from './sign-in-attempts';
@@ -11,7 +12,7 @@ import {
   claimedSession, createNoticeValue, createSessionValue, csrfToken, isValidCsrfToken, isValidSession,
   type Notice, NOTICE_COOKIE, readNotice, SESSION_COOKIE, SESSION_HOURS,
 } from './manager-session';
-import { HEALTH_WINDOW_MS, releaseOverview } from './release-overview';
+import { environmentsOverview, HEALTH_WINDOW_MS, releaseOverview } from './release-overview';
 import {
   ACTION_PATH, LOGIN_PATH, LOGOUT_PATH, PAGE_PATH, RELEASE_MANAGER_PATH, renderLoginPage, renderReleasesPage,
 } from './release-page-html';
@@ -107,12 +108,14 @@ export const releasePage: FastifyPluginAsync<ReleasePageOptions> = async (app, o
     if (!session) return sendLogin(reply, 401);
     const problems: string[] = [];
     const at = now();
-    const [registry, summaries, audit] = await Promise.all([
+    const [registry, environments, summaries, audit] = await Promise.all([
       options.store.readRegistry().catch((error: unknown): ReleaseRegistry => {
         if (!(error instanceof RegistryFormatError)) throw error;
         problems.push(error.message);
         return { remotes: {} };
       }),
+      // Every environment beside this server's: a malformed one is told above (its own) or shown empty.
+      options.store.readEnvironments().catch(() => null),
       options.health.summary({ since: new Date(at.getTime() - HEALTH_WINDOW_MS), until: at }).catch((error: unknown): VersionHealth[] => {
         request.log.error(error);
         problems.push('Health figures are not available: the health store did not answer. Versions and actions are shown without them.');
@@ -124,7 +127,10 @@ export const releasePage: FastifyPluginAsync<ReleasePageOptions> = async (app, o
     // A notice is shown once.
     if (request.cookies[NOTICE_COOKIE] !== undefined) setCookie(request, reply, NOTICE_COOKIE, '', 0);
     return sendHtml(reply, 200, (nonce) =>
-      renderReleasesPage({ nonce, login: session.login, csrf: csrfToken(key, session.value), overviews: releaseOverview(registry, summaries), audit, notice, now: at, problems }),
+      renderReleasesPage({
+        nonce, login: session.login, csrf: csrfToken(key, session.value), overviews: releaseOverview(registry, summaries), audit, notice, now: at, problems,
+        environment: options.store.environment, ...(environments ? { environments: environmentsOverview(environments) } : {}),
+      }),
     );
   });
 
@@ -218,8 +224,9 @@ async function act(store: ReleaseStore, body: unknown, by: ReleaseActor, now: Da
       const share = Number(text);
       if (!text || !Number.isFinite(share)) throw new ReleaseError('Enter the canary share as a number, such as 10 or 2.5.');
       await canaryIsStill();
-      await store.canary(remote, version, share, by, now);
-      return `${remote}'s canary ${version} now goes to ${share}% of browsers.`;
+      await store.canary(remote, version, { share }, by, now);
+      const segment = (await store.readRegistry()).remotes[remote]?.canary?.segment;
+      return `${remote}'s canary ${version} now goes to ${segment ? `${describeSegment(segment)} and ` : ''}${share}% of browsers.`;
     }
     default:
       throw new ReleaseError('That is not an action of the release page.');

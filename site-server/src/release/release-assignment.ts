@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { inSegment, type PlayerSegments } from './canary-segments';
 import { contractMajor } from 'shared-events/contract-version';
 import {
   type ActiveReleases, type PlannedRelease, type ReleasePlan, type ReleasePreview, type RemoteName, REMOTE_NAMES, type RemoteReleases,
@@ -32,19 +33,28 @@ export function rolloutBucket(rolloutId: string, remote: RemoteName): number {
   return createHash('sha256').update(`${remote}\0${rolloutId}`).digest().readUInt32BE(0) % 1000;
 }
 
-/** Whether a browser gets the canary of `releases` (false without a canary). */
-export function getsCanary(releases: Pick<RemoteReleases, 'canary'>, remote: RemoteName, rolloutId: string | null): boolean {
+/**
+ * Whether a browser gets the canary of `releases` (false without a canary): its player is in the
+ * canary's segment (what the provider said, signed by the site server: docs/decisions/036), or the
+ * browser is in the canary's share.
+ */
+export function getsCanary(releases: Pick<RemoteReleases, 'canary'>, remote: RemoteName, rolloutId: string | null, player: PlayerSegments | null = null): boolean {
   const canary = releases.canary;
-  return canary !== undefined && rolloutId !== null && rolloutBucket(rolloutId, remote) < Math.round(canary.share * 10);
+  if (canary === undefined) return false;
+  if (inSegment(canary.segment, player)) return true;
+  return rolloutId !== null && rolloutBucket(rolloutId, remote) < Math.round(canary.share * 10);
 }
 
 /**
  * The page load's plan: for each remote, the preview this browser opened, else its canary if the
- * browser is in the canary's share, else the active version. A preview of another contract major
+ * browser's player is in the canary's segment or the browser in its share, else the active version. A preview of another contract major
  * than the active release's is dropped (the preview link was checked when it was opened; a
  * registry change since then must not load a release the host would refuse).
  */
-export function planFor(registry: ActiveReleases & { remotes: Partial<Record<RemoteName, Partial<RemoteReleases>>> }, rolloutId: string | null, preview: ReleasePreview | null): ReleasePlan {
+export function planFor(
+  registry: ActiveReleases & { remotes: Partial<Record<RemoteName, Partial<RemoteReleases>>> }, rolloutId: string | null, preview: ReleasePreview | null,
+  player: PlayerSegments | null = null,
+): ReleasePlan {
   const plan: ReleasePlan = { remotes: {} };
   for (const remote of REMOTE_NAMES) {
     const releases = registry.remotes[remote];
@@ -55,7 +65,7 @@ export function planFor(registry: ActiveReleases & { remotes: Partial<Record<Rem
     if (preview && previewed && !previewed.withdrawnAt && sameMajor(previewed.contractVersion, releases.contractVersion)) {
       planned = { active: preview.version, contractVersion: previewed.contractVersion, channel: 'preview' };
       plan.preview = preview;
-    } else if (releases.canary && getsCanary(releases, remote, rolloutId)) {
+    } else if (releases.canary && getsCanary(releases, remote, rolloutId, player)) {
       planned = { active: releases.canary.version, contractVersion: releases.canary.contractVersion, channel: 'canary' };
     }
     plan.remotes[remote] = planned;

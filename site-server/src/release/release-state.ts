@@ -1,22 +1,37 @@
 import { appendFile, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { checkReleaseRegistry, REGISTRY_FILE, type ReleaseRegistry, type RemoteName } from 'shared-releases';
+import { checkReleaseRegistry, type ReleaseRegistry, type RemoteName } from 'shared-releases';
+import {
+  alignedRegistries, DEFAULT_ENVIRONMENT, type EnvironmentRegistries, RELEASE_ENVIRONMENTS, type ReleaseEnvironment, registryFileOf,
+} from './environments';
 
 /** A release command's refusal, in words for the release manager. */
 export class ReleaseError extends Error {}
 
 /** What a release command changed. */
-export type ReleaseAction = 'publish' | 'activate' | 'rollback' | 'canary' | 'promote' | 'abort' | 'withdraw' | 'prune';
+export type ReleaseAction = 'publish' | 'activate' | 'rollback' | 'canary' | 'promote' | 'abort' | 'withdraw' | 'prune' | 'promote-env';
+
+/** Actions on the store itself, every environment at once (the versions): their audit lines name no environment. */
+export const STORE_ACTIONS: ReadonlySet<ReleaseAction> = new Set(['publish', 'withdraw', 'prune']);
 
 /** One line of the audit log: who did what, when, why. */
 export interface AuditEntry {
   at: string;
   actor: string;
   action: ReleaseAction;
+  /**
+   * The environment the change was made in (docs/decisions/035); absent for a change of the store
+   * itself (publish, withdraw, prune), which every environment sees.
+   */
+  environment?: ReleaseEnvironment;
+  /** The environment a `promote-env` took the version from. */
+  fromEnvironment?: ReleaseEnvironment;
   remote: RemoteName;
   version: string;
   /** The canary's share after a `canary` action. */
   share?: number;
+  /** The canary's segment after a `canary` action, when it has one (docs/decisions/036). */
+  segment?: string;
   /** The version that was replaced (activate, rollback, promote) or dropped (abort). */
   from?: string;
   reason?: string;
@@ -26,6 +41,13 @@ export interface AuditEntry {
 /** Writes a changed registry and its audit lines, inside the change that read it. */
 export type SaveRegistry = (registry: ReleaseRegistry, audit: readonly AuditEntry[]) => Promise<void>;
 
+/** Writes every environment's registry and the audit lines, inside the change that read them. */
+export type SaveRegistries = (registries: EnvironmentRegistries, audit: readonly AuditEntry[]) => Promise<void>;
+
+/** An audit line as written before environments: a change in an environment was production's. */
+export const withEnvironment = (entry: AuditEntry): AuditEntry =>
+  entry.environment !== undefined || STORE_ACTIONS.has(entry.action) ? entry : { ...entry, environment: DEFAULT_ENVIRONMENT };
+
 /**
  * Where the release store keeps its state: the registry, the audit log and the published builds' files.
  * Files in the store's folder on one machine (FileReleaseState), or PostgreSQL shared by site servers on
@@ -34,10 +56,13 @@ export type SaveRegistry = (registry: ReleaseRegistry, audit: readonly AuditEntr
 export interface ReleaseState {
   /** Whether the version folders on this machine are a copy of builds kept elsewhere (the database). */
   readonly shared: boolean;
-  /** The registry's JSON; an empty registry while nothing was ever published. */
-  readRegistry(): Promise<unknown>;
-  /** One read-change-write of the registry, alone: `work` reads it and saves what it changed. */
-  change<T>(work: (registry: ReleaseRegistry, save: SaveRegistry) => Promise<T>): Promise<T>;
+  /** An environment's registry as JSON; an empty registry while nothing was ever published. */
+  readRegistry(environment: ReleaseEnvironment): Promise<unknown>;
+  /**
+   * One read-change-write of every environment's registry, alone: `work` reads them (checked, with
+   * the same published versions) and saves what it changed.
+   */
+  change<T>(work: (registries: EnvironmentRegistries, save: SaveRegistries) => Promise<T>): Promise<T>;
   /** The audit log, newest first; at most `limit` entries. */
   readAudit(limit: number): Promise<AuditEntry[]>;
   /** Keeps a published build's files (its folder, compressed copies included) where every site server finds them. */
@@ -59,20 +84,36 @@ export class FileReleaseState implements ReleaseState {
 
   constructor(readonly root: string) {}
 
-  private get registryPath(): string {
-    return join(this.root, REGISTRY_FILE);
+  private registryPath(environment: ReleaseEnvironment): string {
+    return join(this.root, registryFileOf(environment));
   }
 
   private get auditPath(): string {
     return join(this.root, AUDIT_FILE);
   }
 
-  async readRegistry(): Promise<unknown> {
+  /** An environment's file as it is; null when it was never written. */
+  private async readFileOf(environment: ReleaseEnvironment): Promise<unknown> {
     try {
-      return JSON.parse(await readFile(this.registryPath, 'utf8')) as unknown;
+      return JSON.parse(await readFile(this.registryPath(environment), 'utf8')) as unknown;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { remotes: {} };
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
+    }
+  }
+
+  /**
+   * An environment's registry file. One never written (no change since environments came) is
+   * production's versions with nothing active; a malformed production file leaves it empty.
+   */
+  async readRegistry(environment: ReleaseEnvironment): Promise<unknown> {
+    const own = await this.readFileOf(environment);
+    if (own !== null) return own;
+    if (environment === DEFAULT_ENVIRONMENT) return { remotes: {} };
+    try {
+      return alignedRegistries({ [DEFAULT_ENVIRONMENT]: checkReleaseRegistry((await this.readFileOf(DEFAULT_ENVIRONMENT)) ?? { remotes: {} }) })[environment];
+    } catch {
+      return { remotes: {} };
     }
   }
 
@@ -80,7 +121,7 @@ export class FileReleaseState implements ReleaseState {
    * The CLI, the release page and the automatic rollback of several site servers may change the
    * registry at once: a lock file, `open(…, 'wx')`.
    */
-  async change<T>(work: (registry: ReleaseRegistry, save: SaveRegistry) => Promise<T>): Promise<T> {
+  async change<T>(work: (registries: EnvironmentRegistries, save: SaveRegistries) => Promise<T>): Promise<T> {
     await mkdir(this.root, { recursive: true });
     const lock = join(this.root, LOCK_FILE);
     const deadline = Date.now() + 10_000;
@@ -97,11 +138,19 @@ export class FileReleaseState implements ReleaseState {
       }
     }
     try {
-      return await work(checkReleaseRegistry(await this.readRegistry()), async (registry, audit) => {
-        // Write then rename, so a page load never reads half a registry.
-        const temporary = `${this.registryPath}.${process.pid}.tmp`;
-        await writeFile(temporary, `${JSON.stringify(registry, null, 2)}\n`);
-        await rename(temporary, this.registryPath);
+      const read: Partial<EnvironmentRegistries> = {};
+      for (const environment of RELEASE_ENVIRONMENTS) {
+        const own = await this.readFileOf(environment);
+        if (own !== null || environment === DEFAULT_ENVIRONMENT) read[environment] = checkReleaseRegistry(own ?? { remotes: {} });
+      }
+      return await work(alignedRegistries(read), async (registries, audit) => {
+        for (const environment of RELEASE_ENVIRONMENTS) {
+          // Write then rename, so a page load never reads half a registry.
+          const path = this.registryPath(environment);
+          const temporary = `${path}.${process.pid}.tmp`;
+          await writeFile(temporary, `${JSON.stringify(registries[environment], null, 2)}\n`);
+          await rename(temporary, path);
+        }
         for (const entry of audit) await appendFile(this.auditPath, `${JSON.stringify(entry)}\n`);
       });
     } finally {
@@ -114,7 +163,7 @@ export class FileReleaseState implements ReleaseState {
       if (error.code === 'ENOENT') return '';
       throw error;
     });
-    return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as AuditEntry).reverse().slice(0, limit);
+    return text.split('\n').filter(Boolean).map((line) => withEnvironment(JSON.parse(line) as AuditEntry)).reverse().slice(0, limit);
   }
 
   /** The version folder is the store itself. */

@@ -170,6 +170,74 @@ describe.each(variants)('ReleaseStore on $name', ({ open }) => {
     );
   });
 
+  it('keeps a registry per environment over the same version folders, and moves a version staging served to production as it is', async () => {
+    const v1 = (await store.publish('mfe-lobby', await fakeBuild(root, 'v1', 'one'), '1.0.0')).version;
+    const v2 = (await store.publish('mfe-lobby', await fakeBuild(root, 'v2', 'two'), '1.0.0')).version;
+    const staging = store.in('staging');
+    await store.activate('mfe-lobby', v1, { actor: 'ana' }, new Date('2026-11-28T09:00:00Z'));
+    await staging.activate('mfe-lobby', v1, { actor: 'ana' }, new Date('2026-11-28T09:05:00Z'));
+    await staging.activate('mfe-lobby', v2, { actor: 'ana' }, new Date('2026-11-28T10:00:00Z'));
+    // Each environment has its own active version; the published versions are the store's.
+    expect((await store.readRegistry()).remotes['mfe-lobby']?.active).toBe(v1);
+    expect((await staging.readRegistry()).remotes['mfe-lobby']?.active).toBe(v2);
+    expect(Object.keys((await staging.readRegistry()).remotes['mfe-lobby']?.versions ?? {}).sort()).toEqual([v1, v2].sort());
+
+    const v3 = (await store.publish('mfe-lobby', await fakeBuild(root, 'v3', 'three'), '1.0.0')).version;
+    await expect(store.promoteFrom('staging', 'mfe-lobby', v3)).rejects.toThrow(
+      `mfe-lobby ${v3} was never active in staging: only a version staging has served moves to production. Activate it there first (pnpm release activate mfe-lobby ${v3} --env staging).`,
+    );
+    await expect(store.promoteFrom('production', 'mfe-lobby', v2)).rejects.toThrow('--from and --to are both production: name two environments.');
+    // A rollback in staging does not undo what staging served.
+    await staging.rollback('mfe-lobby', { actor: 'bo' });
+    expect(await store.promoteFrom('staging', 'mfe-lobby', v2, { actor: 'cy', reason: 'seen on staging' }, new Date('2026-11-28T11:00:00Z'))).toBe(v1);
+    expect((await store.readRegistry()).remotes['mfe-lobby']).toMatchObject({ active: v2, activations: [v1, v2], activatedAt: '2026-11-28T11:00:00.000Z' });
+    expect((await staging.readRegistry()).remotes['mfe-lobby']?.active).toBe(v1);
+    expect(await store.promoteFrom('staging', 'mfe-lobby', v2)).toBeNull();
+    // A version active in staging is in use there: it is neither withdrawn nor pruned.
+    await expect(store.withdraw('mfe-lobby', v1)).rejects.toThrow(`mfe-lobby ${v1} is the version a rollback goes back to: `);
+    await store.rollback('mfe-lobby');
+    await store.activate('mfe-lobby', v3);
+    await staging.canary('mfe-lobby', v2, 10);
+    await expect(store.withdraw('mfe-lobby', v2)).rejects.toThrow(`mfe-lobby ${v2} is the canary in staging: `);
+    expect(await store.prune(0)).toEqual([]);
+
+    expect((await store.readAudit()).slice(0, 6).map(({ action, environment, fromEnvironment, version, from }) => ({ action, environment, fromEnvironment, version, from })))
+      .toEqual([
+        { action: 'canary', environment: 'staging', fromEnvironment: undefined, version: v2, from: undefined },
+        { action: 'activate', environment: 'production', fromEnvironment: undefined, version: v3, from: v1 },
+        { action: 'rollback', environment: 'production', fromEnvironment: undefined, version: v1, from: v2 },
+        { action: 'promote-env', environment: 'production', fromEnvironment: 'staging', version: v2, from: v1 },
+        { action: 'rollback', environment: 'staging', fromEnvironment: undefined, version: v1, from: v2 },
+        { action: 'publish', environment: undefined, fromEnvironment: undefined, version: v3, from: undefined },
+      ]);
+    const environments = await store.readEnvironments();
+    expect([environments.staging.remotes['mfe-lobby']?.active, environments.production.remotes['mfe-lobby']?.active]).toEqual([v1, v3]);
+  });
+
+  it('gives a canary to a segment of players first, then to a share as well, keeping both through each change', async () => {
+    const v1 = (await store.publish('mfe-lobby', await fakeBuild(root, 'v1', 'one'), '1.0.0')).version;
+    const v2 = (await store.publish('mfe-lobby', await fakeBuild(root, 'v2', 'two'), '1.0.0')).version;
+    await store.activate('mfe-lobby', v1);
+    await expect(store.canary('mfe-lobby', v2, { segment: 'testers' })).rejects.toThrow('A canary segment names players the provider knows');
+    await expect(store.canary('mfe-lobby', v2, { share: 0 })).rejects.toThrow('A canary share is a percentage above 0 and below 100');
+    await store.canary('mfe-lobby', v2, { segment: 'player-class:Test Class' }, { actor: 'ana' }, new Date('2026-11-29T09:00:00Z'));
+    expect((await store.readRegistry()).remotes['mfe-lobby']?.canary).toEqual({
+      version: v2, contractVersion: '1.0.0', share: 0, segment: 'player-class:Test Class', startedAt: '2026-11-29T09:00:00.000Z',
+    });
+    await store.canary('mfe-lobby', v2, { share: 20 }, { actor: 'ana' }, new Date('2026-11-29T10:00:00Z'));
+    expect((await store.readRegistry()).remotes['mfe-lobby']?.canary).toMatchObject({ share: 20, segment: 'player-class:Test Class', startedAt: '2026-11-29T09:00:00.000Z' });
+    // Without its segment, a canary needs a share above 0.
+    await expect(store.canary('mfe-lobby', v2, { share: 0, segment: null })).rejects.toThrow('A canary share is a percentage above 0 and below 100');
+    await store.canary('mfe-lobby', v2, { segment: null });
+    expect((await store.readRegistry()).remotes['mfe-lobby']?.canary).toMatchObject({ share: 20 });
+    expect((await store.readRegistry()).remotes['mfe-lobby']?.canary?.segment).toBeUndefined();
+    expect((await store.readAudit(3)).map(({ action, share, segment }) => ({ action, share, segment }))).toEqual([
+      { action: 'canary', share: 20, segment: undefined },
+      { action: 'canary', share: 20, segment: 'player-class:Test Class' },
+      { action: 'canary', share: 0, segment: 'player-class:Test Class' },
+    ]);
+  });
+
   it('keeps every change when several writers change the registry at once', async () => {
     const versions = await Promise.all(['a', 'b', 'c', 'd'].map(async (name) => (await store.publish('mfe-lobby', await fakeBuild(root, name, name), '1.0.0')).version));
     expect(Object.keys((await store.readRegistry()).remotes['mfe-lobby']?.versions ?? {}).sort()).toEqual([...versions].sort());
@@ -184,6 +252,26 @@ describe('ReleaseStore on files', () => {
     store = new ReleaseStore(join(root, 'releases'));
   });
   afterEach(() => rm(root, { recursive: true, force: true }));
+
+  it("reads a store from before environments as production's, staging starting from its versions with nothing active", async () => {
+    const before = {
+      remotes: {
+        'mfe-lobby': {
+          active: '1.0.0-aaaa0000', contractVersion: '1.0.0', activations: ['1.0.0-aaaa0000'],
+          versions: { '1.0.0-aaaa0000': { contractVersion: '1.0.0', publishedAt: '2026-01-01T00:00:00.000Z' } },
+        },
+      },
+    };
+    await mkdir(store.root, { recursive: true });
+    await writeFile(store.registryPath, JSON.stringify(before));
+    await writeFile(join(store.root, 'audit.jsonl'), `${JSON.stringify({ at: '2026-01-01T00:00:00.000Z', actor: 'ana', action: 'activate', remote: 'mfe-lobby', version: '1.0.0-aaaa0000', automatic: false })}\n`);
+    expect(await store.readRegistry()).toEqual(before);
+    expect((await store.in('staging').readRegistry()).remotes['mfe-lobby']).toEqual({ ...before.remotes['mfe-lobby'], active: '', activations: [] });
+    expect((await store.readAudit())[0]?.environment).toBe('production');
+    // Production's activations stand for what it served: it can hand a version on to staging.
+    await store.in('staging').promoteFrom('production', 'mfe-lobby', '1.0.0-aaaa0000');
+    expect(JSON.parse(await readFile(join(store.root, 'registry.staging.json'), 'utf8')).remotes['mfe-lobby'].active).toBe('1.0.0-aaaa0000');
+  });
 
   it('refuses to change a malformed registry, naming what is wrong, and leaves it as it was', async () => {
     const malformed = JSON.stringify({ remotes: { 'mfe-lobby': { active: '1.0.0-aaaa0000', contractVersion: '2.1.0', versions: {}, activations: 'none' } } });

@@ -4,16 +4,23 @@ import { userInfo } from 'node:os';
 import { join, relative } from 'node:path';
 import { contractMajor } from 'shared-events/contract-version';
 import {
-  type ActiveReleases, type BuildSize, checkActiveReleases, checkReleaseRegistry, MANIFEST_FILE, type PublishedVersion, REGISTRY_FILE, releaseFolder,
+  type ActiveReleases, type BuildSize, checkActiveReleases, checkReleaseRegistry, MANIFEST_FILE, type PublishedVersion, releaseFolder,
   type ReleaseRegistry, type RemoteName, type RemoteReleases,
 } from 'shared-releases';
 import { filesUnder } from '../lib/files-under';
+import { checkSegment } from './canary-segments';
 import { precompressFolder } from '../lib/precompress';
 import { type BuildManifest, readHostManifest, sharedPackageConflicts } from './shared-packages';
-import { type AuditEntry, FileReleaseState, ReleaseError, type ReleaseState, type SaveRegistry } from './release-state';
+import {
+  DEFAULT_ENVIRONMENT, type EnvironmentRegistries, RELEASE_ENVIRONMENTS, type ReleaseEnvironment, registryFileOf, servedIn,
+} from './environments';
+import { type AuditEntry, FileReleaseState, ReleaseError, type ReleaseState, type SaveRegistries, type SaveRegistry } from './release-state';
 
 export { AUDIT_FILE, ReleaseError, type AuditEntry, type ReleaseAction } from './release-state';
 export { SqlReleaseState } from './sql-release-state';
+export {
+  DEFAULT_ENVIRONMENT, environmentFrom, isReleaseEnvironment, RELEASE_ENVIRONMENTS, type EnvironmentRegistries, type ReleaseEnvironment,
+} from './environments';
 
 /** Who asked for a change and why: a release manager (CLI or release page) or the site's automatic rollback. */
 export interface ReleaseActor {
@@ -33,12 +40,21 @@ export const releaseActorOf = (reason: string | undefined): ReleaseActor => ({
   ...(reason ? { reason } : {}),
 });
 
-/** A canary's share: above 0, below 100, in 0.1 steps. */
-export function checkShare(share: number): number {
+/** A canary's share: above 0 (or 0 for a canary that goes to its segment alone), below 100, in 0.1 steps. */
+export function checkShare(share: number, options: { segment?: string } = {}): number {
+  if (share === 0 && options.segment) return share;
   if (!Number.isFinite(share) || share <= 0 || share >= 100 || Math.round(share * 10) !== share * 10) {
     throw new ReleaseError('A canary share is a percentage above 0 and below 100, such as 10 or 2.5.');
   }
   return share;
+}
+
+/** What a canary is to be: its share, its segment, or both (docs/decisions/036). */
+export interface CanaryTarget {
+  /** Percent of every browser; unchanged when not given (0 for a new canary). */
+  share?: number;
+  /** The players who get it first (`player-class:Test Class`); unchanged when not given, none with null. */
+  segment?: string | null;
 }
 
 
@@ -87,32 +103,64 @@ export async function buildHash(distDir: string): Promise<string> {
 }
 
 /**
- * The release store: immutable version folders and the registry that names the active one, kept by a
- * ReleaseState (files in `root` by default; PostgreSQL with a local copy in `root` on several machines).
+ * The release store: immutable version folders and, per environment (docs/decisions/035), the registry
+ * that names the active one, kept by a ReleaseState (files in `root` by default; PostgreSQL with a local
+ * copy in `root` on several machines). Publishing, withdrawing and pruning change the store, every
+ * environment at once; activating, rolling back and canaries change the store's `environment` alone
+ * (production unless told: `in(environment)`).
  */
 export class ReleaseStore {
-  constructor(readonly root: string, readonly state: ReleaseState = new FileReleaseState(root)) {}
+  constructor(
+    readonly root: string,
+    readonly state: ReleaseState = new FileReleaseState(root),
+    readonly environment: ReleaseEnvironment = DEFAULT_ENVIRONMENT,
+  ) {}
 
-  get registryPath(): string {
-    return join(this.root, REGISTRY_FILE);
+  /** The same store, its changes and reads in `environment`. */
+  in(environment: ReleaseEnvironment): ReleaseStore {
+    return environment === this.environment ? this : new ReleaseStore(this.root, this.state, environment);
   }
 
-  /** The whole registry, checked (a RegistryFormatError names what is wrong), for the release commands to change. */
+  /** This environment's registry file (the one its site server serves). */
+  get registryPath(): string {
+    return join(this.root, registryFileOf(this.environment));
+  }
+
+  /** This environment's whole registry, checked (a RegistryFormatError names what is wrong), for the release commands to change. */
   async readRegistry(): Promise<ReleaseRegistry> {
-    return checkReleaseRegistry(await this.state.readRegistry());
+    return checkReleaseRegistry(await this.state.readRegistry(this.environment));
+  }
+
+  /** Every environment's registry, checked: the release page shows them side by side. */
+  async readEnvironments(): Promise<EnvironmentRegistries> {
+    const registries = {} as EnvironmentRegistries;
+    for (const environment of RELEASE_ENVIRONMENTS) registries[environment] = checkReleaseRegistry(await this.state.readRegistry(environment));
+    return registries;
   }
 
   /** The active release of each remote, checked as the host checks it: all a reader such as the site server needs. */
   async readActiveReleases(): Promise<ActiveReleases> {
-    return checkActiveReleases(await this.state.readRegistry());
+    return checkActiveReleases(await this.state.readRegistry(this.environment));
   }
 
-  /** One read-change-write of the registry alone; `audit` lines are kept with the registry they describe. */
+  /** One read-change-write of this environment's registry alone; `audit` lines are kept with the registry they describe. */
   private changeRegistry<T>(change: (registry: ReleaseRegistry, save: SaveRegistry) => Promise<T>): Promise<T> {
+    return this.state.change((registries, saveAll) =>
+      change(registries[this.environment], (registry, audit) => saveAll({ ...registries, [this.environment]: registry }, audit)));
+  }
+
+  /** One read-change-write of every environment's registry: the store's own changes (the versions). */
+  private changeStore<T>(change: (registries: EnvironmentRegistries, save: SaveRegistries) => Promise<T>): Promise<T> {
     return this.state.change(change);
   }
 
-  private static line(entry: Omit<AuditEntry, 'at' | 'actor' | 'automatic' | 'reason'>, by: ReleaseActor, now: Date): AuditEntry {
+  /** An audit line of a change in this environment. */
+  private line(entry: Omit<AuditEntry, 'at' | 'actor' | 'automatic' | 'reason' | 'environment'>, by: ReleaseActor, now: Date): AuditEntry {
+    return { ...ReleaseStore.storeLine(entry, by, now), environment: this.environment };
+  }
+
+  /** An audit line of a change of the store itself, which names no environment. */
+  private static storeLine(entry: Omit<AuditEntry, 'at' | 'actor' | 'automatic' | 'reason'>, by: ReleaseActor, now: Date): AuditEntry {
     return { at: now.toISOString(), actor: by.actor, ...entry, ...(by.reason ? { reason: by.reason } : {}), automatic: by.automatic === true };
   }
 
@@ -171,12 +219,15 @@ export class ReleaseStore {
       ...(details.changelog ? { changelog: details.changelog } : {}),
       size,
     };
-    await this.changeRegistry(async (registry, save) => {
-      const releases = registry.remotes[remote];
-      registry.remotes[remote] = releases
-        ? { ...releases, versions: { ...releases.versions, [version]: published } }
-        : { active: '', contractVersion, versions: { [version]: published }, activations: [] };
-      await save(registry, [ReleaseStore.line({ action: 'publish', remote, version }, by, now)]);
+    await this.changeStore(async (registries, save) => {
+      // Every environment may take it: the folder is the store's.
+      for (const registry of Object.values(registries)) {
+        const releases = registry.remotes[remote];
+        registry.remotes[remote] = releases
+          ? { ...releases, versions: { ...releases.versions, [version]: published } }
+          : { active: '', contractVersion, versions: { [version]: published }, activations: [] };
+      }
+      await save(registries, [ReleaseStore.storeLine({ action: 'publish', remote, version }, by, now)]);
     });
     return { version, isNew: true };
   }
@@ -191,8 +242,22 @@ export class ReleaseStore {
   }
 
   /** The versions of `releases` that players have or may be sent back to: the active one, the one a rollback goes to, the canary's. */
-  private static inUse(releases: RemoteReleases): Set<string> {
-    return new Set([releases.active, releases.activations.at(-2), releases.canary?.version].filter((version): version is string => Boolean(version)));
+  private static inUse(releases: RemoteReleases | undefined): Set<string> {
+    return new Set([releases?.active, releases?.activations.at(-2), releases?.canary?.version].filter((version): version is string => Boolean(version)));
+  }
+
+  /**
+   * What `version` is to players of this environment (`active`) or another (`active in staging`), or
+   * null when it is nothing to them anywhere.
+   */
+  private roleIn(registries: EnvironmentRegistries, remote: RemoteName, version: string): string | null {
+    for (const environment of [this.environment, ...RELEASE_ENVIRONMENTS.filter((other) => other !== this.environment)]) {
+      const releases = registries[environment].remotes[remote];
+      if (!releases || !ReleaseStore.inUse(releases).has(version)) continue;
+      const role = version === releases.active ? 'active' : version === releases.canary?.version ? 'the canary' : 'the version a rollback goes back to';
+      return environment === this.environment ? role : `${role} in ${environment}`;
+    }
+    return null;
   }
 
   /**
@@ -201,17 +266,17 @@ export class ReleaseStore {
    * canary versions cannot be withdrawn: move players off them first.
    */
   async withdraw(remote: RemoteName, version: string, by: ReleaseActor = MANUAL, now = new Date()): Promise<void> {
-    await this.changeRegistry(async (registry, save) => {
-      const releases = registry.remotes[remote];
-      const published = releases?.versions[version];
-      if (!releases || !published) throw new ReleaseError(`${remote} ${version} is not published.`);
+    await this.changeStore(async (registries, save) => {
+      const published = registries[this.environment].remotes[remote]?.versions[version];
+      if (!published) throw new ReleaseError(`${remote} ${version} is not published.`);
       if (published.withdrawnAt) return;
-      if (ReleaseStore.inUse(releases).has(version)) {
-        const role = version === releases.active ? 'active' : version === releases.canary?.version ? 'the canary' : 'the version a rollback goes back to';
-        throw new ReleaseError(`${remote} ${version} is ${role}: activate, abort or roll back so that no player can get it, then withdraw it.`);
+      const role = this.roleIn(registries, remote, version);
+      if (role) throw new ReleaseError(`${remote} ${version} is ${role}: activate, abort or roll back so that no player can get it, then withdraw it.`);
+      for (const registry of Object.values(registries)) {
+        const releases = registry.remotes[remote];
+        if (releases?.versions[version]) releases.versions[version] = { ...published, withdrawnAt: now.toISOString() };
       }
-      releases.versions[version] = { ...published, withdrawnAt: now.toISOString() };
-      await save(registry, [ReleaseStore.line({ action: 'withdraw', remote, version }, by, now)]);
+      await save(registries, [ReleaseStore.storeLine({ action: 'withdraw', remote, version }, by, now)]);
     });
   }
 
@@ -222,20 +287,21 @@ export class ReleaseStore {
    */
   async prune(keep: number, by: ReleaseActor = MANUAL, now = new Date()): Promise<Array<{ remote: RemoteName; version: string }>> {
     if (!Number.isInteger(keep) || keep < 0) throw new ReleaseError('Say how many versions of each remote to keep, such as --keep 5.');
-    const pruned = await this.changeRegistry(async (registry, save) => {
+    const pruned = await this.changeStore(async (registries, save) => {
       const gone: Array<{ remote: RemoteName; version: string }> = [];
-      for (const [remote, releases] of Object.entries(registry.remotes) as Array<[RemoteName, RemoteReleases]>) {
-        const kept = ReleaseStore.inUse(releases);
+      for (const [remote, releases] of Object.entries(registries[this.environment].remotes) as Array<[RemoteName, RemoteReleases]>) {
+        // What players of any environment have or may be sent back to stays.
+        const kept = new Set(RELEASE_ENVIRONMENTS.flatMap((environment) => [...ReleaseStore.inUse(registries[environment].remotes[remote])]));
         const newestFirst = Object.entries(releases.versions).sort(([, a], [, b]) => b.publishedAt.localeCompare(a.publishedAt));
         newestFirst.slice(0, keep).forEach(([version]) => kept.add(version));
         for (const [version] of newestFirst) {
           if (kept.has(version)) continue;
-          delete releases.versions[version];
+          for (const registry of Object.values(registries)) delete registry.remotes[remote]?.versions[version];
           gone.push({ remote, version });
         }
       }
       if (gone.length === 0) return gone;
-      await save(registry, gone.map(({ remote, version }) => ReleaseStore.line({ action: 'prune', remote, version }, by, now)));
+      await save(registries, gone.map(({ remote, version }) => ReleaseStore.storeLine({ action: 'prune', remote, version }, by, now)));
       return gone;
     });
     for (const { remote, version } of pruned) {
@@ -256,6 +322,7 @@ export class ReleaseStore {
       active: version,
       contractVersion: published.contractVersion,
       activations: [...releases.activations, version],
+      served: [...new Set([...servedIn(releases), version])],
       activatedAt: now.toISOString(),
       ...(canary && canary.version !== version ? { canary } : {}),
     };
@@ -267,7 +334,7 @@ export class ReleaseStore {
       const { releases, published } = ReleaseStore.published(registry, remote, version);
       if (releases.active === version) return;
       registry.remotes[remote] = ReleaseStore.withActive(releases, version, published, now);
-      await save(registry, [ReleaseStore.line({ action: 'activate', remote, version, ...(releases.active ? { from: releases.active } : {}) }, by, now)]);
+      await save(registry, [this.line({ action: 'activate', remote, version, ...(releases.active ? { from: releases.active } : {}) }, by, now)]);
     });
   }
 
@@ -292,7 +359,7 @@ export class ReleaseStore {
         activations: activations.slice(0, -1),
         activatedAt: now.toISOString(),
       };
-      await save(registry, [ReleaseStore.line({ action: 'rollback', remote, version: previous, from: releases.active }, by, now)]);
+      await save(registry, [this.line({ action: 'rollback', remote, version: previous, from: releases.active }, by, now)]);
       return previous;
     });
   }
@@ -302,8 +369,11 @@ export class ReleaseStore {
    * changes only the share, so a browser keeps its assignment and a higher share only adds browsers;
    * another version replaces the canary and starts its count again.
    */
-  async canary(remote: RemoteName, version: string, share: number, by: ReleaseActor = MANUAL, now = new Date()): Promise<void> {
-    checkShare(share);
+  async canary(remote: RemoteName, version: string, target: number | CanaryTarget, by: ReleaseActor = MANUAL, now = new Date()): Promise<void> {
+    const asked: CanaryTarget = typeof target === 'number' ? { share: target } : target;
+    // A share alone is checked at once; with a segment (the canary's own, or one asked for), in the change.
+    if (typeof target === 'number') checkShare(target);
+    const segmentAsked = asked.segment ? checkSegment(asked.segment) : asked.segment;
     await this.changeRegistry(async (registry, save) => {
       const { releases, published } = ReleaseStore.published(registry, remote, version);
       if (!releases.active) throw new ReleaseError(`${remote} has no active version yet: activate one before a canary.`);
@@ -314,11 +384,18 @@ export class ReleaseStore {
         );
       }
       const same = releases.canary?.version === version;
+      // The same canary keeps what was not asked to change; another starts from nothing.
+      const segment = segmentAsked === undefined ? (same ? releases.canary?.segment : undefined) : (segmentAsked ?? undefined);
+      const share = checkShare(asked.share ?? (same ? releases.canary!.share : 0), segment ? { segment } : {});
       registry.remotes[remote] = {
         ...releases,
-        canary: { version, contractVersion: published.contractVersion, share, startedAt: same ? releases.canary!.startedAt : now.toISOString() },
+        canary: {
+          version, contractVersion: published.contractVersion, share, ...(segment ? { segment } : {}), startedAt: same ? releases.canary!.startedAt : now.toISOString(),
+        },
       };
-      await save(registry, [ReleaseStore.line({ action: 'canary', remote, version, share, ...(releases.canary && !same ? { from: releases.canary.version } : {}) }, by, now)]);
+      await save(registry, [this.line({
+        action: 'canary', remote, version, share, ...(segment ? { segment } : {}), ...(releases.canary && !same ? { from: releases.canary.version } : {}),
+      }, by, now)]);
     });
   }
 
@@ -331,9 +408,33 @@ export class ReleaseStore {
       if (releases?.canary?.version !== version) throw new ReleaseError(`${remote}'s canary changed meanwhile; look again (pnpm release status).`);
       const { published } = ReleaseStore.published(registry, remote, version);
       registry.remotes[remote] = ReleaseStore.withActive(releases, version, published, now);
-      await save(registry, [ReleaseStore.line({ action: 'promote', remote, version, from: releases.active }, by, now)]);
+      await save(registry, [this.line({ action: 'promote', remote, version, from: releases.active }, by, now)]);
     });
     return version;
+  }
+
+  /**
+   * Makes a version that `from` has had active the active one of this environment (docs/decisions/035):
+   * the same version folder, so the same files to the byte, no build. A version `from` never had active
+   * is refused: staging is where a version is seen before players get it. Returns the version replaced
+   * here (empty when none was active), or null when it was active here already.
+   */
+  async promoteFrom(from: ReleaseEnvironment, remote: RemoteName, version: string, by: ReleaseActor = MANUAL, now = new Date()): Promise<string | null> {
+    const to = this.environment;
+    if (from === to) throw new ReleaseError(`--from and --to are both ${to}: name two environments.`);
+    return this.changeStore(async (registries, save) => {
+      if (!servedIn(registries[from].remotes[remote]).includes(version)) {
+        throw new ReleaseError(
+          `${remote} ${version} was never active in ${from}: only a version ${from} has served moves to ${to}. `
+          + `Activate it there first (pnpm release activate ${remote} ${version} --env ${from}).`,
+        );
+      }
+      const { releases, published } = ReleaseStore.published(registries[to], remote, version);
+      if (releases.active === version) return null;
+      registries[to].remotes[remote] = ReleaseStore.withActive(releases, version, published, now);
+      await save(registries, [this.line({ action: 'promote-env', fromEnvironment: from, remote, version, ...(releases.active ? { from: releases.active } : {}) }, by, now)]);
+      return releases.active;
+    });
   }
 
   /**
@@ -353,7 +454,7 @@ export class ReleaseStore {
       if (options.version !== undefined && canary.version !== options.version) return null;
       const { canary: _aborted, ...rest } = releases;
       registry.remotes[remote] = rest;
-      await save(registry, [ReleaseStore.line({ action: 'abort', remote, version: canary.version, share: canary.share }, by, now)]);
+      await save(registry, [this.line({ action: 'abort', remote, version: canary.version, share: canary.share }, by, now)]);
       return canary.version;
     });
   }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { openSiteDatabase, type SiteDatabase } from '../lib/site-database';
 import { ReleaseStore } from './release-store';
 import { type ReleaseMirror, SqlReleaseState } from './sql-release-state';
+import { SITE_MIGRATIONS } from '../lib/site-migrations';
 
 async function fakeBuild(root: string, name: string, content: string): Promise<string> {
   const dist = join(root, 'builds', name);
@@ -71,6 +72,8 @@ describe.each(databases)('release state shared by site servers on separate machi
     await until(async () => (await two.store.readRegistry()).remotes['mfe-lobby']?.active === v1, 'machine two has v1 active');
     expect(await readFile(join(two.folder, 'mfe-lobby', v1, 'remoteEntry.js'), 'utf8')).toBe('lobby one');
     expect(JSON.parse(await readFile(join(two.folder, 'registry.json'), 'utf8')).remotes['mfe-lobby'].active).toBe(v1);
+    // Each environment's registry file: staging has nothing active yet.
+    expect(JSON.parse(await readFile(join(two.folder, 'registry.staging.json'), 'utf8')).remotes['mfe-lobby'].active).toBe('');
 
     const v2 = (await one.store.publish('mfe-lobby', await fakeBuild(root, 'v2', 'lobby two'), '1.0.0')).version;
     await one.store.activate('mfe-lobby', v2, { actor: 'ana' });
@@ -123,4 +126,40 @@ describe.each(databases)('release state shared by site servers on separate machi
     });
     await until(async () => (await two.store.readRegistry()).remotes['mfe-support']?.active === v1, 'machine two polls the revision');
   });
+});
+
+describe('release state from before environments', () => {
+  it("becomes production's: its remotes, versions and audit lines, staging starting with nothing active", async () => {
+    const db = await openSiteDatabase({});
+    try {
+      // The schema as the fourth migration left it, with a remote active and its audit line.
+      await db.transaction(async (query) => {
+        await query('create table site_migrations (id integer primary key, name text not null, applied_at timestamptz not null default now())');
+        for (const [index, migration] of SITE_MIGRATIONS.slice(0, 4).entries()) {
+          for (const statement of migration.statements) await query(statement);
+          await query('insert into site_migrations (id, name) values ($1, $2)', [index + 1, migration.name]);
+        }
+        await query(`insert into release_remotes (remote, active, contract_version, activations) values ('mfe-lobby', '1.0.0-aaaa0000', '3.1.0', '{1.0.0-aaaa0000}')`);
+        await query(`insert into release_versions (remote, version, contract_version, published_at) values ('mfe-lobby', '1.0.0-aaaa0000', '3.1.0', '2026-01-01T00:00:00Z')`);
+        await query(`insert into release_audit (at, actor, action, remote, version) values (now(), 'ana', 'publish', 'mfe-lobby', '1.0.0-aaaa0000'), (now(), 'ana', 'activate', 'mfe-lobby', '1.0.0-aaaa0000')`);
+      });
+      const folder = await mkdtemp(join(tmpdir(), 'sql-release-state-'));
+      const store = new ReleaseStore(folder, await SqlReleaseState.open(db, folder));
+      expect((await store.readRegistry()).remotes['mfe-lobby']).toMatchObject({ active: '1.0.0-aaaa0000', activations: ['1.0.0-aaaa0000'] });
+      expect((await store.in('staging').readRegistry()).remotes['mfe-lobby']).toMatchObject({ active: '', activations: [], versions: { '1.0.0-aaaa0000': expect.any(Object) } });
+      expect((await store.readAudit(10)).map(({ action, environment }) => ({ action, environment }))).toEqual([
+        { action: 'activate', environment: 'production' },
+        { action: 'publish', environment: undefined },
+      ]);
+      // Staging gets a row of its own beside production's.
+      await store.in('staging').promoteFrom('production', 'mfe-lobby', '1.0.0-aaaa0000');
+      expect(await db.query('select environment, active from release_remotes order by environment')).toEqual([
+        { environment: 'production', active: '1.0.0-aaaa0000' },
+        { environment: 'staging', active: '1.0.0-aaaa0000' },
+      ]);
+      await rm(folder, { recursive: true, force: true });
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
 });

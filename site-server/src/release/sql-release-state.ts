@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import {
-  type BuildSize, checkReleaseRegistry, REGISTRY_FILE, releaseFolder, type ReleaseRegistry, type RemoteName, type RemoteReleases,
+  type BuildSize, checkReleaseRegistry, type PublishedVersion, releaseFolder, type RemoteName, type RemoteReleases,
 } from 'shared-releases';
 import { filesUnder } from '../lib/files-under';
 import type { SiteDatabase, SiteQuery } from '../lib/site-database';
 import { migrateSiteDatabase } from '../lib/site-migrations';
-import type { AuditEntry, ReleaseAction, ReleaseState, SaveRegistry } from './release-state';
+import {
+  alignedRegistries, DEFAULT_ENVIRONMENT, type EnvironmentRegistries, isReleaseEnvironment, RELEASE_ENVIRONMENTS, type ReleaseEnvironment, registryFileOf,
+} from './environments';
+import { type AuditEntry, type ReleaseAction, type ReleaseState, type SaveRegistries, withEnvironment } from './release-state';
 
 /** The channel every change is announced on; the payload is the schema, so sites sharing a database tell theirs apart. */
 export const RELEASE_STATE_CHANNEL = 'release_state';
@@ -15,7 +18,9 @@ export const RELEASE_STATE_CHANNEL = 'release_state';
 const DEFAULT_POLL_MS = 5_000;
 
 interface RemoteRow {
+  environment: string;
   remote: RemoteName;
+  served: string[] | null;
   active: string;
   contract_version: string;
   activated_at: Date | string | null;
@@ -23,6 +28,7 @@ interface RemoteRow {
   canary_version: string | null;
   canary_contract_version: string | null;
   canary_share: string | number | null;
+  canary_segment: string | null;
   canary_started_at: Date | string | null;
 }
 
@@ -56,67 +62,89 @@ interface AuditRow {
   remote: RemoteName;
   version: string;
   share: string | number | null;
+  segment: string | null;
   from_version: string | null;
   reason: string | null;
   automatic: boolean;
+  environment: string | null;
+  from_environment: string | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** The registry as the release commands write it, read from its tables. */
-async function loadRegistry(query: SiteQuery): Promise<ReleaseRegistry> {
+/** Every environment's registry as the release commands write them, read from their tables. */
+async function loadRegistries(query: SiteQuery): Promise<EnvironmentRegistries> {
   const [remotes, versions] = await Promise.all([
-    query<RemoteRow>('select * from release_remotes order by remote'),
+    query<RemoteRow>('select * from release_remotes order by environment, remote'),
     query<VersionRow>('select * from release_versions order by remote, published_at, version'),
   ]);
-  const registry: ReleaseRegistry = { remotes: {} };
+  const registries: Partial<EnvironmentRegistries> = {};
+  // The versions are the store's: one row each, the same in every environment.
+  const published = new Map<RemoteName, Record<string, PublishedVersion>>();
+  for (const row of versions) {
+    const size = sizeOf(row);
+    published.set(row.remote, {
+      ...published.get(row.remote),
+      [row.version]: {
+        contractVersion: row.contract_version,
+        publishedAt: iso(row.published_at),
+        ...(row.withdrawn_at ? { withdrawnAt: iso(row.withdrawn_at) } : {}),
+        ...(row.commit ? { commit: row.commit } : {}),
+        ...(row.changelog ? { changelog: row.changelog } : {}),
+        ...(size ? { size } : {}),
+      },
+    });
+  }
   for (const row of remotes) {
+    // An environment this build does not know is left as it is.
+    if (!isReleaseEnvironment(row.environment)) continue;
+    const registry = (registries[row.environment] ??= { remotes: {} });
     const releases: RemoteReleases = {
       active: row.active,
       contractVersion: row.contract_version,
-      versions: {},
+      versions: published.get(row.remote) ?? {},
       activations: row.activations,
+      ...(row.served ? { served: row.served } : {}),
       ...(row.activated_at ? { activatedAt: iso(row.activated_at) } : {}),
     };
     if (row.canary_version && row.canary_contract_version && row.canary_share !== null && row.canary_started_at) {
       releases.canary = {
-        version: row.canary_version, contractVersion: row.canary_contract_version, share: Number(row.canary_share), startedAt: iso(row.canary_started_at),
+        version: row.canary_version, contractVersion: row.canary_contract_version, share: Number(row.canary_share),
+        ...(row.canary_segment ? { segment: row.canary_segment } : {}), startedAt: iso(row.canary_started_at),
       };
     }
     registry.remotes[row.remote] = releases;
   }
-  for (const row of versions) {
-    const releases = registry.remotes[row.remote];
-    if (!releases) continue;
-    const size = sizeOf(row);
-    releases.versions[row.version] = {
-      contractVersion: row.contract_version,
-      publishedAt: iso(row.published_at),
-      ...(row.withdrawn_at ? { withdrawnAt: iso(row.withdrawn_at) } : {}),
-      ...(row.commit ? { commit: row.commit } : {}),
-      ...(row.changelog ? { changelog: row.changelog } : {}),
-      ...(size ? { size } : {}),
-    };
-  }
-  return checkReleaseRegistry(registry);
+  // A remote of production's only (rows from before environments) is listed in the others too, nothing active.
+  const aligned = alignedRegistries(registries);
+  for (const environment of RELEASE_ENVIRONMENTS) checkReleaseRegistry(aligned[environment]);
+  return aligned;
 }
 
-/** Writes `registry` over its tables: every remote's row, its versions, and no version it no longer has. */
-async function saveRegistry(query: SiteQuery, registry: ReleaseRegistry): Promise<void> {
-  for (const [remote, releases] of Object.entries(registry.remotes) as Array<[RemoteName, RemoteReleases]>) {
-    const { canary } = releases;
-    await query(
-      `insert into release_remotes (remote, active, contract_version, activated_at, activations, canary_version, canary_contract_version, canary_share, canary_started_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       on conflict (remote) do update set active = excluded.active, contract_version = excluded.contract_version, activated_at = excluded.activated_at,
-         activations = excluded.activations, canary_version = excluded.canary_version, canary_contract_version = excluded.canary_contract_version,
-         canary_share = excluded.canary_share, canary_started_at = excluded.canary_started_at`,
-      [remote, releases.active, releases.contractVersion, releases.activatedAt ?? null, releases.activations,
-        canary?.version ?? null, canary?.contractVersion ?? null, canary?.share ?? null, canary?.startedAt ?? null],
-    );
-    const versions = Object.keys(releases.versions);
-    await query('delete from release_versions where remote = $1 and not (version = any($2))', [remote, versions]);
-    for (const [version, published] of Object.entries(releases.versions)) {
+/** Writes every environment's registry over its tables: each remote's row per environment, the versions, and no version they no longer have. */
+async function saveRegistries(query: SiteQuery, registries: EnvironmentRegistries): Promise<void> {
+  const versions = new Map<RemoteName, Record<string, PublishedVersion>>();
+  for (const environment of RELEASE_ENVIRONMENTS) {
+    for (const [remote, releases] of Object.entries(registries[environment].remotes) as Array<[RemoteName, RemoteReleases]>) {
+      const { canary } = releases;
+      await query(
+        `insert into release_remotes (environment, remote, active, contract_version, activated_at, activations, served,
+           canary_version, canary_contract_version, canary_share, canary_segment, canary_started_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         on conflict (environment, remote) do update set active = excluded.active, contract_version = excluded.contract_version,
+           activated_at = excluded.activated_at, activations = excluded.activations, served = excluded.served,
+           canary_version = excluded.canary_version, canary_contract_version = excluded.canary_contract_version,
+           canary_share = excluded.canary_share, canary_segment = excluded.canary_segment, canary_started_at = excluded.canary_started_at`,
+        [environment, remote, releases.active, releases.contractVersion, releases.activatedAt ?? null, releases.activations, releases.served ?? null,
+          canary?.version ?? null, canary?.contractVersion ?? null, canary?.share ?? null, canary?.segment ?? null, canary?.startedAt ?? null],
+      );
+      // The store keeps every environment's versions the same (a version published, withdrawn or pruned in all at once).
+      versions.set(remote, { ...versions.get(remote), ...releases.versions });
+    }
+  }
+  for (const [remote, kept] of versions) {
+    await query('delete from release_versions where remote = $1 and not (version = any($2))', [remote, Object.keys(kept)]);
+    for (const [version, published] of Object.entries(kept)) {
       await query(
         `insert into release_versions (remote, version, contract_version, published_at, withdrawn_at, commit, changelog, bytes, gzip_bytes, brotli_bytes)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
@@ -146,7 +174,7 @@ export interface ReleaseMirror {
  */
 export class SqlReleaseState implements ReleaseState {
   readonly shared = true;
-  private mirrored: { registry: ReleaseRegistry; revision: number } | null = null;
+  private mirrored: { registries: EnvironmentRegistries; revision: number } | null = null;
   private mirror: ReleaseMirror | null = null;
 
   private constructor(private readonly db: SiteDatabase, readonly root: string) {}
@@ -156,22 +184,23 @@ export class SqlReleaseState implements ReleaseState {
     return new SqlReleaseState(db, root);
   }
 
-  /** The mirrored registry on a site server (no query per page load); the database's otherwise. */
-  async readRegistry(): Promise<unknown> {
-    return this.mirrored?.registry ?? loadRegistry(this.db.query);
+  /** An environment's mirrored registry on a site server (no query per page load); the database's otherwise. */
+  async readRegistry(environment: ReleaseEnvironment): Promise<unknown> {
+    return (this.mirrored?.registries ?? await loadRegistries(this.db.query))[environment];
   }
 
-  async change<T>(work: (registry: ReleaseRegistry, save: SaveRegistry) => Promise<T>): Promise<T> {
+  async change<T>(work: (registries: EnvironmentRegistries, save: SaveRegistries) => Promise<T>): Promise<T> {
     const result = await this.db.transaction(async (query) => {
       // Every change takes this row's lock first: changes from any server or command run one at a time.
       await query('select revision from release_state where id = 1 for update');
-      return work(await loadRegistry(query), async (registry, audit) => {
-        await saveRegistry(query, registry);
+      return work(await loadRegistries(query), async (registries, audit) => {
+        await saveRegistries(query, registries);
         for (const entry of audit) {
           await query(
-            `insert into release_audit (at, actor, action, remote, version, share, from_version, reason, automatic)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-            [entry.at, entry.actor, entry.action, entry.remote, entry.version, entry.share ?? null, entry.from ?? null, entry.reason ?? null, entry.automatic],
+            `insert into release_audit (at, actor, action, environment, from_environment, remote, version, share, segment, from_version, reason, automatic)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+            [entry.at, entry.actor, entry.action, entry.environment ?? null, entry.fromEnvironment ?? null, entry.remote, entry.version,
+              entry.share ?? null, entry.segment ?? null, entry.from ?? null, entry.reason ?? null, entry.automatic],
           );
         }
         await query('update release_state set revision = revision + 1 where id = 1');
@@ -186,9 +215,13 @@ export class SqlReleaseState implements ReleaseState {
 
   async readAudit(limit: number): Promise<AuditEntry[]> {
     const rows = await this.db.query<AuditRow>('select * from release_audit order by id desc limit $1', [limit]);
-    return rows.map((row) => ({
-      at: iso(row.at), actor: row.actor, action: row.action, remote: row.remote, version: row.version,
+    return rows.map((row) => withEnvironment({
+      at: iso(row.at), actor: row.actor, action: row.action,
+      ...(isReleaseEnvironment(row.environment) ? { environment: row.environment } : {}),
+      ...(isReleaseEnvironment(row.from_environment) ? { fromEnvironment: row.from_environment } : {}),
+      remote: row.remote, version: row.version,
       ...(row.share !== null ? { share: Number(row.share) } : {}),
+      ...(row.segment ? { segment: row.segment } : {}),
       ...(row.from_version ? { from: row.from_version } : {}),
       ...(row.reason ? { reason: row.reason } : {}),
       automatic: row.automatic,
@@ -224,7 +257,11 @@ export class SqlReleaseState implements ReleaseState {
    * canary), fetched before the registry names them; any other published version on its first request.
    * Changes arrive by LISTEN/NOTIFY, and a look at the revision every `pollMs` catches a missed one.
    */
-  async startMirror(options: { pollMs?: number; onError?: (error: unknown) => void } = {}): Promise<ReleaseMirror> {
+  async startMirror(
+    options: { pollMs?: number; onError?: (error: unknown) => void; environment?: ReleaseEnvironment } = {},
+  ): Promise<ReleaseMirror> {
+    // The environment this server serves: its versions are fetched ahead; every environment's registry file is written.
+    const served = options.environment ?? DEFAULT_ENVIRONMENT;
     const fetching = new Map<string, Promise<boolean>>();
     const onError = options.onError ?? ((error: unknown) => console.error(`Release state: ${error instanceof Error ? error.message : String(error)}`));
 
@@ -273,16 +310,19 @@ export class SqlReleaseState implements ReleaseState {
     const syncOnce = async () => {
       const [state] = await this.db.query<{ revision: string | number }>('select revision from release_state where id = 1');
       const revision = Number(state?.revision ?? 0);
-      const registry = await loadRegistry(this.db.query);
-      for (const [remote, releases] of Object.entries(registry.remotes) as Array<[RemoteName, RemoteReleases]>) {
-        const served = [releases.active, releases.activations.at(-2), releases.canary?.version].filter((version): version is string => Boolean(version));
-        for (const version of served) await ensureVersion(remote, version);
+      const registries = await loadRegistries(this.db.query);
+      for (const [remote, releases] of Object.entries(registries[served].remotes) as Array<[RemoteName, RemoteReleases]>) {
+        const versions = [releases.active, releases.activations.at(-2), releases.canary?.version].filter((version): version is string => Boolean(version));
+        for (const version of versions) await ensureVersion(remote, version);
       }
       await mkdir(this.root, { recursive: true });
-      const temporary = join(this.root, `${REGISTRY_FILE}.${process.pid}.tmp`);
-      await writeFile(temporary, `${JSON.stringify(registry, null, 2)}\n`);
-      await rename(temporary, join(this.root, REGISTRY_FILE));
-      this.mirrored = { registry, revision };
+      for (const environment of RELEASE_ENVIRONMENTS) {
+        const file = join(this.root, registryFileOf(environment));
+        const temporary = `${file}.${process.pid}.tmp`;
+        await writeFile(temporary, `${JSON.stringify(registries[environment], null, 2)}\n`);
+        await rename(temporary, file);
+      }
+      this.mirrored = { registries, revision };
     };
     // One read at a time; a change announced during a read is read once more after it.
     const sync = (): Promise<void> => {

@@ -5,7 +5,7 @@ import {
   FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_RENDERER, firstScreenStateId, REMOTE_PAGE_ATTRIBUTE, type FirstScreen, type RenderFirstScreen,
 } from 'shared-events/first-screen';
 import { type ActiveReleases, isRemoteName } from 'shared-releases';
-import { ReleaseStore } from '../release/release-store';
+import { DEFAULT_ENVIRONMENT, type ReleaseEnvironment, ReleaseStore } from '../release/release-store';
 
 /** A renderer that has not answered by then is not waited for: the page keeps the host's placeholder. */
 export const FIRST_SCREEN_TIMEOUT_MS = 500;
@@ -13,6 +13,8 @@ export const FIRST_SCREEN_TIMEOUT_MS = 500;
 export interface FirstScreenOptions {
   /** The release store. */
   releasesDir: string;
+  /** The environment whose active releases are warmed up (production unless told). */
+  environment?: ReleaseEnvironment;
   /** The site's runtime config, handed to every renderer. */
   runtimeConfig: Record<string, unknown>;
   /** The event contract the host's build was made for: a release of another major is never rendered (as the host never loads it). */
@@ -79,7 +81,7 @@ async function answerWithin<T>(answer: Promise<T>, ms: number, what: string): Pr
 export function createFirstScreens(options: FirstScreenOptions) {
   const timeoutMs = options.timeoutMs ?? FIRST_SCREEN_TIMEOUT_MS;
   const report = options.onError ?? ((message: string, error: unknown) => console.warn(message, error instanceof Error ? error.message : error));
-  const store = new ReleaseStore(options.releasesDir);
+  const store = new ReleaseStore(options.releasesDir).in(options.environment ?? DEFAULT_ENVIRONMENT);
   // Renderers are required by absolute path; the base only has to be a file name.
   const load = createRequire(store.registryPath);
   // Version folders never change, so a release's renderer is loaded once.

@@ -3,7 +3,7 @@ import { fileManagerStore } from '../release-page/manager-accounts';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { type HealthEvent, type ReleasePlan } from 'shared-releases';
 import type { HealthStore, RecordOutcome } from '../release-health/health-store';
 import type { HandedOutLoad } from '../release-health/load-tokens';
@@ -213,5 +213,71 @@ describe('the site server and releases', () => {
   it('never serves the audit log or the lock', async () => {
     expect((await app.inject({ url: '/releases/registry.json' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/releases/audit.jsonl' })).statusCode).toBe(404);
+  });
+
+  it("serves one environment: a staging server plans staging's versions and answers its registry, a production server never sends staging's", async () => {
+    await store.in('staging').activate('mfe-lobby', canary, { actor: 'ana' });
+    const staging = await createSiteServer({
+      hostDist: join(root, 'host'), releasesDir: store.root, runtimeConfig: {}, environment: 'staging',
+      releases: { health, signingKey: KEY, managers: fileManagerStore(join(root, 'managers.json')), watchIntervalMs: 0, signInAttempts: memorySignInAttempts() },
+    });
+    servers.push(staging);
+    const page = (await staging.inject({ url: '/lobby/games/' })).body;
+    expect(planOf(page).remotes['mfe-lobby']).toEqual({ active: canary, contractVersion: '3.0.0', channel: 'stable' });
+    expect(page).toContain(`data-first-screen="mfe-lobby@${canary}"><p>Games of canary</p>`);
+    const registry = await staging.inject({ url: '/releases/registry.json' });
+    expect(registry.statusCode).toBe(200);
+    expect(registry.headers['cache-control']).toBe('no-cache');
+    expect(registry.json().remotes['mfe-lobby'].active).toBe(canary);
+    expect((await staging.inject({ url: '/releases/registry.json', headers: { 'if-none-match': String(registry.headers.etag) } })).statusCode).toBe(304);
+    // The same version folder, byte for byte, from either environment.
+    const file = `/releases/mfe-lobby/${canary}/remoteEntry.js`;
+    expect((await staging.inject({ url: file })).body).toBe((await app.inject({ url: file })).body);
+    expect((await app.inject({ url: '/releases/registry.json' })).json().remotes['mfe-lobby'].active).not.toBe(canary);
+    expect((await app.inject({ url: '/releases/registry.staging.json' })).statusCode).toBe(404);
+  });
+
+  it("gives a canary aimed at a player class to that class's players, as the provider says who they are, and never to a cookie a browser wrote", async () => {
+    // The provider: a session is its player's only.
+    const provider = Fastify();
+    provider.get<{ Params: { pid: string } }>('/937/players/:pid', async (request, reply) => {
+      const sessions: Record<string, { pid: string; playerClass: string }> = { 'token-41': { pid: '41', playerClass: 'Test Class' }, 'token-42': { pid: '42', playerClass: 'Low Margin' } };
+      const session = sessions[String(request.headers['x-session-token'])];
+      if (!session || session.pid !== request.params.pid) return reply.code(401).send({ errorMessage: 'Not logged in' });
+      return { player_id: Number(session.pid), player_class: session.playerClass };
+    });
+    const providerUrl = await provider.listen({ port: 0, host: '127.0.0.1' });
+    const site = await createSiteServer({
+      hostDist: join(root, 'host'), releasesDir: store.root, runtimeConfig: {},
+      releases: { health, signingKey: KEY, managers: fileManagerStore(join(root, 'managers.json')), watchIntervalMs: 0, signInAttempts: memorySignInAttempts(), providerUrl },
+    });
+    servers.push(site);
+    try {
+      const tell = (token: string, pid: number) => site.inject({ method: 'POST', url: '/release-segment', headers: { 'x-session-token': token }, payload: { pid } });
+      await store.canary('mfe-lobby', canary, { share: 0, segment: 'player-class:Test Class' }, { actor: 'ana' });
+      const lobbyWith = async (cookie: string) => planOf((await site.inject({ url: '/lobby/games/', headers: { cookie } })).body).remotes['mfe-lobby']?.active;
+
+      const tester = await tell('token-41', 41);
+      expect(tester.statusCode).toBe(204);
+      expect(attributesOf(tester.headers['set-cookie'], 'casino_release_segment')).toEqual(new Set(['Max-Age=86400', 'Path=/', 'HttpOnly', 'SameSite=Lax']));
+      const testerCookie = cookieOf(tester.headers['set-cookie'], 'casino_release_segment');
+      expect(await lobbyWith(testerCookie)).toBe(canary);
+
+      const other = cookieOf((await tell('token-42', 42)).headers['set-cookie'], 'casino_release_segment');
+      expect(await lobbyWith(other)).toBe(stable);
+      // Another player's id with one's own session: the provider refuses, nothing is kept.
+      const claimed = await tell('token-42', 41);
+      expect(claimed.statusCode).toBe(401);
+      expect(setCookieLine(claimed.headers['set-cookie'], 'casino_release_segment')).toContain('Max-Age=0');
+      // A cookie the browser wrote itself counts for no one.
+      const written = `casino_release_segment=${Buffer.from(JSON.stringify({ c: 'Test Class', e: '2099-01-01T00:00:00.000Z' })).toString('base64url')}.forged`;
+      expect(await lobbyWith(written)).toBe(stable);
+      expect((await site.inject({ method: 'POST', url: '/release-segment', payload: { pid: 41 } })).statusCode).toBe(400);
+      // Signing out forgets it.
+      expect(setCookieLine((await site.inject({ method: 'DELETE', url: '/release-segment' })).headers['set-cookie'], 'casino_release_segment')).toContain('Max-Age=0');
+    } finally {
+      await store.abort('mfe-lobby', { actor: 'ana' });
+      await provider.close();
+    }
   });
 });

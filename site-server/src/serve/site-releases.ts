@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pathOf, playerEndpoints, SESSION_TOKEN_HEADER } from 'shared-contract';
 import { contractMajor } from 'shared-events/contract-version';
 import {
   HEALTH_REPORT_LIMIT_BYTES, type HealthReport, healthReportProblem, LEAVE_PREVIEW_PATH, RELEASE_HEALTH_PATH, RELEASE_PLAN_ELEMENT_ID,
-  RELEASE_PREVIEW_PATH, type ActiveReleases, type ReleasePlan, type ReleasePreview, type ReleaseRegistry, type RemoteName,
+  RELEASE_PREVIEW_PATH, RELEASE_SEGMENT_PATH, type ActiveReleases, type ReleasePlan, type ReleasePreview, type ReleaseRegistry, type RemoteName,
 } from 'shared-releases';
 import { ROLLBACK_THRESHOLDS, startAutomaticRollback, type Thresholds } from '../release-health/automatic-rollback';
 import { issueLoadToken, verifyLoadToken } from '../release-health/load-tokens';
@@ -12,6 +13,9 @@ import type { ManagerStore } from '../release-page/manager-accounts';
 import type { SignInAttempts } from '../release-page/sign-in-attempts';
 import { newRolloutId, planFor, ROLLOUT_COOKIE, ROLLOUT_COOKIE_MAX_AGE_S, rolloutIdOf } from '../release/release-assignment';
 import { PREVIEW_COOKIE, previewTokenOf, verifyPreview } from '../release/preview-links';
+import {
+  type PlayerSegments, SEGMENT_COOKIE, SEGMENT_COOKIE_MAX_AGE_S, signPlayerSegments, verifyPlayerSegments,
+} from '../release/canary-segments';
 import type { ReleaseStore } from '../release/release-store';
 import { isStatusAuthorized } from '../release/signed-status';
 import { jsonScript } from './first-screen';
@@ -41,6 +45,11 @@ export interface SiteReleaseOptions {
   signInAttempts: SignInAttempts;
   /** How often the automatic rollback looks at the figures, in ms; 0 turns it off. */
   watchIntervalMs: number;
+  /**
+   * The provider the site talks to, as this server reaches it: targeted canaries ask it which player a
+   * session belongs to (docs/decisions/036). Without it, canaries go by their share alone.
+   */
+  providerUrl?: string;
   /** What one network may count and what the automatic rollback needs (docs/decisions/021); the defaults without it. */
   healthGuards?: HealthGuards;
 }
@@ -86,6 +95,10 @@ export function createSiteReleases(options: SiteReleasesOptions) {
   const publishedIn = (registry: ReleaseRegistry | ActiveReleases | null, remote: RemoteName, version: string) =>
     (registry as ReleaseRegistry | null)?.remotes[remote]?.versions?.[version];
 
+  /** What the provider said of this browser's player (a cookie this site signed); null without one. */
+  const playerOf = (request: FastifyRequest): PlayerSegments | null =>
+    releases ? verifyPlayerSegments(request.cookies[SEGMENT_COOKIE], releases.signingKey) : null;
+
   /** The preview a request's cookie holds, still valid; null without one (or without release options). */
   const previewOf = (request: FastifyRequest): ReleasePreview | null =>
     releases ? verifyPreview(previewTokenOf(request.cookies), releases.signingKey) : null;
@@ -98,7 +111,7 @@ export function createSiteReleases(options: SiteReleasesOptions) {
       rolloutId = newRolloutId();
       reply.setCookie(ROLLOUT_COOKIE, rolloutId, cookieOptions(options.secure(request), ROLLOUT_COOKIE_MAX_AGE_S));
     }
-    const plan = registry ? planFor(registry, rolloutId, previewOf(request)) : null;
+    const plan = registry ? planFor(registry, rolloutId, previewOf(request), playerOf(request)) : null;
     // Each page load is handed a signed id: its health reports count only with it, once (decision 021).
     if (plan && releases) plan.load = issueLoadToken(releases.signingKey, { plan, rolloutId, address: request.ip });
     return { plan };
@@ -169,6 +182,8 @@ export function createSiteReleases(options: SiteReleasesOptions) {
       return { since: since.toISOString(), versions: await releases.health.summary({ since }) };
     });
 
+    if (releases.providerUrl) registerSegments(app, releases.providerUrl, releases.signingKey, options.secure);
+
     await app.register(releasePage, {
       store, health: releases.health, signingKey: releases.signingKey, managers: releases.managers, secure: options.secure,
       signInAttempts: releases.signInAttempts,
@@ -181,4 +196,43 @@ export function createSiteReleases(options: SiteReleasesOptions) {
   }
 
   return { pageReleases, withPlan, register };
+}
+
+/** How long the provider may take to say whose a session is. */
+const PROVIDER_TIMEOUT_MS = 5_000;
+
+/**
+ * Where the host tells the site server which player a browser has (docs/decisions/036): the player's
+ * session goes to the provider as it goes from the host, and only the provider's answer is kept, in a
+ * cookie this site signs. The browser names its player id; a session that is not that player's is
+ * refused by the provider, and nothing is kept. DELETE forgets it (the player signed out).
+ */
+function registerSegments(app: FastifyInstance, providerUrl: string, key: Buffer, secure: (request: FastifyRequest) => boolean): void {
+  const cookie = (request: FastifyRequest, maxAge: number) => cookieOptions(secure(request), maxAge);
+  app.post<{ Body: { pid?: unknown } }>(RELEASE_SEGMENT_PATH, { bodyLimit: 1024 }, async (request, reply) => {
+    reply.header('cache-control', NO_STORE);
+    const token = request.headers[SESSION_TOKEN_HEADER.toLowerCase()];
+    const pid = (request.body as { pid?: unknown } | null)?.pid;
+    if (typeof token !== 'string' || !token || typeof pid !== 'number' || !Number.isSafeInteger(pid) || pid <= 0) {
+      return reply.code(400).send({ errorMessage: `Send the player's id as { "pid": … } and the session in ${SESSION_TOKEN_HEADER}.` });
+    }
+    let answer: Response;
+    try {
+      answer = await fetch(`${providerUrl.replace(/\/+$/, '')}${pathOf(playerEndpoints.playerData.path, { pid })}`, {
+        headers: { [SESSION_TOKEN_HEADER]: token, accept: 'application/json' }, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      });
+    } catch {
+      return reply.code(502).send({ errorMessage: 'The provider did not answer; canaries go by their share until it does.' });
+    }
+    const playerClass = answer.ok ? ((await answer.json().catch(() => null)) as { player_class?: unknown } | null)?.player_class : undefined;
+    if (typeof playerClass !== 'string') {
+      // Not this player's session (or no player): whatever this browser had is forgotten.
+      return reply.code(answer.ok ? 502 : 401).setCookie(SEGMENT_COOKIE, '', cookie(request, 0))
+        .send({ errorMessage: answer.ok ? 'The provider answered without a player class.' : 'The provider did not accept this session for this player.' });
+    }
+    const expiresAt = new Date(Date.now() + SEGMENT_COOKIE_MAX_AGE_S * 1000);
+    return reply.code(204).setCookie(SEGMENT_COOKIE, signPlayerSegments({ playerClass }, key, expiresAt), cookie(request, SEGMENT_COOKIE_MAX_AGE_S)).send();
+  });
+  app.delete(RELEASE_SEGMENT_PATH, async (request, reply) =>
+    reply.code(204).header('cache-control', NO_STORE).setCookie(SEGMENT_COOKIE, '', cookie(request, 0)).send());
 }
