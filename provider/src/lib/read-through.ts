@@ -4,14 +4,16 @@
  * stays their only source; a change made behind the provider's back shows within `ttlMs`. Readers of an
  * expired entry share one read, and a failed read is not kept.
  */
-export function readThrough<T>(ttlMs: number, load: (key: string) => Promise<T>, clock: () => number = Date.now, limit = 100) {
+export function readThrough<T>(ttlMs: number, clock: () => number = Date.now, limit = 100) {
   const kept = new Map<string, { until: number; value: Promise<T> }>();
-  return (key: string): Promise<T> => {
+  // `load` reads through the caller's own handle: inside a transaction, its transaction (the embedded database
+  // runs one statement at a time, so a read through the pool would wait for the transaction that waits for it).
+  return (key: string, load: () => Promise<T>): Promise<T> => {
     const now = clock();
     const entry = kept.get(key);
     if (entry && entry.until > now) return entry.value;
     if (!entry && kept.size >= limit) kept.delete(kept.keys().next().value as string);
-    const value = load(key);
+    const value = load();
     kept.set(key, { until: now + ttlMs, value });
     value.catch(() => {
       if (kept.get(key)?.value === value) kept.delete(key);

@@ -70,16 +70,18 @@ export const findGameByCode = (ctx: AppContext, code: string): Promise<GameRow |
 /** Names and ids of the titles `codes` names (free-spin games of coupons). */
 /** How long one process keeps the names of titles it was asked for: the catalogue does not change while the provider runs. */
 const TITLE_NAMES_TTL_MS = 5_000;
-const titleNameReads = new WeakMap<AppContext, (key: string) => Promise<Awaited<ReturnType<typeof titlesNamed>>>>();
+type TitleNames = Awaited<ReturnType<typeof titlesNamed>>;
+const titleNameReads = new WeakMap<AppContext, ReturnType<typeof readThrough<TitleNames>>>();
 
-/** The names and ids of these titles (kept per process for a moment: the coupon list asks on every request). */
+/** The names and ids of these titles (kept per process for a moment: the coupon list asks on every request); read through the pool, so never inside a transaction. */
 export function titlesByCode(ctx: AppContext, codes: readonly string[]) {
   let read = titleNameReads.get(ctx);
   if (!read) {
-    read = readThrough(TITLE_NAMES_TTL_MS, (key) => titlesNamed(ctx.db, key.split('\n')));
+    read = readThrough<TitleNames>(TITLE_NAMES_TTL_MS);
     titleNameReads.set(ctx, read);
   }
-  return read([...new Set(codes)].sort().join('\n'));
+  const wanted = [...new Set(codes)].sort();
+  return read(wanted.join('\n'), () => titlesNamed(ctx.db, wanted));
 }
 
 /** A game's art, drawn from its catalogue entry alone (not stored), so it is always in step with the catalogue. */

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { activePlayerCoupon, BALANCE_THRESHOLD_CENTS, findCoupon, forfeitCouponInPlay } from './coupon-service';
+import { catalogueCoupon } from './coupon-catalogue';
 import { maxBetInPlay, maxBetMessage } from './max-bet';
 import { HOUSE, releaseBonus, takeFromPlayer, walletBalance, walletBalances } from '../wallet';
 import {
@@ -16,7 +17,9 @@ import {
 export function subscribeCouponsInPlay(ctx: AppContext): void {
   // SPEC §9 max bet, enforced on every paid round while a bonus coupon is in play (max-bet.ts owns the rule).
   ctx.events.answer('max-bet', async (db, { playerId }) => {
-    const cents = await maxBetInPlay(db, await activePlayerCoupon(db, playerId), (code) => findCoupon(db, code));
+    // The coupon's terms from the catalogue this process keeps, unless it is not there yet (added a moment ago).
+    const terms = async (code: string) => (await catalogueCoupon(ctx, db, code)) ?? findCoupon(db, code);
+    const cents = await maxBetInPlay(db, await activePlayerCoupon(db, playerId), terms);
     return cents === null ? null : { maxBetCents: cents, message: maxBetMessage(cents) };
   });
   ctx.events.answer('free-rounds', async (db, { playerId, gameCode }) => {

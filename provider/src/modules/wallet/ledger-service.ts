@@ -62,10 +62,26 @@ export interface WalletBalances {
   pendingWithdrawalsCents: number;
 }
 
+/**
+ * A transaction's reads of players' balances, kept until the transaction posts: a paid round asks for the same
+ * figures from several rules (the stake's split, the coupon in play, the jackpot, the round's record). Only a
+ * transaction's own handle is a key (a database or pool is not: it would keep figures between requests).
+ */
+const balancesRead = new WeakMap<Queryable, Map<number, WalletBalances>>();
+const isTransaction = (db: Queryable) => !('transaction' in db);
+
 /** The player's accounts as the ledger holds them (decision 027). */
 export async function walletBalances(tx: Queryable, playerId: number): Promise<WalletBalances> {
+  const kept = isTransaction(tx) ? balancesRead.get(tx)?.get(playerId) : undefined;
+  if (kept) return { ...kept };
   const balances = await playerAccountBalances(tx, playerId);
-  return { cashCents: balances.cash, bonusCents: balances.bonus, pendingWithdrawalsCents: balances.withdrawals };
+  const read = { cashCents: balances.cash, bonusCents: balances.bonus, pendingWithdrawalsCents: balances.withdrawals };
+  if (isTransaction(tx)) {
+    const map = balancesRead.get(tx) ?? new Map<number, WalletBalances>();
+    map.set(playerId, read);
+    balancesRead.set(tx, map);
+  }
+  return { ...read };
 }
 
 /** What the player can stake: cash and bonus funds (SPEC §7 `balance`); pending withdrawals are not in it. */
@@ -79,6 +95,8 @@ export async function walletBalance(tx: Queryable, playerId: number): Promise<nu
  * and a wallet that would go below zero fails the whole transaction.
  */
 export async function postTransaction(tx: Queryable, input: PostTransaction): Promise<number> {
+  // Balances are about to move: the transaction's kept reads no longer hold.
+  balancesRead.delete(tx);
   const lines = input.lines.filter((line) => line.amountCents !== 0);
   const sum = lines.reduce((total, line) => total + line.amountCents, 0);
   if (sum !== 0 || lines.some((line) => !Number.isSafeInteger(line.amountCents))) {
