@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { accountHistoryEndpoints, pathOf } from 'shared-contract';
-import { testPasswordCost } from 'shared-node';
-import { buildApp } from '../app';
+import { preparerApp } from './preparer-app';
 import { call, depositVia, signupPlayer } from '../testing/test-app';
 
 /**
@@ -23,16 +22,7 @@ const PAGE = 200;
 async function main(): Promise<void> {
   const env = process.env;
   const rounds = Number(env.BENCH_HISTORY_ROUNDS ?? 100_000);
-  const app = await buildApp({
-    databaseUrl: env.BENCH_DATABASE_URL ?? '',
-    databaseSchema: env.BENCH_DATABASE_SCHEMA ?? '',
-    dropSchemaOnClose: false,
-    sandbox: true,
-    captchaTestBypass: true,
-    rateLimit: false,
-    passwordCost: testPasswordCost,
-    logger: false,
-  });
+  const app = await preparerApp(env);
   try {
     const player = await signupPlayer(app);
     const deposit = await depositVia(app, player, '100');

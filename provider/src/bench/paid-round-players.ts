@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { couponEndpoints, gameEndpoints, jackpotEndpoints, pathOf, saferGamblingEndpoints } from 'shared-contract';
-import { buildApp } from '../app';
-import { testPasswordCost } from 'shared-node';
+import { preparerApp } from './preparer-app';
 import { call, depositVia, signupPlayer, type PlayerSession } from '../testing/test-app';
 
 /**
@@ -58,16 +57,7 @@ async function preparePlayer(app: FastifyInstance, jackpotPath: string, guid: st
 async function main(): Promise<void> {
   const env = process.env;
   const count = Number(env.BENCH_PLAYERS ?? 50);
-  const app = await buildApp({
-    databaseUrl: env.BENCH_DATABASE_URL ?? '',
-    databaseSchema: env.BENCH_DATABASE_SCHEMA ?? '',
-    dropSchemaOnClose: false,
-    sandbox: true,
-    captchaTestBypass: true,
-    rateLimit: false,
-    passwordCost: testPasswordCost,
-    logger: false,
-  });
+  const app = await preparerApp(env);
   try {
     const listing = await ok(app.inject({ method: 'GET', url: jackpotEndpoints.jackpots.path }), 'the jackpot listing');
     const [jackpot] = JSON.parse(listing) as Array<{ token: string; guid: string }>;

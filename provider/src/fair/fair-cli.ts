@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { verifyRound } from 'shared-fairness';
 import { chooseSource, databaseSource, providerSource, type FairSource } from './fair-sources';
 import { EXIT, reportVerification } from './fair-verify';
-import { loadVerifyRound } from './shared-fairness-adapter';
 
 /**
  * `pnpm fair verify <round id> [--database] [--provider <url>]`: a round of the local stack, its seeds, and whether its
@@ -43,7 +43,7 @@ async function main(): Promise<number> {
   }
   try {
     console.log(`Reading ${source.name}.`);
-    return await reportVerification(roundId, await source.read(roundId), await loadVerifyRound(), (line) => console.log(line));
+    return await reportVerification(roundId, await source.read(roundId), verifyRound, (line) => console.log(line));
   } finally {
     await source.close();
   }

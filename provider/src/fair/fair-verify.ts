@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { RoundVerification } from '../modules/games';
-import type { VerifyRound } from './shared-fairness-adapter';
+import type { verifyRound } from 'shared-fairness';
 
 /** Exit codes of `pnpm fair verify`. */
-export const EXIT = { matches: 0, mismatch: 1, cannot: 2, noVerifier: 3 } as const;
+export const EXIT = { matches: 0, mismatch: 1, cannot: 2 } as const;
 
 const money = (dollars: number | null) => (dollars === null ? '—' : `$${dollars.toFixed(2)}`);
 
@@ -12,7 +12,7 @@ const money = (dollars: number | null) => (dollars === null ? '—' : `$${dollar
  * The server seed must be known: revealed by a rotation, or read by an operator with `--database`.
  */
 export async function reportVerification(
-  roundId: number, found: RoundVerification | null, verify: VerifyRound | null, print: (line: string) => void,
+  roundId: number, found: RoundVerification | null, verify: typeof verifyRound, print: (line: string) => void,
 ): Promise<number> {
   if (!found) {
     print(`There is no round ${roundId}.`);
@@ -42,10 +42,6 @@ export async function reportVerification(
   const hashed = createHash('sha256').update(seeds.server_seed).digest('hex');
   print(`  SHA-256 of the server seed ${hashed === seeds.server_seed_hash ? 'matches its hash' : `is ${hashed}: it DOES NOT match the committed hash`}`);
   if (hashed !== seeds.server_seed_hash) return EXIT.mismatch;
-  if (!verify) {
-    print('The verifier (package shared-fairness, verifyRound) is not installed in this checkout: the seeds above are what it needs.');
-    return EXIT.noVerifier;
-  }
   if (round.outcome === null) {
     print('The round has no outcome yet.');
     return EXIT.cannot;

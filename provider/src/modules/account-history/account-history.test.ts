@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { HistoryItem, HistoryPage } from 'shared-contract';
 import { seededRng } from '../../lib/rng';
 import { openGame, playGame } from '../../testing/game-sessions';
+import { playBonusesCashbackAndJackpot, requestWithdrawal, spinMegasaur } from '../../testing/money-life';
 import { call, createTestAppWithClock, databaseVariants, depositVia, login, signupVerifiedPlayer, type PlayerSession } from '../../testing/test-app';
 import { walletBalances } from '../wallet';
 import { decideWithdrawal, payApprovedWithdrawals } from '../withdrawals';
@@ -46,20 +47,8 @@ describe.each(databaseVariants())('the account history on $name', ({ options }) 
     } while (next !== null);
     return rows;
   }
-  const spin = (player: PlayerSession, bet = '1.00') =>
-    call(app, { method: 'POST', url: `/937/player/${player.pid}/games/megasaur/spin`, token: player.token, payload: { bet } });
-  const withdraw = async (player: PlayerSession, amount: string, extra: Record<string, unknown> = {}) => {
-    const answer = await call(app, {
-      method: 'POST', url: `/937/players/${player.pid}/withdrawals`, token: player.token, payload: { amount, method: 'card', password: PASSWORD, ...extra },
-    });
-    expect(answer.statusCode).toBe(200);
-    return answer.json().withdrawal.id as number;
-  };
-  const redeem = (player: PlayerSession, code: string) =>
-    call(app, { method: 'POST', url: `/937/v2/players/${player.pid}/coupons?couponCode=${code}&redeem=true`, token: player.token });
-  const nearlyMet = (player: PlayerSession) => app.ctx.db.query(
-    `update player_coupons set playthrough_needed_cents = playthrough_played_cents + 1 where player_id = $1 and status = 'active'`, [player.pid],
-  );
+  const spin = (player: PlayerSession) => spinMegasaur(app, player);
+  const withdraw = (player: PlayerSession, amount: string, extra: Record<string, unknown> = {}) => requestWithdrawal(app, player, amount, PASSWORD, extra);
 
   it('adds up to the ledger: the rows of a whole life sum to the cash and bonus funds, every money kind in it', async () => {
     const player = await signupVerifiedPlayer(app);
@@ -67,39 +56,10 @@ describe.each(databaseVariants())('the account history on $name', ({ options }) 
       advance(DAY_MS);
       player.token = (await login(app, player.login, PASSWORD)).token;
     };
-    // A free chip played with, then given up.
-    expect((await redeem(player, 'FREECHIP25')).statusCode).toBe(200);
-    for (let round = 0; round < 3; round += 1) expect((await spin(player)).statusCode).toBe(200);
-    expect((await call(app, { method: 'DELETE', url: `/937/players/${player.pid}/active-coupon`, token: player.token })).statusCode).toBe(200);
-    // A deposit bonus whose playthrough completes (its bonus becomes cash: no row), and cashback on the net loss.
-    await nextDay();
-    expect((await redeem(player, 'WELCOME300')).statusCode).toBe(200);
-    expect((await depositVia(app, player, '100')).statusCode).toBe(200);
-    await nearlyMet(player);
-    expect((await spin(player)).json().coupon_status).toBe('completed');
-    const userHash = (await call(app, { method: 'GET', url: `/937/players/${player.pid}`, token: player.token })).json().userHash as string;
-    let cashback = 400;
-    for (let round = 0; round < 40 && cashback !== 200; round += 1) {
-      expect((await spin(player)).statusCode).toBe(200);
-      cashback = (await call(app, {
-        method: 'POST', url: `/937/player/${player.pid}/rewards/cashback?login=${player.login}`, token: player.token, payload: { txIdHash: `cb-${round}`, userHash },
-      })).statusCode;
-    }
-    expect(cashback).toBe(200);
-    // A jackpot hit and its claim.
-    await nextDay();
-    const guid = (await app.inject({ method: 'GET', url: '/937/jackpots' })).json()[0].guid;
-    expect((await call(app, { method: 'POST', url: `/jackpot/lobby/${player.pid}/jackpots/${guid}?optPlayer=true`, token: player.token })).statusCode).toBe(200);
-    jackpotDraw = 0;
-    expect((await spin(player)).json().jackpot.hit).toBeGreaterThan(0);
-    jackpotDraw = 0.5;
-    expect((await call(app, { method: 'POST', url: `/jackpot/lobby/${player.pid}/hits`, token: player.token })).json().hits).toBe(1);
-    // A max cash-out forfeit, a roulette round, a blackjack hand played to its end and one left open.
-    await nextDay();
-    expect((await redeem(player, 'BOOST500')).statusCode).toBe(200);
-    expect((await depositVia(app, player, '50')).statusCode).toBe(200);
-    await nearlyMet(player);
-    expect((await spin(player)).json().coupon_status).toBe('completed');
+    // Bonuses given and given up (a completed playthrough turns bonus into cash: no row), cashback, a jackpot hit and
+    // claim, and a max cash-out forfeit (testing/money-life.ts), over four days; then a roulette round, a blackjack hand
+    // played to its end and one left open.
+    await playBonusesCashbackAndJackpot({ app, player, nextDay, setJackpotDraw: (draw) => { jackpotDraw = draw; } });
     const roulette = (await openGame(app, player, 'european-roulette')).gameToken;
     expect((await playGame(app, roulette, { action: 'bet', bets: [{ kind: 'red', amount: '5.00' }, { kind: 'straight', value: 17, amount: '1.00' }] })).statusCode).toBe(200);
     const blackjack = (await openGame(app, player, 'blackjack')).gameToken;

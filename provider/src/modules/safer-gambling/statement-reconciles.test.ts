@@ -3,6 +3,7 @@ import type { ActivityStatement } from 'shared-contract';
 import { seededRng } from '../../lib/rng';
 import { walletBalances } from '../wallet';
 import { decideWithdrawal, payApprovedWithdrawals } from '../withdrawals';
+import { playBonusesCashbackAndJackpot, requestWithdrawal, spinMegasaur } from '../../testing/money-life';
 import { call, createTestAppWithClock, databaseVariants, depositVia, login, signupVerifiedPlayer, type PlayerSession } from '../../testing/test-app';
 import { dayKey, periodAt, startOfDayKey } from './calendar-periods';
 import { activityStatement, STATEMENT_COLUMN_OF } from './statement-service';
@@ -39,21 +40,8 @@ describe.each(databaseVariants())('the statement reconciles to the cent on $name
   }, 120_000); // a fresh database on a busy 2-core machine
   afterAll(async () => app?.close());
 
-  const spin = (player: PlayerSession, bet = '1.00') =>
-    call(app, { method: 'POST', url: `/937/player/${player.pid}/games/megasaur/spin`, token: player.token, payload: { bet } });
-  const withdraw = async (player: PlayerSession, amount: string, extra: Record<string, unknown> = {}) => {
-    const answer = await call(app, {
-      method: 'POST', url: `/937/players/${player.pid}/withdrawals`, token: player.token, payload: { amount, method: 'card', password: PASSWORD, ...extra },
-    });
-    expect(answer.statusCode).toBe(200);
-    return answer.json().withdrawal.id as number;
-  };
-  const redeem = (player: PlayerSession, code: string) =>
-    call(app, { method: 'POST', url: `/937/v2/players/${player.pid}/coupons?couponCode=${code}&redeem=true`, token: player.token });
-  /** A coupon's playthrough, made nearly met, so the next paid round completes it (its max cashout applies then). */
-  const nearlyMet = (player: PlayerSession) => app.ctx.db.query(
-    `update player_coupons set playthrough_needed_cents = playthrough_played_cents + 1 where player_id = $1 and status = 'active'`, [player.pid],
-  );
+  const spin = (player: PlayerSession) => spinMegasaur(app, player);
+  const withdraw = (player: PlayerSession, amount: string, extra: Record<string, unknown> = {}) => requestWithdrawal(app, player, amount, PASSWORD, extra);
 
   it('for a player who deposits, plays, wins a jackpot, gets bonuses and cashback, forfeits, withdraws and self-excludes', async () => {
     const days: string[] = [dayKey(new Date(app.ctx.now().getTime() - DAY_MS))];
@@ -67,43 +55,8 @@ describe.each(databaseVariants())('the statement reconciles to the cent on $name
     };
     const nextStep = () => later(DAY_MS);
 
-    // A free chip played with, then given up: its bonus funds are forfeited.
-    expect((await redeem(player, 'FREECHIP25')).statusCode).toBe(200);
-    for (let round = 0; round < 3; round += 1) expect((await spin(player)).statusCode).toBe(200);
-    expect((await call(app, { method: 'DELETE', url: `/937/players/${player.pid}/active-coupon`, token: player.token })).statusCode).toBe(200);
-
-    // A deposit bonus whose playthrough completes: its bonus funds become cash.
-    await nextStep();
-    expect((await redeem(player, 'WELCOME300')).statusCode).toBe(200);
-    expect((await depositVia(app, player, '100')).statusCode).toBe(200);
-    await nearlyMet(player);
-    expect((await spin(player)).json().coupon_status).toBe('completed');
-    // Played until there is a net loss to claim cashback on (a few rounds at most).
-    const userHash = (await call(app, { method: 'GET', url: `/937/players/${player.pid}`, token: player.token })).json().userHash as string;
-    let cashback = 400;
-    for (let round = 0; round < 40 && cashback !== 200; round += 1) {
-      expect((await spin(player)).statusCode).toBe(200);
-      cashback = (await call(app, {
-        method: 'POST', url: `/937/player/${player.pid}/rewards/cashback?login=${player.login}`, token: player.token,
-        payload: { txIdHash: `cashback-${round}`, userHash },
-      })).statusCode;
-    }
-    expect(cashback).toBe(200);
-
-    await nextStep();
-    const guid = (await app.inject({ method: 'GET', url: '/937/jackpots' })).json()[0].guid;
-    expect((await call(app, { method: 'POST', url: `/jackpot/lobby/${player.pid}/jackpots/${guid}?optPlayer=true`, token: player.token })).statusCode).toBe(200);
-    jackpotDraw = 0;
-    expect((await spin(player)).json().jackpot.hit).toBeGreaterThan(0);
-    jackpotDraw = 0.5;
-    expect((await call(app, { method: 'POST', url: `/jackpot/lobby/${player.pid}/hits`, token: player.token })).json().hits).toBe(1);
-
-    // A deposit bonus whose playthrough completes: its max cashout ($1,500) takes back what is over it.
-    await nextStep();
-    expect((await redeem(player, 'BOOST500')).statusCode).toBe(200);
-    expect((await depositVia(app, player, '50')).statusCode).toBe(200);
-    await nearlyMet(player);
-    expect((await spin(player)).json().coupon_status).toBe('completed');
+    // Bonuses given and given up, cashback and a jackpot (testing/money-life.ts), over four days.
+    await playBonusesCashbackAndJackpot({ app, player, nextDay: nextStep, setJackpotDraw: (draw) => { jackpotDraw = draw; } });
 
     // The daily reward's bonus, forfeited by a withdrawal; that one cancelled, one rejected, one paid.
     await nextStep();
