@@ -7,18 +7,38 @@ const MAX_DEPTH = 32;
 /** A whole number as a path writes it: decimal digits, a minus at most. */
 const PATH_INTEGER = /^-?\d+$/;
 
-const integerParamsBySchema = new WeakMap<object, string[]>();
+/** `Infinity` as text: not numeric text to the pattern above, yet the validator's coercion reads it as a number. */
+const INFINITY_TEXT = /^[+-]?Infinity$/;
 
-/** The path parameters a route's schema declares as integers (the contract's `Type.Integer`). */
-function integerParamsOf(schema: unknown): string[] {
+const integerParamsBySchema = new WeakMap<object, string[]>();
+const numericQueryBySchema = new WeakMap<object, string[]>();
+
+/** The properties of a route's schema whose type is one of `types` (the contract's `Type.Integer`, `Type.Number`). */
+function propertiesTyped(schema: unknown, types: ReadonlyArray<string>, kept: WeakMap<object, string[]>): string[] {
   if (typeof schema !== 'object' || schema === null) return [];
-  let names = integerParamsBySchema.get(schema);
+  let names = kept.get(schema);
   if (!names) {
     const properties = (schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {};
-    names = Object.entries(properties).filter(([, property]) => property.type === 'integer').map(([name]) => name);
-    integerParamsBySchema.set(schema, names);
+    names = Object.entries(properties).filter(([, property]) => types.includes(String(property.type))).map(([name]) => name);
+    kept.set(schema, names);
   }
   return names;
+}
+
+/** The path parameters a route's schema declares as integers. */
+const integerParamsOf = (schema: unknown) => propertiesTyped(schema, ['integer'], integerParamsBySchema);
+
+/**
+ * The first query field declared a number whose text is `Infinity`: the validator would coerce it to a number that
+ * passes an integer check and its bounds, and the database would refuse it (a 500 before this, found on the history's `limit`).
+ */
+function badQueryNumber(query: unknown, schema: unknown): string | null {
+  if (typeof query !== 'object' || query === null) return null;
+  for (const name of propertiesTyped(schema, ['integer', 'number'], numericQueryBySchema)) {
+    const text = (query as Record<string, unknown>)[name];
+    if (typeof text === 'string' && INFINITY_TEXT.test(text.trim())) return 'Numbers must be finite.';
+  }
+  return null;
 }
 
 /**
@@ -72,6 +92,7 @@ export function installInputGuard(app: FastifyInstance): void {
     // A route checked exactly refuses a non-finite number itself, saying what it allows; NUL bytes are refused here for all.
     const exact = request.routeOptions.config.exactInput === true;
     const problem = badPathInteger(request.params, request.routeOptions.schema?.params)
+      ?? badQueryNumber(request.query, request.routeOptions.schema?.querystring)
       ?? badValue(request.params, true) ?? badValue(request.query, !exact, 0, !exact) ?? badValue(request.body, false, 0, !exact);
     if (problem) throw badRequest(`Invalid request: ${problem}`);
   });

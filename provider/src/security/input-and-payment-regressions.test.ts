@@ -38,6 +38,20 @@ describe('inputs', () => {
     expect400(await app.inject({ method: 'POST', url: '/937/login', headers: { ...BYPASS, 'content-type': 'application/json' }, payload: '{"login":"demoplayer","password":"Demo1234","skin_id":1e400}' }));
   });
 
+  it('Infinity written out in a numeric query field is a 400 that says so, not a 500 from the database', async () => {
+    for (const limit of ['Infinity', '-Infinity', '%20Infinity']) {
+      const answer = await call(app, { method: 'GET', url: `/937/players/${player.pid}/history?limit=${limit}`, token: player.token });
+      expect400(answer);
+      expect(answer.json()).toEqual({ errorMessage: 'Invalid request: Numbers must be finite.' });
+    }
+    // A day not in the calendar does not roll over into another day.
+    const rolled = await call(app, { method: 'GET', url: `/937/players/${player.pid}/history?from=2026-13-45`, token: player.token });
+    expect400(rolled);
+    expect(rolled.json()).toEqual({ errorMessage: 'Please choose the days as YYYY-MM-DD.' });
+    // Text fields keep the word: a coupon code may be anything.
+    expect((await call(app, { method: 'GET', url: `/937/players/${player.pid}/history?game=Infinity`, token: player.token })).statusCode).toBe(200);
+  });
+
   it.each(['"0x10"', 'true', '".5"', '"1e1"', '"-1"'])('a bet of %s is refused on its raw text and takes no stake', async (raw) => {
     const before = await balanceCents(app, player);
     const response = await app.inject({

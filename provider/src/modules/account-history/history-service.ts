@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { ApiError, badRequest } from '../../lib/api-error';
 import { toDollars } from '../../lib/money';
 import { roundHistory, type RoundHistoryRow } from '../games';
-import { periodAt, startOfDayKey } from '../safer-gambling';
+import { dayKey, periodAt, startOfDayKey } from '../safer-gambling';
 import { ledgerHistory, type LedgerHistoryRow } from '../wallet';
 import { comparePositions, decodeCursor, encodeCursor, sourceBound, type HistoryPosition } from './history-cursor';
 import { historyCsv } from './history-csv';
@@ -73,7 +73,9 @@ interface Positioned { position: HistoryPosition; item: HistoryItem }
 function periodOf(query: HistoryQuery): { from: Date | null; until: Date | null } {
   const from = query.from ? startOfDayKey(query.from) : null;
   const last = query.to ? startOfDayKey(query.to) : null;
-  if ((from && Number.isNaN(from.getTime())) || (last && Number.isNaN(last.getTime()))) throw badRequest('Please choose the days as YYYY-MM-DD.');
+  // A day that is not in the calendar (2026-13-45) would roll over into another one: it must read back as written.
+  const realDay = (key: string | undefined, day: Date | null) => !day || (!Number.isNaN(day.getTime()) && dayKey(day) === key);
+  if (!realDay(query.from, from) || !realDay(query.to, last)) throw badRequest('Please choose the days as YYYY-MM-DD.');
   if (from && last && last < from) throw badRequest('The last day must not be before the first.');
   return { from, until: last ? periodAt('day', last).end : null };
 }
