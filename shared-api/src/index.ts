@@ -31,6 +31,8 @@ export { saferGamblingClient } from './clients/safer-gambling-client';
 export { withdrawalsClient } from './clients/withdrawals-client';
 export { verificationClient } from './clients/verification-client';
 export { accountHistoryClient } from './clients/account-history-client';
+// The history's date filter refusal, for the page's check before it asks.
+export { HISTORY_RANGE_MESSAGE } from 'shared-contract/constants';
 // The upload's size limit, for the page's check before it sends a file.
 export { MAX_ID_DOCUMENT_BYTES } from 'shared-contract/constants';
 // The safer-gambling rules' figures and texts reach the apps' bundles through this shared singleton, from

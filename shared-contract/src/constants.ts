@@ -62,3 +62,6 @@ export const HELP_LINE_TEXT = 'If you or someone you know has a gambling problem
  */
 export const WITHDRAWAL_NEEDS_VERIFICATION_STATUS = 403;
 export const WITHDRAWAL_FORFEITS_BONUS_STATUS = 409;
+
+/** The account history's date filter: the page says it before asking, the provider when a call asks anyway. */
+export const HISTORY_RANGE_MESSAGE = 'The first day must be on or before the last day.';

@@ -1,4 +1,4 @@
-import { LIMIT_TIME_ZONE } from 'shared-api';
+import { HISTORY_RANGE_MESSAGE, LIMIT_TIME_ZONE } from 'shared-api';
 import type { HistoryKind, HistoryQuery } from 'shared-contract';
 
 /** The filter's words for each kind of row. */
@@ -15,7 +15,7 @@ export const KIND_LABELS: Record<HistoryKind, string> = {
 
 /** What is wrong with a date range, or null: the first day may not come after the last. */
 export function rangeProblem(from: string, to: string): string | null {
-  return from && to && from > to ? 'The first day must be on or before the last day.' : null;
+  return from && to && from > to ? HISTORY_RANGE_MESSAGE : null;
 }
 
 // Made on first use: the first Intl format of a page loads locale data.

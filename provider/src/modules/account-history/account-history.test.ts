@@ -147,7 +147,7 @@ describe.each(databaseVariants())('the account history on $name', ({ options }) 
     }
     const backwards = await history(player, `?from=${tomorrow}&to=${today}`);
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().errorMessage).toBe('The last day must not be before the first.');
+    expect(backwards.json().errorMessage).toBe('The first day must be on or before the last day.');
     const other = await signupVerifiedPlayer(app);
     expect((await call(app, { method: 'GET', url: `/937/players/${player.pid}/history`, token: other.token })).statusCode).toBe(403);
   }, 60_000);

@@ -1,4 +1,5 @@
 import type { HistoryCsv, HistoryItem, HistoryKind, HistoryPage, HistoryQuery } from 'shared-contract';
+import { HISTORY_RANGE_MESSAGE } from 'shared-contract/constants';
 import type { AppContext } from '../../app-context';
 import { ApiError, badRequest } from '../../lib/api-error';
 import { toDollars } from '../../lib/money';
@@ -76,7 +77,7 @@ function periodOf(query: HistoryQuery): { from: Date | null; until: Date | null 
   // A day that is not in the calendar (2026-13-45) would roll over into another one: it must read back as written.
   const realDay = (key: string | undefined, day: Date | null) => !day || (!Number.isNaN(day.getTime()) && dayKey(day) === key);
   if (!realDay(query.from, from) || !realDay(query.to, last)) throw badRequest('Please choose the days as YYYY-MM-DD.');
-  if (from && last && last < from) throw badRequest('The last day must not be before the first.');
+  if (from && last && last < from) throw badRequest(HISTORY_RANGE_MESSAGE);
   return { from, until: last ? periodAt('day', last).end : null };
 }
 
