@@ -89,29 +89,66 @@ export function LobbyPage() {
     selection.category && categoryTitles.includes(selection.category)
       ? selection.category
       : (categories[0]?.title ?? FAVOURITES_CATEGORY);
-  const subCategories = categories.find((entry) => entry.title === category)?.sub_categories ?? [ALL_SUB_CATEGORY];
+  const subCategories = useMemo(() => categories.find((entry) => entry.title === category)?.sub_categories ?? [ALL_SUB_CATEGORY], [categories, category]);
   const subCategory = subCategories.includes(selection.subCategory) ? selection.subCategory : ALL_SUB_CATEGORY;
   const shown = useMemo(
     () => (category === FAVOURITES_CATEGORY ? favouriteGames : gamesIn(games, category, subCategory)),
     [category, favouriteGames, games, subCategory],
   );
 
-  const select = (next: { category: string; subCategory: string }) => {
+  const select = useCallback((next: { category: string; subCategory: string }) => {
     setSelection(next);
     updateLobbyStore((current) => ({ ...current, ...next }));
-  };
+  }, []);
 
   const onPlay = useCallback((game: Game) => bus.emit('game.launch', { gameId: game.game_id, machineId: game.machine_id }), [bus]);
   const { toggle } = favourites;
   const onToggleFavourite = useCallback((game: Game) => void toggle(game), [toggle]);
   const isFavourite = useCallback((game: Game) => favouriteKeys.has(gameKey(game)), [favouriteKeys]);
-  const gridProps = { isFavourite, onPlay, onToggleFavourite: favourites.signedIn ? onToggleFavourite : undefined };
+  const gridProps = useMemo(
+    () => ({ isFavourite, onPlay, onToggleFavourite: favourites.signedIn ? onToggleFavourite : undefined }),
+    [isFavourite, onPlay, onToggleFavourite, favourites.signedIn],
+  );
+
+  // The islands are made again only when what they show changes. A keystroke in the search box
+  // re-renders this page; a new element for an island React has not hydrated yet makes React
+  // hydrate all of it at once, in that keystroke's task (the tiles: 100 ms and more on a slow phone).
+  const jackpot = useMemo(() => <HydrationIsland><JackpotBanner /></HydrationIsland>, []);
+  const categorySection = useMemo(() => (
+    <HydrationIsland>
+      <section aria-labelledby="category-heading">
+        <ChoiceRow
+          label="Game categories"
+          choices={categoryTitles}
+          selected={category}
+          onSelect={(title) => select({ category: title, subCategory: ALL_SUB_CATEGORY })}
+        />
+        {subCategories.length > 2 && (
+          <ChoiceRow
+            small
+            label={`${category} sub-categories`}
+            choices={subCategories}
+            selected={subCategory}
+            onSelect={(sub) => select({ category, subCategory: sub })}
+            describe={(sub) => (/^\d+$/.test(sub) ? `${sub} Hand` : sub)}
+          />
+        )}
+        <SectionHeading id="category-heading">
+          {category}
+          {subCategory !== ALL_SUB_CATEGORY ? ` · ${subCategory}` : ''}
+        </SectionHeading>
+        {category === FAVOURITES_CATEGORY && shown.length === 0 ? (
+          <Muted>No favourites yet. Tap ♡ on a game to keep it here.</Muted>
+        ) : (
+          <GameGrid games={shown} {...gridProps} />
+        )}
+      </section>
+    </HydrationIsland>
+  ), [categoryTitles, category, subCategories, subCategory, shown, gridProps, select]);
 
   return (
     <PageFrame heading="Games">
-      <HydrationIsland>
-        <JackpotBanner />
-      </HydrationIsland>
+      {jackpot}
       <Toolbar>
         <SearchBox value={query} onChange={setQuery} />
       </Toolbar>
@@ -135,37 +172,7 @@ export function LobbyPage() {
           {results.length > 0 && <GameGrid games={results} {...gridProps} />}
         </section>
       )}
-      {ready && !searching && (
-        <HydrationIsland>
-          <section aria-labelledby="category-heading">
-            <ChoiceRow
-              label="Game categories"
-              choices={categoryTitles}
-              selected={category}
-              onSelect={(title) => select({ category: title, subCategory: ALL_SUB_CATEGORY })}
-            />
-            {subCategories.length > 2 && (
-              <ChoiceRow
-                small
-                label={`${category} sub-categories`}
-                choices={subCategories}
-                selected={subCategory}
-                onSelect={(sub) => select({ category, subCategory: sub })}
-                describe={(sub) => (/^\d+$/.test(sub) ? `${sub} Hand` : sub)}
-              />
-            )}
-            <SectionHeading id="category-heading">
-              {category}
-              {subCategory !== ALL_SUB_CATEGORY ? ` · ${subCategory}` : ''}
-            </SectionHeading>
-            {category === FAVOURITES_CATEGORY && shown.length === 0 ? (
-              <Muted>No favourites yet. Tap ♡ on a game to keep it here.</Muted>
-            ) : (
-              <GameGrid games={shown} {...gridProps} />
-            )}
-          </section>
-        </HydrationIsland>
-      )}
+      {ready && !searching && categorySection}
       <GameLauncher />
     </PageFrame>
   );

@@ -148,7 +148,7 @@ async function tapFigures(runs: number): Promise<void> {
   try {
     const origin = `http://localhost:${SITE_PORT}`;
     const started = Date.now();
-    const taps = await measureTaps(origin, runs);
+    const taps = await measureTaps(origin, `http://localhost:${PROVIDER_PORT}`, runs);
     const summaries = summariseTaps(taps);
     console.log(
       `\n== First tap on a slow phone (390×844 touch screen, Chromium CPU ${TAP_CPU_SLOWDOWN}x slower, fresh context and empty cache per tap; ` +

@@ -5,8 +5,13 @@ import type { VersionHealth } from 'site-server/health-store';
 import { statusAuthorization } from 'site-server/signed-status';
 import type { TapControl, TapSummary } from './tap-figures';
 
-/** The control the bench taps on a page each remote renders (the host reports vitals against that remote). */
-const TAPPED_ON: Partial<Record<RemoteName, TapControl>> = { 'mfe-lobby': 'search box' };
+/** The controls the bench taps on the pages each remote renders (the host reports vitals against that remote). */
+const TAPPED_ON: Partial<Record<RemoteName, ReadonlyArray<TapControl>>> = {
+  'mfe-lobby': ['search box'],
+  'mfe-promotions': ['promotions SIGN UP NOW'],
+  'mfe-onboarding': ['history filter', 'identity check'],
+  'mfe-cashier': ['withdraw tab'],
+};
 
 /**
  * The site's health figures of the last `minutes`, asked as `pnpm release status` asks (signed with
@@ -41,10 +46,9 @@ export function formatFieldVitals(versions: ReadonlyArray<VersionHealth> | strin
   return [
     `${'release'.padEnd(30)} ${'LCP p75 (n)'.padStart(14)} ${'INP p75 (n)'.padStart(14)} ${'CLS p75 (n)'.padStart(12)}   bench, same page (median): tap event latency · tap to usable`,
     ...reported.map((health) => {
-      const control = TAPPED_ON[health.remote];
-      const tap = taps.find((summary) => summary.control === control);
-      const bench = tap
-        ? `${control}: ${tap.eventLatency ? `${Math.round(tap.eventLatency.median)} ms` : 'none'} · ${tap.tapToUsable ? `${Math.round(tap.tapToUsable.median)} ms` : 'none'}`
+      const own = taps.filter((summary) => TAPPED_ON[health.remote]?.includes(summary.control));
+      const bench = own.length > 0
+        ? own.map((tap) => `${tap.control}: ${tap.eventLatency ? `${Math.round(tap.eventLatency.median)} ms` : 'none'} · ${tap.tapToUsable ? `${Math.round(tap.tapToUsable.median)} ms` : 'none'}`).join('; ')
         : 'no tap measured on its pages';
       return `${`${health.remote}@${health.version}`.padEnd(30)} ${vital(health, 'LCP').padStart(14)} ${vital(health, 'INP').padStart(14)} ${vital(health, 'CLS').padStart(12)}   ${bench}`;
     }),

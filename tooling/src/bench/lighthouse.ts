@@ -2,6 +2,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { blockingBySource, longTasksOf, type LighthouseFigure } from './lighthouse-figures';
+import { newPlayerSession, type BenchSession } from './bench-player';
 
 /** The flags Debian's Chromium needs here (root, no GPU), in the new headless mode Lighthouse expects. */
 export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
@@ -34,42 +35,12 @@ export interface LighthouseOptions {
  */
 export const EMULATED_PHONE_BENCHMARK_INDEX = 264;
 
-interface Session {
-  login: string;
-  pid: number;
-  sessionID: string;
-  token: string;
-  timeStamp: number;
-  firstName: string;
-}
-
-/** Signs a new player up at the provider (sandbox captcha) and returns the session the host stores. */
-async function newPlayerSession(providerUrl: string): Promise<Session> {
-  const login = `bench${Date.now().toString(36)}`;
-  const password = 'Secret123';
-  const headers = { 'content-type': 'application/json', 'x-captcha-token': 'test-bypass' };
-  const signup = await fetch(`${providerUrl}/937/signup`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email: `${login}@example.com`, password, first_name: 'Bench', last_name: 'Player', birth_date: '1990-01-15', login, client_id: 6, skin_id: 1 }),
-  });
-  if (!signup.ok) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
-  const answer = await fetch(`${providerUrl}/937/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ login, password, skin_id: 1, client_id: 6, for_money: true, player_timezone: 0 }),
-  });
-  if (!answer.ok) throw new Error(`login: ${answer.status} ${await answer.text()}`);
-  const body = (await answer.json()) as { pid: number; login: string; sessionToken: string; rtgSession: { session_id: string } };
-  return { login: body.login, pid: body.pid, sessionID: body.rtgSession.session_id, token: body.sessionToken, timeStamp: Date.now(), firstName: 'Bench' };
-}
-
 /**
  * Stores a player's session in the browser's local storage for the site's origin (as the host does
  * at login; the daily reward popup dismissed for today) and empties the HTTP cache, so the signed-in
  * run is still a first visit for the network.
  */
-async function prepareBrowser(port: number, origin: string, session: Session | null): Promise<void> {
+async function prepareBrowser(port: number, origin: string, session: BenchSession | null): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
@@ -106,7 +77,7 @@ export async function measureLighthouse(
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: LIGHTHOUSE_CHROME_FLAGS, logLevel: 'silent' });
   try {
     const figures: LighthouseFigure[] = [];
-    let session: Session | null = null;
+    let session: BenchSession | null = null;
     for (const page of pages) {
       try {
         if (page.signedIn) session ??= await newPlayerSession(providerUrl);

@@ -2,12 +2,18 @@
 
 import { median } from './lighthouse-figures';
 
-/** The controls whose first tap is measured, in the order they are printed. */
-export const TAP_CONTROLS = ['menu', 'LOGIN', 'SIGN UP NOW', 'chat', 'search box'] as const;
+/**
+ * The controls whose first tap is measured, in the order they are printed: a visitor's on `/`, the
+ * games search and SIGN UP NOW on the promotions page (both first screens the site server renders),
+ * then a signed-in player's on the account and cashier screens.
+ */
+export const TAP_CONTROLS = [
+  'menu', 'LOGIN', 'SIGN UP NOW', 'chat', 'search box', 'promotions SIGN UP NOW', 'history filter', 'withdraw tab', 'identity check',
+] as const;
 export type TapControl = (typeof TAP_CONTROLS)[number];
 
 /** Goals for a first tap on a slow phone: the browser answers the tap, then the control is usable. */
-export const TAP_GOALS = { eventLatencyMs: 100, tapToUsableMs: 500 } as const;
+export const TAP_GOALS = { eventLatencyMs: 100, tapToUsableMs: 300 } as const;
 
 /** Event Timing reports no entry shorter than this (the smallest threshold the API takes). */
 export const EVENT_DURATION_THRESHOLD_MS = 16;
@@ -114,11 +120,13 @@ function spreadText(spread: Spread | null, goal: number, missed = false): string
   return `${Math.round(spread.median)} ms${mark} (${Math.round(spread.min)}–${Math.round(spread.max)})`;
 }
 
+const CONTROL_WIDTH = Math.max(...TAP_CONTROLS.map((control) => control.length));
+
 /** The table of first taps beside their goals, with the runs that could not be measured under it. */
 export function formatTaps(summaries: ReadonlyArray<TapSummary>): string {
   const rows = summaries.map((summary) =>
     [
-      summary.control.padEnd(12),
+      summary.control.padEnd(CONTROL_WIDTH),
       String(summary.runs).padStart(4),
       spreadText(summary.eventLatency, TAP_GOALS.eventLatencyMs).padStart(20),
       // A run that never became usable is a miss, however fast the others were.
@@ -126,9 +134,9 @@ export function formatTaps(summaries: ReadonlyArray<TapSummary>): string {
     ].join(' '));
   const problems = summaries.flatMap((summary) => summary.problems.map((problem) => `${summary.control}, one run: ${problem}`));
   return [
-    `${'control'.padEnd(12)} ${'runs'.padStart(4)} ${'event latency'.padStart(20)} ${'tap to usable'.padStart(22)}`,
+    `${'control'.padEnd(CONTROL_WIDTH)} ${'runs'.padStart(4)} ${'event latency'.padStart(20)} ${'tap to usable'.padStart(22)}`,
     ...rows,
-    `${'goal'.padEnd(12)} ${''.padStart(4)} ${`≤ ${TAP_GOALS.eventLatencyMs} ms `.padStart(20)} ${`≤ ${TAP_GOALS.tapToUsableMs} ms `.padStart(22)}`,
+    `${'goal'.padEnd(CONTROL_WIDTH)} ${''.padStart(4)} ${`≤ ${TAP_GOALS.eventLatencyMs} ms `.padStart(20)} ${`≤ ${TAP_GOALS.tapToUsableMs} ms `.padStart(22)}`,
     `(median (lowest–highest) of the runs; ! = goal missed, or a run never became usable; reported, not asserted. ` +
       `${EVENT_DURATION_THRESHOLD_MS} ms = no entry of the tap reached Event Timing's ${EVENT_DURATION_THRESHOLD_MS} ms threshold)`,
     ...problems,

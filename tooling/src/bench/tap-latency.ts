@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { RELEASE_HEALTH_PATH } from 'shared-releases';
+import { newPlayerSession, type BenchSession } from './bench-player';
 import { launchBenchBrowser } from './bench-site';
 import { EVENT_DURATION_THRESHOLD_MS, tapRunOf, type EventEntry, type TapControl, type TapMoment, type TapRun } from './tap-figures';
 
@@ -13,6 +14,10 @@ const USABLE_TIMEOUT_MS = 15_000;
 const VISIBLE_TIMEOUT_MS = 30_000;
 /** Typed into the games search right after its tap: part of a title the catalogue has (Cash Bandits, 2 and 3). */
 export const SEARCH_QUERY = 'bandits';
+/** Chosen in the account history's Kind filter right after its tap. */
+export const HISTORY_KIND = 'deposit';
+/** Typed into the identity check's Address field right after its tap (a new player has none). */
+export const ADDRESS_TYPED = '12 Main Street';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -25,6 +30,10 @@ interface TapPlan {
   target: (page: Page) => Locator;
   /** Typed right after the tap. */
   typed?: string;
+  /** An option chosen in the tapped `<select>` right after the tap (a phone shows its own picker, which the page never sees). */
+  chosen?: string;
+  /** A signed-in player's page: the page starts with a session of the bench's own player. */
+  signedIn?: boolean;
   /** What the page shows when the control never became usable (what became of the typed text, say). */
   explain?: (page: Page) => Promise<string>;
 }
@@ -39,6 +48,13 @@ export const TAP_PLANS: ReadonlyArray<TapPlan> = [
   { control: 'chat', path: '/', inMenu: true, target: (page) => mobileMenu(page).getByRole('button', { name: 'CONTACT SUPPORT', exact: true }) },
   { control: 'search box', path: '/lobby/games/', inMenu: false, target: (page) => page.getByRole('searchbox', { name: 'Search games' }), typed: SEARCH_QUERY,
     explain: async (page) => `(the search box then held "${await page.getByRole('searchbox', { name: 'Search games' }).inputValue()}" after "${SEARCH_QUERY}" was typed)` },
+  // The first card's SIGN UP NOW on the promotions page: its first screen comes from the site server, and the button opens the onboarding modal.
+  { control: 'promotions SIGN UP NOW', path: '/lobby/promotions/', inMenu: false, target: (page) => page.getByRole('button', { name: 'SIGN UP NOW', exact: true }).first() },
+  { control: 'history filter', path: '/lobby/account/history', inMenu: false, signedIn: true, target: (page) => page.getByRole('combobox', { name: 'Kind' }), chosen: HISTORY_KIND,
+    explain: async (page) => `(the Kind filter then held "${await page.getByRole('combobox', { name: 'Kind' }).inputValue()}" after "${HISTORY_KIND}" was chosen)` },
+  { control: 'withdraw tab', path: '/cashier/', inMenu: false, signedIn: true, target: (page) => page.getByRole('tab', { name: 'Withdraw', exact: true }) },
+  { control: 'identity check', path: '/lobby/account/verification', inMenu: false, signedIn: true, target: (page) => page.getByRole('textbox', { name: 'Address', exact: true }), typed: ADDRESS_TYPED,
+    explain: async (page) => `(the Address field then held "${await page.getByRole('textbox', { name: 'Address', exact: true }).inputValue()}" after "${ADDRESS_TYPED}" was typed)` },
 ];
 
 interface Recorded {
@@ -52,8 +68,10 @@ interface Recorded {
  * Timing entries and each tap's finger down and up; from the first tap on, checks in every
  * animation frame whether the control's result is usable and keeps the first frame's time. The
  * checks read the DOM as a person sees it: the phone menu, the login form's user-name field, the
- * sign-up form's first field, the chat's message box (or its email field for a visitor), and the
- * games search showing only the titles that match what was typed.
+ * sign-up form's first field, the chat's message box (or its email field for a visitor), the
+ * games search showing only the titles that match what was typed, the history answering the kind
+ * chosen (its entries of that kind, or none), the Withdraw tab showing what may be withdrawn, and
+ * the identity check's Address field holding what was typed.
  */
 const recorderScript = (control: TapControl, query: string) => `(() => {
   const control = ${JSON.stringify(control)};
@@ -76,6 +94,7 @@ const recorderScript = (control: TapControl, query: string) => `(() => {
       const form = document.querySelector('form[aria-label="Sign up"], form[aria-label="Quick sign up"]');
       return !!form && editable(form.querySelector('input, select, textarea'));
     },
+    'promotions SIGN UP NOW': () => checks['SIGN UP NOW'](),
     chat: () => {
       const panel = document.querySelector('[aria-label="Live chat"]');
       return !!panel && (editable(panel.querySelector('input[aria-label="Your message"]')) || editable(panel.querySelector('#chat-visitor-email')));
@@ -85,6 +104,23 @@ const recorderScript = (control: TapControl, query: string) => `(() => {
       if (!shown(results)) return false;
       const titles = [...results.querySelectorAll('ul[aria-label="Games"] a')].map((link) => link.textContent.toLowerCase());
       return titles.length > 0 && titles.every((title) => title.includes(query));
+    },
+    'history filter': () => {
+      const kind = document.querySelector('[role="group"][aria-label="Filter the history"] select');
+      if (!kind || kind.value !== query) return false;
+      const answered = [...document.querySelectorAll('p')].some((line) => line.textContent.trim() === 'Nothing matches these filters.' && shown(line));
+      return answered || shown(document.querySelector('[role="region"][aria-label="Your account history"]'));
+    },
+    'withdraw tab': () => {
+      const tab = [...document.querySelectorAll('[role="tab"]')].find((candidate) => candidate.textContent.trim() === 'Withdraw');
+      const panel = document.querySelector('[role="tabpanel"]');
+      return !!tab && tab.getAttribute('aria-selected') === 'true' && !!panel &&
+        [...panel.querySelectorAll('dt')].some((term) => term.textContent.trim() === 'Withdrawable' && shown(term));
+    },
+    'identity check': () => {
+      const form = document.querySelector('form[aria-label="Your details"]');
+      const field = form && labelled(form, 'Address');
+      return editable(field) && field.value.toLowerCase().includes(query);
     },
   };
   let polling = false;
@@ -147,12 +183,28 @@ async function leaveAfterReporting(page: Page): Promise<void> {
   await sent;
 }
 
-/** One first tap of `plan` on a fresh page of a fresh browser context (empty cache) on a slow phone. */
-async function measureTap(browser: Browser, origin: string, plan: TapPlan, userAgent: string): Promise<TapRun> {
+/**
+ * Before the page's scripts: the player's session as the host keeps it after a login (the daily
+ * reward popup dismissed for today), unless the page has one already (the host may have renewed it).
+ */
+const sessionScript = (session: BenchSession) => `(() => {
+  if (localStorage.getItem('casino.session')) return;
+  localStorage.setItem('casino.session', ${JSON.stringify(JSON.stringify(session))});
+  localStorage.setItem('casino.rewards', JSON.stringify({ dismissed: Date.now() }));
+})();`;
+
+/** One first tap of `plan` on a fresh page of a fresh browser context (empty cache) on a slow phone; a signed-in plan as `session`'s player. */
+async function measureTap(browser: Browser, origin: string, plan: TapPlan, userAgent: string, session: BenchSession | null): Promise<TapRun> {
   const context = await browser.newContext({ viewport: PHONE, screen: PHONE, isMobile: true, hasTouch: true, userAgent });
   try {
+    if (plan.signedIn) {
+      if (!session) throw new Error('no player to sign in');
+      // The cookie that marks a player's pages (host/src/session/player-hint.ts), as after a login.
+      await context.addCookies([{ name: 'casino_player', value: '1', url: origin }]);
+      await context.addInitScript(sessionScript(session));
+    }
     const page = await context.newPage();
-    await page.addInitScript(recorderScript(plan.control, plan.typed ?? ''));
+    await page.addInitScript(recorderScript(plan.control, plan.typed ?? plan.chosen ?? ''));
     const cdp = await context.newCDPSession(page);
     // Set before the navigation, so the page's whole start-up runs on the slow CPU.
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: TAP_CPU_SLOWDOWN });
@@ -160,6 +212,7 @@ async function measureTap(browser: Browser, origin: string, plan: TapPlan, userA
     if (plan.inMenu) await openMenu(page);
     await tapWhenSeen(page, plan.target(page));
     if (plan.typed) await page.keyboard.type(plan.typed);
+    if (plan.chosen) await plan.target(page).selectOption(plan.chosen);
     await page
       .waitForFunction(() => (window as unknown as { __benchTaps: Recorded }).__benchTaps.usableAt !== null, undefined, { timeout: USABLE_TIMEOUT_MS })
       .catch(() => undefined);
@@ -181,7 +234,7 @@ async function measureTap(browser: Browser, origin: string, plan: TapPlan, userA
  * `runs` rounds of first taps on every control, each on its own fresh page, on a phone-sized touch
  * screen with Chromium's CPU slowed down {@link TAP_CPU_SLOWDOWN} times. `onRun` hears each run as it ends.
  */
-export async function measureTaps(origin: string, runs: number, onRun: (run: TapRun) => void = () => undefined): Promise<TapRun[]> {
+export async function measureTaps(origin: string, providerUrl: string, runs: number, onRun: (run: TapRun) => void = () => undefined): Promise<TapRun[]> {
   const browser = await launchBenchBrowser();
   try {
     // A phone's user agent: the site serves a phone what it serves phones (the lobby's mobile games file).
@@ -190,10 +243,12 @@ export async function measureTaps(origin: string, runs: number, onRun: (run: Tap
     const warmUp = await browser.newContext();
     await (await warmUp.newPage()).goto(`${origin}/lobby/games/`).catch(() => undefined);
     await warmUp.close();
+    // One player for every signed-in tap: a new player (no deposits, unverified) sees what each screen shows first.
+    const session = TAP_PLANS.some((plan) => plan.signedIn) ? await newPlayerSession(providerUrl) : null;
     const results: TapRun[] = [];
     for (let round = 0; round < runs; round += 1) {
       for (const plan of TAP_PLANS) {
-        const run = await measureTap(browser, origin, plan, userAgent);
+        const run = await measureTap(browser, origin, plan, userAgent, session);
         results.push(run);
         onRun(run);
       }
