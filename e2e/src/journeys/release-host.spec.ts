@@ -40,7 +40,8 @@ function versionsInPage(html: string): { host: string | undefined; plan: Release
 /** The host version the open page is. */
 const hostVersionOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.hostVersion);
 
-test.describe.configure({ mode: 'serial' });
+// A hundred fresh browsers, and page loads all the while a set goes out and back: longer than a player's journey.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test('a host canary at 20 % gives about a fifth of fresh browsers the new host, each keeping its side on reload', async ({ page, shell }) => {
   const { first, second } = await versionsOf('host');
