@@ -1,4 +1,4 @@
-import { isRemoteName, type RemoteName } from './remote-catalogue';
+import { isRemoteName, type ReleaseName, type RemoteName } from './remote-catalogue';
 
 // Pure string functions, no `node:path`: the host bundles this module. On disk the same layout holds
 // under the release store's folder (join it with these relative paths).
@@ -15,10 +15,10 @@ export const REGISTRY_URL = `${RELEASES_PATH}/${REGISTRY_FILE}`;
 /** A release's Module Federation manifest, at the top of its version folder. */
 export const MANIFEST_FILE = 'mf-manifest.json';
 
-/** One release: a remote and a version published for it. */
+/** One release: a remote (or the host) and a version published for it. */
 export interface ReleaseFolder {
-  /** The remote, as named in the catalogue. */
-  remote: RemoteName;
+  /** The remote, as named in the catalogue, or `host` (docs/decisions/037). */
+  remote: ReleaseName;
   /** The version: the package version and a hash of the build, such as `1.0.0-abc12345`. */
   version: string;
 }
@@ -32,8 +32,8 @@ export const releaseFileUrl = (release: ReleaseFolder, file: string): string => 
 /** `/releases/<remote>/<version>/…`, after the origin if there is one. */
 const RELEASE_URL = new RegExp(`^(?:[a-z]+://[^/]+)?${RELEASES_PATH}/([^/]+)/([^/]+)/`);
 
-/** The release a URL (or URL path) of a release's file belongs to; null for any other URL. */
-export function releaseOfUrl(url: string): ReleaseFolder | null {
+/** The remote's release a URL (or URL path) of a release's file belongs to; null for any other URL (the host's too). */
+export function releaseOfUrl(url: string): (ReleaseFolder & { remote: RemoteName }) | null {
   const match = RELEASE_URL.exec(url);
   const [, remote, version] = match ?? [];
   return remote && version && isRemoteName(remote) ? { remote, version } : null;

@@ -1,5 +1,5 @@
 import { type ActiveRelease, RegistryFormatError } from './release-registry';
-import { isRemoteName, type RemoteName } from './remote-catalogue';
+import { isReleaseName, isRemoteName, type ReleaseName, type RemoteName } from './remote-catalogue';
 
 /** Which of a remote's versions a browser was given: the active one, the canary's, or a previewed one. */
 export type ReleaseChannel = 'stable' | 'canary' | 'preview';
@@ -12,8 +12,8 @@ export interface PlannedRelease extends ActiveRelease {
 
 /** A published version of one remote that this browser alone is trying (a signed preview link). */
 export interface ReleasePreview {
-  /** The previewed remote. */
-  remote: RemoteName;
+  /** The previewed remote, or `host`. */
+  remote: ReleaseName;
   /** The previewed version. */
   version: string;
   /** When the preview ends, as an ISO 8601 time. */
@@ -28,6 +28,12 @@ export interface ReleasePreview {
 export interface ReleasePlan {
   /** By remote; a remote never published is absent. */
   remotes: Partial<Record<RemoteName, PlannedRelease>>;
+  /**
+   * The host version this page is (docs/decisions/037): its template, first screens and boot files.
+   * Every remote of the plan has its contract major. Absent while no host version is active (the site
+   * server's own build of the host).
+   */
+  host?: PlannedRelease;
   /** The preview this browser is in, if any: the host shows a banner with a way out. */
   preview?: ReleasePreview;
   /**
@@ -67,8 +73,13 @@ export function checkReleasePlan(value: unknown): ReleasePlan {
       throw new RegistryFormatError(`Malformed release plan: remotes["${name}"] should have active, contractVersion and channel.`);
     }
   }
+  const host = value.host;
+  if (host !== undefined && (!isObject(host) || typeof host.active !== 'string' || typeof host.contractVersion !== 'string'
+    || !CHANNELS.includes(host.channel as ReleaseChannel))) {
+    throw new RegistryFormatError('Malformed release plan: host should have active, contractVersion and channel.');
+  }
   const preview = value.preview;
-  if (preview !== undefined && (!isObject(preview) || typeof preview.remote !== 'string' || !isRemoteName(preview.remote)
+  if (preview !== undefined && (!isObject(preview) || typeof preview.remote !== 'string' || !isReleaseName(preview.remote)
     || typeof preview.version !== 'string' || typeof preview.expiresAt !== 'string')) {
     throw new RegistryFormatError('Malformed release plan: preview should name a remote, a version and when it ends.');
   }

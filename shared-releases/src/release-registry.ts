@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from './remote-catalogue';
+import { RELEASE_NAMES, type ReleaseName } from './remote-catalogue';
 
 /** What every reader of the registry relies on for one remote: the release players get. */
 export interface ActiveRelease {
@@ -78,14 +78,34 @@ export interface RemoteReleases extends ActiveRelease {
  * active release of each remote. The store's bookkeeping may be there too; readers do not rely on it.
  */
 export interface ActiveReleases {
-  /** By remote; a remote never published is absent. */
-  remotes: Partial<Record<RemoteName, ActiveRelease>>;
+  /** By remote, and the host's under `host` once it is released (docs/decisions/037); a remote never published is absent. */
+  remotes: Partial<Record<ReleaseName, ActiveRelease>>;
+}
+
+/**
+ * The release set an environment activated last (docs/decisions/038): what it switched, and from what,
+ * so that `pnpm release set rollback` puts every one of them back together.
+ */
+export interface ReleaseSetRecord {
+  /** The set's name (its file's `name`, or the file name). */
+  name: string;
+  /** When it was activated (ISO 8601). */
+  activatedAt: string;
+  /** The version it made active, by release: only the releases it changed. */
+  versions: Partial<Record<ReleaseName, string>>;
+  /** The version each of them had active before (empty when none was). */
+  previous: Partial<Record<ReleaseName, string>>;
 }
 
 /** `registry.json` as `pnpm release` writes it. */
 export interface ReleaseRegistry extends ActiveReleases {
-  /** By remote; a remote never published is absent. */
-  remotes: Partial<Record<RemoteName, RemoteReleases>>;
+  /**
+   * By remote, and the host under `host` (docs/decisions/037): the host is released as a remote is.
+   * A remote or host never published is absent.
+   */
+  remotes: Partial<Record<ReleaseName, RemoteReleases>>;
+  /** The release set activated last, until it is rolled back or one of its releases changes on its own. */
+  set?: ReleaseSetRecord;
 }
 
 /** A registry that is not what `pnpm release` writes; the message names the first wrong field. */
@@ -113,7 +133,7 @@ function stringAt(where: string, value: unknown): string {
 function catalogueEntries(value: unknown): Array<[string, unknown]> {
   const remotes = objectAt('remotes', objectAt('the registry', value).remotes);
   // A remote outside this build's catalogue is left as it is: it is not this reader's to judge.
-  return REMOTE_NAMES.filter((name) => remotes[name] !== undefined).map((name) => [`remotes["${name}"]`, remotes[name]]);
+  return RELEASE_NAMES.filter((name) => remotes[name] !== undefined).map((name) => [`remotes["${name}"]`, remotes[name]]);
 }
 
 function checkActiveRelease(where: string, value: unknown): Record<string, unknown> {
@@ -183,6 +203,15 @@ export function checkReleaseRegistry(value: unknown): ReleaseRegistry {
     }
     if (entry.activatedAt !== undefined) stringAt(`${where}.activatedAt`, entry.activatedAt);
     if (entry.canary !== undefined) checkCanary(`${where}.canary`, entry.canary);
+  }
+  const set = (value as Record<string, unknown>).set;
+  if (set !== undefined) {
+    const fields = objectAt('set', set);
+    stringAt('set.name', fields.name);
+    stringAt('set.activatedAt', fields.activatedAt);
+    for (const key of ['versions', 'previous'] as const) {
+      for (const [name, version] of Object.entries(objectAt(`set.${key}`, fields[key]))) stringAt(`set.${key}["${name}"]`, version);
+    }
   }
   return value as ReleaseRegistry;
 }

@@ -22,3 +22,18 @@ export const REMOTE_NAMES = Object.keys(REMOTES) as ReadonlyArray<RemoteName>;
 
 /** Whether `name` is a remote of the catalogue. */
 export const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as ReadonlyArray<string>).includes(name);
+
+/**
+ * The host's name in the release store (docs/decisions/037): published, activated, canaried and rolled
+ * back like a remote, kept in the registry beside the remotes under this name. Never a remote.
+ */
+export const HOST_RELEASE = 'host';
+
+/** What the release store releases: the host or a remote of the catalogue. */
+export type ReleaseName = RemoteName | typeof HOST_RELEASE;
+
+/** The host first, then the remotes in the catalogue's order. */
+export const RELEASE_NAMES: ReadonlyArray<ReleaseName> = [HOST_RELEASE, ...REMOTE_NAMES];
+
+/** Whether `name` is the host or a remote of the catalogue. */
+export const isReleaseName = (name: string): name is ReleaseName => name === HOST_RELEASE || isRemoteName(name);

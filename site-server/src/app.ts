@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -7,7 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { FIRST_SCREEN_FOLDER, RUNTIME_CONFIG_ELEMENT_ID } from 'shared-events/first-screen';
-import { isRemoteName, REGISTRY_FILE, REGISTRY_URL, RELEASES_PATH } from 'shared-releases';
+import { HOST_RELEASE, isReleaseName, REGISTRY_FILE, REGISTRY_URL, releaseFolder, RELEASES_PATH, type RemoteReleases } from 'shared-releases';
 import { AUDIT_FILE, DEFAULT_ENVIRONMENT, type ReleaseEnvironment, ReleaseStore } from './release/release-store';
 import { createFirstScreens, type FirstScreenOptions, jsonScript } from './serve/first-screen';
 import { createPagePreloads } from './serve/page-preloads';
@@ -220,7 +220,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const versionPath = new RegExp(`^${RELEASES_PATH}/([a-z0-9-]+)/([0-9][0-9A-Za-z.+-]*)/`);
     app.addHook('onRequest', async (request) => {
       const [, remote, version] = versionPath.exec(request.url) ?? [];
-      if (remote && version && isRemoteName(remote)) await ensureVersion(remote, version);
+      if (remote && version && isReleaseName(remote)) await ensureVersion(remote, version);
     });
   }
 
@@ -229,7 +229,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     prefix: `${RELEASES_PATH}/`,
     decorateReply: false,
     // A release's first-screen renderer runs on this server only; it is never sent. Compressed copies go out only as an encoding.
-    allowedPath: (path) => allowedPath(path) && !isCompressedCopy(path) && !path.includes(`/${FIRST_SCREEN_FOLDER}/`) && isPublicReleaseFile(path),
+    allowedPath: (path) => allowedPath(path) && !isCompressedCopy(path) && !path.includes(`/${FIRST_SCREEN_FOLDER}/`) && isPublicReleaseFile(path)
+      && !isHostVersionTemplate(path),
     setHeaders: (response, path) => {
       response.setHeader('cache-control', cacheControlFor(path, options.releasesDir));
       response.setHeader('access-control-allow-origin', '*');
@@ -250,29 +251,52 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     },
   });
 
-  const manifest = await readPrerenderManifest(options.hostDist, options.runtimeConfig);
-  const choosePage = createPageChooser(manifest);
-  const pagePreloads = createPagePreloads(options.hostDist, manifest?.remoteRoutes ?? [], origins.providerApi);
-  const siteReleases = createSiteReleases({ store, hostContractVersion: manifest?.contractVersion, secure, releases: options.releases });
+  // The host's own build: the pages of a site whose host was never published (development, a first
+  // deployment), and the contract version a preview is checked against then.
+  const ownHost = await readHostBuild(options.hostDist, options.runtimeConfig, origins.providerApi);
+  const siteReleases = createSiteReleases({ store, hostContractVersion: ownHost.contractVersion, secure, releases: options.releases });
   await siteReleases.register(app);
   const firstScreens = createFirstScreens({
     releasesDir: options.releasesDir,
     environment,
     runtimeConfig: options.runtimeConfig,
-    hostContractVersion: manifest?.contractVersion,
+    hostContractVersion: ownHost.contractVersion,
     ...options.firstScreens,
   });
   void firstScreens.warmUp();
-  // A page file and the hashes of its inline scripts, read once: the host's build is fixed while the server runs.
-  const pages = new Map<string, Promise<{ html: string; scriptHashes: string[] }>>();
-  const readPage = (file: string) => {
-    let page = pages.get(file);
-    if (!page) {
-      page = readFile(join(options.hostDist, file), 'utf8').then((html) => ({ html, scriptHashes: inlineScriptHashes(html) }));
-      page.catch(() => pages.delete(file));
-      pages.set(file, page);
+  // Each published host version's pages, read once per version: a version folder never changes (docs/decisions/037).
+  const hostBuilds = new Map<string, Promise<HostBuild>>();
+  const hostBuildOf = (version: string | undefined): Promise<HostBuild> => {
+    if (!version) return Promise.resolve(ownHost);
+    let build = hostBuilds.get(version);
+    if (!build) {
+      build = (async () => {
+        // A site server sharing its release state fetches a version it has not seen (decision 030).
+        if (ensureVersion && !(await ensureVersion(HOST_RELEASE, version))) throw new Error(`host ${version} has no files`);
+        return readHostBuild(join(options.releasesDir, releaseFolder({ remote: HOST_RELEASE, version })), options.runtimeConfig, origins.providerApi);
+      })();
+      build.catch(() => hostBuilds.delete(version));
+      hostBuilds.set(version, build);
     }
-    return page;
+    return build;
+  };
+  // Where a host file asked for by its content-hashed name is: any host version that has the name has
+  // the same bytes, so a page's lazy chunk is found after its version was rolled back, too.
+  const hostFolders = new Map<string, string>();
+  const hostFileFolder = async (path: string): Promise<string | null> => {
+    if (!HASHED_HOST_FILE.test(path) || !isServableHostFile(path, options.sourceMaps === true)) return null;
+    const known = hostFolders.get(path);
+    if (known) return known;
+    const host = (await store.readRegistry().catch(() => null))?.remotes[HOST_RELEASE];
+    for (const version of hostVersionsNewestFirst(host)) {
+      const folder = join(options.releasesDir, releaseFolder({ remote: HOST_RELEASE, version }));
+      if (await stat(join(folder, path)).catch(() => null)) {
+        if (hostFolders.size > 10_000) hostFolders.clear();
+        hostFolders.set(path, folder);
+        return folder;
+      }
+    }
+    return null;
   };
   // Every page carries the runtime config (host/src/app/config-request.ts): a first visit asks for nothing
   // before the host's entry and a remote's files, and the page's largest paint waits on no request.
@@ -280,15 +304,26 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   // No ETag on pages: each response carries a nonce of its own, so no two are alike (docs/decisions/009).
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const nonce = createNonce();
-    const { file, status } = choosePage(path);
-    const [built, releases] = await Promise.all([readPage(file), siteReleases.pageReleases(request, reply)]);
-    const template = markPlayerPage(request, built.html.replaceAll(NONCE_PLACEHOLDER, nonce));
+    const releases = await siteReleases.pageReleases(request, reply);
+    // The page is the planned host version's: its template, its prerendered pages, its boot files.
+    const host = await hostBuildOf(releases.plan?.host?.active).catch((error: unknown) => {
+      console.error(`Host ${releases.plan?.host?.active}: ${error instanceof Error ? error.message : String(error)}; the site server's own build serves the page.`);
+      return null;
+    });
+    // Without its files the page is the site server's own host: the plan says so, so health and the host agree.
+    if (!host && releases.plan) delete releases.plan.host;
+    const build = host ?? ownHost;
+    const { file, status } = build.choosePage(path);
+    const built = await build.readPage(file);
+    const template = markPlayerPage(request, built.html.replaceAll(NONCE_PLACEHOLDER, nonce), releases.plan?.host?.active);
     // The first screen goes in after the nonce is filled, so no text of it can take the nonce's place; it
     // renders the version of the page's plan, so the first screen and the host never use two versions.
     const withFirstScreen = releases.plan
-      ? await firstScreens.render(template, { path, userAgent: request.headers['user-agent'] ?? '', nonce, plan: releases.plan })
+      ? await firstScreens.render(template, {
+        path, userAgent: request.headers['user-agent'] ?? '', nonce, plan: releases.plan, ...(build.contractVersion ? { hostContractVersion: build.contractVersion } : {}),
+      })
       : template;
-    const preloads = await pagePreloads(path, { firstScreen: withFirstScreen !== template });
+    const preloads = await build.pagePreloads(path, { firstScreen: withFirstScreen !== template });
     const page = siteReleases.withPlan(withFirstScreen.replace('</head>', () => `${runtimeConfigElement}${preloads}</head>`), releases.plan);
     return reply
       .code(status)
@@ -305,6 +340,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     if (path.startsWith(`${RELEASES_PATH}/`) || isSourceMap(path) || isCompressedCopy(path)) {
       return reply.code(404).header('cache-control', NO_STORE).type('text/plain').send('Not found');
     }
+    // A boot file or chunk of a published host version (its own build's are served by the plugin above).
+    const folder = await hostFileFolder(path.slice(1));
+    if (folder) return reply.sendFile(path.slice(1), folder);
     return sendPage(request, reply, path);
   };
   // A route as well as the not-found handler: @fastify/compress hooks into routes only, and a page is
@@ -323,8 +361,58 @@ const PLAYER_HINT_COOKIE = 'casino_player';
  * visitor's controls stay hidden until the host renders the player's shell (no visitor flash).
  * The host corrects the mark at boot if the session has gone.
  */
-function markPlayerPage(request: FastifyRequest, page: string): string {
-  return request.cookies[PLAYER_HINT_COOKIE] === '1' ? page.replace('<html', '<html data-player') : page;
+function markPlayerPage(request: FastifyRequest, page: string, hostVersion: string | undefined): string {
+  const marked = request.cookies[PLAYER_HINT_COOKIE] === '1' ? page.replace('<html', '<html data-player') : page;
+  // The host version the page is (docs/decisions/037): for tests and support, nothing a player sees. Versions are [\w.-].
+  return hostVersion && /^[\w.-]+$/.test(hostVersion) ? marked.replace('<html', `<html ${HOST_VERSION_ATTRIBUTE}="${hostVersion}"`) : marked;
+}
+
+/** The `<html>` attribute naming the page's host version, when it is a published one. */
+export const HOST_VERSION_ATTRIBUTE = 'data-host-version';
+
+/** A host file with a content hash in its name (`main.e23ac40e.js`, `images/hero.2e1e66b3.avif`): the same name is the same bytes. */
+const HASHED_HOST_FILE = /^[\w-]+(?:\/[\w-]+)*(?:\.[\w-]+)*\.[0-9a-f]{8}\.[a-z0-9]+$/;
+
+/** A host version's templates under the release store: only ever sent by sendPage, their nonce filled in. */
+export function isHostVersionTemplate(path: string): boolean {
+  const match = /^\/host\/[^/]+\/(.*)$/.exec(posix.normalize(`/${path}`));
+  return match !== null && !isServableHostFile(match[1] ?? '', true);
+}
+
+/** The host versions whose files may still be asked for: active, canary, those a rollback goes to, then the rest newest first. */
+function hostVersionsNewestFirst(host: RemoteReleases | undefined): string[] {
+  if (!host) return [];
+  const byAge = Object.entries(host.versions).sort(([, a], [, b]) => b.publishedAt.localeCompare(a.publishedAt)).map(([version]) => version);
+  return [...new Set([host.active, host.canary?.version ?? '', ...[...host.activations].reverse(), ...byAge].filter(Boolean))];
+}
+
+/** One build of the host as the site server serves it: its page chooser, preloads, templates and contract version. */
+interface HostBuild {
+  choosePage: (path: string) => PageChoice;
+  pagePreloads: ReturnType<typeof createPagePreloads>;
+  readPage: (file: string) => Promise<{ html: string; scriptHashes: string[] }>;
+  /** The event contract it was built for; undefined without a prerender manifest. */
+  contractVersion: string | undefined;
+}
+
+/** Reads a host build's prerender manifest; its templates are read once each, on first use. */
+async function readHostBuild(folder: string, runtimeConfig: Record<string, unknown>, providerOrigin: string | null): Promise<HostBuild> {
+  const manifest = await readPrerenderManifest(folder, runtimeConfig);
+  const pages = new Map<string, Promise<{ html: string; scriptHashes: string[] }>>();
+  return {
+    choosePage: createPageChooser(manifest),
+    pagePreloads: createPagePreloads(folder, manifest?.remoteRoutes ?? [], providerOrigin),
+    contractVersion: manifest?.contractVersion,
+    readPage(file) {
+      let page = pages.get(file);
+      if (!page) {
+        page = readFile(join(folder, file), 'utf8').then((html) => ({ html, scriptHashes: inlineScriptHashes(html) }));
+        page.catch(() => pages.delete(file));
+        pages.set(file, page);
+      }
+      return page;
+    },
+  };
 }
 
 /** Where the host's build sits in the workspace. */

@@ -14,3 +14,6 @@ export const ROLLBACK_BUILD_ID = 'e2e-second-release';
 
 /** The release managers' accounts of the suite's site (`pnpm release manager add`). */
 export const E2E_RELEASE_MANAGERS_FILE = join(REPO_ROOT, '.data', 'e2e-release-managers.json');
+
+/** What marks the second releases of the host and mfe-lobby (prepare-releases.ts): the same code, another version. */
+export const SECOND_RELEASE_MARK = 'e2e second release';

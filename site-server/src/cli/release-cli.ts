@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { isRemoteName, type PublishedVersion, RegistryFormatError, RELEASE_HEALTH_PATH, REMOTE_NAMES, type RemoteName } from 'shared-releases';
+import {
+  HOST_RELEASE, isReleaseName, type PublishedVersion, RegistryFormatError, RELEASE_HEALTH_PATH, RELEASE_NAMES, type ReleaseName, REMOTE_NAMES,
+} from 'shared-releases';
 import { hostDistIn } from '../app';
 import { releasesDir, REPO_ROOT } from '../paths';
 import type { VersionHealth } from '../release-health/health-store';
@@ -14,7 +16,8 @@ import { describeVersionChange, formatSize, NO_CHANGELOG, NO_COMMIT, shortCommit
 import { describeAuditEntry } from '../release-page/release-page-html';
 import { PREVIEW_DEFAULT_MINUTES, PREVIEW_MAX_MINUTES, previewLink, signPreview } from '../release/preview-links';
 import {
-  type AuditEntry, checkShare, DEFAULT_ENVIRONMENT, isReleaseEnvironment, RELEASE_ENVIRONMENTS, ReleaseError, releaseActorOf, type ReleaseEnvironment, ReleaseStore,
+  type AuditEntry, checkShare, DEFAULT_ENVIRONMENT, isReleaseEnvironment, parseReleaseSet, RELEASE_ENVIRONMENTS, ReleaseError, releaseActorOf,
+  type ReleaseEnvironment, ReleaseStore,
 } from '../release/release-store';
 import { statusAuthorization } from '../release/signed-status';
 import { checkSegment, describeSegment } from '../release/canary-segments';
@@ -43,11 +46,16 @@ const USAGE = `Usage: pnpm release <command> [remote] [version] [options] [--env
   prune --keep 5                         delete every remote's builds but the 5 newest (never active, previous or canary)
   changes <remote> <from> <to>           what changed between two versions: commit range, changelog lines, sizes
   audit [remote] [--limit 50]            the audit log, newest first: who changed what, when and why
+  set activate <file>                    make every version of a release set active together, in one change:
+                                         { "name": "…", "host": "<version>", "remotes": { "<remote>": "<version>" },
+                                         "reason": "…" }; refused, naming what is wrong, when one is not published,
+                                         was withdrawn, or the set would leave two event contract majors active
+  set rollback                           put back every release the last set switched, together
   manager <add|remove|list> [login]      the release page's accounts (password: RELEASE_MANAGER_PASSWORD or asked)
 Options: --reason "…" (written in the audit log with your name: RELEASE_ACTOR or your login)
          --env staging|production: the environment a command acts in or shows (production unless told;
          publish, withdraw, prune and changes are the store's, every environment's)
-Remotes: ${REMOTE_NAMES.join(', ')}`;
+Remotes: ${REMOTE_NAMES.join(', ')}; and ${HOST_RELEASE}, the host, released as a remote is (publish, preview, canary, activate, …)`;
 
 function versionArgument(value: string | undefined, what: string): string {
   if (!value) throw new ReleaseError(`Name the version to ${what} (see pnpm release status).`);
@@ -64,9 +72,33 @@ function environmentArgument(value: string | undefined, what: string): ReleaseEn
 /** ` in staging` after what changed outside production; nothing for production, as before environments. */
 const where = (environment: ReleaseEnvironment) => (environment === DEFAULT_ENVIRONMENT ? '' : ` in ${environment}`);
 
-function remoteArgument(value: string | undefined): RemoteName {
-  if (!value || !isRemoteName(value)) throw new ReleaseError(`Name a remote: ${REMOTE_NAMES.join(', ')}.`);
+/** A remote of the catalogue, or the host (docs/decisions/037). */
+function remoteArgument(value: string | undefined): ReleaseName {
+  if (!value || !isReleaseName(value)) throw new ReleaseError(`Name a remote (${REMOTE_NAMES.join(', ')}) or ${HOST_RELEASE}.`);
   return value;
+}
+
+/** `set activate <file>` and `set rollback` (docs/decisions/038). */
+async function runSetCommand(rest: ReadonlyArray<string>, store: ReleaseStore, by: ReturnType<typeof releaseActorOf>, now: Date): Promise<string> {
+  const [action, file] = rest;
+  const at = where(store.environment);
+  if (action === 'activate') {
+    if (!file) throw new ReleaseError('Name the set file: pnpm release set activate <file>.');
+    const text = await readFile(file, 'utf8').catch(() => {
+      throw new ReleaseError(`Cannot read the set file ${file}.`);
+    });
+    const set = parseReleaseSet(text, basename(file).replace(/\.json$/i, ''));
+    const switched = await store.activateSet(set, by, now);
+    if (switched.length === 0) return `Release set ${set.name}: every version is already active${at}.`;
+    return [`Release set ${set.name} is active${at}, every version at once; players get it on their next page load:`,
+      ...switched.map(({ name, version, from }) => `  ${name} ${version}${from ? ` (was ${from})` : ''}`)].join('\n');
+  }
+  if (action === 'rollback') {
+    const { name, restored } = await store.rollbackSet(by, now);
+    return [`Release set ${name} rolled back${at}, every version at once:`,
+      ...restored.map(({ name: release, version, from }) => `  ${release} ${version || '(none)'} (was ${from})`)].join('\n');
+  }
+  throw new ReleaseError('pnpm release set activate <file>, or pnpm release set rollback.');
 }
 
 /** The site the command speaks of: `--site`, `SITE_URL`, or the local one. */
@@ -187,9 +219,10 @@ export async function runReleaseCommand(
       const dist = values.dist ?? join(REPO_ROOT, remote, 'dist');
       const changelog = changelogArgument(values.changelog);
       const commit = values.commit === undefined ? await commitOf(dist) : commitArgument(values.commit);
-      const hostDist = values['host-dist'] ?? process.env.SITE_HOST_DIST ?? hostDistIn(REPO_ROOT);
+      // The host's shared packages are the page's own: nothing to check them against.
+      const hostDist = remote === HOST_RELEASE ? undefined : values['host-dist'] ?? process.env.SITE_HOST_DIST ?? hostDistIn(REPO_ROOT);
       const { version, isNew } = await store.publish(remote, dist, packageVersion, now(), by, {
-        hostDist, ...(commit ? { commit } : {}), ...(changelog ? { changelog } : {}),
+        ...(hostDist ? { hostDist } : {}), ...(commit ? { commit } : {}), ...(changelog ? { changelog } : {}),
       });
       if (values.activate) await store.activate(remote, version, by, now());
       return `${remote} ${version} ${isNew ? 'published' : 'was already published'}${values.activate ? ' and active' : ''}`;
@@ -251,7 +284,7 @@ export async function runReleaseCommand(
     }
     case 'status': {
       const registry = await store.readRegistry();
-      const remotes = rest[0] ? [remoteArgument(rest[0])] : REMOTE_NAMES;
+      const remotes = rest[0] ? [remoteArgument(rest[0])] : RELEASE_NAMES;
       const site = siteOf(values.site);
       const health = await siteHealth(site);
       const text = `Environment ${environment}\n${describeReleases(registry, Array.isArray(health) ? health : [], remotes)}`;
@@ -292,6 +325,8 @@ export async function runReleaseCommand(
       const entries = (await store.readAudit(remote || values.env !== undefined ? Number.MAX_SAFE_INTEGER : limit)).filter(shown).slice(0, limit);
       return entries.length === 0 ? 'No release change recorded yet.' : entries.map(auditLine).join('\n');
     }
+    case 'set':
+      return runSetCommand(rest, store, by, now());
     case 'manager':
       return runManagerCommand(rest, managers ? { managers } : {});
     default:

@@ -141,6 +141,30 @@ export const SITE_MIGRATIONS: ReadonlyArray<{ name: string; statements: readonly
       'alter table release_audit add column segment text',
     ],
   },
+  {
+    // The host as a release (docs/decisions/037): the host version each health event's page ran, so the
+    // release page shows which host versions a remote version has run under. Null for events from before.
+    name: 'host version of health events',
+    statements: [
+      'alter table release_load_events add column host_version text',
+      'create index if not exists release_load_events_by_host on release_load_events (remote, version, host_version)',
+    ],
+  },
+  {
+    // Release sets (docs/decisions/038): each environment's last set, for its rollback together, and the
+    // set an audit line belongs to.
+    name: 'release sets',
+    statements: [
+      `create table release_sets (
+        environment text primary key,
+        name text not null,
+        activated_at timestamptz not null,
+        versions jsonb not null,
+        previous jsonb not null
+      )`,
+      'alter table release_audit add column set_name text',
+    ],
+  },
 ];
 
 /** Databases already brought up to date by this process. */

@@ -36,6 +36,11 @@ export interface VersionHealth {
   /** Distinct networks (an address's /24 or /64) among the page loads with an error. */
   failingNetworks: number;
   vitals: Partial<Record<VitalName, VitalSummary>>;
+  /**
+   * The host versions the version's pages ran under (docs/decisions/037), oldest first; empty (or absent)
+   * when every page was of the site server's own build of the host.
+   */
+  hostVersions?: string[];
 }
 
 /** What became of a report. */

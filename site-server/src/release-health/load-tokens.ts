@@ -20,6 +20,8 @@ export interface HandedOutLoad {
   issuedAt: Date;
   /** The version of each remote the page was given: only these are counted for it. */
   versions: Partial<Record<RemoteName, string>>;
+  /** The host version the page was (docs/decisions/037); absent for a page of the site server's own build of the host. */
+  hostVersion?: string;
 }
 
 /**
@@ -45,6 +47,7 @@ export function issueLoadToken(key: Buffer, load: { plan: ReleasePlan; rolloutId
     n: networkHashOf(key, load.address),
     t: Math.floor((load.now ?? new Date()).getTime() / 1000),
     v: versions,
+    ...(load.plan.host ? { h: load.plan.host.active } : {}),
   }, key);
 }
 
@@ -52,7 +55,7 @@ export function issueLoadToken(key: Buffer, load: { plan: ReleasePlan; rolloutId
 export function verifyLoadToken(key: Buffer, token: string | undefined, now = new Date()): HandedOutLoad | null {
   const fields = verifiedTokenFields(PURPOSE, token, key);
   if (!fields) return null;
-  const { l, b, n, t, v } = fields;
+  const { l, b, n, t, v, h } = fields;
   if (typeof l !== 'string' || typeof b !== 'string' || typeof n !== 'string' || typeof t !== 'number' || typeof v !== 'object' || v === null) return null;
   const issuedAt = new Date(t * 1000);
   const age = now.getTime() - issuedAt.getTime();
@@ -62,5 +65,5 @@ export function verifyLoadToken(key: Buffer, token: string | undefined, now = ne
   for (const [remote, version] of Object.entries(v)) {
     if (isRemoteName(remote) && typeof version === 'string') versions[remote] = version;
   }
-  return { id: l, browser: b, network: n, issuedAt, versions };
+  return { id: l, browser: b, network: n, issuedAt, versions, ...(typeof h === 'string' && h ? { hostVersion: h } : {}) };
 }

@@ -79,4 +79,13 @@ describe.each(variants)('the release health store on $name', ({ name, open }) =>
     await health.prune(at(80));
     expect(await health.summary({ since: at(0) })).toEqual([]);
   });
+
+  it('keeps the host version each page ran under, and answers them per remote version, first seen first', async () => {
+    const underHost = (hostVersion: string) => ({ ...handedOutLoad({ 'mfe-lobby': '1.0.0-h' }), hostVersion });
+    await health.record(underHost('host-1'), [{ ...lobby('1.0.0-h'), kind: 'load' }], at(20), unlimited);
+    await health.record(underHost('host-2'), [{ ...lobby('1.0.0-h'), kind: 'load' }], at(21), unlimited);
+    await health.record(underHost('host-1'), [{ ...lobby('1.0.0-h'), kind: 'render-error' }], at(22), unlimited);
+    await health.record(handedOutLoad({ 'mfe-lobby': '1.0.0-h' }), [{ ...lobby('1.0.0-h'), kind: 'load' }], at(22), unlimited);
+    expect(await health.summary({ since: at(0), version: '1.0.0-h' })).toEqual([expect.objectContaining({ loads: 3, hostVersions: ['host-1', 'host-2'] })]);
+  });
 });

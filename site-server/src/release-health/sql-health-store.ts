@@ -76,14 +76,14 @@ export async function createSqlHealthStore(db: SiteDatabase): Promise<HealthStor
       const rows = [...byKey.values()];
       // The first of each kind counts; a vital measured again keeps its latest value (CLS and INP grow while a page is used).
       await db.query(
-        `insert into release_load_events (at, load_id, network, browser, remote, version, kind, name, stage, value)
-         select $1, $2, $3, $4, * from unnest($5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::float8[])
+        `insert into release_load_events (at, load_id, network, browser, host_version, remote, version, kind, name, stage, value)
+         select $1, $2, $3, $4, $11, * from unnest($5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::float8[])
          on conflict (load_id, remote, kind, name) do update set value = excluded.value, at = excluded.at
            where release_load_events.kind = 'vital'`,
         [
           at, load.id, load.network, load.browser,
           rows.map((row) => row.remote), rows.map((row) => row.version), rows.map((row) => row.kind), rows.map((row) => row.name),
-          rows.map((row) => row.stage) as string[], rows.map((row) => row.value) as number[],
+          rows.map((row) => row.stage) as string[], rows.map((row) => row.value) as number[], load.hostVersion ?? null,
         ],
       );
       return 'counted';
@@ -121,6 +121,14 @@ export async function createSqlHealthStore(db: SiteDatabase): Promise<HealthStor
          from release_load_events where ${where} and kind = 'vital' group by remote, version, name`,
         params,
       );
+      // Which host versions each version's pages ran under, first seen first.
+      const hosts = await db.query<{ remote: RemoteName; version: string; host_versions: string[] }>(
+        `select remote, version, array_agg(host_version order by first_at) as host_versions from (
+           select remote, version, host_version, min(at) as first_at from release_load_events
+           where ${where} and host_version is not null group by remote, version, host_version
+         ) as ran group by remote, version`,
+        params,
+      );
       const byVersion = new Map<string, VersionHealth>();
       for (const row of counts) {
         const attempts = Number(row.attempts);
@@ -148,6 +156,10 @@ export async function createSqlHealthStore(db: SiteDatabase): Promise<HealthStor
           count: Number(row.count), p50: rounded(row.p50, row.name), p75: rounded(row.p75, row.name), p95: rounded(row.p95, row.name),
         };
         health.vitals[row.name] = summary;
+      }
+      for (const row of hosts) {
+        const health = byVersion.get(`${row.remote}@${row.version}`);
+        if (health) health.hostVersions = row.host_versions;
       }
       return [...byVersion.values()];
     },

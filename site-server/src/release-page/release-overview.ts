@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type ReleaseRegistry, type RemoteName, type VitalName } from 'shared-releases';
+import { RELEASE_NAMES, type ReleaseName, type ReleaseRegistry, type VitalName } from 'shared-releases';
 import type { VersionHealth } from '../release-health/health-store';
 import { describeSegment } from '../release/canary-segments';
 import { type EnvironmentRegistries, RELEASE_ENVIRONMENTS, type ReleaseEnvironment } from '../release/environments';
@@ -21,7 +21,7 @@ export interface ReleaseLine {
 }
 
 export interface RemoteOverview {
-  remote: RemoteName;
+  remote: ReleaseName;
   /** False while nothing of the remote is published. */
   published: boolean;
   /** Event contract of the active version. */
@@ -43,13 +43,13 @@ export interface EnvironmentVersions {
 /** Each remote of the catalogue with its versions in every environment, for the page's side-by-side table. */
 export interface EnvironmentsOverview {
   environments: ReadonlyArray<ReleaseEnvironment>;
-  remotes: ReadonlyArray<{ remote: RemoteName; in: Record<ReleaseEnvironment, EnvironmentVersions> }>;
+  remotes: ReadonlyArray<{ remote: ReleaseName; in: Record<ReleaseEnvironment, EnvironmentVersions> }>;
 }
 
 export function environmentsOverview(registries: EnvironmentRegistries): EnvironmentsOverview {
   return {
     environments: RELEASE_ENVIRONMENTS,
-    remotes: REMOTE_NAMES.map((remote) => {
+    remotes: RELEASE_NAMES.map((remote) => {
       const byEnvironment = {} as Record<ReleaseEnvironment, EnvironmentVersions>;
       for (const environment of RELEASE_ENVIRONMENTS) {
         const releases = registries[environment].remotes[remote];
@@ -72,9 +72,9 @@ export const HEALTH_WINDOW_MS = 60 * 60 * 1000;
 
 /** Each remote of the catalogue with its active, canary and previous versions and their health, for the page and the CLI alike. */
 export function releaseOverview(registry: ReleaseRegistry, summaries: ReadonlyArray<VersionHealth>): RemoteOverview[] {
-  const healthOf = (remote: RemoteName, version: string) =>
+  const healthOf = (remote: ReleaseName, version: string) =>
     summaries.find((summary) => summary.remote === remote && summary.version === version) ?? null;
-  return REMOTE_NAMES.map((remote) => {
+  return RELEASE_NAMES.map((remote) => {
     const releases = registry.remotes[remote];
     if (!releases) return { remote, published: false, lines: [], history: [], changes: [] };
     const lines: ReleaseLine[] = [];
@@ -140,6 +140,8 @@ export const HEALTH_FIGURES: ReadonlyArray<{ label: string; value: (health: Vers
   { label: 'LCP p75', value: (health) => formatVital(health, 'LCP') },
   { label: 'INP p75', value: (health) => formatVital(health, 'INP') },
   { label: 'CLS p75', value: (health) => formatVital(health, 'CLS') },
+  // The host versions its pages ran under (docs/decisions/037): a remote's trouble may be a host's.
+  { label: 'Host versions', value: (health) => (health?.hostVersions?.length ? health.hostVersions.join(', ') : '–') },
 ];
 
 function describeLine(line: ReleaseLine): string[] {
@@ -154,7 +156,7 @@ function describeLine(line: ReleaseLine): string[] {
  * `pnpm release status`'s text: the same remotes, versions and figures as the release page, so
  * the terminal and the page never disagree.
  */
-export function describeReleases(registry: ReleaseRegistry, summaries: ReadonlyArray<VersionHealth>, remotes: ReadonlyArray<RemoteName> = REMOTE_NAMES): string {
+export function describeReleases(registry: ReleaseRegistry, summaries: ReadonlyArray<VersionHealth>, remotes: ReadonlyArray<ReleaseName> = RELEASE_NAMES): string {
   return releaseOverview(registry, summaries)
     .filter((overview) => remotes.includes(overview.remote))
     .map((overview) => {

@@ -250,6 +250,8 @@ function describeAuditAction(entry: AuditEntry): string {
     case 'abort': return `Aborted the canary ${entry.remote} ${entry.version}${entry.share !== undefined ? ` (at ${formatShare(entry.share)})` : ''}`;
     case 'withdraw': return `Withdrew ${entry.remote} ${entry.version}: it can no longer be given to players`;
     case 'prune': return `Deleted ${entry.remote} ${entry.version} from the store`;
+    case 'set-activate': return `Activated ${entry.remote} ${entry.version}${from} with set ${entry.set ?? ''}`;
+    case 'set-rollback': return `Rolled back ${entry.remote} to ${entry.version || 'no version'}${from} with set ${entry.set ?? ''}`;
     default: return `${String(entry.action)} ${entry.remote} ${entry.version}`;
   }
 }

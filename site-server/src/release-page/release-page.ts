@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import { fastifyFormbody } from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { isRemoteName, RegistryFormatError, type ReleaseRegistry, type RemoteName } from 'shared-releases';
+import { isReleaseName, RegistryFormatError, type ReleaseName, type ReleaseRegistry } from 'shared-releases';
 import type { HealthStore, VersionHealth } from '../release-health/health-store';
 import { ReleaseError, type ReleaseActor, type ReleaseStore } from '../release/release-store';
 import { describeSegment } from '../release/canary-segments';
@@ -198,8 +198,8 @@ export const releasePage: FastifyPluginAsync<ReleasePageOptions> = async (app, o
 /** Does what a form asked, as `pnpm release` would; returns the line the page shows. */
 async function act(store: ReleaseStore, body: unknown, by: ReleaseActor, now: Date): Promise<string> {
   const remoteName = field(body, 'remote');
-  if (!isRemoteName(remoteName)) throw new ReleaseError('That remote is not in the catalogue.');
-  const remote: RemoteName = remoteName;
+  if (!isReleaseName(remoteName)) throw new ReleaseError('That remote is not in the catalogue.');
+  const remote: ReleaseName = remoteName;
   // The version the page showed: a change made meanwhile by someone else is not overridden.
   const version = field(body, 'version');
   const changed = () => new ReleaseError(`${remote} changed meanwhile (it is no longer ${version}); look again before you act.`);

@@ -1,4 +1,4 @@
-import { type PublishedVersion, REGISTRY_FILE, type ReleaseRegistry, type RemoteName, type RemoteReleases } from 'shared-releases';
+import { type PublishedVersion, REGISTRY_FILE, type ReleaseRegistry, type ReleaseName, type RemoteReleases } from 'shared-releases';
 
 /**
  * The release environments (docs/decisions/035): each a registry of its own over the same immutable
@@ -49,9 +49,9 @@ function newestContract(versions: Record<string, PublishedVersion>): string {
  */
 export function alignedRegistries(registries: Partial<Record<ReleaseEnvironment, ReleaseRegistry>>): EnvironmentRegistries {
   const order = [DEFAULT_ENVIRONMENT, ...RELEASE_ENVIRONMENTS.filter((environment) => environment !== DEFAULT_ENVIRONMENT)];
-  const versions = new Map<RemoteName, Record<string, PublishedVersion>>();
+  const versions = new Map<ReleaseName, Record<string, PublishedVersion>>();
   for (const environment of order) {
-    for (const [remote, releases] of Object.entries(registries[environment]?.remotes ?? {}) as Array<[RemoteName, RemoteReleases]>) {
+    for (const [remote, releases] of Object.entries(registries[environment]?.remotes ?? {}) as Array<[ReleaseName, RemoteReleases]>) {
       versions.set(remote, { ...releases.versions, ...versions.get(remote) });
     }
   }

@@ -1,4 +1,4 @@
-import { isRemoteName, type ReleasePreview, RELEASE_PREVIEW_PATH } from 'shared-releases';
+import { isReleaseName, type ReleasePreview, RELEASE_PREVIEW_PATH } from 'shared-releases';
 import { signToken, verifiedTokenFields } from '../lib/signed-token';
 
 /** The cookie that keeps a browser in a preview; its value is the signed token of the link. */
@@ -19,7 +19,7 @@ export function verifyPreview(token: string | undefined, key: Buffer, now = new 
   const fields = verifiedTokenFields(PURPOSE, token, key);
   if (!fields) return null;
   const { r, v, e } = fields;
-  if (typeof r !== 'string' || !isRemoteName(r) || typeof v !== 'string' || typeof e !== 'string') return null;
+  if (typeof r !== 'string' || !isReleaseName(r) || typeof v !== 'string' || typeof e !== 'string') return null;
   if (!(Date.parse(e) > now.getTime())) return null;
   return { remote: r, version: v, expiresAt: e };
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { inSegment, type PlayerSegments } from './canary-segments';
 import { contractMajor } from 'shared-events/contract-version';
 import {
-  type ActiveReleases, type PlannedRelease, type ReleasePlan, type ReleasePreview, type RemoteName, REMOTE_NAMES, type RemoteReleases,
+  type ActiveRelease, type ActiveReleases, HOST_RELEASE, type PlannedRelease, type ReleaseName, type ReleasePlan, type ReleasePreview, REMOTE_NAMES, type RemoteReleases,
 } from 'shared-releases';
 
 /**
@@ -29,7 +29,7 @@ export function rolloutIdOf(cookies: Readonly<Record<string, string | undefined>
  * browser keeps its side through every change of it; a hash of the remote too, so the same browsers
  * are not the first to try every remote's canary.
  */
-export function rolloutBucket(rolloutId: string, remote: RemoteName): number {
+export function rolloutBucket(rolloutId: string, remote: ReleaseName): number {
   return createHash('sha256').update(`${remote}\0${rolloutId}`).digest().readUInt32BE(0) % 1000;
 }
 
@@ -38,7 +38,7 @@ export function rolloutBucket(rolloutId: string, remote: RemoteName): number {
  * canary's segment (what the provider said, signed by the site server: docs/decisions/036), or the
  * browser is in the canary's share.
  */
-export function getsCanary(releases: Pick<RemoteReleases, 'canary'>, remote: RemoteName, rolloutId: string | null, player: PlayerSegments | null = null): boolean {
+export function getsCanary(releases: Pick<RemoteReleases, 'canary'>, remote: ReleaseName, rolloutId: string | null, player: PlayerSegments | null = null): boolean {
   const canary = releases.canary;
   if (canary === undefined) return false;
   if (inSegment(canary.segment, player)) return true;
@@ -46,28 +46,54 @@ export function getsCanary(releases: Pick<RemoteReleases, 'canary'>, remote: Rem
 }
 
 /**
- * The page load's plan: for each remote, the preview this browser opened, else its canary if the
- * browser's player is in the canary's segment or the browser in its share, else the active version. A preview of another contract major
- * than the active release's is dropped (the preview link was checked when it was opened; a
- * registry change since then must not load a release the host would refuse).
+ * One release's version for this page load: the preview this browser opened, else its canary if the
+ * browser's player is in the canary's segment or the browser in its share, else the active version.
+ * A candidate of another contract major than `major` (the page's host, or the release's own active
+ * one) is passed over for the next: the preview link was checked when it was opened, and a registry
+ * change since must not pair versions the host would refuse. Null when even the active version is of
+ * another major, or none is active.
+ */
+function planRelease(
+  name: ReleaseName, releases: Partial<RemoteReleases> & ActiveRelease, major: string | null,
+  rolloutId: string | null, preview: ReleasePreview | null, player: PlayerSegments | null,
+): PlannedRelease | null {
+  const fits = (contractVersion: string) => sameMajor(contractVersion, major ?? releases.contractVersion);
+  const previewed = preview?.remote === name ? releases.versions?.[preview.version] : undefined;
+  // A version withdrawn since the link was opened is not previewed any more.
+  if (preview && previewed && !previewed.withdrawnAt && fits(previewed.contractVersion)) {
+    return { active: preview.version, contractVersion: previewed.contractVersion, channel: 'preview' };
+  }
+  if (releases.canary && fits(releases.canary.contractVersion) && getsCanary(releases, name, rolloutId, player)) {
+    return { active: releases.canary.version, contractVersion: releases.canary.contractVersion, channel: 'canary' };
+  }
+  const stable: PlannedRelease = { active: releases.active, contractVersion: releases.contractVersion, channel: 'stable' };
+  // Without a host to match, the active version is the page's as it always was.
+  if (major === null) return stable;
+  return releases.active && fits(releases.contractVersion) ? stable : null;
+}
+
+/**
+ * The page load's plan: the host's version first (docs/decisions/037), then each remote's
+ * ({@link planRelease}), every remote of the host's contract major: a remote whose versions are all
+ * of another major is left out of the page (the host shows it as unavailable) rather than paired with
+ * a host that would refuse it. Without a released host (the site server's own build), each remote is
+ * held to its own active version's major.
  */
 export function planFor(
-  registry: ActiveReleases & { remotes: Partial<Record<RemoteName, Partial<RemoteReleases>>> }, rolloutId: string | null, preview: ReleasePreview | null,
+  registry: ActiveReleases & { remotes: Partial<Record<ReleaseName, Partial<RemoteReleases>>> }, rolloutId: string | null, preview: ReleasePreview | null,
   player: PlayerSegments | null = null,
 ): ReleasePlan {
   const plan: ReleasePlan = { remotes: {} };
+  const hostReleases = registry.remotes[HOST_RELEASE];
+  const host = hostReleases?.active ? planRelease(HOST_RELEASE, hostReleases, null, rolloutId, preview, player) : null;
+  if (host) plan.host = host;
+  if (host?.channel === 'preview') plan.preview = preview!;
   for (const remote of REMOTE_NAMES) {
     const releases = registry.remotes[remote];
     if (!releases) continue;
-    let planned: PlannedRelease = { active: releases.active, contractVersion: releases.contractVersion, channel: 'stable' };
-    const previewed = preview?.remote === remote ? releases.versions?.[preview.version] : undefined;
-    // A version withdrawn since the link was opened is not previewed any more.
-    if (preview && previewed && !previewed.withdrawnAt && sameMajor(previewed.contractVersion, releases.contractVersion)) {
-      planned = { active: preview.version, contractVersion: previewed.contractVersion, channel: 'preview' };
-      plan.preview = preview;
-    } else if (releases.canary && getsCanary(releases, remote, rolloutId, player)) {
-      planned = { active: releases.canary.version, contractVersion: releases.canary.contractVersion, channel: 'canary' };
-    }
+    const planned = planRelease(remote, releases, host?.contractVersion ?? null, rolloutId, preview, player);
+    if (!planned) continue;
+    if (planned.channel === 'preview') plan.preview = preview!;
     plan.remotes[remote] = planned;
   }
   return plan;

@@ -1,6 +1,6 @@
 import { appendFile, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { checkReleaseRegistry, type ReleaseRegistry, type RemoteName } from 'shared-releases';
+import { checkReleaseRegistry, type ReleaseRegistry, type ReleaseName } from 'shared-releases';
 import {
   alignedRegistries, DEFAULT_ENVIRONMENT, type EnvironmentRegistries, RELEASE_ENVIRONMENTS, type ReleaseEnvironment, registryFileOf,
 } from './environments';
@@ -9,7 +9,8 @@ import {
 export class ReleaseError extends Error {}
 
 /** What a release command changed. */
-export type ReleaseAction = 'publish' | 'activate' | 'rollback' | 'canary' | 'promote' | 'abort' | 'withdraw' | 'prune' | 'promote-env';
+export type ReleaseAction =
+  | 'publish' | 'activate' | 'rollback' | 'canary' | 'promote' | 'abort' | 'withdraw' | 'prune' | 'promote-env' | 'set-activate' | 'set-rollback';
 
 /** Actions on the store itself, every environment at once (the versions): their audit lines name no environment. */
 export const STORE_ACTIONS: ReadonlySet<ReleaseAction> = new Set(['publish', 'withdraw', 'prune']);
@@ -26,7 +27,7 @@ export interface AuditEntry {
   environment?: ReleaseEnvironment;
   /** The environment a `promote-env` took the version from. */
   fromEnvironment?: ReleaseEnvironment;
-  remote: RemoteName;
+  remote: ReleaseName;
   version: string;
   /** The canary's share after a `canary` action. */
   share?: number;
@@ -35,6 +36,8 @@ export interface AuditEntry {
   /** The version that was replaced (activate, rollback, promote) or dropped (abort). */
   from?: string;
   reason?: string;
+  /** The release set a `set-activate` or `set-rollback` line belongs to (docs/decisions/038): one line per release it switched. */
+  set?: string;
   automatic: boolean;
 }
 
@@ -66,9 +69,9 @@ export interface ReleaseState {
   /** The audit log, newest first; at most `limit` entries. */
   readAudit(limit: number): Promise<AuditEntry[]>;
   /** Keeps a published build's files (its folder, compressed copies included) where every site server finds them. */
-  putVersionFiles(remote: RemoteName, version: string, folder: string): Promise<void>;
+  putVersionFiles(remote: ReleaseName, version: string, folder: string): Promise<void>;
   /** Forgets a pruned build's files. */
-  deleteVersionFiles(remote: RemoteName, version: string): Promise<void>;
+  deleteVersionFiles(remote: ReleaseName, version: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -4,8 +4,8 @@ import { userInfo } from 'node:os';
 import { join, relative } from 'node:path';
 import { contractMajor } from 'shared-events/contract-version';
 import {
-  type ActiveReleases, type BuildSize, checkActiveReleases, checkReleaseRegistry, MANIFEST_FILE, type PublishedVersion, releaseFolder,
-  type ReleaseRegistry, type RemoteName, type RemoteReleases,
+  type ActiveReleases, type BuildSize, checkActiveReleases, checkReleaseRegistry, HOST_RELEASE, MANIFEST_FILE, type PublishedVersion, releaseFolder,
+  type ReleaseName, type ReleaseRegistry, type RemoteName, type RemoteReleases, isRemoteName, REMOTE_NAMES,
 } from 'shared-releases';
 import { filesUnder } from '../lib/files-under';
 import { checkSegment } from './canary-segments';
@@ -176,7 +176,7 @@ export class ReleaseStore {
    * (another major, or outside the range it asks for) is refused, naming each package.
    */
   async publish(
-    remote: RemoteName, distDir: string, packageVersion: string, now = new Date(), by: ReleaseActor = MANUAL, details: PublishDetails = {},
+    remote: ReleaseName, distDir: string, packageVersion: string, now = new Date(), by: ReleaseActor = MANUAL, details: PublishDetails = {},
   ): Promise<{ version: string; isNew: boolean }> {
     let manifest: BuildManifest;
     try {
@@ -186,7 +186,8 @@ export class ReleaseStore {
     }
     const contractVersion = manifest.metaData?.contractVersion;
     if (!contractVersion) throw new ReleaseError(`${remote}'s manifest does not name its event contract version.`);
-    if (details.hostDist !== undefined) {
+    // The host's shared packages are the page's: there is nothing to check it against.
+    if (details.hostDist !== undefined && remote !== HOST_RELEASE) {
       const host = await readHostManifest(details.hostDist);
       if (typeof host === 'string') throw new ReleaseError(host);
       const conflicts = sharedPackageConflicts(remote, manifest, host);
@@ -233,12 +234,50 @@ export class ReleaseStore {
   }
 
   /** A remote's releases with `version` published and not withdrawn, or a ReleaseError saying why not. */
-  private static published(registry: ReleaseRegistry, remote: RemoteName, version: string): { releases: RemoteReleases; published: PublishedVersion } {
+  private static published(registry: ReleaseRegistry, remote: ReleaseName, version: string): { releases: RemoteReleases; published: PublishedVersion } {
     const releases = registry.remotes[remote];
     const published = releases?.versions[version];
     if (!releases || !published) throw new ReleaseError(`${remote} ${version} is not published.`);
     if (published.withdrawnAt) throw new ReleaseError(`${remote} ${version} was withdrawn on ${published.withdrawnAt.slice(0, 10)}: it can no longer be given to players.`);
     return { releases, published };
+  }
+
+  /**
+   * Why `name` with a build of `contractVersion` active would leave a page whose host and remotes
+   * disagree on the event contract's major (docs/decisions/037), or null when it would not: the host
+   * against every remote with an active version, a remote against the active host. A store whose host
+   * was never released has nothing to disagree with (the site server's own build of the host is checked
+   * at page time). `others` are versions the same change makes active (a release set).
+   */
+  static contractConflict(
+    registry: ReleaseRegistry, name: ReleaseName, contractVersion: string, others: Partial<Record<ReleaseName, string>> = {},
+  ): string | null {
+    const disagreeing = ReleaseStore.disagreeing(registry, name, contractVersion, others);
+    if (disagreeing.length === 0) return null;
+    return `${name} built for event contract ${contractVersion} cannot be active beside ${disagreeing.join(', ')}: a page pairs the host with every remote, `
+      + 'and a host refuses a remote of another contract major. Ship them together with a release set (pnpm release set activate <file>).';
+  }
+
+  /** The releases whose active version (or the one in `others`) is of another contract major than `name`'s `contractVersion`, as `name version (contract x)`. */
+  private static disagreeing(
+    registry: ReleaseRegistry, name: ReleaseName, contractVersion: string, others: Partial<Record<ReleaseName, string>>,
+  ): string[] {
+    const major = contractMajor(contractVersion);
+    // In the catalogue's order, whatever order the state keeps them in.
+    const against: ReadonlyArray<ReleaseName> = name === HOST_RELEASE ? REMOTE_NAMES : [HOST_RELEASE];
+    return against.flatMap((other) => {
+      const releases = registry.remotes[other];
+      const version = others[other] ?? releases?.active;
+      if (!releases || !version) return [];
+      const otherContract = releases.versions[version]?.contractVersion ?? releases.contractVersion;
+      return contractMajor(otherContract) !== major ? [`${other} ${version} (contract ${otherContract})`] : [];
+    });
+  }
+
+  /** Throws the {@link contractConflict} as a ReleaseError. */
+  private static checkContract(registry: ReleaseRegistry, name: ReleaseName, contractVersion: string): void {
+    const conflict = ReleaseStore.contractConflict(registry, name, contractVersion);
+    if (conflict) throw new ReleaseError(conflict);
   }
 
   /** The versions of `releases` that players have or may be sent back to: the active one, the one a rollback goes to, the canary's. */
@@ -250,7 +289,7 @@ export class ReleaseStore {
    * What `version` is to players of this environment (`active`) or another (`active in staging`), or
    * null when it is nothing to them anywhere.
    */
-  private roleIn(registries: EnvironmentRegistries, remote: RemoteName, version: string): string | null {
+  private roleIn(registries: EnvironmentRegistries, remote: ReleaseName, version: string): string | null {
     for (const environment of [this.environment, ...RELEASE_ENVIRONMENTS.filter((other) => other !== this.environment)]) {
       const releases = registries[environment].remotes[remote];
       if (!releases || !ReleaseStore.inUse(releases).has(version)) continue;
@@ -265,7 +304,7 @@ export class ReleaseStore {
    * the record, never again activated, tried, previewed or rolled back to. The active, previous and
    * canary versions cannot be withdrawn: move players off them first.
    */
-  async withdraw(remote: RemoteName, version: string, by: ReleaseActor = MANUAL, now = new Date()): Promise<void> {
+  async withdraw(remote: ReleaseName, version: string, by: ReleaseActor = MANUAL, now = new Date()): Promise<void> {
     await this.changeStore(async (registries, save) => {
       const published = registries[this.environment].remotes[remote]?.versions[version];
       if (!published) throw new ReleaseError(`${remote} ${version} is not published.`);
@@ -285,11 +324,11 @@ export class ReleaseStore {
    * previous or canary version; answers what was deleted. The registry forgets them first, so no page
    * is ever planned with a folder that is going.
    */
-  async prune(keep: number, by: ReleaseActor = MANUAL, now = new Date()): Promise<Array<{ remote: RemoteName; version: string }>> {
+  async prune(keep: number, by: ReleaseActor = MANUAL, now = new Date()): Promise<Array<{ remote: ReleaseName; version: string }>> {
     if (!Number.isInteger(keep) || keep < 0) throw new ReleaseError('Say how many versions of each remote to keep, such as --keep 5.');
     const pruned = await this.changeStore(async (registries, save) => {
-      const gone: Array<{ remote: RemoteName; version: string }> = [];
-      for (const [remote, releases] of Object.entries(registries[this.environment].remotes) as Array<[RemoteName, RemoteReleases]>) {
+      const gone: Array<{ remote: ReleaseName; version: string }> = [];
+      for (const [remote, releases] of Object.entries(registries[this.environment].remotes) as Array<[ReleaseName, RemoteReleases]>) {
         // What players of any environment have or may be sent back to stays.
         const kept = new Set(RELEASE_ENVIRONMENTS.flatMap((environment) => [...ReleaseStore.inUse(registries[environment].remotes[remote])]));
         const newestFirst = Object.entries(releases.versions).sort(([, a], [, b]) => b.publishedAt.localeCompare(a.publishedAt));
@@ -329,10 +368,11 @@ export class ReleaseStore {
   }
 
   /** Makes `version` the one players get on their next page load. */
-  async activate(remote: RemoteName, version: string, by: ReleaseActor = MANUAL, now = new Date()): Promise<void> {
+  async activate(remote: ReleaseName, version: string, by: ReleaseActor = MANUAL, now = new Date()): Promise<void> {
     await this.changeRegistry(async (registry, save) => {
       const { releases, published } = ReleaseStore.published(registry, remote, version);
       if (releases.active === version) return;
+      ReleaseStore.checkContract(registry, remote, published.contractVersion);
       registry.remotes[remote] = ReleaseStore.withActive(releases, version, published, now);
       await save(registry, [this.line({ action: 'activate', remote, version, ...(releases.active ? { from: releases.active } : {}) }, by, now)]);
     });
@@ -343,7 +383,7 @@ export class ReleaseStore {
    * still the active version (an automatic rollback decided on figures of that version); returns
    * null when it was not.
    */
-  async rollback(remote: RemoteName, by: ReleaseActor = MANUAL, options: { from?: string; now?: Date } = {}): Promise<string | null> {
+  async rollback(remote: ReleaseName, by: ReleaseActor = MANUAL, options: { from?: string; now?: Date } = {}): Promise<string | null> {
     const now = options.now ?? new Date();
     return this.changeRegistry(async (registry, save) => {
       const releases = registry.remotes[remote];
@@ -352,6 +392,7 @@ export class ReleaseStore {
       const previous = activations[activations.length - 2];
       if (!releases || !previous) throw new ReleaseError(`${remote} has no earlier version to roll back to.`);
       const { published } = ReleaseStore.published(registry, remote, previous);
+      ReleaseStore.checkContract(registry, remote, published.contractVersion);
       registry.remotes[remote] = {
         ...releases,
         active: previous,
@@ -369,7 +410,7 @@ export class ReleaseStore {
    * changes only the share, so a browser keeps its assignment and a higher share only adds browsers;
    * another version replaces the canary and starts its count again.
    */
-  async canary(remote: RemoteName, version: string, target: number | CanaryTarget, by: ReleaseActor = MANUAL, now = new Date()): Promise<void> {
+  async canary(remote: ReleaseName, version: string, target: number | CanaryTarget, by: ReleaseActor = MANUAL, now = new Date()): Promise<void> {
     const asked: CanaryTarget = typeof target === 'number' ? { share: target } : target;
     // A share alone is checked at once; with a segment (the canary's own, or one asked for), in the change.
     if (typeof target === 'number') checkShare(target);
@@ -400,7 +441,7 @@ export class ReleaseStore {
   }
 
   /** The canary's version becomes the active one for every player. */
-  async promote(remote: RemoteName, by: ReleaseActor = MANUAL, now = new Date()): Promise<string> {
+  async promote(remote: ReleaseName, by: ReleaseActor = MANUAL, now = new Date()): Promise<string> {
     const version = (await this.readRegistry()).remotes[remote]?.canary?.version;
     if (!version) throw new ReleaseError(`${remote} has no canary to promote.`);
     await this.changeRegistry(async (registry, save) => {
@@ -419,7 +460,7 @@ export class ReleaseStore {
    * is refused: staging is where a version is seen before players get it. Returns the version replaced
    * here (empty when none was active), or null when it was active here already.
    */
-  async promoteFrom(from: ReleaseEnvironment, remote: RemoteName, version: string, by: ReleaseActor = MANUAL, now = new Date()): Promise<string | null> {
+  async promoteFrom(from: ReleaseEnvironment, remote: ReleaseName, version: string, by: ReleaseActor = MANUAL, now = new Date()): Promise<string | null> {
     const to = this.environment;
     if (from === to) throw new ReleaseError(`--from and --to are both ${to}: name two environments.`);
     return this.changeStore(async (registries, save) => {
@@ -431,6 +472,7 @@ export class ReleaseStore {
       }
       const { releases, published } = ReleaseStore.published(registries[to], remote, version);
       if (releases.active === version) return null;
+      ReleaseStore.checkContract(registries[to], remote, published.contractVersion);
       registries[to].remotes[remote] = ReleaseStore.withActive(releases, version, published, now);
       await save(registries, [this.line({ action: 'promote-env', fromEnvironment: from, remote, version, ...(releases.active ? { from: releases.active } : {}) }, by, now)]);
       return releases.active;
@@ -442,7 +484,7 @@ export class ReleaseStore {
    * that is still the canary (an automatic abort decided on its figures); returns the aborted version,
    * or null when there was nothing to abort.
    */
-  async abort(remote: RemoteName, by: ReleaseActor = MANUAL, options: { version?: string; now?: Date } = {}): Promise<string | null> {
+  async abort(remote: ReleaseName, by: ReleaseActor = MANUAL, options: { version?: string; now?: Date } = {}): Promise<string | null> {
     const now = options.now ?? new Date();
     return this.changeRegistry(async (registry, save) => {
       const releases = registry.remotes[remote];
@@ -458,4 +500,156 @@ export class ReleaseStore {
       return canary.version;
     });
   }
+
+  /**
+   * Makes every version of `set` active in this environment in one change (docs/decisions/038): one
+   * registry write (files) or one transaction (PostgreSQL), so no page load is planned with some of them.
+   * Every version must be published, not withdrawn, and of one contract major with each other and with
+   * every release the set leaves as it is; otherwise nothing changes and the error says what is wrong.
+   * Returns what it switched (a release already at the set's version is left as it is).
+   */
+  async activateSet(set: ReleaseSet, by: ReleaseActor = MANUAL, now = new Date()): Promise<Array<{ name: ReleaseName; version: string; from: string }>> {
+    const wanted = releasesOfSet(set);
+    return this.changeRegistry(async (registry, save) => {
+      const problems: string[] = [];
+      const published = new Map<ReleaseName, PublishedVersion>();
+      for (const [name, version] of wanted) {
+        try {
+          published.set(name, ReleaseStore.published(registry, name, version).published);
+        } catch (error) {
+          if (!(error instanceof ReleaseError)) throw error;
+          problems.push(error.message);
+        }
+      }
+      const majors = new Set([...published.values()].map(({ contractVersion }) => contractMajor(contractVersion)));
+      if (majors.size > 1) {
+        problems.push(`The set's versions are built for more than one event contract major: ${
+          [...published].map(([name, { contractVersion }]) => `${name} ${contractVersion}`).join(', ')}.`);
+      } else if (published.size === wanted.length) {
+        const versions = Object.fromEntries(wanted);
+        // The releases the set leaves as they are must take its major too.
+        const left = new Set([...published].flatMap(([name, { contractVersion }]) => ReleaseStore.disagreeing(registry, name, contractVersion, versions)));
+        if (left.size > 0) problems.push(`The set leaves releases of another event contract major active: ${[...left].join(', ')}; add them to the set.`);
+      }
+      if (problems.length > 0) throw new ReleaseError([`Release set ${set.name} not activated; nothing changed:`, ...problems.map((line) => `  ${line}`)].join('\n'));
+
+      const switched: Array<{ name: ReleaseName; version: string; from: string }> = [];
+      for (const [name, version] of wanted) {
+        const releases = registry.remotes[name]!;
+        if (releases.active === version) continue;
+        switched.push({ name, version, from: releases.active });
+        const { canary, ...active } = ReleaseStore.withActive(releases, version, published.get(name)!, now);
+        // A canary of the old major would pair with the new one on some pages: it ends with the set.
+        const keepCanary = canary && contractMajor(canary.contractVersion) === contractMajor(active.contractVersion);
+        registry.remotes[name] = keepCanary ? { ...active, canary } : active;
+      }
+      if (switched.length === 0) return switched;
+      registry.set = {
+        name: set.name,
+        activatedAt: now.toISOString(),
+        versions: Object.fromEntries(switched.map(({ name, version }) => [name, version])),
+        previous: Object.fromEntries(switched.map(({ name, from }) => [name, from])),
+      };
+      const reason = set.reason ?? by.reason;
+      await save(registry, switched.map(({ name, version, from }) => this.line({
+        action: 'set-activate', remote: name, version, set: set.name, ...(from ? { from } : {}),
+      }, { ...by, ...(reason ? { reason } : {}) }, now)));
+      return switched;
+    });
+  }
+
+  /**
+   * Puts back, together and in one change, every release the last set switched in this environment
+   * (docs/decisions/038). Refused when one of them has changed since (activated, rolled back or
+   * promoted on its own): the message names it, and nothing changes.
+   */
+  async rollbackSet(by: ReleaseActor = MANUAL, now = new Date()): Promise<{ name: string; restored: Array<{ name: ReleaseName; version: string; from: string }> }> {
+    return this.changeRegistry(async (registry, save) => {
+      const set = registry.set;
+      if (!set) throw new ReleaseError('No release set to roll back in this environment (pnpm release set activate <file> first).');
+      const restored: Array<{ name: ReleaseName; version: string; from: string }> = [];
+      const problems: string[] = [];
+      for (const [name, version] of Object.entries(set.versions) as Array<[ReleaseName, string]>) {
+        const releases = registry.remotes[name];
+        const previous = set.previous[name] ?? '';
+        if (releases?.active !== version || (releases.activations.at(-2) ?? '') !== previous) {
+          problems.push(`${name} is at ${releases?.active || 'no version'} now, not the set's ${version}: it changed on its own since the set.`);
+        } else if (previous && releases.versions[previous]?.withdrawnAt) {
+          problems.push(`${name} ${previous} was withdrawn since: it can no longer be given to players.`);
+        } else {
+          restored.push({ name, version: previous, from: version });
+        }
+      }
+      if (problems.length > 0) throw new ReleaseError([`Release set ${set.name} not rolled back; nothing changed:`, ...problems.map((line) => `  ${line}`)].join('\n'));
+      for (const { name, version } of restored) {
+        const releases = registry.remotes[name]!;
+        registry.remotes[name] = {
+          ...releases,
+          active: version,
+          contractVersion: version ? releases.versions[version]!.contractVersion : releases.contractVersion,
+          activations: releases.activations.slice(0, -1),
+          activatedAt: now.toISOString(),
+        };
+      }
+      delete registry.set;
+      await save(registry, restored.map(({ name, version, from }) => this.line({
+        action: 'set-rollback', remote: name, version, from, set: set.name,
+      }, by, now)));
+      return { name: set.name, restored };
+    });
+  }
+}
+
+/** Versions that go out together (docs/decisions/038): a set file's content. */
+export interface ReleaseSet {
+  /** How the audit log and the registry name it. */
+  name: string;
+  /** The host's version, if the set has one. */
+  host?: string;
+  /** Each remote's version. */
+  remotes: Partial<Record<RemoteName, string>>;
+  /** Why, for the audit log. */
+  reason?: string;
+}
+
+/** The set's releases, host first. */
+const releasesOfSet = (set: ReleaseSet): Array<[ReleaseName, string]> => [
+  ...(set.host ? [[HOST_RELEASE, set.host] as [ReleaseName, string]] : []),
+  ...(Object.entries(set.remotes) as Array<[ReleaseName, string]>),
+];
+
+const SET_NAME = /^[\w.-]{1,80}$/;
+
+/**
+ * Reads a set file: `{ "name"?: …, "host"?: version, "remotes"?: { remote: version }, "reason"?: … }`.
+ * `fallbackName` (the file's name) names a set that gives none. Throws a ReleaseError saying what is wrong.
+ */
+export function parseReleaseSet(text: string, fallbackName: string): ReleaseSet {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ReleaseError('A release set file is JSON: { "host": "<version>", "remotes": { "<remote>": "<version>" }, "reason": "…" }.');
+  }
+  const isObject = (item: unknown): item is Record<string, unknown> => typeof item === 'object' && item !== null && !Array.isArray(item);
+  if (!isObject(value)) throw new ReleaseError('A release set file holds one object: { "host": …, "remotes": { … } }.');
+  const unknownKey = Object.keys(value).find((key) => !['name', 'host', 'remotes', 'reason'].includes(key));
+  if (unknownKey) throw new ReleaseError(`A release set has name, host, remotes and reason; not "${unknownKey}".`);
+  const name = value.name ?? fallbackName;
+  if (typeof name !== 'string' || !SET_NAME.test(name)) throw new ReleaseError('A release set\'s name is 1 to 80 letters, digits, dots, dashes or underscores.');
+  if (value.host !== undefined && (typeof value.host !== 'string' || value.host === '')) throw new ReleaseError('A release set\'s host is a version, such as "1.0.0-abc12345".');
+  if (value.reason !== undefined && typeof value.reason !== 'string') throw new ReleaseError('A release set\'s reason is text.');
+  const remotes = value.remotes ?? {};
+  if (!isObject(remotes)) throw new ReleaseError('A release set\'s remotes map each remote to a version: { "mfe-lobby": "1.0.0-abc12345" }.');
+  for (const [remote, version] of Object.entries(remotes)) {
+    if (!isRemoteName(remote)) throw new ReleaseError(`${remote} is not a remote of the catalogue (${REMOTE_NAMES.join(', ')}).`);
+    if (typeof version !== 'string' || version === '') throw new ReleaseError(`The set's ${remote} is a version, such as "1.0.0-abc12345".`);
+  }
+  if (value.host === undefined && Object.keys(remotes).length < 1) throw new ReleaseError('A release set names at least one version.');
+  return {
+    name,
+    ...(value.host !== undefined ? { host: value.host as string } : {}),
+    remotes: remotes as Partial<Record<RemoteName, string>>,
+    ...(typeof value.reason === 'string' && value.reason.trim() ? { reason: value.reason.trim() } : {}),
+  };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import {
-  type BuildSize, checkReleaseRegistry, type PublishedVersion, releaseFolder, type RemoteName, type RemoteReleases,
+  type BuildSize, checkReleaseRegistry, type PublishedVersion, releaseFolder, type ReleaseName, type RemoteReleases,
 } from 'shared-releases';
 import { filesUnder } from '../lib/files-under';
 import type { SiteDatabase, SiteQuery } from '../lib/site-database';
@@ -19,7 +19,7 @@ const DEFAULT_POLL_MS = 5_000;
 
 interface RemoteRow {
   environment: string;
-  remote: RemoteName;
+  remote: ReleaseName;
   served: string[] | null;
   active: string;
   contract_version: string;
@@ -33,7 +33,7 @@ interface RemoteRow {
 }
 
 interface VersionRow {
-  remote: RemoteName;
+  remote: ReleaseName;
   version: string;
   contract_version: string;
   published_at: Date | string;
@@ -55,11 +55,19 @@ function sizeOf(row: VersionRow): BuildSize | undefined {
   };
 }
 
+interface SetRow {
+  environment: string;
+  name: string;
+  activated_at: Date | string;
+  versions: Partial<Record<ReleaseName, string>>;
+  previous: Partial<Record<ReleaseName, string>>;
+}
+
 interface AuditRow {
   at: Date | string;
   actor: string;
   action: ReleaseAction;
-  remote: RemoteName;
+  remote: ReleaseName;
   version: string;
   share: string | number | null;
   segment: string | null;
@@ -68,19 +76,21 @@ interface AuditRow {
   automatic: boolean;
   environment: string | null;
   from_environment: string | null;
+  set_name: string | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** Every environment's registry as the release commands write them, read from their tables. */
 async function loadRegistries(query: SiteQuery): Promise<EnvironmentRegistries> {
-  const [remotes, versions] = await Promise.all([
+  const [remotes, versions, sets] = await Promise.all([
     query<RemoteRow>('select * from release_remotes order by environment, remote'),
     query<VersionRow>('select * from release_versions order by remote, published_at, version'),
+    query<SetRow>('select * from release_sets'),
   ]);
   const registries: Partial<EnvironmentRegistries> = {};
   // The versions are the store's: one row each, the same in every environment.
-  const published = new Map<RemoteName, Record<string, PublishedVersion>>();
+  const published = new Map<ReleaseName, Record<string, PublishedVersion>>();
   for (const row of versions) {
     const size = sizeOf(row);
     published.set(row.remote, {
@@ -115,6 +125,11 @@ async function loadRegistries(query: SiteQuery): Promise<EnvironmentRegistries> 
     }
     registry.remotes[row.remote] = releases;
   }
+  for (const row of sets) {
+    if (!isReleaseEnvironment(row.environment)) continue;
+    const registry = (registries[row.environment] ??= { remotes: {} });
+    registry.set = { name: row.name, activatedAt: iso(row.activated_at), versions: row.versions, previous: row.previous };
+  }
   // A remote of production's only (rows from before environments) is listed in the others too, nothing active.
   const aligned = alignedRegistries(registries);
   for (const environment of RELEASE_ENVIRONMENTS) checkReleaseRegistry(aligned[environment]);
@@ -123,9 +138,9 @@ async function loadRegistries(query: SiteQuery): Promise<EnvironmentRegistries> 
 
 /** Writes every environment's registry over its tables: each remote's row per environment, the versions, and no version they no longer have. */
 async function saveRegistries(query: SiteQuery, registries: EnvironmentRegistries): Promise<void> {
-  const versions = new Map<RemoteName, Record<string, PublishedVersion>>();
+  const versions = new Map<ReleaseName, Record<string, PublishedVersion>>();
   for (const environment of RELEASE_ENVIRONMENTS) {
-    for (const [remote, releases] of Object.entries(registries[environment].remotes) as Array<[RemoteName, RemoteReleases]>) {
+    for (const [remote, releases] of Object.entries(registries[environment].remotes) as Array<[ReleaseName, RemoteReleases]>) {
       const { canary } = releases;
       await query(
         `insert into release_remotes (environment, remote, active, contract_version, activated_at, activations, served,
@@ -141,6 +156,18 @@ async function saveRegistries(query: SiteQuery, registries: EnvironmentRegistrie
       // The store keeps every environment's versions the same (a version published, withdrawn or pruned in all at once).
       versions.set(remote, { ...versions.get(remote), ...releases.versions });
     }
+  }
+  for (const environment of RELEASE_ENVIRONMENTS) {
+    const set = registries[environment].set;
+    if (!set) {
+      await query('delete from release_sets where environment = $1', [environment]);
+      continue;
+    }
+    await query(
+      `insert into release_sets (environment, name, activated_at, versions, previous) values ($1, $2, $3, $4, $5)
+       on conflict (environment) do update set name = excluded.name, activated_at = excluded.activated_at, versions = excluded.versions, previous = excluded.previous`,
+      [environment, set.name, set.activatedAt, JSON.stringify(set.versions), JSON.stringify(set.previous)],
+    );
   }
   for (const [remote, kept] of versions) {
     await query('delete from release_versions where remote = $1 and not (version = any($2))', [remote, Object.keys(kept)]);
@@ -160,7 +187,7 @@ async function saveRegistries(query: SiteQuery, registries: EnvironmentRegistrie
 /** A site server's copy of the shared release state: the registry it serves from, kept up to date. */
 export interface ReleaseMirror {
   /** Makes sure a published version's files are in the local folder; false when the version has no files in the database. */
-  ensureVersion(remote: RemoteName, version: string): Promise<boolean>;
+  ensureVersion(remote: ReleaseName, version: string): Promise<boolean>;
   /** Reads the state again now (after a change this server made, or a notification). */
   sync(): Promise<void>;
   stop(): Promise<void>;
@@ -197,10 +224,10 @@ export class SqlReleaseState implements ReleaseState {
         await saveRegistries(query, registries);
         for (const entry of audit) {
           await query(
-            `insert into release_audit (at, actor, action, environment, from_environment, remote, version, share, segment, from_version, reason, automatic)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+            `insert into release_audit (at, actor, action, environment, from_environment, remote, version, share, segment, from_version, reason, automatic, set_name)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
             [entry.at, entry.actor, entry.action, entry.environment ?? null, entry.fromEnvironment ?? null, entry.remote, entry.version,
-              entry.share ?? null, entry.segment ?? null, entry.from ?? null, entry.reason ?? null, entry.automatic],
+              entry.share ?? null, entry.segment ?? null, entry.from ?? null, entry.reason ?? null, entry.automatic, entry.set ?? null],
           );
         }
         await query('update release_state set revision = revision + 1 where id = 1');
@@ -224,11 +251,12 @@ export class SqlReleaseState implements ReleaseState {
       ...(row.segment ? { segment: row.segment } : {}),
       ...(row.from_version ? { from: row.from_version } : {}),
       ...(row.reason ? { reason: row.reason } : {}),
+      ...(row.set_name ? { set: row.set_name } : {}),
       automatic: row.automatic,
     }));
   }
 
-  async putVersionFiles(remote: RemoteName, version: string, folder: string): Promise<void> {
+  async putVersionFiles(remote: ReleaseName, version: string, folder: string): Promise<void> {
     const files = await filesUnder(folder);
     await this.db.transaction(async (query) => {
       for (const file of files) {
@@ -243,7 +271,7 @@ export class SqlReleaseState implements ReleaseState {
     });
   }
 
-  async deleteVersionFiles(remote: RemoteName, version: string): Promise<void> {
+  async deleteVersionFiles(remote: ReleaseName, version: string): Promise<void> {
     await this.db.transaction(async (query) => {
       await query('delete from release_files where remote = $1 and version = $2', [remote, version]);
       // A blob another version still names stays.
@@ -265,7 +293,7 @@ export class SqlReleaseState implements ReleaseState {
     const fetching = new Map<string, Promise<boolean>>();
     const onError = options.onError ?? ((error: unknown) => console.error(`Release state: ${error instanceof Error ? error.message : String(error)}`));
 
-    const fetchVersion = async (remote: RemoteName, version: string): Promise<boolean> => {
+    const fetchVersion = async (remote: ReleaseName, version: string): Promise<boolean> => {
       const target = join(this.root, releaseFolder({ remote, version }));
       if (await stat(target).catch(() => null)) return true;
       const files = await this.db.query<{ path: string; bytes: Buffer | Uint8Array }>(
@@ -290,7 +318,7 @@ export class SqlReleaseState implements ReleaseState {
     };
     // Versions known to be in the folder: every request for a release file asks, so it is answered from memory.
     const present = new Set<string>();
-    const ensureVersion = (remote: RemoteName, version: string): Promise<boolean> => {
+    const ensureVersion = (remote: ReleaseName, version: string): Promise<boolean> => {
       const key = `${remote}/${version}`;
       if (present.has(key)) return Promise.resolve(true);
       let run = fetching.get(key);
@@ -311,7 +339,7 @@ export class SqlReleaseState implements ReleaseState {
       const [state] = await this.db.query<{ revision: string | number }>('select revision from release_state where id = 1');
       const revision = Number(state?.revision ?? 0);
       const registries = await loadRegistries(this.db.query);
-      for (const [remote, releases] of Object.entries(registries[served].remotes) as Array<[RemoteName, RemoteReleases]>) {
+      for (const [remote, releases] of Object.entries(registries[served].remotes) as Array<[ReleaseName, RemoteReleases]>) {
         const versions = [releases.active, releases.activations.at(-2), releases.canary?.version].filter((version): version is string => Boolean(version));
         for (const version of versions) await ensureVersion(remote, version);
       }

@@ -107,11 +107,11 @@ export function createFirstScreens(options: FirstScreenOptions) {
    * host of this page loads), when this host loads it (same contract major). The plan is made from
    * the registry for every page, so a rollback shows on the next load.
    */
-  function activeIn(registry: ActiveReleases | null, remote: string): string | null {
+  function activeIn(registry: ActiveReleases | null, remote: string, hostContractVersion = options.hostContractVersion): string | null {
     const entry = isRemoteName(remote) ? registry?.remotes[remote] : undefined;
-    if (!entry?.active || !VERSION.test(entry.active) || !options.hostContractVersion) return null;
+    if (!entry?.active || !VERSION.test(entry.active) || !hostContractVersion) return null;
     try {
-      return contractMajor(entry.contractVersion) === contractMajor(options.hostContractVersion) ? entry.active : null;
+      return contractMajor(entry.contractVersion) === contractMajor(hostContractVersion) ? entry.active : null;
     } catch {
       return null; // a registry entry without a readable contract version is never rendered
     }
@@ -131,14 +131,17 @@ export function createFirstScreens(options: FirstScreenOptions) {
    * The page with the first screen of the remote whose slot it holds, in the version `plan` names
    * for this browser; the page unchanged when there is none.
    */
-  async function render(page: string, request: { path: string; userAgent: string; nonce: string; plan: ActiveReleases }): Promise<string> {
+  async function render(
+    page: string, request: { path: string; userAgent: string; nonce: string; plan: ActiveReleases; hostContractVersion?: string },
+  ): Promise<string> {
     const slot = SLOT.exec(page);
     if (!slot) return page;
     const [openTag, before = '', remote = '', exposed = '', after = ''] = slot;
     const innerStart = slot.index + openTag.length;
     const innerEnd = closingDivOf(page, innerStart);
     if (innerEnd < 0) return page;
-    const version = activeIn(request.plan, remote);
+    // The page's host version's contract (docs/decisions/037), else this server's own build's.
+    const version = activeIn(request.plan, remote, request.hostContractVersion);
     const renderer = version ? rendererOf(remote, version) : null;
     if (!version || !renderer) return page;
     let screen: FirstScreen;

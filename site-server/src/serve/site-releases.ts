@@ -3,7 +3,7 @@ import { pathOf, playerEndpoints, SESSION_TOKEN_HEADER } from 'shared-contract';
 import { contractMajor } from 'shared-events/contract-version';
 import {
   HEALTH_REPORT_LIMIT_BYTES, type HealthReport, healthReportProblem, LEAVE_PREVIEW_PATH, RELEASE_HEALTH_PATH, RELEASE_PLAN_ELEMENT_ID,
-  RELEASE_PREVIEW_PATH, RELEASE_SEGMENT_PATH, type ActiveReleases, type ReleasePlan, type ReleasePreview, type ReleaseRegistry, type RemoteName,
+  RELEASE_PREVIEW_PATH, RELEASE_SEGMENT_PATH, type ActiveReleases, HOST_RELEASE, type ReleaseName, type ReleasePlan, type ReleasePreview, type ReleaseRegistry,
 } from 'shared-releases';
 import { ROLLBACK_THRESHOLDS, startAutomaticRollback, type Thresholds } from '../release-health/automatic-rollback';
 import { issueLoadToken, verifyLoadToken } from '../release-health/load-tokens';
@@ -40,7 +40,7 @@ export interface SiteReleaseOptions {
    * Makes sure a published version's files are in the local release folder before they are served (a
    * site server sharing its release state fetches a version it has never seen); false for an unknown one.
    */
-  ensureVersion?: (remote: RemoteName, version: string) => Promise<boolean>;
+  ensureVersion?: (remote: ReleaseName, version: string) => Promise<boolean>;
   /** Failed sign-ins to the release page, shared by every site server (the site's database). */
   signInAttempts: SignInAttempts;
   /** How often the automatic rollback looks at the figures, in ms; 0 turns it off. */
@@ -92,7 +92,7 @@ export function createSiteReleases(options: SiteReleasesOptions) {
   // A registry with the active releases alone (written by another tool) still serves them: no canary, no preview.
   const readRegistry = (): Promise<ReleaseRegistry | ActiveReleases | null> =>
     store.readRegistry().catch(() => store.readActiveReleases()).catch(() => null);
-  const publishedIn = (registry: ReleaseRegistry | ActiveReleases | null, remote: RemoteName, version: string) =>
+  const publishedIn = (registry: ReleaseRegistry | ActiveReleases | null, remote: ReleaseName, version: string) =>
     (registry as ReleaseRegistry | null)?.remotes[remote]?.versions?.[version];
 
   /** What the provider said of this browser's player (a cookie this site signed); null without one. */
@@ -122,8 +122,16 @@ export function createSiteReleases(options: SiteReleasesOptions) {
     const published = publishedIn(await readRegistry(), preview.remote, preview.version);
     if (!published) return `${preview.remote} ${preview.version} is not published.`;
     if (published.withdrawnAt) return `${preview.remote} ${preview.version} was withdrawn: it can no longer be given to anyone.`;
-    if (options.hostContractVersion && contractMajor(published.contractVersion) !== contractMajor(options.hostContractVersion)) {
-      return `${preview.remote} ${preview.version} was built for event contract ${published.contractVersion}; this site's host takes ${options.hostContractVersion}.`;
+    // Checked against the active host (docs/decisions/037): the released one, else this server's own build.
+    const registry = await readRegistry();
+    const releasedHost = registry?.remotes[HOST_RELEASE];
+    const against = preview.remote === HOST_RELEASE
+      ? (releasedHost?.active ? releasedHost.contractVersion : undefined)
+      : (releasedHost?.active ? releasedHost.contractVersion : options.hostContractVersion);
+    if (against && contractMajor(published.contractVersion) !== contractMajor(against)) {
+      return preview.remote === HOST_RELEASE
+        ? `host ${preview.version} was built for event contract ${published.contractVersion}; the remotes players get take ${against}: ship them together with a release set.`
+        : `${preview.remote} ${preview.version} was built for event contract ${published.contractVersion}; this site's host takes ${against}.`;
     }
     return null;
   }

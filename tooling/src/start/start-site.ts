@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { REMOTE_NAMES } from 'shared-releases';
+import { HOST_RELEASE, RELEASE_NAMES, type ReleaseName } from 'shared-releases';
 import { buildApps } from '../build/build-apps';
 import { releasesDir, REPO_ROOT } from '../paths';
 import { releaseActorOf, type ReleaseStore } from 'site-server/release-store';
@@ -58,17 +58,27 @@ const providerUrl = `http://localhost:${providerPort}`;
 /** Who publishes and activates the builds `pnpm start` serves, in the audit log. */
 const START_ACTOR = releaseActorOf('pnpm start: the build of this checkout');
 
-/** Publishes each remote's build; a build never published before becomes active, so a rollback is never undone by a restart. */
+/**
+ * Publishes the host's build and each remote's, the host first (docs/decisions/037); a build never
+ * published before becomes active, so a rollback is never undone by a restart. A checkout whose new
+ * host and remotes change the event contract's major goes out as one release set, as a release
+ * manager would ship it.
+ */
 async function publishRemotes(store: ReleaseStore): Promise<void> {
   const registry = await store.readRegistry();
-  for (const remote of REMOTE_NAMES) {
-    const { version: packageVersion } = JSON.parse(await readFile(join(REPO_ROOT, remote, 'package.json'), 'utf8')) as { version: string };
-    // Checked against the host built beside it, as `pnpm release publish` checks (decision 034).
-    const { version, isNew } = await store.publish(remote, join(REPO_ROOT, remote, 'dist'), packageVersion, new Date(), START_ACTOR, { hostDist: hostDistIn(REPO_ROOT) });
-    if (isNew || !registry.remotes[remote]?.active) {
-      await store.activate(remote, version, START_ACTOR);
-      console.log(`${remote} ${version} published and active`);
-    }
+  const fresh: Partial<Record<ReleaseName, string>> = {};
+  for (const name of RELEASE_NAMES) {
+    const { version: packageVersion } = JSON.parse(await readFile(join(REPO_ROOT, name, 'package.json'), 'utf8')) as { version: string };
+    // A remote is checked against the host built beside it, as `pnpm release publish` checks (decision 034).
+    const { version, isNew } = await store.publish(name, join(REPO_ROOT, name, 'dist'), packageVersion, new Date(), START_ACTOR, {
+      ...(name === HOST_RELEASE ? {} : { hostDist: hostDistIn(REPO_ROOT) }),
+    });
+    if (isNew || !registry.remotes[name]?.active) fresh[name] = version;
+  }
+  const { host, ...remotes } = fresh;
+  if (Object.keys(fresh).length === 0) return;
+  for (const { name, version } of await store.activateSet({ name: 'pnpm-start', ...(host ? { host } : {}), remotes }, START_ACTOR)) {
+    console.log(`${name} ${version} published and active`);
   }
 }
 
