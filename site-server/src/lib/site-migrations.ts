@@ -141,6 +141,12 @@ export const SITE_MIGRATIONS: ReadonlyArray<{ name: string; statements: readonly
       'alter table release_audit add column segment text',
     ],
   },
+  {
+    // The gate before canary and promote (docs/decisions/039): a `gate` audit line's step, outcome and
+    // journeys. "If not exists": whichever place this migration takes among its neighbours, it runs once.
+    name: 'release gate',
+    statements: ['alter table release_audit add column if not exists gate jsonb'],
+  },
 ];
 
 /** Databases already brought up to date by this process. */

@@ -9,7 +9,20 @@ import {
 export class ReleaseError extends Error {}
 
 /** What a release command changed. */
-export type ReleaseAction = 'publish' | 'activate' | 'rollback' | 'canary' | 'promote' | 'abort' | 'withdraw' | 'prune' | 'promote-env';
+export type ReleaseAction = 'publish' | 'activate' | 'rollback' | 'canary' | 'promote' | 'abort' | 'withdraw' | 'prune' | 'promote-env' | 'gate';
+
+/** The steps the gate stands before (docs/decisions/039). */
+export type GatedStep = 'canary' | 'promote' | 'promote-env';
+
+/** What a `gate` audit line records: the step it stood before, how it ended, the journeys it ran and those that failed. */
+export interface GateRecord {
+  step: GatedStep;
+  outcome: 'passed' | 'failed' | 'skipped';
+  /** Every journey the gate ran (none when skipped). */
+  journeys: string[];
+  /** The journeys that failed, or why the gate could not run them. */
+  failed: string[];
+}
 
 /** Actions on the store itself, every environment at once (the versions): their audit lines name no environment. */
 export const STORE_ACTIONS: ReadonlySet<ReleaseAction> = new Set(['publish', 'withdraw', 'prune']);
@@ -34,6 +47,8 @@ export interface AuditEntry {
   segment?: string;
   /** The version that was replaced (activate, rollback, promote) or dropped (abort). */
   from?: string;
+  /** A `gate` line's run (`version` is the candidate, `environment` the one it was tried in). */
+  gate?: GateRecord;
   reason?: string;
   automatic: boolean;
 }

@@ -14,9 +14,9 @@ import { type BuildManifest, readHostManifest, sharedPackageConflicts } from './
 import {
   DEFAULT_ENVIRONMENT, type EnvironmentRegistries, RELEASE_ENVIRONMENTS, type ReleaseEnvironment, registryFileOf, servedIn,
 } from './environments';
-import { type AuditEntry, FileReleaseState, ReleaseError, type ReleaseState, type SaveRegistries, type SaveRegistry } from './release-state';
+import { type AuditEntry, FileReleaseState, type GateRecord, ReleaseError, type ReleaseState, type SaveRegistries, type SaveRegistry } from './release-state';
 
-export { AUDIT_FILE, ReleaseError, type AuditEntry, type ReleaseAction } from './release-state';
+export { AUDIT_FILE, ReleaseError, type AuditEntry, type GateRecord, type GatedStep, type ReleaseAction } from './release-state';
 export { SqlReleaseState } from './sql-release-state';
 export {
   DEFAULT_ENVIRONMENT, environmentFrom, isReleaseEnvironment, RELEASE_ENVIRONMENTS, type EnvironmentRegistries, type ReleaseEnvironment,
@@ -435,6 +435,14 @@ export class ReleaseStore {
       await save(registries, [this.line({ action: 'promote-env', fromEnvironment: from, remote, version, ...(releases.active ? { from: releases.active } : {}) }, by, now)]);
       return releases.active;
     });
+  }
+
+  /**
+   * Writes the gate's run before a step (docs/decisions/039) in this environment's audit log; the
+   * registry stays as it was: a gate that failed or was skipped is on the record, whatever the step did next.
+   */
+  async recordGate(remote: RemoteName, version: string, gate: GateRecord, by: ReleaseActor = MANUAL, now = new Date()): Promise<void> {
+    await this.changeRegistry((registry, save) => save(registry, [this.line({ action: 'gate', remote, version, gate }, by, now)]));
   }
 
   /**
