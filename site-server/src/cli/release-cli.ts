@@ -272,10 +272,11 @@ export async function runReleaseCommand(
       const asked = values.share === undefined ? undefined : values.share.trim() === '0' && segment ? 0 : positiveNumber(values.share, '--share');
       if (asked === undefined && segment === undefined) checkShare(0);
       if (asked !== undefined && !segment) checkShare(asked);
-      // A new candidate passes the gate; a share or segment changed for the canary already running does not run it again.
-      const running = (await store.readRegistry()).remotes[remote]?.canary?.version;
+      // A new candidate passes the gate; a share or segment changed for the canary already running does not run it
+      // again, and the active version (which the store refuses as a canary) spends no gate on it.
+      const releases = (await store.readRegistry()).remotes[remote];
       let gate = '';
-      if (running !== version) {
+      if (releases?.canary?.version !== version && releases?.active !== version) {
         await checkCandidate(store, remote, version);
         gate = `${await passGate('canary', remote, version, gateContext(store, environment))}\n`;
       }

@@ -165,6 +165,7 @@ describe('pnpm release: the gate before canary and promote', () => {
     await expect(release('canary', 'mfe-support', '9.9.9-none', '--share', '5')).rejects.toThrow('mfe-support 9.9.9-none is not published.');
     await expect(release('promote-env', 'mfe-support', v3, '--from', 'staging', '--to', 'production')).rejects.toThrow(`mfe-support ${v3} was never active in staging`);
     await expect(release('promote', 'mfe-support')).rejects.toThrow('mfe-support has no canary to promote.');
+    await expect(release('canary', 'mfe-support', (await registry())?.active ?? '', '--share', '5')).rejects.toThrow('is already active for every player.');
     expect(await calls()).toEqual([]);
   });
 
