@@ -56,6 +56,8 @@ test.afterAll(() => {
 });
 
 test('a version activated in staging and promoted to production is served by production as staging served it, nothing rebuilt', async ({ page, shell, chat }) => {
+  // The gate's journeys run before the promotion.
+  test.setTimeout(120_000);
   const registry = await readRegistry();
   const first = registry.remotes['mfe-support']?.active ?? '';
   const second = Object.keys(registry.remotes['mfe-support']?.versions ?? {}).find((version) => version !== first) ?? '';
@@ -75,7 +77,9 @@ test('a version activated in staging and promoted to production is served by pro
     expect((await planOf(`http://localhost:${E2E_SITE_PORT}/info/contactus`)).remotes['mfe-support']?.active).toBe(first);
     const servedByStaging = await contentHash(entry(STAGING, second));
 
-    const { stdout } = await release('promote-env', 'mfe-support', second, '--from', 'staging', '--to', 'production');
+    // The gate runs first (decision 039), its journeys against production's site with the version in preview.
+    const { stdout } = await release('promote-env', 'mfe-support', second, '--from', 'staging', '--to', 'production', '--site', `http://localhost:${E2E_SITE_PORT}`);
+    expect(stdout).toMatch(/^Gate passed in [\d.]+ s: home page, log in, chat widget\.$/m);
     expect(stdout).toContain(`mfe-support ${second} is active in production instead of ${first}: the files staging served, not rebuilt`);
 
     // A player's next page load in production takes the second release, the same bytes staging served.
@@ -88,9 +92,10 @@ test('a version activated in staging and promoted to production is served by pro
     // No version was added: production serves the folder staging served.
     expect(Object.keys((await readRegistry()).remotes['mfe-support']?.versions ?? {}).sort()).toEqual(Object.keys(registry.remotes['mfe-support']?.versions ?? {}).sort());
 
-    const { stdout: audit } = await release('audit', 'mfe-support', '--limit', '2');
+    const { stdout: audit } = await release('audit', 'mfe-support', '--limit', '3');
     expect(audit.trim().split('\n').map((line) => line.split('  ').slice(2).join('  '))).toEqual([
       `Promoted mfe-support ${second} from staging to production (was ${first})`,
+      `production: Gate passed before promote-env of mfe-support ${second}: "home page", "log in", "chat widget"`,
       `staging: Activated mfe-support ${second}  why: try the second build on staging`,
     ]);
   } finally {

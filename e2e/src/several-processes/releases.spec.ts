@@ -138,7 +138,7 @@ test.describe('releases teams can trust', () => {
     // 200 browser contexts, 600 pages and two tabs: about half a minute here, more on a loaded machine.
     test.setTimeout(120_000);
     const { first, second } = await supportReleases();
-    await release('canary', 'mfe-support', second, '--share', '10', '--reason', 'journey: a tenth of browsers');
+    await release('canary', 'mfe-support', second, '--share', '10', '--skip-gate', '--reason', 'journey: a tenth of browsers');
     // The servers learn of the change by a notification, within moments.
     await expect.poll(async () => (await readRegistry()).remotes['mfe-support']?.canary?.version).toBe(second);
     try {
@@ -231,7 +231,8 @@ test.describe('releases teams can trust', () => {
     await rm(broken, { recursive: true, force: true });
     const version = /^mfe-promotions (\S+) published$/m.exec(published)?.[1] ?? '';
     expect(version).toMatch(/^1\.0\.0-broken-[0-9a-f]{8}$/);
-    await release('canary', 'mfe-promotions', version, '--share', '50', '--reason', 'journey: a broken build');
+    // The gate would stop this build (release-gate.spec.ts); here it must reach browsers, for the site to take it back.
+    await release('canary', 'mfe-promotions', version, '--share', '50', '--skip-gate', '--reason', 'journey: a broken build');
     await expect.poll(async () => (await readRegistry()).remotes['mfe-promotions']?.canary?.version).toBe(version);
 
     // Fresh browsers open promotions, half of them on the broken canary, until the site takes it back.

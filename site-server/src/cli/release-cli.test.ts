@@ -7,6 +7,9 @@ import { verifyPreview } from '../release/preview-links';
 import { ReleaseStore } from '../release/release-store';
 import { releaseSigningKey } from '../lib/signing-key';
 
+// Canary and promote run the gate, a child process: seconds on a busy machine.
+jest.setTimeout(30_000);
+
 describe('pnpm release', () => {
   let root: string;
   let store: ReleaseStore;
@@ -19,6 +22,8 @@ describe('pnpm release', () => {
     root = await mkdtemp(join(tmpdir(), 'release-cli-'));
     process.env.RELEASE_SIGNING_KEY_FILE = join(root, 'signing.key');
     process.env.RELEASE_ACTOR = 'ana';
+    // The gate before canary and promote (release-gate.test.ts): here, journeys that pass.
+    process.env.RELEASE_GATE_COMMAND = `node -e "require('fs').writeFileSync(process.env.GATE_REPORT_FILE, JSON.stringify({ journeys: [{ name: 'home page', outcome: 'passed' }] }))"`;
     store = new ReleaseStore(join(root, 'releases'));
     const build = async (name: string) => {
       const dist = join(root, name);
@@ -34,6 +39,7 @@ describe('pnpm release', () => {
   afterAll(async () => {
     delete process.env.RELEASE_SIGNING_KEY_FILE;
     delete process.env.RELEASE_ACTOR;
+    delete process.env.RELEASE_GATE_COMMAND;
     await rm(root, { recursive: true, force: true });
   });
 
@@ -59,13 +65,15 @@ describe('pnpm release', () => {
 
   it('runs a canary to its promotion, with the reason and the actor in the audit log', async () => {
     await expect(release('canary', 'mfe-support', v2)).rejects.toThrow('A canary share is a percentage above 0 and below 100');
-    expect(await release('canary', 'mfe-support', v2, '--share', '10', '--reason', 'new chat header')).toBe(
+    expect((await release('canary', 'mfe-support', v2, '--share', '10', '--reason', 'new chat header')).split('\n')[1]).toBe(
       `mfe-support ${v2} goes to 10 % of browsers from their next page load; pnpm release promote or abort mfe-support when you have seen enough.`,
     );
-    expect(await release('promote', 'mfe-support')).toBe(`mfe-support ${v2} is active for every player from their next page load.`);
-    expect((await store.readAudit(2)).map(({ actor, action, reason }) => ({ actor, action, reason }))).toEqual([
+    expect((await release('promote', 'mfe-support')).split('\n')[1]).toBe(`mfe-support ${v2} is active for every player from their next page load.`);
+    expect((await store.readAudit(4)).map(({ actor, action, reason }) => ({ actor, action, reason }))).toEqual([
       { actor: 'ana', action: 'promote', reason: undefined },
+      { actor: 'ana', action: 'gate', reason: undefined },
       { actor: 'ana', action: 'canary', reason: 'new chat header' },
+      { actor: 'ana', action: 'gate', reason: 'new chat header' },
     ]);
     await expect(release('abort', 'mfe-support')).rejects.toThrow('mfe-support has no canary to abort.');
     await expect(release('canary', 'mfe-support', v1, '--sharing', '5')).rejects.toThrow("Unknown option '--sharing'");
@@ -74,7 +82,7 @@ describe('pnpm release', () => {
   it('gives a canary to the players of a class first, then to a share as well', async () => {
     const active = (await store.readRegistry()).remotes['mfe-support']?.active;
     const other = active === v1 ? v2 : v1;
-    expect(await release('canary', 'mfe-support', other, '--segment', 'player-class:Test Class')).toBe(
+    expect((await release('canary', 'mfe-support', other, '--segment', 'player-class:Test Class')).split('\n')[1]).toBe(
       `mfe-support ${other} goes to players of class Test Class from their next page load; pnpm release promote or abort mfe-support when you have seen enough.`,
     );
     expect(await release('canary', 'mfe-support', other, '--share', '20')).toBe(
@@ -95,12 +103,13 @@ describe('pnpm release', () => {
     expect((await store.readRegistry()).remotes['mfe-support']?.active).toBe(v1);
     expect(await release('promote-env', 'mfe-support', v1, '--from', 'staging', '--to', 'production')).toBe(`mfe-support ${v1} is already active in production.`);
     await release('activate', 'mfe-support', v2, '--env', 'staging', '--reason', 'try the new header');
-    expect(await release('promote-env', 'mfe-support', v2, '--from', 'staging', '--to', 'production')).toBe(
+    expect((await release('promote-env', 'mfe-support', v2, '--from', 'staging', '--to', 'production')).split('\n')[1]).toBe(
       `mfe-support ${v2} is active in production instead of ${v1}: the files staging served, not rebuilt; players get it on their next page load.`,
     );
     expect((await store.readRegistry()).remotes['mfe-support']?.active).toBe(v2);
-    expect((await release('audit', 'mfe-support', '--limit', '2')).split('\n')).toEqual([
+    expect((await release('audit', 'mfe-support', '--limit', '3')).split('\n')).toEqual([
       `2026-11-27 12:00 UTC  ana  Promoted mfe-support ${v2} from staging to production (was ${v1})`,
+      `2026-11-27 12:00 UTC  ana  production: Gate passed before promote-env of mfe-support ${v2}: "home page"`,
       `2026-11-27 12:00 UTC  ana  staging: Activated mfe-support ${v2} (was ${v1})  why: try the new header`,
     ]);
     expect(await release('audit', 'mfe-support', '--env', 'staging', '--limit', '1')).toBe(

@@ -16,12 +16,14 @@ import { describeVersionChange, formatSize, NO_CHANGELOG, NO_COMMIT, shortCommit
 import { describeAuditEntry } from '../release-page/release-page-html';
 import { PREVIEW_DEFAULT_MINUTES, PREVIEW_MAX_MINUTES, previewLink, signPreview } from '../release/preview-links';
 import {
-  type AuditEntry, checkShare, DEFAULT_ENVIRONMENT, isReleaseEnvironment, parseReleaseSet, RELEASE_ENVIRONMENTS, ReleaseError, releaseActorOf,
-  type ReleaseEnvironment, ReleaseStore,
+  type AuditEntry, checkShare, DEFAULT_ENVIRONMENT, GATE_PASS_VALID_MS, type GatedStep, isReleaseEnvironment, parseReleaseSet, RELEASE_ENVIRONMENTS, ReleaseError,
+  releaseActorOf, type ReleaseEnvironment, ReleaseStore,
 } from '../release/release-store';
 import { statusAuthorization } from '../release/signed-status';
 import { checkSegment, describeSegment } from '../release/canary-segments';
+import { servedIn } from '../release/environments';
 import { signingKeyFromEnvironment } from '../lib/signing-key';
+import { runGate } from './release-gate';
 
 const USAGE = `Usage: pnpm release <command> [remote] [version] [options] [--env staging|production]
   publish <remote> [--activate] [--dist DIR] [--package-version V] [--changelog "…"] [--commit SHA] [--host-dist DIR]
@@ -30,28 +32,34 @@ const USAGE = `Usage: pnpm release <command> [remote] [version] [options] [--env
                                          when its shared packages do not match the host's build (host/dist, or DIR)
   preview <remote> <version> [--minutes 60] [--site URL]
                                          print a signed link that opens the site with that version, in one browser
-  canary <remote> <version> --share 10   give that version to 10 % of browsers (sticky; run again to change the share)
+  canary <remote> <version> --share 10   give that version to 10 % of browsers (sticky; run again to change the share);
+                                         the gate runs first (below)
   canary <remote> <version> --segment "player-class:Test Class" [--share 10]
                                          give it first to the players of a class (the provider says who is), then
                                          to a share as well (--segment none: the share alone)
-  promote <remote>                       give the canary's version to every player
+  promote <remote>                       give the canary's version to every player, after the gate
   abort <remote>                         end the canary: every browser gets the active version again
   activate <remote> <version>            serve that version to every player from the next page load on
   rollback <remote>                      go back to the version active before the current one
   promote-env <remote> <version> [--from staging] [--to production]
                                          make a version staging has had active the active one of production:
-                                         the same files, no build
+                                         the same files, no build, after the gate (--site: the --to site)
   status [remote] [--site URL]           active, canary and previous versions, and their last hour's health
   withdraw <remote> <version>            keep a build for the record but never give it to players again
   prune --keep 5                         delete every remote's builds but the 5 newest (never active, previous or canary)
   changes <remote> <from> <to>           what changed between two versions: commit range, changelog lines, sizes
   audit [remote] [--limit 50]            the audit log, newest first: who changed what, when and why
+  gate <remote> [version]                the gate alone (the canary's version unless named), before a promote on the
+                                         release page, which promotes only a version the gate passed in the last 30 minutes
   set activate <file>                    make every version of a release set active together, in one change:
                                          { "name": "…", "host": "<version>", "remotes": { "<remote>": "<version>" },
                                          "reason": "…" }; refused, naming what is wrong, when one is not published,
                                          was withdrawn, or the set would leave two event contract majors active
   set rollback                           put back every release the last set switched, together
   manager <add|remove|list> [login]      the release page's accounts (password: RELEASE_MANAGER_PASSWORD or asked)
+Gate:    before canary (of a version not yet the canary), promote and promote-env, the smoke journeys run
+         against the candidate in preview on the live site (--site URL, SITE_URL or localhost:8080); a failed
+         journey stops the step. RELEASE_GATE_COMMAND replaces the journeys; --skip-gate --reason "…" skips them.
 Options: --reason "…" (written in the audit log with your name: RELEASE_ACTOR or your login)
          --env staging|production: the environment a command acts in or shows (production unless told;
          publish, withdraw, prune and changes are the store's, every environment's)
@@ -194,6 +202,7 @@ function parseCommand(args: ReadonlyArray<string>) {
         env: { type: 'string' },
         from: { type: 'string' },
         to: { type: 'string' },
+        'skip-gate': { type: 'boolean', default: false },
       },
     });
   } catch (error) {
@@ -201,15 +210,67 @@ function parseCommand(args: ReadonlyArray<string>) {
   }
 }
 
+/** A version that may still be given to players: published and not withdrawn (checked before the gate spends its time on it). */
+async function checkCandidate(store: ReleaseStore, remote: ReleaseName, version: string): Promise<void> {
+  const published = (await store.readRegistry()).remotes[remote]?.versions[version];
+  if (!published) throw new ReleaseError(`${remote} ${version} is not published.`);
+  if (published.withdrawnAt) throw new ReleaseError(`${remote} ${version} was withdrawn: it can no longer be given to anyone.`);
+}
+
+interface GateContext {
+  store: ReleaseStore;
+  environment: ReleaseEnvironment;
+  site: string | undefined;
+  skip: boolean;
+  by: ReturnType<typeof releaseActorOf>;
+  now: () => Date;
+  progress: ((text: string) => void) | undefined;
+}
+
+/**
+ * The gate before a step (docs/decisions/039): the smoke journeys against the candidate, in preview on the
+ * live site. Its run is written to the audit log whatever the outcome; a failure throws, so the step
+ * changes nothing. Returns the line to print before the step's own.
+ */
+async function passGate(step: GatedStep, remote: ReleaseName, version: string, context: GateContext): Promise<string> {
+  const { store, environment, by } = context;
+  if (context.skip) {
+    await store.recordGate(remote, version, { step, outcome: 'skipped', journeys: [], failed: [] }, by, context.now());
+    return `Gate skipped${where(environment)}: ${by.reason ?? ''}`;
+  }
+  const site = siteOf(context.site);
+  const { record, seconds, explanation } = await runGate({
+    step, remote, version, environment, site, signingKey: signingKey(), now: context.now(), ...(context.progress ? { progress: context.progress } : {}),
+  });
+  await store.recordGate(remote, version, record, by, context.now());
+  if (record.outcome === 'failed') {
+    throw new ReleaseError([
+      `The gate stopped ${step} of ${remote} ${version}${where(environment)} (${site}, ${seconds} s): ${record.failed.map((name) => `"${name}"`).join(', ')} failed.`,
+      explanation ?? '',
+      `Nothing changed; pnpm release audit ${remote} shows the run.`,
+    ].filter(Boolean).join('\n'));
+  }
+  return `Gate passed${where(environment)} in ${seconds} s: ${record.journeys.join(', ')}.`;
+}
+
+export interface ReleaseCommandOptions {
+  /** Where the gate's journeys print as they run (the terminal); nowhere unless given. */
+  gateProgress?: (text: string) => void;
+}
+
 /** Runs one release command; returns what to print. */
 export async function runReleaseCommand(
-  args: ReadonlyArray<string>, baseStore = new ReleaseStore(releasesDir()), now = () => new Date(), managers?: ManagerStore,
+  args: ReadonlyArray<string>, baseStore = new ReleaseStore(releasesDir()), now = () => new Date(), managers?: ManagerStore, options: ReleaseCommandOptions = {},
 ): Promise<string> {
   const { positionals, values } = parseCommand(args);
   const [command, ...rest] = positionals;
   const by = releaseActorOf(values.reason);
   const environment = environmentArgument(values.env, '--env');
   const store = baseStore.in(environment);
+  if (values['skip-gate'] && !by.reason) throw new ReleaseError('--skip-gate needs --reason "…": the audit log says why the journeys did not run.');
+  const gateContext = (gateStore: ReleaseStore, gateEnvironment: ReleaseEnvironment): GateContext => ({
+    store: gateStore, environment: gateEnvironment, site: values.site, skip: values['skip-gate'], by, now, progress: options.gateProgress,
+  });
   switch (command) {
     case 'publish': {
       const remote = remoteArgument(rest[0]);
@@ -246,15 +307,41 @@ export async function runReleaseCommand(
       const asked = values.share === undefined ? undefined : values.share.trim() === '0' && segment ? 0 : positiveNumber(values.share, '--share');
       if (asked === undefined && segment === undefined) checkShare(0);
       if (asked !== undefined && !segment) checkShare(asked);
+      // A new candidate passes the gate; a share or segment changed for the canary already running does not run it
+      // again, and the active version (which the store refuses as a canary) spends no gate on it.
+      const releases = (await store.readRegistry()).remotes[remote];
+      let gate = '';
+      if (releases?.canary?.version !== version && releases?.active !== version) {
+        await checkCandidate(store, remote, version);
+        gate = `${await passGate('canary', remote, version, gateContext(store, environment))}\n`;
+      }
       await store.canary(remote, version, { ...(asked !== undefined ? { share: asked } : {}), ...(segment !== undefined ? { segment } : {}) }, by, now());
       const canary = (await store.readRegistry()).remotes[remote]?.canary;
       const who = [canary?.segment ? describeSegment(canary.segment) : '', canary?.share ? `${canary.share} % of browsers` : ''].filter(Boolean).join(' and ');
-      return `${remote} ${version} goes to ${who}${where(environment)} from their next page load; pnpm release promote or abort ${remote} when you have seen enough.`;
+      return `${gate}${remote} ${version} goes to ${who}${where(environment)} from their next page load; pnpm release promote or abort ${remote} when you have seen enough.`;
     }
     case 'promote': {
       const remote = remoteArgument(rest[0]);
+      const candidate = (await store.readRegistry()).remotes[remote]?.canary?.version;
+      if (!candidate) throw new ReleaseError(`${remote} has no canary to promote.`);
+      const gate = await passGate('promote', remote, candidate, gateContext(store, environment));
+      // The version promoted is the one the gate tried: a canary replaced meanwhile is refused, not promoted untried.
+      if ((await store.readRegistry()).remotes[remote]?.canary?.version !== candidate) {
+        throw new ReleaseError(`${remote}'s canary changed while the gate ran; look again (pnpm release status).`);
+      }
       const version = await store.promote(remote, by, now());
-      return `${remote} ${version} is active for every player${where(environment)} from their next page load.`;
+      return `${gate}\n${remote} ${version} is active for every player${where(environment)} from their next page load.`;
+    }
+    case 'gate': {
+      // The gate alone, before a promote on the release page (which cannot run the journeys itself).
+      const remote = remoteArgument(rest[0]);
+      const version = rest[1] ?? (await store.readRegistry()).remotes[remote]?.canary?.version;
+      if (!version) throw new ReleaseError(`${remote} has no canary; name the version the gate should try.`);
+      if (values['skip-gate']) throw new ReleaseError('pnpm release gate runs the gate; --skip-gate has nothing to skip.');
+      await checkCandidate(store, remote, version);
+      const gate = await passGate('promote', remote, version, gateContext(store, environment));
+      return `${gate}
+The release page may promote ${remote} ${version}${where(environment)} in the next ${GATE_PASS_VALID_MS / 60_000} minutes.`;
     }
     case 'abort': {
       const remote = remoteArgument(rest[0]);
@@ -278,9 +365,16 @@ export async function runReleaseCommand(
       if (values.env !== undefined) throw new ReleaseError('promote-env takes --from and --to, not --env.');
       const from = environmentArgument(values.from ?? 'staging', '--from');
       const to = environmentArgument(values.to, '--to');
-      const replaced = await baseStore.in(to).promoteFrom(from, remote, version, by, now());
+      const target = baseStore.in(to);
+      // A step promoteFrom refuses (a version `from` never served, one environment named twice) or that changes
+      // nothing (the version is active there already) spends no gate on it.
+      const movable = from !== to && servedIn((await baseStore.in(from).readRegistry()).remotes[remote]).includes(version)
+        && (await target.readRegistry()).remotes[remote]?.active !== version;
+      if (movable) await checkCandidate(target, remote, version);
+      const gate = movable ? `${await passGate('promote-env', remote, version, gateContext(target, to))}\n` : '';
+      const replaced = await target.promoteFrom(from, remote, version, by, now());
       if (replaced === null) return `${remote} ${version} is already active in ${to}.`;
-      return `${remote} ${version} is active in ${to}${replaced ? ` instead of ${replaced}` : ''}: the files ${from} served, not rebuilt; players get it on their next page load.`;
+      return `${gate}${remote} ${version} is active in ${to}${replaced ? ` instead of ${replaced}` : ''}: the files ${from} served, not rebuilt; players get it on their next page load.`;
     }
     case 'status': {
       const registry = await store.readRegistry();
@@ -338,7 +432,8 @@ if (process.argv[1] && import.meta.filename === process.argv[1]) {
   // The release state of this machine, or the site's database with SITE_DATABASE_URL (decision 030).
   openReleaseContext().then(async (context) => {
     try {
-      console.log(await runReleaseCommand(process.argv.slice(2), context.store, () => new Date(), context.managers));
+      // The gate's journeys print to stderr as they run, so stdout stays the command's answer.
+      console.log(await runReleaseCommand(process.argv.slice(2), context.store, () => new Date(), context.managers, { gateProgress: (text) => process.stderr.write(text) }));
     } finally {
       await context.close();
     }

@@ -165,6 +165,11 @@ export const SITE_MIGRATIONS: ReadonlyArray<{ name: string; statements: readonly
       'alter table release_audit add column set_name text',
     ],
   },
+  {
+    // The gate before canary and promote (docs/decisions/039): a `gate` audit line's step, outcome and journeys.
+    name: 'release gate',
+    statements: ['alter table release_audit add column if not exists gate jsonb'],
+  },
 ];
 
 /** Databases already brought up to date by this process. */

@@ -238,6 +238,20 @@ export function describeAuditEntry(entry: AuditEntry): string {
   return entry.environment && entry.action !== 'promote-env' ? `${entry.environment}: ${what}` : what;
 }
 
+/** A gate's run before a step (docs/decisions/039): the step, the candidate, and which journeys failed or passed. */
+function describeGate(entry: AuditEntry): string {
+  const gate = entry.gate;
+  const step = gate?.step ?? 'a step';
+  const candidate = `${entry.remote} ${entry.version}`;
+  const quoted = (names: ReadonlyArray<string>) => names.map((name) => `"${name}"`).join(', ');
+  switch (gate?.outcome) {
+    case 'passed': return `Gate passed before ${step} of ${candidate}: ${quoted(gate.journeys)}`;
+    case 'failed': return `Gate stopped ${step} of ${candidate}: failed ${quoted(gate.failed)}`;
+    case 'skipped': return `Gate skipped before ${step} of ${candidate}`;
+    default: return `Gate before ${step} of ${candidate}`;
+  }
+}
+
 function describeAuditAction(entry: AuditEntry): string {
   const from = entry.from ? ` (was ${entry.from})` : '';
   switch (entry.action) {
@@ -252,6 +266,7 @@ function describeAuditAction(entry: AuditEntry): string {
     case 'prune': return `Deleted ${entry.remote} ${entry.version} from the store`;
     case 'set-activate': return `Activated ${entry.remote} ${entry.version}${from} with set ${entry.set ?? ''}`;
     case 'set-rollback': return `Rolled back ${entry.remote} to ${entry.version || 'no version'}${from} with set ${entry.set ?? ''}`;
+    case 'gate': return describeGate(entry);
     default: return `${String(entry.action)} ${entry.remote} ${entry.version}`;
   }
 }

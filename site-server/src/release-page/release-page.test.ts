@@ -325,7 +325,20 @@ describe('the release page', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('promotes the canary, writing the manager and the reason to the audit log', async () => {
+  it('promotes only a canary the gate passed in the last 30 minutes: the page cannot run its journeys', async () => {
+    const refused = await act(await signIn(), { action: 'promote', version: v3 });
+    expect(refused).toContain(`The gate has not passed mfe-lobby ${v3} in the last 30 minutes: run pnpm release gate mfe-lobby`);
+    // A pass before the canary or an hour ago does not count; neither does a failed run.
+    const passed = { step: 'promote', outcome: 'passed', journeys: ['home page'], failed: [] } as const;
+    await store.recordGate('mfe-lobby', v3, { ...passed, step: 'canary' }, undefined, now);
+    await store.recordGate('mfe-lobby', v3, passed, undefined, new Date(now.getTime() - 31 * 60_000));
+    await store.recordGate('mfe-lobby', v3, { ...passed, outcome: 'failed', failed: ['log in'] }, undefined, now);
+    expect(await act(await signIn(), { action: 'promote', version: v3 })).toContain('The gate has not passed');
+    expect((await store.readRegistry()).remotes['mfe-lobby']?.canary?.version).toBe(v3);
+  });
+
+  it('promotes the canary the gate passed, writing the manager and the reason to the audit log', async () => {
+    await store.recordGate('mfe-lobby', v3, { step: 'promote', outcome: 'passed', journeys: ['home page', 'log in'], failed: [] }, undefined, now);
     const page = await act(await signIn(), { action: 'promote', version: v3, reason: 'figures  are\ngood' });
     expect(page).toContain(`role="status">mfe-lobby ${v3} is promoted: every player gets it on their next page load.</p>`);
     const lobby = (await store.readRegistry()).remotes['mfe-lobby'];

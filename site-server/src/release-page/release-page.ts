@@ -3,7 +3,7 @@ import { fastifyFormbody } from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isReleaseName, RegistryFormatError, type ReleaseName, type ReleaseRegistry } from 'shared-releases';
 import type { HealthStore, VersionHealth } from '../release-health/health-store';
-import { ReleaseError, type ReleaseActor, type ReleaseStore } from '../release/release-store';
+import { DEFAULT_ENVIRONMENT, GATE_PASS_VALID_MS, ReleaseError, type ReleaseActor, type ReleaseStore } from '../release/release-store';
 import { describeSegment } from '../release/canary-segments';
 import { createNonce, isSecureRequest } from '../lib/security-headers';
 import { authenticate, type ManagerStore, readManagers } from './manager-accounts';
@@ -209,6 +209,12 @@ async function act(store: ReleaseStore, body: unknown, by: ReleaseActor, now: Da
   switch (field(body, 'action')) {
     case 'promote':
       await canaryIsStill();
+      // The page cannot run the gate's journeys (docs/decisions/039): it promotes what the gate passed lately.
+      if (!(await store.gatePassedLately(remote, version, now))) {
+        const env = store.environment === DEFAULT_ENVIRONMENT ? '' : ` --env ${store.environment}`;
+        throw new ReleaseError(`The gate has not passed ${remote} ${version} in the last ${GATE_PASS_VALID_MS / 60_000} minutes: run pnpm release gate ${remote}${env}, `
+          + `then promote here (or pnpm release promote ${remote}${env}, which runs the gate and promotes).`);
+      }
       await store.promote(remote, by, now);
       return `${remote} ${version} is promoted: every player gets it on their next page load.`;
     case 'abort':

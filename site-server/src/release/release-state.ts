@@ -10,7 +10,21 @@ export class ReleaseError extends Error {}
 
 /** What a release command changed. */
 export type ReleaseAction =
-  | 'publish' | 'activate' | 'rollback' | 'canary' | 'promote' | 'abort' | 'withdraw' | 'prune' | 'promote-env' | 'set-activate' | 'set-rollback';
+  'publish' | 'activate' | 'rollback' | 'canary' | 'promote' | 'abort' | 'withdraw' | 'prune' | 'promote-env' | 'set-activate'
+  | 'set-rollback' | 'gate';
+
+/** The steps the gate stands before (docs/decisions/039). */
+export type GatedStep = 'canary' | 'promote' | 'promote-env';
+
+/** What a `gate` audit line records: the step it stood before, how it ended, the journeys it ran and those that failed. */
+export interface GateRecord {
+  step: GatedStep;
+  outcome: 'passed' | 'failed' | 'skipped';
+  /** Every journey the gate ran (none when skipped). */
+  journeys: string[];
+  /** The journeys that failed, or why the gate could not run them. */
+  failed: string[];
+}
 
 /** Actions on the store itself, every environment at once (the versions): their audit lines name no environment. */
 export const STORE_ACTIONS: ReadonlySet<ReleaseAction> = new Set(['publish', 'withdraw', 'prune']);
@@ -35,6 +49,8 @@ export interface AuditEntry {
   segment?: string;
   /** The version that was replaced (activate, rollback, promote) or dropped (abort). */
   from?: string;
+  /** A `gate` line's run (`version` is the candidate, `environment` the one it was tried in). */
+  gate?: GateRecord;
   reason?: string;
   /** The release set a `set-activate` or `set-rollback` line belongs to (docs/decisions/038): one line per release it switched. */
   set?: string;

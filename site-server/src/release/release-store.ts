@@ -14,9 +14,9 @@ import { type BuildManifest, readHostManifest, sharedPackageConflicts } from './
 import {
   DEFAULT_ENVIRONMENT, type EnvironmentRegistries, RELEASE_ENVIRONMENTS, type ReleaseEnvironment, registryFileOf, servedIn,
 } from './environments';
-import { type AuditEntry, FileReleaseState, ReleaseError, type ReleaseState, type SaveRegistries, type SaveRegistry } from './release-state';
+import { type AuditEntry, FileReleaseState, type GateRecord, ReleaseError, type ReleaseState, type SaveRegistries, type SaveRegistry } from './release-state';
 
-export { AUDIT_FILE, ReleaseError, type AuditEntry, type ReleaseAction } from './release-state';
+export { AUDIT_FILE, ReleaseError, type AuditEntry, type GateRecord, type GatedStep, type ReleaseAction } from './release-state';
 export { SqlReleaseState } from './sql-release-state';
 export {
   DEFAULT_ENVIRONMENT, environmentFrom, isReleaseEnvironment, RELEASE_ENVIRONMENTS, type EnvironmentRegistries, type ReleaseEnvironment,
@@ -101,6 +101,9 @@ export async function buildHash(distDir: string): Promise<string> {
   }
   return hash.digest('hex').slice(0, 8);
 }
+
+/** How long a gate run that passed lets the release page promote its version (docs/decisions/039). */
+export const GATE_PASS_VALID_MS = 30 * 60_000;
 
 /**
  * The release store: immutable version folders and, per environment (docs/decisions/035), the registry
@@ -477,6 +480,25 @@ export class ReleaseStore {
       await save(registries, [this.line({ action: 'promote-env', fromEnvironment: from, remote, version, ...(releases.active ? { from: releases.active } : {}) }, by, now)]);
       return releases.active;
     });
+  }
+
+  /**
+   * Writes the gate's run before a step (docs/decisions/039) in this environment's audit log; the
+   * registry stays as it was: a gate that failed or was skipped is on the record, whatever the step did next.
+   */
+  async recordGate(remote: ReleaseName, version: string, gate: GateRecord, by: ReleaseActor = MANUAL, now = new Date()): Promise<void> {
+    await this.changeRegistry((registry, save) => save(registry, [this.line({ action: 'gate', remote, version, gate }, by, now)]));
+  }
+
+  /**
+   * Whether the gate passed `version` before a promote in this environment within GATE_PASS_VALID_MS of
+   * `now`: the release page, which cannot run the journeys itself, promotes only such a version.
+   */
+  async gatePassedLately(remote: ReleaseName, version: string, now = new Date()): Promise<boolean> {
+    const since = now.getTime() - GATE_PASS_VALID_MS;
+    return (await this.readAudit(500)).some((entry) => entry.action === 'gate' && entry.remote === remote && entry.version === version
+      && (entry.environment ?? DEFAULT_ENVIRONMENT) === this.environment && entry.gate?.step === 'promote' && entry.gate.outcome === 'passed'
+      && Date.parse(entry.at) >= since);
   }
 
   /**

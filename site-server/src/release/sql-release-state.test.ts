@@ -89,6 +89,10 @@ describe.each(databases)('release state shared by site servers on separate machi
       { actor: 'ana', action: 'activate', version: v1, automatic: false },
       { actor: 'unknown', action: 'publish', version: v1, automatic: false },
     ]);
+    // A gate's run (docs/decisions/039) is read back as it was written, its journeys with it.
+    const gate = { step: 'canary', outcome: 'failed', journeys: ['home page', 'log in'], failed: ['log in'] } as const;
+    await two.store.recordGate('mfe-lobby', v2, { ...gate, journeys: [...gate.journeys], failed: [...gate.failed] }, { actor: 'ana' });
+    expect((await one.store.readAudit(1))[0]).toMatchObject({ action: 'gate', version: v2, environment: 'production', gate });
   });
 
   it('fetches a published version the machine has never seen on its first request, and keeps a shared file once', async () => {

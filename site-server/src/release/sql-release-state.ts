@@ -10,7 +10,7 @@ import { migrateSiteDatabase } from '../lib/site-migrations';
 import {
   alignedRegistries, DEFAULT_ENVIRONMENT, type EnvironmentRegistries, isReleaseEnvironment, RELEASE_ENVIRONMENTS, type ReleaseEnvironment, registryFileOf,
 } from './environments';
-import { type AuditEntry, type ReleaseAction, type ReleaseState, type SaveRegistries, withEnvironment } from './release-state';
+import { type AuditEntry, type GateRecord, type ReleaseAction, type ReleaseState, type SaveRegistries, withEnvironment } from './release-state';
 
 /** The channel every change is announced on; the payload is the schema, so sites sharing a database tell theirs apart. */
 export const RELEASE_STATE_CHANNEL = 'release_state';
@@ -77,6 +77,7 @@ interface AuditRow {
   environment: string | null;
   from_environment: string | null;
   set_name: string | null;
+  gate: GateRecord | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -224,10 +225,12 @@ export class SqlReleaseState implements ReleaseState {
         await saveRegistries(query, registries);
         for (const entry of audit) {
           await query(
-            `insert into release_audit (at, actor, action, environment, from_environment, remote, version, share, segment, from_version, reason, automatic, set_name)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+            `insert into release_audit (at, actor, action, environment, from_environment, remote, version, share, segment, from_version, reason, automatic, set_name,
+               gate)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
             [entry.at, entry.actor, entry.action, entry.environment ?? null, entry.fromEnvironment ?? null, entry.remote, entry.version,
-              entry.share ?? null, entry.segment ?? null, entry.from ?? null, entry.reason ?? null, entry.automatic, entry.set ?? null],
+              entry.share ?? null, entry.segment ?? null, entry.from ?? null, entry.reason ?? null, entry.automatic, entry.set ?? null,
+              entry.gate ? JSON.stringify(entry.gate) : null],
           );
         }
         await query('update release_state set revision = revision + 1 where id = 1');
@@ -252,6 +255,7 @@ export class SqlReleaseState implements ReleaseState {
       ...(row.from_version ? { from: row.from_version } : {}),
       ...(row.reason ? { reason: row.reason } : {}),
       ...(row.set_name ? { set: row.set_name } : {}),
+      ...(row.gate ? { gate: row.gate } : {}),
       automatic: row.automatic,
     }));
   }
