@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import type { RemoteName } from 'shared-releases';
 import type { HealthStore, VersionHealth } from '../release-health/health-store';
-import { ReleaseStore } from '../release/release-store';
+import { type GateRecord, ReleaseStore } from '../release/release-store';
 import { addManager, fileManagerStore } from './manager-accounts';
 import { createSessionValue, SESSION_COOKIE } from './manager-session';
 import { releasePage } from './release-page';
@@ -329,7 +329,7 @@ describe('the release page', () => {
     const refused = await act(await signIn(), { action: 'promote', version: v3 });
     expect(refused).toContain(`The gate has not passed mfe-lobby ${v3} in the last 30 minutes: run pnpm release gate mfe-lobby`);
     // A pass before the canary or an hour ago does not count; neither does a failed run.
-    const passed = { step: 'promote', outcome: 'passed', journeys: ['home page'], failed: [] } as const;
+    const passed: GateRecord = { step: 'promote', outcome: 'passed', journeys: ['home page'], failed: [] };
     await store.recordGate('mfe-lobby', v3, { ...passed, step: 'canary' }, undefined, now);
     await store.recordGate('mfe-lobby', v3, passed, undefined, new Date(now.getTime() - 31 * 60_000));
     await store.recordGate('mfe-lobby', v3, { ...passed, outcome: 'failed', failed: ['log in'] }, undefined, now);
