@@ -10,6 +10,8 @@ import base, { DESKTOP_CHROMIUM } from './playwright.config';
 export default defineConfig({
   ...base,
   testDir: './src/safer-gambling',
+  // One moved clock and one release store for the whole run: one journey at a time.
+  workers: 1,
   projects: [{ name: 'chromium', use: DESKTOP_CHROMIUM }],
   timeout: 60_000,
 });

@@ -11,12 +11,23 @@ const DEBIAN_CHROMIUM = existsSync('/usr/bin/chromium-headless-shell') ? '/usr/b
 /** Every project's browser: Debian's Chromium at a desktop width. */
 export const DESKTOP_CHROMIUM = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
+/**
+ * Journeys that change what every browser of the suite sees (the release registry, maintenance, the
+ * jackpot pool, the chat's connections) or read a global figure: they run alone, one at a time, after
+ * the others. Every other journey has players of its own and runs beside another.
+ */
+export const JOURNEYS_RUN_ALONE = [
+  'release-*.spec.ts', 'support-dialogues.spec.ts', 'support-chat.spec.ts', 'games-money.spec.ts', 'first-screen.spec.ts',
+  'page-weight.spec.ts',
+];
+
 /** The end-to-end suite runs against production builds served the way `pnpm start` serves them, on ports of its own. */
 export default defineConfig({
   testDir: './src',
   fullyParallel: false,
-  // Two cores run the site, the provider and the browser: one worker keeps timings honest.
-  workers: 1,
+  // A journey spends most of its time waiting for the page, so two browsers share the two cores with the site and
+  // the provider; a project that must not share them says `workers: 1`.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -30,7 +41,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testDir: './src/journeys', use: DESKTOP_CHROMIUM },
+    { name: 'chromium', testDir: './src/journeys', testIgnore: JOURNEYS_RUN_ALONE, use: DESKTOP_CHROMIUM },
+    { name: 'alone', testDir: './src/journeys', testMatch: JOURNEYS_RUN_ALONE, workers: 1, dependencies: ['chromium'], use: DESKTOP_CHROMIUM },
     // The visual check: the key pages and states against the reviewed baseline (src/visual); one baseline
     // for every machine of this project, Debian's Chromium on Linux.
     {
@@ -38,6 +50,8 @@ export default defineConfig({
       testDir: './src/visual',
       snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
       expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.01, threshold: 0.2 } },
+      workers: 1,
+      dependencies: ['alone'],
       use: DESKTOP_CHROMIUM,
     },
   ],

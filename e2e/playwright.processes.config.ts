@@ -12,6 +12,8 @@ import { E2E_PROVIDER_PORT, E2E_RELEASE_MANAGERS_FILE, E2E_RELEASES_DIR, E2E_SIT
 export default defineConfig({
   ...base,
   testDir: './src/several-processes',
+  // One release store and one pair of servers for the whole run: one journey at a time.
+  workers: 1,
   projects: [{ name: 'chromium', use: DESKTOP_CHROMIUM }],
   webServer: {
     command: `pnpm --dir .. start --no-build --providers 2 --site-servers 2 --database-schema e2e_providers_${E2E_PROVIDER_PORT} --fresh-schema `
