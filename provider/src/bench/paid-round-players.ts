@@ -80,4 +80,9 @@ async function main(): Promise<void> {
 }
 
 // Run by run-bench.ts; the statement trace imports the preparer alone.
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
