@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { couponEndpoints, gameEndpoints, jackpotEndpoints, pathOf, saferGamblingEndpoints } from 'shared-contract';
 import { preparerApp } from './preparer-app';
@@ -54,25 +55,34 @@ async function preparePlayer(app: FastifyInstance, jackpotPath: string, guid: st
   return { pid: player.pid, slotToken: await openGame(app, player, PAID_SLOT), tableToken: await openGame(app, player, PAID_TABLE) };
 }
 
+/** `count` paid-round players on `app`'s database, a few at a time (each sign-up hashes a password, each deposit takes the player's lock). */
+export async function preparePaidRoundPlayers(app: FastifyInstance, count: number): Promise<PaidRoundPlayer[]> {
+  const listing = await ok(app.inject({ method: 'GET', url: jackpotEndpoints.jackpots.path }), 'the jackpot listing');
+  const [jackpot] = JSON.parse(listing) as Array<{ token: string; guid: string }>;
+  if (!jackpot) throw new Error('no lobby jackpot to opt in to');
+  const jackpotPath = new URL(jackpot.token).pathname;
+  const players: PaidRoundPlayer[] = [];
+  for (let start = 0; start < count; start += 10) {
+    const batch = Array.from({ length: Math.min(10, count - start) }, () => preparePlayer(app, jackpotPath, jackpot.guid));
+    players.push(...(await Promise.all(batch)));
+  }
+  return players;
+}
+
 async function main(): Promise<void> {
   const env = process.env;
-  const count = Number(env.BENCH_PLAYERS ?? 50);
   const app = await preparerApp(env);
   try {
-    const listing = await ok(app.inject({ method: 'GET', url: jackpotEndpoints.jackpots.path }), 'the jackpot listing');
-    const [jackpot] = JSON.parse(listing) as Array<{ token: string; guid: string }>;
-    if (!jackpot) throw new Error('no lobby jackpot to opt in to');
-    const jackpotPath = new URL(jackpot.token).pathname;
-    const players: PaidRoundPlayer[] = [];
-    // A few at a time: each sign-up hashes a password and each deposit takes the player's lock.
-    for (let start = 0; start < count; start += 10) {
-      const batch = Array.from({ length: Math.min(10, count - start) }, () => preparePlayer(app, jackpotPath, jackpot.guid));
-      players.push(...(await Promise.all(batch)));
-    }
-    process.send?.({ players });
+    process.send?.({ players: await preparePaidRoundPlayers(app, Number(env.BENCH_PLAYERS ?? 50)) });
   } finally {
     await app.close();
   }
 }
 
-await main();
+// Run by run-bench.ts; the statement trace imports the preparer alone.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

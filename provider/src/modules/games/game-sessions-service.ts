@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { ApiError, notFound, unauthorized } from '../../lib/api-error';
 import { toDollars } from '../../lib/money';
+import { readThrough } from '../../lib/read-through';
 import { hashToken, newToken } from '../../lib/tokens';
 import { walletBalance } from '../wallet';
 import { findLiveSession, findLiveSessionByHash, noteSessionActivity } from '../session';
@@ -14,11 +15,20 @@ import { recoverOpenRound } from './rounds-service';
 export const GAME_SESSION_LIFETIME_MS = 2 * 60 * 60 * 1000;
 export const DEMO_BALANCE_CENTS = 100_000;
 
-/** A catalogue title and the engine its entry names, configured. */
+/** How long one process keeps a title it was asked for: the catalogue does not change while the provider runs. */
+const TITLE_TTL_MS = 5_000;
+const titleReads = new WeakMap<AppContext, ReturnType<typeof readThrough<GameRow | undefined>>>();
+
+/** A catalogue title and the engine its entry names, configured (every paid act asks: kept per process for a moment, read through the pool). */
 export async function findCatalogueTitle(
   ctx: AppContext, key: { gameCode?: string | undefined; machineId?: number | undefined; gameId?: number | undefined },
 ): Promise<{ game: GameRow; title: TitleEngine }> {
-  const game = await findTitle(ctx.db, key);
+  let read = titleReads.get(ctx);
+  if (!read) {
+    read = readThrough<GameRow | undefined>(TITLE_TTL_MS, Date.now, 1_000);
+    titleReads.set(ctx, read);
+  }
+  const game = await read(key.gameCode ? `code:${key.gameCode}` : `machine:${key.machineId ?? -1}:${key.gameId ?? 1}`, () => findTitle(ctx.db, key));
   if (!game) throw notFound('No such game');
   return { game, title: titleEngine(game.engine, JSON.parse(game.engine_options) as EngineOptions) };
 }

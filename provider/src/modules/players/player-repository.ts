@@ -1,9 +1,11 @@
 import type { Queryable, SqlParam } from '../../db/database';
+import { transactionMemo } from '../../db/transaction-memo';
 import type { NewPlayer, PlayerRow } from './player-row';
 
 /** SQL of the players module: the `players` table (accounts, profiles, QuickPlay hashes, email permit). */
 
 export async function insertPlayerRow(tx: Queryable, player: NewPlayer, userHash: string): Promise<number> {
+  lockedRows.forget(tx);
   const rows = await tx.query<{ id: number }>(
     `insert into players (login, email, password_hash, first_name, last_name, birth_date, player_class, country_id,
        user_hash, aid, download_id, client_id)
@@ -17,7 +19,15 @@ export async function insertPlayerRow(tx: Queryable, player: NewPlayer, userHash
   return rows[0]!.id;
 }
 
+/**
+ * The row a transaction's player lock read, kept until this file writes `players` in that transaction: a paid round's
+ * rules ask for the player (the max bet's class) after the lock has read it (issue 55). Every write below forgets it.
+ */
+const lockedRows = transactionMemo<number, PlayerRow>();
+
 export async function playerById(db: Queryable, playerId: number): Promise<PlayerRow | null> {
+  const locked = lockedRows.get(db, playerId);
+  if (locked) return { ...locked };
   return (await db.query<PlayerRow>('select * from players where id = $1', [playerId]))[0] ?? null;
 }
 
@@ -45,6 +55,7 @@ export async function loginTaken(db: Queryable, login: string): Promise<boolean>
 
 /** Sets profile columns (names checked by the service); a unique email or login clash throws 23505. */
 export async function updatePlayerColumns(db: Queryable, playerId: number, changes: Record<string, SqlParam>): Promise<void> {
+  lockedRows.forget(db);
   const fields = Object.keys(changes);
   if (fields.length === 0) return;
   const assignments = fields.map((field, index) => `${field} = $${index + 2}`).join(', ');
@@ -52,15 +63,19 @@ export async function updatePlayerColumns(db: Queryable, playerId: number, chang
 }
 
 export async function setPasswordHash(db: Queryable, playerId: number, passwordHash: string): Promise<PlayerRow | null> {
+  lockedRows.forget(db);
   return (await db.query<PlayerRow>('update players set password_hash = $2 where id = $1 returning *', [playerId, passwordHash]))[0] ?? null;
 }
 
-/** Serialises money calls of one player: every ledger change of a player takes this lock first. */
+/** Serialises money calls of one player: every ledger change of a player takes this lock first. The row it read is kept (`playerById`). */
 export async function lockPlayerRow(tx: Queryable, playerId: number): Promise<boolean> {
-  return (await tx.query('select id from players where id = $1 for update', [playerId])).length > 0;
+  const row = (await tx.query<PlayerRow>('select * from players where id = $1 for update', [playerId]))[0];
+  if (row) lockedRows.set(tx, playerId, row);
+  return row !== undefined;
 }
 
 export async function recordDepositRow(tx: Queryable, playerId: number, now: Date): Promise<void> {
+  lockedRows.forget(tx);
   await tx.query(
     `update players set first_deposit_at = coalesce(first_deposit_at, $2), total_deposits_number = total_deposits_number + 1 where id = $1`,
     [playerId, now],
@@ -76,10 +91,12 @@ export async function identityRow(db: Queryable, playerId: number) {
 
 /** Moves the player from one class to another; nothing when they are in another class by then. */
 export async function moveClassRow(tx: Queryable, playerId: number, from: string, to: string): Promise<boolean> {
+  lockedRows.forget(tx);
   return (await tx.query('update players set player_class = $3 where id = $1 and player_class = $2 returning id', [playerId, from, to])).length > 0;
 }
 
 export async function setEmailPermitRow(db: Queryable, key: { playerId: number } | { userHash: string }, permit: boolean): Promise<void> {
+  lockedRows.forget(db);
   if ('playerId' in key) await db.query('update players set email_permit = $2 where id = $1', [key.playerId, permit]);
   else await db.query('update players set email_permit = $2 where user_hash = $1', [key.userHash, permit]);
 }
@@ -96,6 +113,7 @@ export async function quickPlayRow(db: Queryable, playerId: number) {
 }
 
 export async function setQuickPlayHash(db: Queryable, playerId: number, hash: string | null, expiresAt: Date | null, onlyIfOptedIn = false) {
+  lockedRows.forget(db);
   const rows = await db.query<{ quickplay_hash: string | null }>(
     `update players set quickplay_hash = $2, quickplay_expires_at = $3 where id = $1 ${onlyIfOptedIn ? 'and quickplay_hash is not null' : ''} returning quickplay_hash`,
     [playerId, hash, expiresAt],

@@ -48,7 +48,18 @@ const imageSetsByBanner = new KeptByText((key) => {
   const [publicUrl, code, title, rewardType] = JSON.parse(key) as [string, string, string, string];
   return imageSetOf(publicUrl, 'coupons', code, couponSvg({ code, title, reward_type: rewardType }), { width: ART_WIDTH, height: ART_HEIGHT });
 });
-const couponImageSet = (publicUrl: string, coupon: CouponRow) => imageSetsByBanner.get(JSON.stringify([publicUrl, coupon.code, coupon.title, coupon.reward_type]));
+/**
+ * The banner's URLs of each catalogue row: the catalogue hands out the same row objects until it is read again, so
+ * a request finds them without building the key; a row read anew (a changed coupon) is looked up by its text.
+ */
+const imageSetsByRow = new WeakMap<CouponRow, { publicUrl: string; set: ReturnType<typeof imageSetOf> }>();
+function couponImageSet(publicUrl: string, coupon: CouponRow) {
+  const kept = imageSetsByRow.get(coupon);
+  if (kept?.publicUrl === publicUrl) return kept.set;
+  const set = imageSetsByBanner.get(JSON.stringify([publicUrl, coupon.code, coupon.title, coupon.reward_type]));
+  imageSetsByRow.set(coupon, { publicUrl, set });
+  return set;
+}
 
 /** 'requested' waits for a deposit; 'redeemed' is in play (SPEC §4 promotion card states). */
 export function playerCouponStatus(playerCoupon: PlayerCouponRow | null): string {

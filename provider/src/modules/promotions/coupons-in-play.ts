@@ -5,7 +5,7 @@ import { catalogueCoupon } from './coupon-catalogue';
 import { maxBetInPlay, maxBetMessage } from './max-bet';
 import { HOUSE, releaseBonus, takeFromPlayer, walletBalance, walletBalances } from '../wallet';
 import {
-  addPlaythroughNeeded, addPlaythroughPlayed, countFreeSpin, endPlayerCoupon, playerCouponById,
+  addPlaythroughNeeded, addPlaythroughPlayed, countFreeSpin, endPlayerCoupon,
 } from './promotions-repository';
 
 /**
@@ -62,17 +62,13 @@ async function advanceCoupon(
   wagered: number,
   win: number,
 ): Promise<string> {
-  if (freeSpin) {
-    const row = await countFreeSpin(tx, playerCouponId, win);
-    if (row.spins_remaining === 0) {
-      const coupon = await findCoupon(tx, row.coupon_code);
-      // Spin winnings are bonus money: they carry the coupon's playthrough.
-      await addPlaythroughNeeded(tx, playerCouponId, row.free_spin_winnings_cents * coupon.playthrough_multiplier);
-    }
-  } else {
-    await addPlaythroughPlayed(tx, playerCouponId, wagered);
+  // Each write answers the coupon after it: nothing is read again.
+  let current = freeSpin ? await countFreeSpin(tx, playerCouponId, win) : await addPlaythroughPlayed(tx, playerCouponId, wagered);
+  if (freeSpin && current.spins_remaining === 0) {
+    const coupon = await findCoupon(tx, current.coupon_code);
+    // Spin winnings are bonus money: they carry the coupon's playthrough.
+    current = await addPlaythroughNeeded(tx, playerCouponId, current.free_spin_winnings_cents * coupon.playthrough_multiplier);
   }
-  const current = await playerCouponById(tx, playerCouponId);
   const balance = await walletBalance(tx, playerId);
   const spinsLeft = current.spins_remaining > 0;
   const playthroughDone = current.playthrough_played_cents >= current.playthrough_needed_cents;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { transactionMemo } from '../../db/transaction-memo';
 import type { CouponRow, PlayerCouponRow } from './coupon-rows';
 
 /** SQL of the promotions module: `coupons`, `player_coupons`, `daily_rewards` and `cashback_claims`. */
@@ -15,12 +16,26 @@ export async function firstCouponOfType(db: Queryable, rewardType: string): Prom
 /** Every coupon, in the listing's order (the coupon catalogue: coupon-catalogue.ts keeps it for a moment). */
 export const allCouponRows = (db: Queryable) => db.query<CouponRow>('select * from coupons order by sort_order, code');
 
+/**
+ * The coupon in play of each player a transaction read, kept until this file writes `player_coupons` in it: a paid round's
+ * max bet, free rounds and settlement ask for it in one act (issue 55). Every write below forgets it or keeps what it returned.
+ */
+const inPlayRead = transactionMemo<number, PlayerCouponRow | null>();
+
+/** A copy: callers may change what they are given. */
+const copyOf = (row: PlayerCouponRow | null) => (row ? { ...row } : null);
+
 export async function activePlayerCouponRow(db: Queryable, playerId: number): Promise<PlayerCouponRow | null> {
-  return (await db.query<PlayerCouponRow>(`select * from player_coupons where player_id = $1 and status in ('awaiting_deposit', 'active')`, [playerId]))[0] ?? null;
+  if (inPlayRead.has(db, playerId)) return copyOf(inPlayRead.get(db, playerId)!);
+  const row = (await db.query<PlayerCouponRow>(`select * from player_coupons where player_id = $1 and status in ('awaiting_deposit', 'active')`, [playerId]))[0] ?? null;
+  inPlayRead.set(db, playerId, row);
+  return copyOf(row);
 }
 
-export async function playerCouponById(db: Queryable, id: number): Promise<PlayerCouponRow> {
-  return (await db.query<PlayerCouponRow>('select * from player_coupons where id = $1', [id]))[0]!;
+/** A coupon in play as a write returned it (its status unchanged): what the transaction keeps of it. */
+function keepInPlay(db: Queryable, row: PlayerCouponRow): PlayerCouponRow {
+  if (inPlayRead.has(db, Number(row.player_id))) inPlayRead.set(db, Number(row.player_id), row);
+  return { ...row };
 }
 
 /** A use is a coupon that was credited, or is still in play; a cancelled request is not a use. */
@@ -47,6 +62,7 @@ export async function insertPlayerCoupon(db: Queryable, row: {
   playerId: number; couponCode: string; status: 'awaiting_deposit' | 'active'; now: Date; credited: boolean;
   bonusCents?: number; playthroughNeededCents?: number; spins?: number; spinValueCents?: number; freeSpinGame?: string | null;
 }): Promise<PlayerCouponRow> {
+  inPlayRead.forget(db);
   const rows = await db.query<PlayerCouponRow>(
     `insert into player_coupons (player_id, coupon_code, status, redeemed_at, credited_at, bonus_cents, playthrough_needed_cents,
        spins_total, spins_remaining, spin_value_cents, free_spin_game)
@@ -61,6 +77,7 @@ export async function insertPlayerCoupon(db: Queryable, row: {
 export async function activateOnDeposit(db: Queryable, id: number, fields: {
   now: Date; depositCents: number; bonusCents: number; playthroughNeededCents: number; spins: number; spinValueCents: number; freeSpinGame: string | null;
 }) {
+  inPlayRead.forget(db);
   await db.query(
     `update player_coupons set status = 'active', credited_at = $2, deposit_cents = $3, bonus_cents = $4,
        playthrough_needed_cents = $5, spins_total = $6, spins_remaining = $6, spin_value_cents = $7, free_spin_game = $8
@@ -70,28 +87,33 @@ export async function activateOnDeposit(db: Queryable, id: number, fields: {
 }
 
 export async function endPlayerCoupon(db: Queryable, id: number, status: 'cancelled' | 'completed', now: Date) {
+  inPlayRead.forget(db);
   await db.query('update player_coupons set status = $3, ended_at = $2 where id = $1', [id, now, status]);
 }
 
 export async function setFreeSpinGame(db: Queryable, id: number, gameCode: string): Promise<PlayerCouponRow> {
-  return (await db.query<PlayerCouponRow>('update player_coupons set free_spin_game = $2 where id = $1 returning *', [id, gameCode]))[0]!;
+  return keepInPlay(db, (await db.query<PlayerCouponRow>('update player_coupons set free_spin_game = $2 where id = $1 returning *', [id, gameCode]))[0]!);
 }
 
-/** One free spin played: one spin fewer, its win added to the spin winnings. */
-export async function countFreeSpin(db: Queryable, id: number, winCents: number) {
-  return (await db.query<{ spins_remaining: number; free_spin_winnings_cents: number; coupon_code: string; bonus_cents: number }>(
+/** One free spin played: one spin fewer, its win added to the spin winnings. Answers the coupon after it. */
+export async function countFreeSpin(db: Queryable, id: number, winCents: number): Promise<PlayerCouponRow> {
+  return keepInPlay(db, (await db.query<PlayerCouponRow>(
     `update player_coupons set spins_remaining = spins_remaining - 1, free_spin_winnings_cents = free_spin_winnings_cents + $2
-      where id = $1 returning spins_remaining, free_spin_winnings_cents, coupon_code, bonus_cents`,
+      where id = $1 returning *`,
     [id, winCents],
-  ))[0]!;
+  ))[0]!);
 }
 
-export async function addPlaythroughNeeded(db: Queryable, id: number, cents: number) {
-  await db.query('update player_coupons set playthrough_needed_cents = playthrough_needed_cents + $2 where id = $1', [id, cents]);
+export async function addPlaythroughNeeded(db: Queryable, id: number, cents: number): Promise<PlayerCouponRow> {
+  return keepInPlay(db, (await db.query<PlayerCouponRow>(
+    'update player_coupons set playthrough_needed_cents = playthrough_needed_cents + $2 where id = $1 returning *', [id, cents],
+  ))[0]!);
 }
 
-export async function addPlaythroughPlayed(db: Queryable, id: number, cents: number) {
-  await db.query('update player_coupons set playthrough_played_cents = playthrough_played_cents + $2 where id = $1', [id, cents]);
+export async function addPlaythroughPlayed(db: Queryable, id: number, cents: number): Promise<PlayerCouponRow> {
+  return keepInPlay(db, (await db.query<PlayerCouponRow>(
+    'update player_coupons set playthrough_played_cents = playthrough_played_cents + $2 where id = $1 returning *', [id, cents],
+  ))[0]!);
 }
 
 export async function lastCashbackTransaction(db: Queryable, playerId: number): Promise<number> {

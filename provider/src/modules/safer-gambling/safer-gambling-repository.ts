@@ -172,6 +172,71 @@ export async function lossBetween(db: Queryable, playerId: number, from: Date, t
   return Number(rows[0]?.total ?? 0);
 }
 
+/** Everything a paid stake's rules read (`paidStakeRules`): the restriction in force, the limits, the session's reality check, the losses. */
+export interface PaidStakeRows {
+  restriction: RestrictionRow | null;
+  limits: LimitRow[];
+  /** The session's login (its reality check belongs to the login); null without a session or when it is gone. */
+  login: { startedAt: Date; answeredAt: Date | null } | null;
+  realityIntervalMinutes: number | null;
+  /** Net losses in the day, week and month containing the act (0 when the player holds no loss limit: not summed then). */
+  loss: Record<LimitPeriod, number>;
+}
+
+/**
+ * A paid stake's rules in one statement, one round trip (issue 55): `restrictionInForce`, `limitRows`, the session's
+ * login and reality-check answer, the player's interval and `lossBetween` for each period, as those read them. The
+ * session's row is read for its login key and time only (the reality check is this module's rule about a login).
+ */
+export async function paidStakeRows(
+  db: Queryable, playerId: number, sessionTokenHash: string | null, now: Date, periods: Record<LimitPeriod, { start: Date; end: Date }>,
+): Promise<PaidStakeRows> {
+  const rows = await db.query<{
+    restriction_kind: RestrictionRow['kind'] | null; restriction_started_at: Date | null; restriction_ends_at: Date | null; limits: string;
+    login_started_at: Date | null; answered_at: Date | null; interval_minutes: number | null; loss_day: number | string | null; loss_week: number | string | null;
+    loss_month: number | string | null;
+  }>(
+    `with me as (select id, email, birth_date, first_name, last_name from players where id = $1),
+     restriction as (
+       select r.kind, r.started_at, r.ends_at from player_restrictions r, me
+        where r.started_at <= $2 and r.ends_at > $2
+          and (r.player_id = me.id or r.email_key = person_email_key(me.email)
+            or (r.birth_date = me.birth_date and r.name_key = person_name_key(me.first_name, me.last_name) and r.name_key <> ''))
+        order by r.ends_at desc limit 1
+     ),
+     login as (select coalesce(login_token_hash, token_hash) as key, coalesce(logged_in_at, created_at) as started_at from sessions where token_hash = $3),
+     loss as (
+       select sum(stake_cents - win_cents) filter (where created_at >= $4 and created_at < $5) as day,
+              sum(stake_cents - win_cents) filter (where created_at >= $6 and created_at < $7) as week,
+              sum(stake_cents - win_cents) filter (where created_at >= $8 and created_at < $9) as month
+         from game_rounds
+        where player_id = $1 and not demo and status <> 'refunded'
+          and created_at >= least($4::timestamptz, $6::timestamptz, $8::timestamptz) and created_at < greatest($5::timestamptz, $7::timestamptz, $9::timestamptz)
+          and exists (select 1 from player_limits where player_id = $1 and kind = 'loss')
+     )
+     select (select kind from restriction) as restriction_kind, (select started_at from restriction) as restriction_started_at,
+            (select ends_at from restriction) as restriction_ends_at,
+            (select coalesce(json_agg(json_build_array(kind, period, amount)), '[]')::text from player_limits where player_id = $1) as limits,
+            (select started_at from login) as login_started_at,
+            (select a.answered_at from reality_check_answers a, login where a.session_token_hash = login.key) as answered_at,
+            (select interval_minutes from reality_check_settings where player_id = $1) as interval_minutes,
+            loss.day as loss_day, loss.week as loss_week, loss.month as loss_month
+       from loss`,
+    [playerId, now, sessionTokenHash, periods.day.start, periods.day.end, periods.week.start, periods.week.end, periods.month.start, periods.month.end],
+  );
+  const row = rows[0]!;
+  const limits = (JSON.parse(row.limits) as Array<[LimitKind, LimitPeriod, number | string]>).map(([kind, period, amount]) => ({ kind, period, amount: Number(amount) }));
+  return {
+    restriction: row.restriction_kind
+      ? { kind: row.restriction_kind, started_at: new Date(row.restriction_started_at!), ends_at: new Date(row.restriction_ends_at!) }
+      : null,
+    limits,
+    login: row.login_started_at ? { startedAt: new Date(row.login_started_at), answeredAt: row.answered_at ? new Date(row.answered_at) : null } : null,
+    realityIntervalMinutes: row.interval_minutes === null ? null : Number(row.interval_minutes),
+    loss: { day: Number(row.loss_day ?? 0), week: Number(row.loss_week ?? 0), month: Number(row.loss_month ?? 0) },
+  };
+}
+
 /** Stakes and wins of the player's real-money rounds begun since `from`. */
 export async function roundsSince(db: Queryable, playerId: number, from: Date): Promise<{ staked: number; won: number }> {
   const rows = await db.query<{ staked: string | null; won: string | null }>(

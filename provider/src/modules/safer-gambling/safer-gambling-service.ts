@@ -7,12 +7,13 @@ import {
 import type { AppContext, SessionPlayer } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import type { DomainQuestions } from '../../domain-events';
+import { transactionMemo } from '../../db/transaction-memo';
 import { badRequest, conflict, forbidden } from '../../lib/api-error';
 import { getPlayer, lockPlayer } from '../players';
 import { playerSessionsOverlapping, previousLoginAt, sessionLogin } from '../session';
 import { periodAt } from './calendar-periods';
 import {
-  depositedBetween, dropPending, insertAudit, insertRestriction, limitRows, lossBetween, pendingRows, realityAnsweredAt, realityInterval,
+  depositedBetween, dropPending, insertAudit, insertRestriction, limitRows, lossBetween, paidStakeRows, pendingRows, realityAnsweredAt, realityInterval,
   restrictionInForce, restrictionOfPerson, roundsSince, saveLimit, savePending, saveRealityAnswer, saveRealityInterval, type LimitRow, type RestrictionRow,
 } from './safer-gambling-repository';
 
@@ -98,8 +99,8 @@ const allowanceOf = (standing: Standing[]): Allowance => {
  */
 
 /** The day's play time used up, in words; null: time is left or there is no limit. */
-async function playTimeRefusal(db: Queryable, playerId: number, now: Date): Promise<string | null> {
-  const playTime = (await standings(db, playerId, 'play-time', now))[0];
+async function playTimeRefusal(db: Queryable, playerId: number, now: Date, limits?: LimitRow[]): Promise<string | null> {
+  const playTime = (await standings(db, playerId, 'play-time', now, limits))[0];
   return playTime && playTime.remaining <= 0 ? playTimeLimitMessage(playTime.resetsAt) : null;
 }
 
@@ -141,22 +142,53 @@ async function realityCheckOf(db: Queryable, playerId: number, sessionTokenHash:
   return { loginKey: login?.key ?? sessionTokenHash, startedAt, interval, dueAt: since ? new Date(since.getTime() + interval * MINUTE_MS) : null };
 }
 
+/** What one act's paid stakes are judged by, read once (the restriction, the play time, the reality check, the loss limits). */
+interface PaidStakeRules {
+  refusal: string | null;
+  realityDueAt: Date | null;
+  losses: Array<{ remaining: number; resetsAt: Date }>;
+}
+
+/**
+ * A transaction's paid-stake rules by player and session: an act may stake more than once (a double, a split, a raise),
+ * and each stake is judged by the same reads, under the player's lock; nothing this module owns changes during the act.
+ */
+const paidStakeRulesRead = transactionMemo<string, PaidStakeRules>();
+
+async function paidStakeRules(db: Queryable, playerId: number, sessionTokenHash: string | null, now: Date): Promise<PaidStakeRules> {
+  const key = `${playerId}:${sessionTokenHash ?? ''}`;
+  const kept = paidStakeRulesRead.get(db, key);
+  if (kept) return kept;
+  const periods = { day: periodAt('day', now), week: periodAt('week', now), month: periodAt('month', now) };
+  const rows = await paidStakeRows(db, playerId, sessionTokenHash, now, periods);
+  // The same question as at the site: a game token's stake stops at the play time limit, whatever the site has asked since.
+  const refusal = rows.restriction
+    ? restrictionMessage(rows.restriction)
+    : rows.limits.some((limit) => limit.kind === 'play-time') ? await playTimeRefusal(db, playerId, now, rows.limits) : null;
+  const since = rows.login ? rows.login.answeredAt ?? rows.login.startedAt : null;
+  const interval = rows.realityIntervalMinutes ?? DEFAULT_REALITY_CHECK_MINUTES;
+  const rules: PaidStakeRules = {
+    refusal,
+    realityDueAt: sessionTokenHash && since ? new Date(since.getTime() + interval * MINUTE_MS) : null,
+    losses: rows.limits.filter((limit) => limit.kind === 'loss').map((limit) => ({
+      remaining: Math.max(0, limit.amount - rows.loss[limit.period]), resetsAt: periods[limit.period].end,
+    })),
+  };
+  paidStakeRulesRead.set(db, key, rules);
+  return rules;
+}
+
 /** Whether a paid stake of `stakeCents` (the act's stakes in all) may be taken now. */
 export async function paidStakeRefusal(
   ctx: AppContext, db: Queryable, ask: { playerId: number; sessionTokenHash: string | null; stakeCents: number },
 ): Promise<string | null> {
   const now = ctx.now();
-  const restriction = await restrictionInForce(db, ask.playerId, now);
-  if (restriction) return restrictionMessage(restriction);
-  // The same question as at the site: a game token's stake stops at the limit, whatever the site has asked since.
-  const playTime = await playTimeRefusal(db, ask.playerId, now);
-  if (playTime) return playTime;
-  if (ask.sessionTokenHash) {
-    const { dueAt } = await realityCheckOf(db, ask.playerId, ask.sessionTokenHash);
-    if (dueAt && now >= dueAt) return REALITY_CHECK_DUE_MESSAGE;
-  }
-  const over = (await standings(db, ask.playerId, 'loss', now)).filter((standing) => ask.stakeCents > standing.remaining);
-  const strictest = binding(over);
+  const rules = await paidStakeRules(db, ask.playerId, ask.sessionTokenHash, now);
+  if (rules.refusal) return rules.refusal;
+  if (rules.realityDueAt && now >= rules.realityDueAt) return REALITY_CHECK_DUE_MESSAGE;
+  // The strictest limit the act's stakes would pass decides.
+  const strictest = rules.losses.filter((loss) => ask.stakeCents > loss.remaining)
+    .reduce<PaidStakeRules['losses'][number] | null>((best, next) => (!best || next.remaining < best.remaining ? next : best), null);
   return strictest ? lossLimitMessage(strictest.remaining, strictest.resetsAt) : null;
 }
 

@@ -61,6 +61,8 @@ export interface PostedLines {
   /** How many of the lines were on players' accounts, and how many of those balances moved (fewer: one would go below zero). */
   playerLines: number;
   moved: number;
+  /** Every account of the players the lines name, after the move: the wallet keeps them instead of reading them again. */
+  balances: Array<{ playerId: number; kind: PlayerAccountKind; balanceCents: number }>;
 }
 
 /**
@@ -74,7 +76,7 @@ export async function postLedgerLines(
   row: { playerId: number | null; kind: string; idempotencyKey: string | null; reference: string | null; at: Date | null },
   lines: ReadonlyArray<{ accountCode: string; amountCents: number }>,
 ): Promise<PostedLines> {
-  const result = await tx.query<{ transaction_id: number | null; player_lines: number; moved: number }>(
+  const result = await tx.query<{ transaction_id: number | null; player_lines: number; moved: number; balances: string }>(
     `with lines as (
        select a.id as account_id, a.player_id, l.amount, l.ord
          from unnest($6::text[], $7::bigint[]) with ordinality as l(code, amount, ord)
@@ -91,15 +93,25 @@ export async function postLedgerLines(
        update accounts a set balance_cents = a.balance_cents + lines.amount
          from lines, t
         where a.id = lines.account_id and lines.player_id is not null and a.balance_cents + lines.amount >= 0
-       returning a.id
+       returning a.id, a.balance_cents
+     ), after as (
+       select a.player_id, a.kind, coalesce(moved.balance_cents, a.balance_cents) as balance_cents
+         from accounts a left join moved on moved.id = a.id
+        where a.player_id in (select player_id from lines) and exists (select 1 from t)
      )
      select (select id from t) as transaction_id,
             (select count(*) from lines where player_id is not null)::int as player_lines,
-            (select count(*) from moved)::int as moved`,
+            (select count(*) from moved)::int as moved,
+            (select coalesce(json_agg(json_build_array(player_id, kind, balance_cents)), '[]')::text from after) as balances`,
     [row.playerId, row.kind, row.idempotencyKey, row.reference, row.at, lines.map((line) => line.accountCode), lines.map((line) => line.amountCents)],
   );
   const answer = result[0]!;
-  return { transactionId: answer.transaction_id === null ? null : Number(answer.transaction_id), playerLines: Number(answer.player_lines), moved: Number(answer.moved) };
+  // As text, so both databases answer the same (one parses json, the other may not).
+  const balances = (JSON.parse(answer.balances) as Array<[number, PlayerAccountKind, number | string]>)
+    .map(([playerId, kind, cents]) => ({ playerId: Number(playerId), kind, balanceCents: Number(cents) }));
+  return {
+    transactionId: answer.transaction_id === null ? null : Number(answer.transaction_id), playerLines: Number(answer.player_lines), moved: Number(answer.moved), balances,
+  };
 }
 
 /** Moves a wallet's balance; false when it would go below zero. */

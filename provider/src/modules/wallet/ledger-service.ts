@@ -2,8 +2,9 @@ import type { Queryable } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import {
   accountIdByCode, insertLedgerEntry, insertLedgerTransaction, insertWalletAccount, moveWalletBalance, playerAccountBalances,
-  postLedgerLines, type PlayerAccountKind, upsertHouseAccount, upsertPlayerAccount,
+  postLedgerLines, type PlayerAccountKind, type PostedLines, upsertHouseAccount, upsertPlayerAccount,
 } from './ledger-repository';
+import { transactionMemo } from '../../db/transaction-memo';
 
 /** House accounts; jackpot pools are `jackpot:<guid>`. */
 export const HOUSE = {
@@ -64,24 +65,32 @@ export interface WalletBalances {
 
 /**
  * A transaction's reads of players' balances, kept until the transaction posts: a paid round asks for the same
- * figures from several rules (the stake's split, the coupon in play, the jackpot, the round's record). Only a
- * transaction's own handle is a key (a database or pool is not: it would keep figures between requests).
+ * figures from several rules (the stake's split, the coupon in play, the jackpot, the round's record). A posting in
+ * one statement answers the balances it moved, so what was kept stays known after it (transaction-memo.ts).
  */
-const balancesRead = new WeakMap<Queryable, Map<number, WalletBalances>>();
-const isTransaction = (db: Queryable) => !('transaction' in db);
+const balancesRead = transactionMemo<number, WalletBalances>();
 
 /** The player's accounts as the ledger holds them (decision 027). */
 export async function walletBalances(tx: Queryable, playerId: number): Promise<WalletBalances> {
-  const kept = isTransaction(tx) ? balancesRead.get(tx)?.get(playerId) : undefined;
+  const kept = balancesRead.get(tx, playerId);
   if (kept) return { ...kept };
   const balances = await playerAccountBalances(tx, playerId);
   const read = { cashCents: balances.cash, bonusCents: balances.bonus, pendingWithdrawalsCents: balances.withdrawals };
-  if (isTransaction(tx)) {
-    const map = balancesRead.get(tx) ?? new Map<number, WalletBalances>();
-    map.set(playerId, read);
-    balancesRead.set(tx, map);
-  }
+  balancesRead.set(tx, playerId, read);
   return { ...read };
+}
+
+const BALANCE_OF_KIND: Record<PlayerAccountKind, keyof WalletBalances> = { cash: 'cashCents', bonus: 'bonusCents', withdrawals: 'pendingWithdrawalsCents' };
+
+/** The balances of the players a posting named, as it answered them (every account of each: a kind absent is 0). */
+function keepPosted(tx: Queryable, accounts: PostedLines['balances']): void {
+  const byPlayer = new Map<number, WalletBalances>();
+  for (const { playerId, kind, balanceCents } of accounts) {
+    const balances = byPlayer.get(playerId) ?? { cashCents: 0, bonusCents: 0, pendingWithdrawalsCents: 0 };
+    balances[BALANCE_OF_KIND[kind]] = balanceCents;
+    byPlayer.set(playerId, balances);
+  }
+  for (const [playerId, balances] of byPlayer) balancesRead.set(tx, playerId, balances);
 }
 
 /** What the player can stake: cash and bonus funds (SPEC §7 `balance`); pending withdrawals are not in it. */
@@ -95,8 +104,6 @@ export async function walletBalance(tx: Queryable, playerId: number): Promise<nu
  * and a wallet that would go below zero fails the whole transaction.
  */
 export async function postTransaction(tx: Queryable, input: PostTransaction): Promise<number> {
-  // Balances are about to move: the transaction's kept reads no longer hold.
-  balancesRead.delete(tx);
   const lines = input.lines.filter((line) => line.amountCents !== 0);
   const sum = lines.reduce((total, line) => total + line.amountCents, 0);
   if (sum !== 0 || lines.some((line) => !Number.isSafeInteger(line.amountCents))) {
@@ -110,10 +117,16 @@ export async function postTransaction(tx: Queryable, input: PostTransaction): Pr
   if (codes.size === lines.length) {
     const posted = await postLedgerLines(tx, row, lines);
     if (posted.transactionId !== null) {
-      if (posted.moved < posted.playerLines) throw new ApiError(402, 'Insufficient funds');
+      if (posted.moved < posted.playerLines) {
+        balancesRead.forget(tx);
+        throw new ApiError(402, 'Insufficient funds');
+      }
+      keepPosted(tx, posted.balances);
       return posted.transactionId;
     }
   }
+  // Balances move line by line below: the transaction's kept reads no longer hold.
+  balancesRead.forget(tx);
   // An account's first use (a bonus account, a new house account), or an account twice: one line at a time.
   const transactionId = await insertLedgerTransaction(tx, row);
   // Debits first: a wallet that cannot pay fails before anything else moves.

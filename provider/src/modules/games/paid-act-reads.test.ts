@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { GAME_TOKEN_HEADER, gameRoundEndpoints } from 'shared-contract';
+import type { Queryable } from '../../db/database';
+import { preparePaidRoundPlayers, type PaidRoundPlayer } from '../../bench/paid-round-players';
+import { createTestApp, databaseVariants } from '../../testing/test-app';
+
+/**
+ * Decision 040: a paid act reads each rule once, in its transaction, from the rule's owner. The statements of one act's
+ * transaction are recorded; a read repeated there (the coupon in play asked again by the max bet, free rounds and the
+ * settlement; the limits read twice; the balances after each posting) is a rule read more than once.
+ */
+describe.each(databaseVariants())('one paid act on $name', ({ options }) => {
+  let app: FastifyInstance;
+  let player: PaidRoundPlayer;
+  let statements: string[] | null = null;
+
+  beforeAll(async () => {
+    app = await createTestApp(options());
+    // A loss limit, a bonus coupon with its max bet in play, the lobby jackpot opted in (the bench's players).
+    [player] = await preparePaidRoundPlayers(app, 1) as [PaidRoundPlayer];
+    const { db } = app.ctx;
+    const transaction = db.transaction.bind(db);
+    db.transaction = (work) => transaction((tx) => {
+      const recorded: Queryable = {
+        query: (sql, params) => {
+          statements?.push(sql.replace(/\s+/g, ' ').trim());
+          return tx.query(sql, params);
+        },
+      };
+      return work(recorded);
+    });
+  }, 120_000);
+  afterAll(async () => app?.close());
+
+  const play = (token: string, body: Record<string, unknown>) => app.inject({
+    method: 'POST', url: gameRoundEndpoints.play.path, headers: { [GAME_TOKEN_HEADER]: token }, payload: body,
+  });
+
+  async function statementsOf(act: () => Promise<{ statusCode: number; body: string }>): Promise<string[]> {
+    statements = [];
+    const answer = await act();
+    const seen = statements;
+    statements = null;
+    expect(answer.statusCode).toBe(200);
+    return seen;
+  }
+
+  const reads = (seen: string[]) => seen.filter((sql) => /^(select|with me)/i.test(sql));
+  const repeated = (seen: string[]) => reads(seen).filter((sql, index, all) => all.indexOf(sql) !== index);
+
+  it('a spin reads the coupon in play, the player, the balances and the safer-gambling rules once each', async () => {
+    // The first spin may open the house's accounts (a posting's first use of an account goes line by line).
+    expect((await play(player.slotToken, { action: 'spin', bet: '0.20' })).statusCode).toBe(200);
+    const seen = await statementsOf(() => play(player.slotToken, { action: 'spin', bet: '0.20' }));
+    expect(repeated(seen)).toEqual([]);
+    expect(seen.filter((sql) => sql.includes('from player_coupons'))).toHaveLength(1);
+    expect(seen.filter((sql) => sql.includes('player_limits'))).toHaveLength(1);
+    // The max bet's player class comes from the row the lock read.
+    expect(seen.filter((sql) => sql === 'select * from players where id = $1')).toEqual([]);
+    // The lock, the open round, the balances, the nonce, the coupon, the rules, the stake, the playthrough, the jackpot, its
+    // contribution, a win's posting, the round.
+    expect(seen.length).toBeLessThanOrEqual(12);
+  });
+
+  it('a blackjack hand reads each rule once per act, deal and stand alike', async () => {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const deal = await statementsOf(() => play(player.tableToken, { action: 'deal', bet: '0.20' }));
+      expect(repeated(deal)).toEqual([]);
+      const open = await app.ctx.db.query(`select 1 from game_rounds where player_id = $1 and status = 'open'`, [player.pid]);
+      if (open.length === 0) continue;
+      const stand = await statementsOf(() => play(player.tableToken, { action: 'stand' }));
+      expect(repeated(stand)).toEqual([]);
+      return;
+    }
+    throw new Error('twenty deals without a hand left open');
+  });
+});
