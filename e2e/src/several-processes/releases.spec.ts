@@ -76,7 +76,8 @@ async function statusFigures(): Promise<Map<string, Record<(typeof COUNTED)[numb
   let remote = '';
   let version = '';
   for (const line of text.split('\n')) {
-    remote = /^(mfe-[\w-]+) \(event contract/.exec(line)?.[1] ?? remote;
+    // The host is a release too (docs/decisions/037): its section comes first.
+    remote = /^(mfe-[\w-]+|host) \(event contract/.exec(line)?.[1] ?? remote;
     version = /^ {2}(?:active|canary|previous)\s+(\S+)/.exec(line)?.[1] ?? version;
     const counts = /last hour: loads (\d+), error rate (\S+), failed in (–|\d+ browsers \/ \d+ networks), load failures (\d+), render errors (\d+), contract refusals (\d+)/.exec(line);
     if (!counts) continue;
