@@ -2,9 +2,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ReleaseRegistry } from 'shared-releases';
-import { openSiteDatabase, type SiteDatabase } from '../lib/site-database';
-import { parseReleaseSet, ReleaseError, ReleaseStore } from './release-store';
-import { SqlReleaseState } from './sql-release-state';
+import { parseReleaseSet, ReleaseError, type ReleaseStore } from './release-store';
+import { releaseStoreVariants } from './release-store-testing';
 
 async function fakeBuild(root: string, name: string, contractVersion: string, files: Record<string, string> = {}): Promise<string> {
   const dist = join(root, 'builds', name);
@@ -15,24 +14,7 @@ async function fakeBuild(root: string, name: string, contractVersion: string, fi
   return dist;
 }
 
-/** Files (one machine), and PostgreSQL (several) where the tests have one: one transaction per change. */
-const variants: Array<{ name: string; open: (root: string) => Promise<{ store: ReleaseStore; close: () => Promise<void> }> }> = [
-  { name: 'files', open: async (root) => ({ store: new ReleaseStore(root), close: async () => undefined }) },
-  ...(process.env.TEST_DATABASE_URL ? [{
-    name: 'PostgreSQL',
-    open: async (root: string) => {
-      const schema = `release_sets_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
-      const db: SiteDatabase = await openSiteDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, schema });
-      return {
-        store: new ReleaseStore(root, await SqlReleaseState.open(db, root)),
-        close: async () => {
-          await db.query(`drop schema ${schema} cascade`);
-          await db.close();
-        },
-      };
-    },
-  }] : []),
-];
+const variants = releaseStoreVariants('release_sets_test');
 
 const refusal = async (work: Promise<unknown>): Promise<string> => {
   try {

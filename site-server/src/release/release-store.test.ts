@@ -2,9 +2,8 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { openSiteDatabase, type SiteDatabase } from '../lib/site-database';
 import { ReleaseStore } from './release-store';
-import { SqlReleaseState } from './sql-release-state';
+import { releaseStoreVariants } from './release-store-testing';
 
 async function fakeBuild(root: string, name: string, content: string, contractVersion = '1.0.0'): Promise<string> {
   const dist = join(root, name);
@@ -14,25 +13,7 @@ async function fakeBuild(root: string, name: string, content: string, contractVe
   return dist;
 }
 
-/** The store on files (one machine), and on PostgreSQL (several) where the tests have one. */
-const variants: Array<{ name: string; open: (root: string) => Promise<{ store: ReleaseStore; close: () => Promise<void> }> }> = [
-  { name: 'files', open: async (root) => ({ store: new ReleaseStore(root), close: async () => undefined }) },
-  ...(process.env.TEST_DATABASE_URL ? [{
-    name: 'PostgreSQL',
-    open: async (root: string) => {
-      const schema = `release_store_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
-      const db: SiteDatabase = await openSiteDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, schema });
-      const store = new ReleaseStore(root, await SqlReleaseState.open(db, root));
-      return {
-        store,
-        close: async () => {
-          await db.query(`drop schema ${schema} cascade`);
-          await db.close();
-        },
-      };
-    },
-  }] : []),
-];
+const variants = releaseStoreVariants('release_store_test');
 
 describe.each(variants)('ReleaseStore on $name', ({ open }) => {
   let root: string;
