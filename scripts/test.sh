@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every unit suite, then the end-to-end suite. The provider's money tests also run on a real
-# PostgreSQL server: TEST_DATABASE_URL, or a local one made ready by provider/scripts/ensure-postgres.sh.
+# Every unit suite, then the end-to-end suite. The provider's tests run on a real PostgreSQL server (its money
+# tests on PGlite as well): TEST_DATABASE_URL, or a local one made ready by provider/scripts/ensure-postgres.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

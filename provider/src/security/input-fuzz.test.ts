@@ -106,7 +106,8 @@ describe('generated bad inputs on every route', () => {
     // The game client page is fuzzed as served after a build, whether or not one has run.
     const gameClient = await createGameClientDist();
     removeGameClient = gameClient.remove;
-    app = await createTestApp({ gameClientDist: gameClient.dist });
+    // PGlite, in this process: 21,000 requests cost less without a server's round trips per statement.
+    app = await createTestApp({ databaseUrl: 'memory://', gameClientDist: gameClient.dist });
     player = await signupPlayer(app);
     await depositVia(app, player, '50');
     gameToken = (await openGame(app, player, 'megasaur')).gameToken;

@@ -11,7 +11,9 @@ describe('support chat and host desk', () => {
   const sockets: WebSocket[] = [];
 
   beforeAll(async () => {
-    app = await createTestApp();
+    // PGlite: these read a chat's mail and a maintenance switch at once, as one process delivers them; on
+    // PostgreSQL they arrive by notification a moment later (the several-process tests wait for them).
+    app = await createTestApp({ databaseUrl: 'memory://' });
     base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
     player = await login(app, 'demoplayer');
   });
