@@ -10,7 +10,7 @@ import { calibrateCpuMultiplier, DEFAULT_CPU_MULTIPLIER, EMULATED_PHONE_BENCHMAR
 import { fetchFieldVitals, formatFieldVitals } from './field-vitals';
 import { floorGaps, formatFloorGaps, formatLighthouse, formatSpread, MAIN_THREAD_GOAL, medianFigures, type LighthouseFigure } from './lighthouse-figures';
 import { FLOOR_PATH, measurePageLoads, PROVIDER_PORT, SITE_PORT, withFloorPage } from './page-loads';
-import { formatTaps, summariseTaps } from './tap-figures';
+import { formatTapDifferences, formatTaps, summariseTaps, tapDifferences } from './tap-figures';
 import { measureTaps, SEEN_TO_TAP_MS, TAP_CPU_SLOWDOWN } from './tap-latency';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -137,18 +137,27 @@ async function lighthouseFigures(runs: number, { calibrated = false, applied = f
  * visits (the host reports them as a player's page does): its health is kept in memory, so every
  * figure is of this bench, and read with a release key made for this run.
  */
-async function tapFigures(runs: number): Promise<void> {
+async function tapFigures(runs: number, againstRef?: string): Promise<void> {
+  // Built before anything is started: a ref that does not build stops the bench with its error.
+  const checkout = againstRef ? prepareAgainst(againstRef) : undefined;
   const signingKey = randomBytes(32);
-  const site = await startBenchSite(SITE_PORT, PROVIDER_PORT, {
+  const env = {
     SITE_HEALTH_DATA_DIR: 'memory://',
     RELEASE_SIGNING_KEY: signingKey.toString('hex'),
     // No automatic rollback while the bench runs: the versions measured stay the active ones.
     RELEASE_WATCH_INTERVAL_MS: '0',
-  });
+  };
+  const stops: Array<() => void> = [];
   try {
+    stops.push((await startBenchSite(SITE_PORT, PROVIDER_PORT, env)).stop);
     const origin = `http://localhost:${SITE_PORT}`;
+    const sites = [{ origin, providerUrl: `http://localhost:${PROVIDER_PORT}` }];
+    if (checkout) {
+      stops.push((await startBenchSite(AGAINST_SITE_PORT, AGAINST_PROVIDER_PORT, env, checkout.dir)).stop);
+      sites.push({ origin: `http://localhost:${AGAINST_SITE_PORT}`, providerUrl: `http://localhost:${AGAINST_PROVIDER_PORT}` });
+    }
     const started = Date.now();
-    const taps = await measureTaps(origin, `http://localhost:${PROVIDER_PORT}`, runs);
+    const [taps = [], theirs] = await measureTaps(sites, runs);
     const summaries = summariseTaps(taps);
     console.log(
       `\n== First tap on a slow phone (390×844 touch screen, Chromium CPU ${TAP_CPU_SLOWDOWN}x slower, fresh context and empty cache per tap; ` +
@@ -156,12 +165,19 @@ async function tapFigures(runs: number): Promise<void> {
     );
     console.log(formatTaps(summaries));
     console.log('event latency: the longest Event Timing entry of the tap (pointer, touch, click); tap to usable: from the tap to the first frame showing its result usable.');
+    if (checkout && theirs) {
+      console.log(`\n== The same taps at ${checkout.short}, each measured beside this checkout's ==`);
+      console.log(formatTaps(summariseTaps(theirs)));
+      console.log(`\n== This checkout against ${checkout.short} ==`);
+      console.log(formatTapDifferences(tapDifferences(taps, theirs), checkout.short));
+    }
     // The reports are beacons sent as each page was left: give the last one a moment to be kept.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     console.log('\n== Field vitals the site recorded during the tap runs (p75 per release, as `pnpm release status` reads them) ==');
     console.log(formatFieldVitals(await fetchFieldVitals(origin, signingKey, (Date.now() - started) / 60_000 + 1), summaries));
   } finally {
-    site.stop();
+    for (const stop of stops) stop();
+    checkout?.remove();
   }
 }
 
@@ -242,7 +258,7 @@ async function main(): Promise<void> {
 
   if (process.argv.includes('--taps')) {
     // First taps on a slow phone and the field vitals of those visits: the figures, nothing asserted.
-    await tapFigures(runsOption('--tap-runs', TAP_RUNS));
+    await tapFigures(runsOption('--tap-runs', TAP_RUNS), refOption('--against'));
     return;
   }
 

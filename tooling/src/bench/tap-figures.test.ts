@@ -1,4 +1,4 @@
-import { formatTaps, summariseTaps, tapInteraction, tapRunOf, type EventEntry, type TapRun } from './tap-figures';
+import { formatTapDifferences, formatTaps, summariseTaps, tapDifferences, tapInteraction, tapRunOf, type EventEntry, type TapRun } from './tap-figures';
 
 const entry = (name: string, startTime: number, duration: number, interactionId = 0): EventEntry => ({ name, startTime, duration, interactionId });
 
@@ -75,5 +75,26 @@ describe('the first-tap table', () => {
     expect(lines[5]).toMatch(/^withdraw tab +1 +101 ms! \(101–101\) +300 ms {2}\(300–300\)$/);
     expect(lines[6]).toMatch(/^goal +≤ 100 ms +≤ 300 ms $/);
     expect(lines.slice(-3)).toEqual(['chat, one run: never became usable', 'chat, one run: the page saw no tap', 'search box, one run: never became usable']);
+  });
+});
+
+describe('the taps against another commit', () => {
+  const run = (control: TapRun['control'], eventLatencyMs: number | null, tapToUsableMs: number | null): TapRun => ({ control, eventLatencyMs, tapToUsableMs });
+  const here = [run('menu', 80, 200), run('search box', 120, 900), run('menu', 40, 150), run('search box', 100, null), run('menu', 300, 400)];
+  const there = [run('menu', 20, 180), run('search box', 150, 1000), run('menu', 60, 150), run('search box', 90, 800), run('menu', 100, 500)];
+
+  it('pairs each control’s runs in the order they were measured and takes the median of the differences, leaving out a run with no figure', () => {
+    expect(tapDifferences(here, there)).toEqual([
+      { control: 'menu', pairs: 3, eventLatency: { median: 60, min: -20, max: 200 }, tapToUsable: { median: 0, min: -100, max: 20 } },
+      { control: 'search box', pairs: 1, eventLatency: { median: -10, min: -30, max: 10 }, tapToUsable: { median: -100, min: -100, max: -100 } },
+    ]);
+  });
+
+  it('prints signed differences, slower here as +', () => {
+    const lines = formatTapDifferences(tapDifferences(here, there), 'abc1234').split('\n');
+    expect(lines[0]).toMatch(/^control +pairs +event latency +tap to usable$/);
+    expect(lines[1]).toMatch(/^menu +3 +\+60 ms \(−20…\+200\) +±0 ms \(−100…\+20\)$/);
+    expect(lines[2]).toMatch(/^search box +1 +−10 ms \(−30…\+10\) +−100 ms \(−100…−100\)$/);
+    expect(lines[3]).toContain('minus abc1234');
   });
 });

@@ -142,3 +142,57 @@ export function formatTaps(summaries: ReadonlyArray<TapSummary>): string {
     ...problems,
   ].join('\n');
 }
+
+/** A control's taps here minus the same control's taps at another commit, paired run by run. */
+export interface TapDifference {
+  control: TapControl;
+  /** Pairs in which both sides gave a figure. */
+  pairs: number;
+  /** Positive: slower here. */
+  eventLatency: Spread | null;
+  tapToUsable: Spread | null;
+}
+
+/**
+ * Each control's k-th run here beside its k-th run at the other commit (`--taps --against`: measured one right
+ * after the other, so a slow moment of the machine falls on both), the difference of each pair, then the
+ * median and range over the pairs. A pair with a run that gave no figure gives no difference.
+ */
+export function tapDifferences(here: ReadonlyArray<TapRun>, there: ReadonlyArray<TapRun>): TapDifference[] {
+  return TAP_CONTROLS.flatMap((control) => {
+    const own = here.filter((run) => run.control === control);
+    const theirs = there.filter((run) => run.control === control);
+    const pairs = own.slice(0, theirs.length).map((run, index) => [run, theirs[index]!] as const);
+    if (pairs.length === 0) return [];
+    const difference = (key: 'eventLatencyMs' | 'tapToUsableMs') =>
+      pairs.map(([mine, other]) => (mine[key] === null || other[key] === null ? null : mine[key] - other[key]));
+    return [{
+      control,
+      pairs: pairs.filter(([mine, other]) => mine.tapToUsableMs !== null && other.tapToUsableMs !== null).length,
+      eventLatency: spreadOf(difference('eventLatencyMs')),
+      tapToUsable: spreadOf(difference('tapToUsableMs')),
+    }];
+  });
+}
+
+/** "+12 ms (−30…+40)": a signed median difference and its range; `none` without a pair. */
+function differenceText(spread: Spread | null): string {
+  if (!spread) return 'none';
+  const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(Math.round(value))}`;
+  return `${signed(spread.median)} ms (${signed(spread.min)}…${signed(spread.max)})`;
+}
+
+/** The table of differences to the other commit `short`, one row per control. */
+export function formatTapDifferences(differences: ReadonlyArray<TapDifference>, short: string): string {
+  return [
+    `${'control'.padEnd(CONTROL_WIDTH)} ${'pairs'.padStart(5)} ${'event latency'.padStart(24)} ${'tap to usable'.padStart(24)}`,
+    ...differences.map((difference) =>
+      [
+        difference.control.padEnd(CONTROL_WIDTH),
+        String(difference.pairs).padStart(5),
+        differenceText(difference.eventLatency).padStart(24),
+        differenceText(difference.tapToUsable).padStart(24),
+      ].join(' ')),
+    `(this checkout minus ${short}, each tap paired with the same tap measured beside it; median (lowest…highest) of the pairs; + = slower here)`,
+  ].join('\n');
+}

@@ -230,27 +230,42 @@ async function measureTap(browser: Browser, origin: string, plan: TapPlan, userA
   }
 }
 
+/** A site whose first taps are measured: its pages, and its provider (for the signed-in taps' player). */
+export interface TapSite {
+  origin: string;
+  providerUrl: string;
+}
+
 /**
  * `runs` rounds of first taps on every control, each on its own fresh page, on a phone-sized touch
- * screen with Chromium's CPU slowed down {@link TAP_CPU_SLOWDOWN} times. `onRun` hears each run as it ends.
+ * screen with Chromium's CPU slowed down {@link TAP_CPU_SLOWDOWN} times: the runs of each site, in the order
+ * of `sites`. With two sites (`--taps --against`), each tap is measured on both one right after the other,
+ * the first of the two taking turns, so the machine's slow moments fall on both. `onRun` hears each run as it ends.
  */
-export async function measureTaps(origin: string, providerUrl: string, runs: number, onRun: (run: TapRun) => void = () => undefined): Promise<TapRun[]> {
+export async function measureTaps(sites: ReadonlyArray<TapSite>, runs: number, onRun: (run: TapRun, site: number) => void = () => undefined): Promise<TapRun[][]> {
   const browser = await launchBenchBrowser();
   try {
     // A phone's user agent: the site serves a phone what it serves phones (the lobby's mobile games file).
     const userAgent = `Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Mobile Safari/537.36`;
-    // A throwaway visit: the first page a freshly started site and provider serve is slower than any other.
-    const warmUp = await browser.newContext();
-    await (await warmUp.newPage()).goto(`${origin}/lobby/games/`).catch(() => undefined);
-    await warmUp.close();
-    // One player for every signed-in tap: a new player (no deposits, unverified) sees what each screen shows first.
-    const session = TAP_PLANS.some((plan) => plan.signedIn) ? await newPlayerSession(providerUrl) : null;
-    const results: TapRun[] = [];
+    const sessions: Array<BenchSession | null> = [];
+    for (const site of sites) {
+      // A throwaway visit: the first page a freshly started site and provider serve is slower than any other.
+      const warmUp = await browser.newContext();
+      await (await warmUp.newPage()).goto(`${site.origin}/lobby/games/`).catch(() => undefined);
+      await warmUp.close();
+      // One player for every signed-in tap: a new player (no deposits, unverified) sees what each screen shows first.
+      sessions.push(TAP_PLANS.some((plan) => plan.signedIn) ? await newPlayerSession(site.providerUrl) : null);
+    }
+    const results: TapRun[][] = sites.map(() => []);
     for (let round = 0; round < runs; round += 1) {
       for (const plan of TAP_PLANS) {
-        const run = await measureTap(browser, origin, plan, userAgent, session);
-        results.push(run);
-        onRun(run);
+        const order = sites.map((_site, index) => index);
+        if (round % 2 === 1) order.reverse();
+        for (const index of order) {
+          const run = await measureTap(browser, sites[index]!.origin, plan, userAgent, sessions[index] ?? null);
+          results[index]!.push(run);
+          onRun(run, index);
+        }
       }
     }
     return results;
