@@ -49,8 +49,7 @@ async function violationsInPage(page: Page): Promise<AxeResults['violations']> {
  * frame, so AxeBuilder runs each frame on its own and combines the results (twice the time).
  */
 async function violationsAcrossOrigins(page: Page): Promise<AxeResults['violations']> {
-  const builder = new AxeBuilder({ page }).withTags(TAGS).options({ rules: RUN_OPTIONS.rules, resultTypes: ['violations'] });
-  return (await builder.analyze()).violations;
+  return (await new AxeBuilder({ page }).options({ ...RUN_OPTIONS }).analyze()).violations;
 }
 
 function hasCrossOriginFrame(page: Page): boolean {

@@ -30,8 +30,12 @@ const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
  * else in-memory PGlite. The money suites name both engines (databaseVariants).
  */
 function defaultTestDatabase(): AppOptions {
-  if (!TEST_DATABASE_URL) return {};
-  return { databaseUrl: TEST_DATABASE_URL, databaseSchema: `test_${randomBytes(6).toString('hex')}`, dropSchemaOnClose: true };
+  return TEST_DATABASE_URL ? throwawaySchemaOn(TEST_DATABASE_URL) : {};
+}
+
+/** A schema of its own on the PostgreSQL server at `databaseUrl`, dropped when the app closes. */
+function throwawaySchemaOn(databaseUrl: string): AppOptions {
+  return { databaseUrl, databaseSchema: `test_${randomBytes(6).toString('hex')}`, dropSchemaOnClose: true };
 }
 
 const HOUR_MS = 3_600_000;
@@ -69,14 +73,7 @@ let warned = false;
 export function databaseVariants(): DatabaseVariant[] {
   const variants: DatabaseVariant[] = [{ name: 'PGlite', options: () => ({ databaseUrl: 'memory://' }) }];
   if (TEST_DATABASE_URL) {
-    variants.push({
-      name: 'PostgreSQL',
-      options: () => ({
-        databaseUrl: TEST_DATABASE_URL,
-        databaseSchema: `test_${randomBytes(6).toString('hex')}`,
-        dropSchemaOnClose: true,
-      }),
-    });
+    variants.push({ name: 'PostgreSQL', options: () => throwawaySchemaOn(TEST_DATABASE_URL) });
   } else if (!warned) {
     warned = true;
     console.warn(

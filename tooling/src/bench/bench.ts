@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { buildApps } from '../build/build-apps';
-import { againstDifferences, againstLabel, formatAgainst, prepareAgainst } from './against';
+import { againstDifferences, againstLabel, formatAgainst, prepareAgainst, type AgainstCheckout } from './against';
 import { REPO_ROOT } from '../paths';
 import { checkBudgets, formatBudgets, PAGE_BUDGETS } from './budgets';
 import { bundleSizes } from './bundle-sizes';
@@ -56,6 +56,13 @@ interface AgainstSite {
   origin: string;
   providerUrl: string;
   short: string;
+  stop: () => void;
+}
+
+/** Starts the other commit's site (its checkout, `env` as this one's) on the ports after this one's. */
+async function startAgainstSite(checkout: AgainstCheckout, env: NodeJS.ProcessEnv = {}): Promise<AgainstSite> {
+  const { stop } = await startBenchSite(AGAINST_SITE_PORT, AGAINST_PROVIDER_PORT, env, checkout.dir);
+  return { origin: `http://localhost:${AGAINST_SITE_PORT}`, providerUrl: `http://localhost:${AGAINST_PROVIDER_PORT}`, short: checkout.short, stop };
 }
 
 /**
@@ -96,8 +103,8 @@ async function lighthouseFigures(runs: number, { calibrated = false, applied = f
     const origin = `http://localhost:${SITE_PORT}`;
     let against: AgainstSite | undefined;
     if (checkout) {
-      stops.push((await startBenchSite(AGAINST_SITE_PORT, AGAINST_PROVIDER_PORT, {}, checkout.dir)).stop);
-      against = { origin: `http://localhost:${AGAINST_SITE_PORT}`, providerUrl: `http://localhost:${AGAINST_PROVIDER_PORT}`, short: checkout.short };
+      against = await startAgainstSite(checkout);
+      stops.push(against.stop);
     }
     // A throwaway visit: the first page a freshly started site and provider serve is slower than any other.
     for (const site of [origin, ...(against ? [against.origin] : [])]) await fetch(`${site}/`).then((response) => response.text(), () => undefined);
@@ -153,8 +160,9 @@ async function tapFigures(runs: number, againstRef?: string): Promise<void> {
     const origin = `http://localhost:${SITE_PORT}`;
     const sites = [{ origin, providerUrl: `http://localhost:${PROVIDER_PORT}` }];
     if (checkout) {
-      stops.push((await startBenchSite(AGAINST_SITE_PORT, AGAINST_PROVIDER_PORT, env, checkout.dir)).stop);
-      sites.push({ origin: `http://localhost:${AGAINST_SITE_PORT}`, providerUrl: `http://localhost:${AGAINST_PROVIDER_PORT}` });
+      const against = await startAgainstSite(checkout, env);
+      stops.push(against.stop);
+      sites.push(against);
     }
     const started = Date.now();
     const [taps = [], theirs] = await measureTaps(sites, runs);
