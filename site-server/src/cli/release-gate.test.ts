@@ -138,6 +138,10 @@ describe('pnpm release: the gate before canary and promote', () => {
     await expect(release('canary', 'mfe-support', v3, '--share', '5', '--skip-gate')).rejects.toThrow(
       '--skip-gate needs --reason "…": the audit log says why the journeys did not run.',
     );
+    // A reason of blanks says nothing either.
+    await expect(release('canary', 'mfe-support', v3, '--share', '5', '--skip-gate', '--reason', '   ')).rejects.toThrow(
+      '--skip-gate needs --reason "…": the audit log says why the journeys did not run.',
+    );
     expect((await registry())?.canary).toBeUndefined();
     const output = await release('canary', 'mfe-support', v3, '--share', '5', '--skip-gate', '--reason', 'the gate player is locked; fixed tomorrow');
     expect(output.split('\n')[0]).toBe('Gate skipped: the gate player is locked; fixed tomorrow');

@@ -34,11 +34,14 @@ export interface ReleaseActor {
 
 const MANUAL: ReleaseActor = { actor: 'unknown' };
 
-/** Who runs a release command or `pnpm start`, for the audit log: `RELEASE_ACTOR`, or the login of this machine. */
-export const releaseActorOf = (reason: string | undefined): ReleaseActor => ({
-  actor: process.env.RELEASE_ACTOR ?? userInfo().username,
-  ...(reason ? { reason } : {}),
-});
+/**
+ * Who runs a release command or `pnpm start`, for the audit log: `RELEASE_ACTOR`, or the login of this machine.
+ * A reason of blanks is no reason (a step that needs one, such as `--skip-gate`, is refused).
+ */
+export const releaseActorOf = (reason: string | undefined): ReleaseActor => {
+  const given = reason?.trim();
+  return { actor: process.env.RELEASE_ACTOR ?? userInfo().username, ...(given ? { reason: given } : {}) };
+};
 
 /** A canary's share: above 0 (or 0 for a canary that goes to its segment alone), below 100, in 0.1 steps. */
 export function checkShare(share: number, options: { segment?: string } = {}): number {
