@@ -9,7 +9,7 @@ interface ListedCoupon {
   playthrough_details: { awaiting_deposit: boolean };
 }
 
-// The coupon list is read in two queries sent together: what a player sees must not change.
+// The coupon list reads the player in one statement (decision 042): what a player sees must not change.
 describe.each(databaseVariants())('the coupon list on $name', ({ options }) => {
   let app: FastifyInstance;
   beforeAll(async () => {

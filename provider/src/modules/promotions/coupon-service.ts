@@ -10,10 +10,10 @@ import { couponsVisibleWith, publicCouponsAt } from './coupon-catalogue';
 import { couponSvg, couponView, freeSpinGamesOf, gameNames, playerCouponStatus, tiersOf } from './coupon-view';
 import { getPlayer, lockPlayer } from '../players';
 import {
-  activateOnDeposit, activePlayerCouponRow, allUses, couponByCode, dailyRewardTaken, endPlayerCoupon, firstCouponOfType,
+  activateOnDeposit, activePlayerCouponRow, allUses, couponByCode, couponListReads, dailyRewardTaken, endPlayerCoupon, firstCouponOfType,
   insertCashbackClaim, insertDailyReward, insertPlayerCoupon, lastCashbackTransaction, playerUses, setFreeSpinGame,
 } from './promotions-repository';
-import { creditBonus, creditPlayer, forfeitBonus, HOUSE, netGameResult, runIdempotent, walletBalance, walletBalances } from '../wallet';
+import { creditBonus, creditPlayer, forfeitBonus, HOUSE, netGameResult, runIdempotent, spendableCents, walletBalance, walletBalances } from '../wallet';
 
 /** Under this balance a no-deposit chip may be claimed, and a coupon in play is over (SPEC §9). */
 export const BALANCE_THRESHOLD_CENTS = 100;
@@ -328,13 +328,12 @@ export async function activeCouponView(ctx: AppContext, playerId: number): Promi
 /** coupondetails: every coupon the player can see, each with its state for this player. */
 export async function couponDetails(ctx: AppContext, playerId: number): Promise<CouponDetails> {
   const now = ctx.now();
-  // Three reads at once (the coupon in play, the player, the balance); the coupons and the names of their free-spin
-  // games come from the catalogues each process keeps for a moment: one round trip on the most called player page.
-  const [active, { user_hash, player_class }, balance] = await Promise.all([
-    activePlayerCoupon(ctx.db, playerId),
-    playerClass(ctx.db, playerId),
-    walletBalance(ctx.db, playerId),
-  ]);
+  // The player's reads in one statement; the coupons and the names of their free-spin games come from the catalogues
+  // each process keeps for a moment: one round trip on the most called player page.
+  const reads = await couponListReads(ctx.db, playerId);
+  if (!reads) throw notFound('Player not found');
+  const { inPlay: active, userHash: user_hash, playerClass: player_class } = reads;
+  const balance = spendableCents(reads);
   const coupons = await couponsVisibleWith(ctx, active, now);
   const games = await gameNames(ctx, coupons);
   const activeStatus = playerCouponStatus(active);

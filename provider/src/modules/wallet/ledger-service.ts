@@ -95,9 +95,11 @@ function keepPosted(tx: Queryable, accounts: PostedLines['balances']): void {
 
 /** What the player can stake: cash and bonus funds (SPEC §7 `balance`); pending withdrawals are not in it. */
 export async function walletBalance(tx: Queryable, playerId: number): Promise<number> {
-  const balances = await walletBalances(tx, playerId);
-  return balances.cashCents + balances.bonusCents;
+  return spendableCents(await walletBalances(tx, playerId));
 }
+
+/** The balance a player can stake, from the cash and bonus figures however they were read. */
+export const spendableCents = (balances: Pick<WalletBalances, 'cashCents' | 'bonusCents'>): number => balances.cashCents + balances.bonusCents;
 
 /**
  * Posts one balanced transaction (entries sum to zero). Wallet balances move with the entries,
