@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { sampleJackpotWinner } from 'shared-api/testing';
+import { reply, sampleJackpotWinner } from 'shared-api/testing';
 import { gameEndpoints, jackpotEndpoints } from 'shared-contract';
 import { renderToString } from 'react-dom/server';
 import { firstScreenStateId } from 'shared-events/first-screen';
@@ -15,6 +15,7 @@ import { installFakeLobbyProvider, JACKPOT_TOKEN } from '../testing/fake-lobby-p
 import { STORAGE_KEYS } from '../store/persisted';
 import { FirstScreenContexts } from 'shared-ui/first-screen';
 import { LobbyPage } from '../games/lobby-page';
+import { firstScreenCatalogue } from './render-first-screen';
 
 /**
  * The browser's side of the first screen: the markup the server rendered is hydrated by the page's
@@ -27,6 +28,11 @@ describe('the lobby’s first screen in the browser', () => {
   const newGames = Array.from({ length: 9 }, (_, index) => aGame(`New Game ${index + 1}`, 'New Games', 'Slots'));
   const jackpot = { token: JACKPOT_TOKEN, guid: 'lobby-1', amount: 10234.5, winners: [sampleJackpotWinner({ name: 'Maria G.', amount: 12500.75, game: "Aztec's Millions" })] };
   const state = { variant: 'desktop' as const, etag: '"v1"', catalogue: { ...fixture, games: [...newGames, ...fixture.games] }, jackpot };
+  type FirstScreenState = typeof state & { artOfFirstCategoryOnly?: true };
+  /** As the server writes it now: every game, the art of the first category's only. */
+  const stateWithFirstArt: FirstScreenState = { ...state, catalogue: firstScreenCatalogue(state.catalogue), artOfFirstCategoryOnly: true };
+  // A tile's art is decoration (alt=""): found as the tile's image element.
+  const artOf = (name: string) => screen.getByRole('button', { name: `Play ${name}` }).querySelector('img');
 
   const page = globalThis as { IntersectionObserver?: unknown };
   /** A browser's observer that never reports: the tiles below the first rows stay unloaded. */
@@ -56,12 +62,12 @@ describe('the lobby’s first screen in the browser', () => {
   });
 
   /** As on the server: no intersection observer, and the browser's storage is set only after. */
-  function renderOnServer(): string {
+  function renderOnServer(rendered: FirstScreenState = state): string {
     delete page.IntersectionObserver;
     try {
       // As render-first-screen.tsx: the answers it has just read, in a fresh cache.
       resetServerState();
-      getQueryClient().setQueryData(catalogueQuery('desktop').queryKey, state.catalogue);
+      getQueryClient().setQueryData(catalogueQuery('desktop').queryKey, rendered.catalogue);
       getQueryClient().setQueryData(publicJackpotQuery().queryKey, jackpot);
       return withRenderingVariant('desktop', () => renderToString(<FirstScreenContexts path="/lobby/games/"><LobbyPage /></FirstScreenContexts>));
     } finally {
@@ -69,9 +75,9 @@ describe('the lobby’s first screen in the browser', () => {
     }
   }
 
-  async function hydrateFirstScreen(stored: object | null = null) {
+  async function hydrateFirstScreen(stored: object | null = null, rendered: FirstScreenState = state) {
     const container = document.createElement('div');
-    container.innerHTML = renderOnServer();
+    container.innerHTML = renderOnServer(rendered);
     document.body.append(container);
     if (stored) localStorage.setItem(STORAGE_KEYS.lobby, JSON.stringify(stored));
     const paintedImage = container.querySelector('img');
@@ -79,7 +85,7 @@ describe('the lobby’s first screen in the browser', () => {
     const stateElement = document.createElement('script');
     stateElement.type = 'application/json';
     stateElement.id = firstScreenStateId(LOBBY_REMOTE);
-    stateElement.textContent = JSON.stringify(state);
+    stateElement.textContent = JSON.stringify(rendered);
     container.append(stateElement);
     resetServerState();
     const mismatches: unknown[] = [];
@@ -139,6 +145,40 @@ describe('the lobby’s first screen in the browser', () => {
     await becomeIdle();
     await waitFor(() => expect(provider.requests(gameEndpoints.gamesFile).map((request) => request.headers['if-none-match'])).toEqual(['"v1"']));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.lobby) ?? '{}')).toMatchObject({ files: { desktop: { etag: '"v1"' } } });
+    container.remove();
+  });
+  it('over a first screen with the first category’s art only, reads the whole file once in use and keeps that, and another category then shows its art', async () => {
+    const provider = installFakeLobbyProvider().on(gameEndpoints.gamesFile, () => reply(200, state.catalogue, { etag: '"v1"' }));
+    const { container, mismatches } = await hydrateFirstScreen(null, stateWithFirstArt);
+    expect(mismatches).toEqual([]);
+    expect(container.querySelectorAll('img')).toHaveLength(6);
+    await becomeIdle();
+    await act(async () => {
+      fireEvent.pointerDown(screen.getByRole('button', { name: 'Video Poker' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Video Poker' }));
+    });
+    // Named and playable at once; the art follows the file.
+    expect(screen.getByRole('button', { name: 'Play Jacks or Better' })).toBeVisible();
+    expect(artOf('Jacks or Better')).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, USE_PAUSE_MS + 50)));
+    await becomeIdle();
+    // The shown list was never this browser's copy: asked for whole, without an ETag.
+    await waitFor(() => expect(provider.requests(gameEndpoints.gamesFile).map((request) => request.headers['if-none-match'])).toEqual([undefined]));
+    await waitFor(() => expect(artOf('Jacks or Better')).not.toBeNull());
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.lobby) ?? '{}')).toMatchObject({ files: { desktop: { etag: '"v1"' } } });
+    const kept = (JSON.parse(localStorage.getItem(STORAGE_KEYS.lobby) ?? '{}') as { files: { desktop: { catalogue: { games: Array<{ thumbnail: string }> } } } }).files.desktop.catalogue;
+    expect(kept.games.every((game) => game.thumbnail !== '')).toBe(true);
+    container.remove();
+  });
+
+  it('shows a returning visitor whose copy is the file the page was rendered from every category’s art at once', async () => {
+    installFakeLobbyProvider();
+    const { container, mismatches } = await hydrateFirstScreen({ files: { desktop: { etag: '"v1"', catalogue: state.catalogue, savedAt: Date.now() } } }, stateWithFirstArt);
+    expect(mismatches).toEqual([]);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Video Poker' }));
+    });
+    await waitFor(() => expect(artOf('Jacks or Better')).not.toBeNull());
     container.remove();
   });
 });

@@ -27,9 +27,30 @@ describe('the lobby’s first screen, rendered on the server', () => {
     expect(screen.state).toEqual({
       variant: 'desktop',
       etag: '"v1"',
-      catalogue: lobbyCatalogue(),
+      catalogue: expect.objectContaining({ categories: lobbyCatalogue().categories }),
+      artOfFirstCategoryOnly: true,
       jackpot: expect.objectContaining({ amount: 10234.5, winners: [expect.objectContaining({ name: 'Maria G.' })] }),
     });
+  });
+
+  it('carries every game, with the art of the first category’s games only', async () => {
+    installFakeLobbyProvider();
+    const screen = await renderFirstScreen({ ...request, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0' });
+    const { games } = (screen.state as { catalogue: ReturnType<typeof lobbyCatalogue> }).catalogue;
+    const file = lobbyCatalogue().games;
+    expect(games.map((game) => game.game_code)).toEqual(file.map((game) => game.game_code));
+    for (const [index, game] of games.entries()) {
+      if (game.category === 'New Games') expect(game).toEqual(file[index]);
+      else {
+        expect(game.thumbnail).toBe('');
+        expect(game).not.toHaveProperty('thumbnail_set');
+        expect(game).toEqual({ ...file[index], thumbnail: '', thumbnail_set: undefined });
+      }
+    }
+    expect(games.some((game) => game.category !== 'New Games')).toBe(true);
+    // No other category's art is in the page.
+    const otherArt = file.filter((game) => game.category !== 'New Games').map((game) => game.thumbnail);
+    expect(otherArt.filter((url) => JSON.stringify(screen.state).includes(url))).toEqual([]);
   });
 
   it('reads the phones’ games file for a phone’s browser', async () => {

@@ -45,7 +45,8 @@ async function readGamesFile(variant: GamesFileVariant): Promise<GamesCatalogue>
   // start, of a visit that only looks, nor of the first tap and the typing after it.
   if (shownFromFirstScreen) await whenPageSettledAndInUse();
   else await new Promise((resolve) => setTimeout(resolve, 0));
-  if (shownFromFirstScreen && readLobbyStore().files[variant]?.etag !== shownFromFirstScreen.etag) {
+  // A first screen with the art of its first category only is shown, never kept: the file comes whole from the provider.
+  if (shownFromFirstScreen && !shownFromFirstScreen.artOfFirstCategoryOnly && readLobbyStore().files[variant]?.etag !== shownFromFirstScreen.etag) {
     // Newer than a stored copy: kept as this browser's copy once it holds to the contract, and checked
     // with its ETag like one (one that does not hold is replaced by the provider's answer).
     const catalogue = await checkedFirstScreenCatalogue(shownFromFirstScreen);
@@ -75,8 +76,13 @@ async function readGamesFile(variant: GamesFileVariant): Promise<GamesCatalogue>
  * matches it), even one of the other file (a phone's or a computer's) until this one's answer; else
  * this browser's copy.
  */
-const listAtHand = (variant: GamesFileVariant): GamesCatalogue | undefined =>
-  readLobbyFirstScreen()?.catalogue ?? readLobbyStore().files[variant]?.catalogue;
+function listAtHand(variant: GamesFileVariant): GamesCatalogue | undefined {
+  const firstScreen = readLobbyFirstScreen();
+  const stored = readLobbyStore().files[variant];
+  // This browser's copy of the very file the server rendered from has every game's art, and renders the first screen alike.
+  if (firstScreen?.artOfFirstCategoryOnly && firstScreen.etag !== null && firstScreen.variant === variant && stored?.etag === firstScreen.etag) return stored.catalogue;
+  return firstScreen?.catalogue ?? stored?.catalogue;
+}
 
 /**
  * The games list of `variant`: the list of a server-rendered first screen or the stored one shows

@@ -12,6 +12,11 @@ export interface LobbyFirstScreenState {
   variant: GamesFileVariant;
   etag: string | null;
   catalogue: GamesCatalogue;
+  /**
+   * The catalogue has the art of the first category's games only (the others' `thumbnail` is empty): shown as it is,
+   * never kept as this browser's copy of the games file.
+   */
+  artOfFirstCategoryOnly?: boolean;
   jackpot?: PublicJackpot;
 }
 
@@ -49,7 +54,10 @@ function parse(state: unknown): LobbyFirstScreenState | undefined {
   if (typeof state.etag !== 'string' && state.etag !== null) return undefined;
   if (!isCatalogueOutline(state.catalogue)) return undefined;
   const jackpot = jackpotOf(state.jackpot);
-  return { variant: state.variant, etag: state.etag, catalogue: state.catalogue, ...(jackpot ? { jackpot } : {}) };
+  return {
+    variant: state.variant, etag: state.etag, catalogue: state.catalogue, ...(state.artOfFirstCategoryOnly === true ? { artOfFirstCategoryOnly: true } : {}),
+    ...(jackpot ? { jackpot } : {}),
+  };
 }
 
 /** The first screen's games file checked against the contract, or null when it does not hold. */

@@ -16,6 +16,7 @@ const load = (overrides: Partial<PageLoad>): PageLoad => ({
   idleRequests: 0,
   idleScriptBytes: 0,
   remotesAfterIdle: [],
+  documentBytes: 9_000,
   reactFetches: 1,
   remoteReactFetched: false,
   ...overrides,
@@ -33,6 +34,12 @@ describe('bench budgets', () => {
   it('fails on script bytes, requests, an overlay remote fetched at load, or React fetched twice', () => {
     const lines = checkBudgets([load({ scriptBytes: 171 * 1024, requests: 21, remotesAtLoad: ['mfe-onboarding'], reactFetches: 2 })], budgets);
     expect(lines.filter((line) => !line.ok).map((line) => line.what)).toEqual(['script on the wire', 'requests', 'remotes fetched at load', 'React fetched']);
+  });
+
+  it('fails a page that needs a second round trip of a new connection', () => {
+    const pages = { '/': { remotesAtLoad: [], documentBytes: 14_600 } };
+    expect(checkBudgets([load({ documentBytes: 14_600 })], pages).find((line) => line.what === 'page on the wire')).toMatchObject({ ok: true, figure: '14,600 bytes' });
+    expect(checkBudgets([load({ documentBytes: 14_601 })], pages).find((line) => line.what === 'page on the wire')?.ok).toBe(false);
   });
 
   it('counts a remote copy of React as a failure', () => {

@@ -43,6 +43,8 @@ export interface PageLoad {
   idleRequests: number;
   idleScriptBytes: number;
   remotesAfterIdle: string[];
+  /** The page itself on the wire: its headers and compressed body (the navigation's transfer size). */
+  documentBytes: number;
   /** How often each React file was fetched at most, across the host and every remote (1 = once). */
   reactFetches: number;
   /** Whether a React file of a remote (its fallback copy) was fetched. */
@@ -51,6 +53,7 @@ export interface PageLoad {
 
 interface Observed {
   resources: Array<{ name: string; startTime: number; encodedBodySize: number; initiatorType: string }>;
+  documentBytes: number;
   idleAt: number | null;
   lcp: number;
   longTasks: Array<{ startTime: number; duration: number }>;
@@ -75,6 +78,7 @@ async function observe(page: Page): Promise<Observed> {
         const resource = entry as PerformanceResourceTiming;
         return { name: resource.name, startTime: resource.startTime, encodedBodySize: resource.encodedBodySize, initiatorType: resource.initiatorType };
       }),
+      documentBytes: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.transferSize ?? 0,
       idleAt: performance.getEntriesByName(mark)[0]?.startTime ?? null,
       lcp: holder.__benchLcp,
       longTasks: holder.__benchLongTasks,
@@ -182,6 +186,7 @@ export async function measurePageLoads(paths: ReadonlyArray<string>, runs = 3): 
           idleRequests: afterIdle.length,
           idleScriptBytes: scriptBytes(afterIdle),
           remotesAfterIdle: remotes(afterIdle),
+          documentBytes: observed.documentBytes,
           reactFetches,
           remoteReactFetched: scriptPaths.some((script) => remoteReact.includes(script)),
         };
