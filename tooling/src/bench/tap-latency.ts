@@ -240,9 +240,9 @@ export interface TapSite {
  * `runs` rounds of first taps on every control, each on its own fresh page, on a phone-sized touch
  * screen with Chromium's CPU slowed down {@link TAP_CPU_SLOWDOWN} times: the runs of each site, in the order
  * of `sites`. With two sites (`--taps --against`), each tap is measured on both one right after the other,
- * the first of the two taking turns, so the machine's slow moments fall on both. `onRun` hears each run as it ends.
+ * the first of the two taking turns, so the machine's slow moments fall on both.
  */
-export async function measureTaps(sites: ReadonlyArray<TapSite>, runs: number, onRun: (run: TapRun, site: number) => void = () => undefined): Promise<TapRun[][]> {
+export async function measureTaps(sites: ReadonlyArray<TapSite>, runs: number): Promise<TapRun[][]> {
   const browser = await launchBenchBrowser();
   try {
     // A phone's user agent: the site serves a phone what it serves phones (the lobby's mobile games file).
@@ -264,7 +264,6 @@ export async function measureTaps(sites: ReadonlyArray<TapSite>, runs: number, o
         for (const index of order) {
           const run = await measureTap(browser, sites[index]!.origin, plan, userAgent, sessions[index] ?? null);
           results[index]!.push(run);
-          onRun(run, index);
         }
       }
     }
