@@ -205,3 +205,22 @@ export async function deskCookie(app: FastifyInstance, host = 'anna'): Promise<s
   if (answer.statusCode !== 303) throw new Error(`desk login failed: ${answer.body}`);
   return String(answer.headers['set-cookie']).split(';')[0]!;
 }
+
+export interface SandboxMail {
+  subject: string;
+  body: string;
+}
+
+/**
+ * The first sandbox mail to `email` with `subject`. Chat mails go out after the socket's answer, so
+ * a test waits for them (up to 3 s) instead of assuming they are already stored.
+ */
+export async function mailWithSubject(app: FastifyInstance, email: string, subject: string): Promise<SandboxMail> {
+  for (let waited = 0; waited < 3000; waited += 20) {
+    const mails = (await app.inject({ method: 'GET', url: `/sandbox/mailbox?email=${encodeURIComponent(email)}` })).json().messages as SandboxMail[];
+    const found = mails.find((mail) => mail.subject === subject);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail "${subject}" to ${email} within 3 s`);
+}
