@@ -1,4 +1,5 @@
 import type { Queryable } from './db/database';
+import { readTogether, type JsonRow, type ReadStatement } from './db/read-together';
 import type { RestrictionAnswer, SelfExclusionDuration, VerificationStatus } from 'shared-contract';
 import type { ApiError } from './lib/api-error';
 
@@ -95,6 +96,23 @@ export interface DomainQuestions {
   };
 }
 
+/** A paid act about to run under the player's lock (decision 044). */
+export interface PaidActOpening {
+  playerId: number;
+  /** The session the act plays in (its reality check), or null. */
+  sessionTokenHash: string | null;
+  /** The act starts a round and so stakes: the rules a stake is judged by are read with the rest. */
+  startsRound: boolean;
+  now: Date;
+}
+
+/** One owner's part of a paid act's opening read: its statement, and what the owner keeps of its rows for the transaction. */
+export interface OpeningRead extends ReadStatement {
+  keep(tx: Queryable, rows: JsonRow[]): void | Promise<void>;
+}
+
+type OpeningReader = (act: PaidActOpening) => OpeningRead | null;
+
 type EventName = keyof DomainEvents;
 type Listener<K extends EventName> = (tx: Queryable, event: DomainEvents[K]['event']) => Promise<Partial<DomainEvents[K]['effects']> | void>;
 type QuestionName = keyof DomainQuestions;
@@ -103,6 +121,7 @@ type Answerer<K extends QuestionName> = (db: Queryable, ask: DomainQuestions[K][
 export class DomainEventBus {
   private readonly listeners: Partial<Record<EventName, Listener<EventName>[]>> = {};
   private readonly answerers: { [K in QuestionName]?: Answerer<K> } = {};
+  private readonly openingReaders: OpeningReader[] = [];
 
   subscribe<K extends EventName>(name: K, listener: Listener<K>): void {
     this.listeners[name] = [...(this.listeners[name] ?? []), listener as unknown as Listener<EventName>];
@@ -124,5 +143,20 @@ export class DomainEventBus {
   async ask<K extends QuestionName>(db: Queryable, name: K, ask: DomainQuestions[K]['ask'], fallback: DomainQuestions[K]['answer']) {
     const answerer = this.answerers[name] as Answerer<K> | undefined;
     return answerer ? answerer(db, ask) : fallback;
+  }
+
+  /** A module's part of every paid act's opening read: what its answers to the act will need, kept for the transaction. */
+  readAtPaidActOpening(reader: OpeningReader): void {
+    this.openingReaders.push(reader);
+  }
+
+  /**
+   * Right after the player's lock, every owner's part of the act's reads in one statement (decision 044), beside the
+   * caller's own parts; each keeps its rows, so the questions and events of the act find them instead of a round trip each.
+   */
+  async openPaidAct(tx: Queryable, act: PaidActOpening, own: ReadonlyArray<OpeningRead>): Promise<void> {
+    const reads = [...own, ...this.openingReaders.map((reader) => reader(act)).filter((read): read is OpeningRead => read !== null)];
+    const rows = await readTogether(tx, reads);
+    for (const [index, read] of reads.entries()) await read.keep(tx, rows[index]!);
   }
 }

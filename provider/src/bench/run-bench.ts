@@ -203,8 +203,8 @@ interface Case {
   load: (setup: Setup) => Load;
 }
 
-const get = (path: (pid: number) => string) => ({ address, pid, sessionToken }: Setup): Load => ({
-  options: { url: `${address}${path(pid)}`, method: 'GET', headers: { [SESSION_TOKEN_HEADER]: sessionToken }, connections: CONNECTIONS },
+const get = (path: (pid: number) => string, connections = CONNECTIONS) => ({ address, pid, sessionToken }: Setup): Load => ({
+  options: { url: `${address}${path(pid)}`, method: 'GET', headers: { [SESSION_TOKEN_HEADER]: sessionToken }, connections },
 });
 
 /** What one pass of a connection's requests remembers (autocannon clears it when the sequence starts again). */
@@ -228,12 +228,12 @@ function playAs(players: PaidRoundPlayer[], token: (player: PaidRoundPlayer) => 
 const PLAY_PATH = gameRoundEndpoints.play.path;
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
-function paidSpins({ address, players }: Setup): Load {
+const paidSpins = (connections: number) => ({ address, players }: Setup): Load => {
   const spin: autocannon.Request = { method: 'POST', path: PLAY_PATH, body: JSON.stringify({ action: 'spin', bet: PAID_BET }) };
   return {
-    options: { url: address, connections: PAID_CONNECTIONS, requests: [spin], setupClient: playAs(players, (player) => player.slotToken, [spin]) },
+    options: { url: address, connections, requests: [spin], setupClient: playAs(players, (player) => player.slotToken, [spin]) },
   };
-}
+};
 
 /** Deal, then stand when the hand is still open (a natural settles at the deal); one hand per deal. */
 function paidHands({ address, players }: Setup): Load {
@@ -274,7 +274,11 @@ const historyPage = (deep: boolean) => ({ address, history }: Setup): Load => {
 const CASES: Case[] = [
   { name: 'balance', unit: 'req', load: get((pid) => `/937/players/${pid}/balance?forMoney=true`), goal: { minRequestsPerSecond: 2000, maxP99Ms: 50 } },
   { name: 'coupon list', unit: 'req', load: get((pid) => `/937/players/${pid}/coupondetails?login=demoplayer`), goal: { minRequestsPerSecond: 2000 } },
-  { name: 'paid spin', unit: 'spin', load: paidSpins, goal: { minRequestsPerSecond: 1000, maxP99Ms: 50 }, postgresOnly: true },
+  { name: 'paid spin', unit: 'spin', load: paidSpins(PAID_CONNECTIONS), goal: { minRequestsPerSecond: 1000, maxP99Ms: 50 }, postgresOnly: true },
+  // One player alone on the provider: what a spin itself takes, with no round queued before it, beside the balance
+  // alone (one connection each), its floor in the same run.
+  { name: 'balance alone', unit: 'req', load: get((pid) => `/937/players/${pid}/balance?forMoney=true`, 1), postgresOnly: true },
+  { name: 'spin alone', unit: 'spin', load: paidSpins(1), postgresOnly: true },
   { name: 'paid hand', unit: 'hand', load: paidHands, postgresOnly: true },
   { name: 'history top', unit: 'req', load: historyPage(false), postgresOnly: true },
   { name: 'history deep', unit: 'req', load: historyPage(true), postgresOnly: true },
@@ -383,7 +387,7 @@ async function benchDatabase(label: string, databaseUrl: string, processes = 1):
     const setups = await Promise.all(sides.map(async ({ env, set }) => {
       const { pid, sessionToken } = await signIn(set.address);
       // The paid-round players need the database the provider serves: PostgreSQL (PGlite in memory is the process's own).
-      const players = isPostgres && (selected('paid spin') || selected('paid hand')) ? await preparePaidPlayers(env) : [];
+      const players = isPostgres && ['paid spin', 'spin alone', 'paid hand'].some(selected) ? await preparePaidPlayers(env) : [];
       const history = isPostgres && (selected('history top') || selected('history deep')) ? await prepareHistoryPlayer(env) : null;
       return { address: set.address, pid, sessionToken, players, history };
     }));

@@ -447,4 +447,42 @@ export const migrationsV5On: Migration[] = [
         where kind not in ('bet', 'win', 'free_spin_win', 'bonus_release', 'withdrawal_payout', 'jackpot_hit', 'jackpot_seed');
     `,
   },
+  {
+    version: 21,
+    name: 'player-day-results',
+    sql: `
+      -- A loss limit is judged on every paid stake (decision 045): the losses of the day, week and month were summed from the
+      -- player's rounds, a read that grew with every round of the month. Each player's stakes and wins by day in the limits'
+      -- time zone (LIMIT_TIME_ZONE; a test holds the two the same), kept by the database itself as rounds are written, so no write of a
+      -- round can forget them: a period's loss is the sum of at most 31 rows. A round counts on the day it began, as before.
+      create table player_day_results (
+        player_id integer not null references players(id),
+        day date not null,
+        staked_cents bigint not null default 0,
+        won_cents bigint not null default 0,
+        primary key (player_id, day)
+      );
+      create function keep_player_day_results() returns trigger language plpgsql as $f$
+      begin
+        if tg_op = 'UPDATE' and old.player_id is not null and not old.demo and old.status <> 'refunded' then
+          update player_day_results set staked_cents = staked_cents - old.stake_cents, won_cents = won_cents - old.win_cents
+           where player_id = old.player_id and day = (old.created_at at time zone 'America/New_York')::date;
+        end if;
+        if new.player_id is not null and not new.demo and new.status <> 'refunded' then
+          insert into player_day_results (player_id, day, staked_cents, won_cents)
+          values (new.player_id, (new.created_at at time zone 'America/New_York')::date, new.stake_cents, new.win_cents)
+          on conflict (player_id, day) do update
+            set staked_cents = player_day_results.staked_cents + excluded.staked_cents, won_cents = player_day_results.won_cents + excluded.won_cents;
+        end if;
+        return null;
+      end
+      $f$;
+      create trigger game_rounds_keep_day_results after insert or update of stake_cents, win_cents, status on game_rounds
+        for each row execute function keep_player_day_results();
+      insert into player_day_results (player_id, day, staked_cents, won_cents)
+        select player_id, (created_at at time zone 'America/New_York')::date, sum(stake_cents), sum(win_cents) from game_rounds
+         where player_id is not null and not demo and status <> 'refunded'
+         group by 1, 2;
+    `,
+  },
 ];

@@ -37,9 +37,26 @@ export async function migrate(db: Database): Promise<void> {
   }
 }
 
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*(?:\n|$)/)
-    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-    .filter((statement) => statement.length > 0);
+/**
+ * A migration's statements: split at a `;` that ends a line, except inside a dollar-quoted body (`$f$ … $f$`: a
+ * function's own statements). Whole-line comments are dropped.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  let quote: string | null = null;
+  for (const line of sql.split('\n')) {
+    if (/^\s*--/.test(line)) continue;
+    current += `${line}\n`;
+    for (const tag of line.match(/\$[a-z_]*\$/gi) ?? []) {
+      if (quote === null) quote = tag;
+      else if (tag === quote) quote = null;
+    }
+    if (quote === null && /;\s*$/.test(line)) {
+      statements.push(current.trim().replace(/;$/, ''));
+      current = '';
+    }
+  }
+  if (current.trim().length > 0) statements.push(current.trim());
+  return statements.filter((statement) => statement.length > 0);
 }

@@ -1,4 +1,7 @@
 import type { Queryable } from '../../db/database';
+import type { ReadStatement } from '../../db/read-together';
+import { transactionMemo } from '../../db/transaction-memo';
+import type { OpeningRead } from '../../domain-events';
 
 /** SQL of the provably fair seed pairs (`fair_seeds`, decision 031): the games module's table. */
 
@@ -34,15 +37,32 @@ export async function insertFairSeed(db: Queryable, row: { playerId: number; ser
   return rows[0]!;
 }
 
+const takeNonceStatement = (playerId: number): ReadStatement => ({
+  sql: `update fair_seeds set next_nonce = next_nonce + 1 where player_id = $1 and revealed_at is null
+         returning id, server_seed, client_seed, next_nonce - 1 as nonce`,
+  params: [playerId],
+});
+
+const takenNonceOf = (row: Record<string, unknown> | undefined): TakenNonce | null =>
+  (row ? { seedId: Number(row.id), serverSeed: String(row.server_seed), clientSeed: String(row.client_seed), nonce: Number(row.nonce) } : null);
+
+/** A nonce a paid act's opening read took for the round it starts (decision 044), until the round asks for it. */
+const takenAtOpening = transactionMemo<number, TakenNonce | null>();
+
 /** Takes the current pair's next nonce (the caller holds the player's lock); null when the player has no pair yet. */
 export async function takeNonce(tx: Queryable, playerId: number): Promise<TakenNonce | null> {
-  const rows = await tx.query<{ id: number; server_seed: string; client_seed: string; nonce: number }>(
-    `update fair_seeds set next_nonce = next_nonce + 1 where player_id = $1 and revealed_at is null
-      returning id, server_seed, client_seed, next_nonce - 1 as nonce`,
-    [playerId],
-  );
-  const row = rows[0];
-  return row ? { seedId: Number(row.id), serverSeed: row.server_seed, clientSeed: row.client_seed, nonce: Number(row.nonce) } : null;
+  if (takenAtOpening.has(tx, playerId)) {
+    const taken = takenAtOpening.get(tx, playerId)!;
+    takenAtOpening.forget(tx, playerId);
+    return taken;
+  }
+  const statement = takeNonceStatement(playerId);
+  return takenNonceOf((await tx.query<Record<string, unknown>>(statement.sql, statement.params))[0]);
+}
+
+/** The nonce's part of the opening read of an act that starts a round: `takeNonce` then answers it once. */
+export function takeNonceAtOpening(playerId: number): OpeningRead {
+  return { ...takeNonceStatement(playerId), keep: (tx, rows) => takenAtOpening.set(tx, playerId, takenNonceOf(rows[0])) };
 }
 
 export async function fairSeedById(db: Queryable, id: number): Promise<FairSeedRow | null> {

@@ -5,9 +5,10 @@ import { preparePaidRoundPlayers, type PaidRoundPlayer } from '../../bench/paid-
 import { createTestApp, databaseVariants } from '../../testing/test-app';
 
 /**
- * Decision 040: a paid act reads each rule once, in its transaction, from the rule's owner. The statements of one act's
- * transaction are recorded; a read repeated there (the coupon in play asked again by the max bet, free rounds and the
- * settlement; the limits read twice; the balances after each posting) is a rule read more than once.
+ * Decision 040: a paid act reads each rule once, in its transaction, from the rule's owner; decision 044: all of them in
+ * one statement after the player's lock. The statements of one act's transaction are recorded; a read repeated there
+ * (the coupon in play asked again by the max bet, free rounds and the settlement; the limits read twice; the balances
+ * after each posting) is a rule read more than once.
  */
 describe.each(databaseVariants())('one paid act on $name', ({ options }) => {
   let app: FastifyInstance;
@@ -48,18 +49,21 @@ describe.each(databaseVariants())('one paid act on $name', ({ options }) => {
   const reads = (seen: string[]) => seen.filter((sql) => /^(select|with me)/i.test(sql));
   const repeated = (seen: string[]) => reads(seen).filter((sql, index, all) => all.indexOf(sql) !== index);
 
-  it('a spin reads the coupon in play, the player, the balances and the safer-gambling rules once each', async () => {
+  it('a spin reads every rule in one statement right after the player\'s lock, then only writes', async () => {
     // The first spin may open the house's accounts (a posting's first use of an account goes line by line).
     expect((await play(player.slotToken, { action: 'spin', bet: '0.20' })).statusCode).toBe(200);
     const seen = await statementsOf(() => play(player.slotToken, { action: 'spin', bet: '0.20' }));
     expect(repeated(seen)).toEqual([]);
-    expect(seen.filter((sql) => sql.includes('from player_coupons'))).toHaveLength(1);
-    expect(seen.filter((sql) => sql.includes('player_limits'))).toHaveLength(1);
-    // The max bet's player class comes from the row the lock read.
-    expect(seen.filter((sql) => sql === 'select * from players where id = $1')).toEqual([]);
-    // The lock, the open round, the balances, the nonce, the coupon, the rules, the stake, the playthrough, the jackpot, its
-    // contribution, a win's posting, the round.
-    expect(seen.length).toBeLessThanOrEqual(12);
+    const [lock, opening, ...rest] = seen;
+    expect(lock).toBe('select * from players where id = $1 for update');
+    // Decision 044: the balances, the open round, the nonce, the coupon in play, the stake's rules and the jackpot opt-ins together.
+    for (const read of ['from accounts', 'from game_rounds', 'update fair_seeds', 'from player_coupons', 'from player_limits', 'jackpot_opt_ins']) {
+      expect(opening).toContain(read);
+    }
+    expect(opening).toMatch(/^with part_0 as/);
+    // Then the stake posting, the playthrough, the jackpot contribution (a win adds its posting) and the round: no read among them.
+    expect(rest.filter((sql) => /^select/i.test(sql) || sql.includes('player_limits'))).toEqual([]);
+    expect(rest.length).toBeLessThanOrEqual(5);
   });
 
   it('a blackjack hand reads each rule once per act, deal and stand alike', async () => {

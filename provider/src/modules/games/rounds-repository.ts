@@ -1,4 +1,7 @@
 import type { Queryable, SqlParam } from '../../db/database';
+import { jsonDate, type ReadStatement } from '../../db/read-together';
+import { transactionMemo } from '../../db/transaction-memo';
+import type { OpeningRead } from '../../domain-events';
 import type { EngineId } from './engine-registry';
 
 /** SQL of rounds and game sessions: the games module's tables `game_rounds` and `game_sessions`. */
@@ -94,11 +97,35 @@ export async function refundOpenRound(tx: Queryable, id: number, after: number, 
 }
 
 /** The owner's unfinished round of a game, locked. */
+const lockOpenRoundStatement = (playerId: number, gameCode: string): ReadStatement =>
+  ({ sql: `select * from game_rounds where player_id = $1 and game_code = $2 and status = 'open' for update`, params: [playerId, gameCode] });
+
+/** The open round a paid act's opening read locked (decision 044), until the act asks for it. */
+const lockedAtOpening = transactionMemo<string, RoundRow | null>();
+
 export async function lockOpenRound(tx: Queryable, owner: RoundOwner, gameCode: string): Promise<RoundRow | null> {
-  const rows = owner.demo
-    ? await tx.query<RoundRow>(`select * from game_rounds where game_session_id = $1 and status = 'open' for update`, [owner.gameSessionId])
-    : await tx.query<RoundRow>(`select * from game_rounds where player_id = $1 and game_code = $2 and status = 'open' for update`, [owner.playerId, gameCode]);
-  return rows[0] ?? null;
+  if (owner.demo) {
+    return (await tx.query<RoundRow>(`select * from game_rounds where game_session_id = $1 and status = 'open' for update`, [owner.gameSessionId]))[0] ?? null;
+  }
+  const key = `${owner.playerId}:${gameCode}`;
+  if (lockedAtOpening.has(tx, key)) {
+    const locked = lockedAtOpening.get(tx, key)!;
+    lockedAtOpening.forget(tx, key);
+    return locked;
+  }
+  const statement = lockOpenRoundStatement(owner.playerId!, gameCode);
+  return (await tx.query<RoundRow>(statement.sql, statement.params))[0] ?? null;
+}
+
+/** The open round's lock as part of a paid act's opening read: `lockOpenRound` then answers it once. */
+export function lockOpenRoundAtOpening(playerId: number, gameCode: string): OpeningRead {
+  return {
+    ...lockOpenRoundStatement(playerId, gameCode),
+    keep: (tx, rows) => {
+      const row = rows[0] as (RoundRow & Record<string, unknown>) | undefined;
+      lockedAtOpening.set(tx, `${playerId}:${gameCode}`, row ? { ...row, created_at: jsonDate(row.created_at)!, settled_at: jsonDate(row.settled_at) } : null);
+    },
+  };
 }
 
 export async function lastRounds(db: Queryable, owner: { playerId: number } | { gameSessionId: number }, gameCode: string, limit: number) {

@@ -3,15 +3,16 @@ import type { Queryable } from '../../db/database';
 import type { DomainEvents, DomainQuestions } from '../../domain-events';
 import { ApiError, badRequest, forbidden } from '../../lib/api-error';
 import { toDollars } from '../../lib/money';
-import { runIdempotent } from '../wallet';
+import { balancesOpeningRead, runIdempotent } from '../wallet';
 import { lockPlayer } from '../players';
 import { CONTINUING_ACTS, ENGINES, isEngineId, type EngineId, type TitleEngine } from './engine-registry';
 import type { GameEngine, PlayRequest, RoundEnv, Step } from './game-engine';
 import { demoPurse, ledgerPurse, type Purse } from './purses';
 import type { Rng } from '../../lib/rng';
 import { fairRoundsOn, peekRoundStream, resumeRoundStream, rngOf, streamRecord, takeRoundStream, type RoundStream } from './fair-rounds';
+import { takeNonceAtOpening } from './fair-seeds-repository';
 import {
-  commitNextSeed, continueOpenRound, insertRound, lastRounds, lockDemoSession, lockGameSession, lockOpenRound, refundOpenRound,
+  commitNextSeed, continueOpenRound, insertRound, lastRounds, lockDemoSession, lockGameSession, lockOpenRound, lockOpenRoundAtOpening, refundOpenRound,
   settleOpenRound, type GameSessionRow, type RoundOwner, type RoundRow,
 } from './rounds-repository';
 
@@ -59,22 +60,52 @@ export function publicRound(row: RoundRow) {
 export const ownerOf = (gameSession: GameSessionRow): RoundOwner =>
   ({ playerId: gameSession.player_id, gameSessionId: gameSession.player_id === null ? gameSession.id : null, demo: gameSession.player_id === null });
 
-/** Runs `work` in one transaction holding the owner's lock: the player's row, or the demo session's. */
+/**
+ * What a player's act reads at its opening (decision 044): the game it plays, its session, whether it starts a round (it
+ * then takes the round's fair nonce and stakes), and whether it asks for the game's open round (the game API's acts).
+ */
+export interface ActOpening {
+  gameCode: string;
+  sessionTokenHash: string | null;
+  startsRound: boolean;
+  locksOpenRound: boolean;
+}
+
+/**
+ * Runs `work` in one transaction holding the owner's lock: the player's row, or the demo session's. A player's act
+ * given its `opening` reads what its owners need in one statement after the lock (and after an idempotent replay's
+ * check, so a replay takes no nonce); without one, each owner reads when asked.
+ */
 export async function inRoundTransaction<T>(
   ctx: AppContext,
   owner: RoundOwner,
   idempotency: { key: string | null; request: unknown },
   work: (tx: Queryable, purse: Purse) => Promise<T>,
+  opening: ActOpening | null = null,
 ): Promise<T> {
   return ctx.db.transaction(async (tx) => {
-    if (owner.playerId !== null) {
-      await lockPlayer(tx, owner.playerId);
-      const purse = ledgerPurse(tx, owner.playerId, ctx.now);
-      return runIdempotent(tx, owner.playerId, 'game-round', idempotency.key, idempotency.request, () => work(tx, purse));
+    const playerId = owner.playerId;
+    if (playerId !== null) {
+      await lockPlayer(tx, playerId);
+      const purse = ledgerPurse(tx, playerId, ctx.now);
+      return runIdempotent(tx, playerId, 'game-round', idempotency.key, idempotency.request, async () => {
+        if (opening) await openAct(ctx, tx, playerId, opening);
+        return work(tx, purse);
+      });
     }
     await lockDemoSession(tx, owner.gameSessionId!);
     return work(tx, demoPurse(tx, owner.gameSessionId!));
   });
+}
+
+/** The act's reads in one statement: the games module's own (balances, open round, nonce) beside every other owner's. */
+async function openAct(ctx: AppContext, tx: Queryable, playerId: number, opening: ActOpening): Promise<void> {
+  const own = [
+    balancesOpeningRead(playerId),
+    ...(opening.locksOpenRound ? [lockOpenRoundAtOpening(playerId, opening.gameCode)] : []),
+    ...(opening.startsRound && fairRoundsOn(ctx) ? [takeNonceAtOpening(playerId)] : []),
+  ];
+  await ctx.events.openPaidAct(tx, { playerId, sessionTokenHash: opening.sessionTokenHash, startsRound: opening.startsRound, now: ctx.now() }, own);
 }
 
 /**
@@ -257,6 +288,9 @@ export async function playRound(
   const peeked = title.engine.prepare && !CONTINUING_ACTS.has(request.action) ? await peekRoundStream(ctx, gameSession.player_id) : null;
   const prepared: Prepared = { value: (await title.engine.prepare?.(title.setup.config, request, rngOf(ctx, peeked))) ?? null, stream: peeked };
   const idempotency = { key: idempotencyKey, request: { game: gameSession.game_code, ...request } };
+  const opening: ActOpening = {
+    gameCode: gameSession.game_code, sessionTokenHash: gameSession.session_token_hash, startsRound: !CONTINUING_ACTS.has(request.action), locksOpenRound: true,
+  };
   return inRoundTransaction(ctx, ownerOf(gameSession), idempotency, async (tx, purse) => {
     const open = await lockOpenRound(tx, ownerOf(gameSession), gameSession.game_code);
     if (CONTINUING_ACTS.has(request.action)) {
@@ -277,7 +311,7 @@ export async function playRound(
     }
     if (open) throw new ApiError(409, 'Finish the current round first.');
     return startRound(ctx, tx, purse, gameSession, title, request, prepared);
-  });
+  }, opening);
 }
 
 /**

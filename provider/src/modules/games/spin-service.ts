@@ -45,5 +45,5 @@ export async function spin(
       coupon_status: result.coupon_status,
       round_id: result.round.id,
     };
-  });
+  }, { gameCode: game.game_code, sessionTokenHash: session.tokenHash, startsRound: true, locksOpenRound: false });
 }

@@ -1,4 +1,7 @@
 import type { Queryable } from '../../db/database';
+import type { ReadStatement } from '../../db/read-together';
+import { transactionMemo } from '../../db/transaction-memo';
+import type { OpeningRead } from '../../domain-events';
 
 /** SQL of the jackpot module: `jackpots`, `jackpot_opt_ins`, `jackpot_hits` and `jackpot_winners`. */
 
@@ -21,11 +24,32 @@ export const jackpotsWithOptIn = (db: Queryable, playerId: number) => db.query<J
   [playerId],
 );
 
+const optedInStatement = (playerId: number): ReadStatement =>
+  ({ sql: 'select j.* from jackpots j join jackpot_opt_ins o on o.guid = j.guid where o.player_id = $1', params: [playerId] });
+
+/** What a paid act's opening read found of the player's opt-ins, kept for its transaction (decision 044). */
+const optedInRead = transactionMemo<number, JackpotRow[]>();
+
 /** The jackpots a player opted in to. */
-export const optedInJackpots = (db: Queryable, playerId: number) =>
-  db.query<JackpotRow>('select j.* from jackpots j join jackpot_opt_ins o on o.guid = j.guid where o.player_id = $1', [playerId]);
+export async function optedInJackpots(db: Queryable, playerId: number): Promise<JackpotRow[]> {
+  const kept = optedInRead.get(db, playerId);
+  if (kept) return kept.map((row) => ({ ...row }));
+  const statement = optedInStatement(playerId);
+  return db.query<JackpotRow>(statement.sql, statement.params);
+}
+
+/** The opt-ins' part of a paid act's opening read: its settlement's contribution then reads nothing more to find the jackpot. */
+export function optInsOpeningRead(playerId: number): OpeningRead {
+  return {
+    ...optedInStatement(playerId),
+    keep: (tx, rows) => optedInRead.set(tx, playerId, rows.map((row) => ({
+      guid: String(row.guid), name: String(row.name), seed_cents: Number(row.seed_cents), hit_one_in: Number(row.hit_one_in),
+    }))),
+  };
+}
 
 export async function setOptIn(db: Queryable, playerId: number, guid: string, optIn: boolean) {
+  optedInRead.forget(db, playerId);
   if (optIn) await db.query('insert into jackpot_opt_ins (player_id, guid) values ($1, $2) on conflict do nothing', [playerId, guid]);
   else await db.query('delete from jackpot_opt_ins where player_id = $1 and guid = $2', [playerId, guid]);
 }

@@ -5,7 +5,7 @@ import { toDollars } from '../../lib/money';
 import { getPlayer, lockPlayer } from '../players';
 import { accountBalance, HOUSE, postTransaction, runIdempotent, takeFromPlayer, walletBalance, walletCode } from '../wallet';
 import {
-  allJackpots, insertHit, insertWinner, jackpotByGuid, jackpotsWithOptIn, latestWinners, markHitClaimed, optedInJackpots, setOptIn,
+  allJackpots, insertHit, insertWinner, jackpotByGuid, jackpotsWithOptIn, latestWinners, markHitClaimed, optedInJackpots, optInsOpeningRead, setOptIn,
   unclaimedHits, unclaimedHitsTotal, type JackpotRow,
 } from './jackpot-repository';
 
@@ -147,5 +147,6 @@ export async function jackpotWinners(ctx: AppContext, limit = 20) {
 
 /** The jackpot's part of every settled paid round: the contribution, and maybe a hit. */
 export function subscribeJackpotContributions(ctx: AppContext): void {
+  ctx.events.readAtPaidActOpening((act) => optInsOpeningRead(act.playerId));
   ctx.events.subscribe('round.settled', async (tx, round) => ({ jackpot: round.freeSpin ? null : await jackpotAfterSpin(ctx, tx, round.playerId) }));
 }

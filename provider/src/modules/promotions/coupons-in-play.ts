@@ -5,7 +5,7 @@ import { catalogueCoupon } from './coupon-catalogue';
 import { maxBetInPlay, maxBetMessage } from './max-bet';
 import { HOUSE, releaseBonus, takeFromPlayer, walletBalance, walletBalances } from '../wallet';
 import {
-  addPlaythroughNeeded, addPlaythroughPlayed, countFreeSpin, endPlayerCoupon,
+  addPlaythroughNeeded, addPlaythroughPlayed, countFreeSpin, couponInPlayOpeningRead, endPlayerCoupon,
 } from './promotions-repository';
 
 /**
@@ -15,6 +15,8 @@ import {
  * knows none of this: it publishes `round.settled` and asks `free-rounds` and `max-bet`.
  */
 export function subscribeCouponsInPlay(ctx: AppContext): void {
+  // The coupon in play is read once per paid act, with the act's other reads (decision 044).
+  ctx.events.readAtPaidActOpening((act) => couponInPlayOpeningRead(act.playerId));
   // SPEC §9 max bet, enforced on every paid round while a bonus coupon is in play (max-bet.ts owns the rule).
   ctx.events.answer('max-bet', async (db, { playerId }) => {
     // The coupon's terms from the catalogue this process keeps, unless it is not there yet (added a moment ago).

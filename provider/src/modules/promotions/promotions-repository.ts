@@ -1,5 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { transactionMemo } from '../../db/transaction-memo';
+import { jsonDate, type ReadStatement } from '../../db/read-together';
+import type { OpeningRead } from '../../domain-events';
 import type { CouponRow, PlayerCouponRow } from './coupon-rows';
 
 /** SQL of the promotions module: `coupons`, `player_coupons`, `daily_rewards` and `cashback_claims`. */
@@ -25,11 +27,26 @@ const inPlayRead = transactionMemo<number, PlayerCouponRow | null>();
 /** A copy: callers may change what they are given. */
 const copyOf = (row: PlayerCouponRow | null) => (row ? { ...row } : null);
 
+const couponInPlayStatement = (playerId: number): ReadStatement =>
+  ({ sql: `select * from player_coupons where player_id = $1 and status in ('awaiting_deposit', 'active')`, params: [playerId] });
+
 export async function activePlayerCouponRow(db: Queryable, playerId: number): Promise<PlayerCouponRow | null> {
   if (inPlayRead.has(db, playerId)) return copyOf(inPlayRead.get(db, playerId)!);
-  const row = (await db.query<PlayerCouponRow>(`select * from player_coupons where player_id = $1 and status in ('awaiting_deposit', 'active')`, [playerId]))[0] ?? null;
+  const statement = couponInPlayStatement(playerId);
+  const row = (await db.query<PlayerCouponRow>(statement.sql, statement.params))[0] ?? null;
   inPlayRead.set(db, playerId, row);
   return copyOf(row);
+}
+
+/** The coupon in play's part of a paid act's opening read (decision 044): kept as `activePlayerCouponRow` keeps it. */
+export function couponInPlayOpeningRead(playerId: number): OpeningRead {
+  return {
+    ...couponInPlayStatement(playerId),
+    keep: (tx, rows) => {
+      const row = rows[0] as (PlayerCouponRow & Record<string, unknown>) | undefined;
+      inPlayRead.set(tx, playerId, row ? { ...row, redeemed_at: jsonDate(row.redeemed_at)!, credited_at: jsonDate(row.credited_at) } : null);
+    },
+  };
 }
 
 /** What the coupon list needs of the player beside the catalogue: the class and hash, the funds, the coupon in play. */

@@ -49,10 +49,31 @@ export function periodAt(period: LimitPeriod, at: Date): PeriodBounds {
   return { start: localMidnight({ year, month, day: 1 }), end: localMidnight({ year, month: month + 1, day: 1 }) };
 }
 
+/** The day, week and month containing `at`, worked out again only when a new day begins (a paid stake asks at every act). */
+export const periodsAt = (() => {
+  let kept: { day: PeriodBounds; week: PeriodBounds; month: PeriodBounds } | null = null;
+  return (at: Date) => {
+    const time = at.getTime();
+    if (!kept || time < kept.day.start.getTime() || time >= kept.day.end.getTime()) {
+      kept = { day: periodAt('day', at), week: periodAt('week', at), month: periodAt('month', at) };
+    }
+    return kept;
+  };
+})();
+
+/** The keys asked for lately (periods' bounds: a handful of instants a day), so a paid act formats none of them again. */
+const dayKeys = new Map<number, string>();
+
 /** `YYYY-MM-DD` of a day in the zone. */
 export function dayKey(at: Date): string {
+  const time = at.getTime();
+  const kept = dayKeys.get(time);
+  if (kept !== undefined) return kept;
   const { year, month, day } = localDate(at);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const key = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  if (dayKeys.size >= 64) dayKeys.clear();
+  dayKeys.set(time, key);
+  return key;
 }
 
 /** The local midnight that starts a `YYYY-MM-DD` day. */

@@ -1,10 +1,13 @@
 import type { Queryable } from '../../db/database';
+import { jsonDate, type ReadStatement } from '../../db/read-together';
+import { dayKey } from './calendar-periods';
 import type { LimitKind, LimitPeriod } from 'shared-contract';
 
 /**
  * SQL of safer gambling: `player_limits`, `pending_limit_changes`, `player_restrictions`,
  * `reality_check_settings`, `reality_check_answers`, `safer_gambling_audit`; and the two reads of
- * money it guards (deposits and losses in a period), which only this module's rules make.
+ * money it guards (deposits and losses in a period), which only this module's rules make. Losses are read from
+ * `player_day_results`, which the database keeps from `game_rounds` (migration 21, decision 045): nothing writes it.
  */
 
 export interface LimitRow { kind: LimitKind; period: LimitPeriod; amount: number }
@@ -163,11 +166,14 @@ export async function depositedBetween(db: Queryable, playerId: number, from: Da
 }
 
 /** Stakes − wins of the player's real-money rounds begun in [from, to) (an open round counts its stakes so far; a refunded one nothing). */
-export async function lossBetween(db: Queryable, playerId: number, from: Date, to: Date): Promise<number> {
+/** A calendar period as the days it covers, in the limits' time zone (the keys of `player_day_results`): its first, and the one after it. */
+const daysOf = (period: { start: Date; end: Date }): [string, string] => [dayKey(period.start), dayKey(period.end)];
+
+/** Net losses (stakes less wins) of the player's real-money rounds begun in a calendar period (decision 045: by day). */
+export async function lossBetween(db: Queryable, playerId: number, period: { start: Date; end: Date }): Promise<number> {
   const rows = await db.query<{ total: string | null }>(
-    `select sum(stake_cents - win_cents) as total from game_rounds
-      where player_id = $1 and not demo and status <> 'refunded' and created_at >= $2 and created_at < $3`,
-    [playerId, from, to],
+    'select sum(staked_cents - won_cents) as total from player_day_results where player_id = $1 and day >= $2::date and day < $3::date',
+    [playerId, ...daysOf(period)],
   );
   return Number(rows[0]?.total ?? 0);
 }
@@ -188,15 +194,11 @@ export interface PaidStakeRows {
  * login and reality-check answer, the player's interval and `lossBetween` for each period, as those read them. The
  * session's row is read for its login key and time only (the reality check is this module's rule about a login).
  */
-export async function paidStakeRows(
-  db: Queryable, playerId: number, sessionTokenHash: string | null, now: Date, periods: Record<LimitPeriod, { start: Date; end: Date }>,
-): Promise<PaidStakeRows> {
-  const rows = await db.query<{
-    restriction_kind: RestrictionRow['kind'] | null; restriction_started_at: Date | null; restriction_ends_at: Date | null; limits: string;
-    login_started_at: Date | null; answered_at: Date | null; interval_minutes: number | null; loss_day: number | string | null; loss_week: number | string | null;
-    loss_month: number | string | null;
-  }>(
-    `with me as (select id, email, birth_date, first_name, last_name from players where id = $1),
+export function paidStakeStatement(
+  playerId: number, sessionTokenHash: string | null, now: Date, periods: Record<LimitPeriod, { start: Date; end: Date }>,
+): ReadStatement {
+  return {
+    sql: `with me as (select id, email, birth_date, first_name, last_name from players where id = $1),
      restriction as (
        select r.kind, r.started_at, r.ends_at from player_restrictions r, me
         where r.started_at <= $2 and r.ends_at > $2
@@ -206,12 +208,12 @@ export async function paidStakeRows(
      ),
      login as (select coalesce(login_token_hash, token_hash) as key, coalesce(logged_in_at, created_at) as started_at from sessions where token_hash = $3),
      loss as (
-       select sum(stake_cents - win_cents) filter (where created_at >= $4 and created_at < $5) as day,
-              sum(stake_cents - win_cents) filter (where created_at >= $6 and created_at < $7) as week,
-              sum(stake_cents - win_cents) filter (where created_at >= $8 and created_at < $9) as month
-         from game_rounds
-        where player_id = $1 and not demo and status <> 'refunded'
-          and created_at >= least($4::timestamptz, $6::timestamptz, $8::timestamptz) and created_at < greatest($5::timestamptz, $7::timestamptz, $9::timestamptz)
+       select sum(staked_cents - won_cents) filter (where day >= $4::date and day < $5::date) as day,
+              sum(staked_cents - won_cents) filter (where day >= $6::date and day < $7::date) as week,
+              sum(staked_cents - won_cents) filter (where day >= $8::date and day < $9::date) as month
+         from player_day_results
+        where player_id = $1
+          and day >= least($4::date, $6::date, $8::date) and day < greatest($5::date, $7::date, $9::date)
           and exists (select 1 from player_limits where player_id = $1 and kind = 'loss')
      )
      select (select kind from restriction) as restriction_kind, (select started_at from restriction) as restriction_started_at,
@@ -222,19 +224,29 @@ export async function paidStakeRows(
             (select interval_minutes from reality_check_settings where player_id = $1) as interval_minutes,
             loss.day as loss_day, loss.week as loss_week, loss.month as loss_month
        from loss`,
-    [playerId, now, sessionTokenHash, periods.day.start, periods.day.end, periods.week.start, periods.week.end, periods.month.start, periods.month.end],
-  );
-  const row = rows[0]!;
-  const limits = (JSON.parse(row.limits) as Array<[LimitKind, LimitPeriod, number | string]>).map(([kind, period, amount]) => ({ kind, period, amount: Number(amount) }));
+    params: [playerId, now, sessionTokenHash, ...daysOf(periods.day), ...daysOf(periods.week), ...daysOf(periods.month)],
+  };
+}
+
+/** The rules' reads from the statement's row, as the driver or a combined read's JSON gives it (decision 044). */
+export function paidStakeRowsOf(row: Record<string, unknown>): PaidStakeRows {
+  const limits = (JSON.parse(row.limits as string) as Array<[LimitKind, LimitPeriod, number | string]>).map(([kind, period, amount]) => ({ kind, period, amount: Number(amount) }));
   return {
     restriction: row.restriction_kind
-      ? { kind: row.restriction_kind, started_at: new Date(row.restriction_started_at!), ends_at: new Date(row.restriction_ends_at!) }
+      ? { kind: row.restriction_kind as RestrictionRow['kind'], started_at: jsonDate(row.restriction_started_at)!, ends_at: jsonDate(row.restriction_ends_at)! }
       : null,
     limits,
-    login: row.login_started_at ? { startedAt: new Date(row.login_started_at), answeredAt: row.answered_at ? new Date(row.answered_at) : null } : null,
-    realityIntervalMinutes: row.interval_minutes === null ? null : Number(row.interval_minutes),
+    login: row.login_started_at ? { startedAt: jsonDate(row.login_started_at)!, answeredAt: jsonDate(row.answered_at) } : null,
+    realityIntervalMinutes: row.interval_minutes === null || row.interval_minutes === undefined ? null : Number(row.interval_minutes),
     loss: { day: Number(row.loss_day ?? 0), week: Number(row.loss_week ?? 0), month: Number(row.loss_month ?? 0) },
   };
+}
+
+export async function paidStakeRows(
+  db: Queryable, playerId: number, sessionTokenHash: string | null, now: Date, periods: Record<LimitPeriod, { start: Date; end: Date }>,
+): Promise<PaidStakeRows> {
+  const statement = paidStakeStatement(playerId, sessionTokenHash, now, periods);
+  return paidStakeRowsOf((await db.query(statement.sql, statement.params))[0]!);
 }
 
 /** Stakes and wins of the player's real-money rounds begun since `from`. */

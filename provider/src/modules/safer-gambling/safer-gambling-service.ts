@@ -6,15 +6,16 @@ import {
 } from 'shared-contract';
 import type { AppContext, SessionPlayer } from '../../app-context';
 import type { Queryable } from '../../db/database';
-import type { DomainQuestions } from '../../domain-events';
+import type { DomainQuestions, OpeningRead, PaidActOpening } from '../../domain-events';
 import { transactionMemo } from '../../db/transaction-memo';
 import { badRequest, conflict, forbidden } from '../../lib/api-error';
 import { getPlayer, lockPlayer } from '../players';
 import { playerSessionsOverlapping, previousLoginAt, sessionLogin } from '../session';
-import { periodAt } from './calendar-periods';
+import { periodAt, periodsAt } from './calendar-periods';
 import {
-  depositedBetween, dropPending, insertAudit, insertRestriction, limitRows, lossBetween, paidStakeRows, pendingRows, realityAnsweredAt, realityInterval,
-  restrictionInForce, restrictionOfPerson, roundsSince, saveLimit, savePending, saveRealityAnswer, saveRealityInterval, type LimitRow, type RestrictionRow,
+  depositedBetween, dropPending, insertAudit, insertRestriction, limitRows, lossBetween, paidStakeRows, paidStakeRowsOf, paidStakeStatement, pendingRows, realityAnsweredAt, realityInterval,
+  restrictionInForce, restrictionOfPerson, roundsSince, saveLimit, savePending, saveRealityAnswer, saveRealityInterval, type LimitRow, type PaidStakeRows,
+  type RestrictionRow,
 } from './safer-gambling-repository';
 
 /** Every limit a player can hold, in the order the state lists them. */
@@ -69,7 +70,7 @@ async function playMinutes(db: Queryable, playerId: number, period: LimitPeriod,
 async function usedIn(db: Queryable, playerId: number, kind: LimitKind, period: LimitPeriod, now: Date): Promise<number> {
   const { start, end } = periodAt(period, now);
   if (kind === 'deposit') return depositedBetween(db, playerId, start, end);
-  if (kind === 'loss') return lossBetween(db, playerId, start, end);
+  if (kind === 'loss') return lossBetween(db, playerId, { start, end });
   return playMinutes(db, playerId, period, now);
 }
 
@@ -159,23 +160,42 @@ async function paidStakeRules(db: Queryable, playerId: number, sessionTokenHash:
   const key = `${playerId}:${sessionTokenHash ?? ''}`;
   const kept = paidStakeRulesRead.get(db, key);
   if (kept) return kept;
-  const periods = { day: periodAt('day', now), week: periodAt('week', now), month: periodAt('month', now) };
-  const rows = await paidStakeRows(db, playerId, sessionTokenHash, now, periods);
+  const rules = await rulesOf(db, playerId, sessionTokenHash, now, await paidStakeRows(db, playerId, sessionTokenHash, now, periodsAt(now)));
+  paidStakeRulesRead.set(db, key, rules);
+  return rules;
+}
+
+
+async function rulesOf(db: Queryable, playerId: number, sessionTokenHash: string | null, now: Date, rows: PaidStakeRows): Promise<PaidStakeRules> {
+  const periods = periodsAt(now);
   // The same question as at the site: a game token's stake stops at the play time limit, whatever the site has asked since.
   const refusal = rows.restriction
     ? restrictionMessage(rows.restriction)
     : rows.limits.some((limit) => limit.kind === 'play-time') ? await playTimeRefusal(db, playerId, now, rows.limits) : null;
   const since = rows.login ? rows.login.answeredAt ?? rows.login.startedAt : null;
   const interval = rows.realityIntervalMinutes ?? DEFAULT_REALITY_CHECK_MINUTES;
-  const rules: PaidStakeRules = {
+  return {
     refusal,
     realityDueAt: sessionTokenHash && since ? new Date(since.getTime() + interval * MINUTE_MS) : null,
     losses: rows.limits.filter((limit) => limit.kind === 'loss').map((limit) => ({
       remaining: Math.max(0, limit.amount - rows.loss[limit.period]), resetsAt: periods[limit.period].end,
     })),
   };
-  paidStakeRulesRead.set(db, key, rules);
-  return rules;
+}
+
+/**
+ * The rules' part of a paid act's opening read (decision 044), for an act that starts a round (it stakes): kept as
+ * `paidStakeRules` keeps them, so the act's stakes are judged without a read of their own.
+ */
+export function paidStakeOpeningRead(act: PaidActOpening): OpeningRead | null {
+  if (!act.startsRound) return null;
+  const { playerId, sessionTokenHash, now } = act;
+  return {
+    ...paidStakeStatement(playerId, sessionTokenHash, now, periodsAt(now)),
+    keep: async (tx, rows) => {
+      paidStakeRulesRead.set(tx, `${playerId}:${sessionTokenHash ?? ''}`, await rulesOf(tx, playerId, sessionTokenHash, now, paidStakeRowsOf(rows[0]!)));
+    },
+  };
 }
 
 /** Whether a paid stake of `stakeCents` (the act's stakes in all) may be taken now. */

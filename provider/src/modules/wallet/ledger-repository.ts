@@ -1,4 +1,5 @@
 import type { Queryable, SqlParam } from '../../db/database';
+import type { ReadStatement } from '../../db/read-together';
 
 /** SQL of the wallet module: `accounts`, `ledger_transactions`, `ledger_entries` and `idempotency_responses`. */
 
@@ -30,14 +31,20 @@ export async function upsertHouseAccount(tx: Queryable, code: string): Promise<n
   return created[0]!.id;
 }
 
+/** The statement of a player's accounts' balances: read alone, or in a paid act's opening read (decision 044). */
+export const playerAccountsStatement = (playerId: number): ReadStatement => ({ sql: 'select kind, balance_cents from accounts where player_id = $1', params: [playerId] });
+
+/** A player's accounts' balances by kind from the statement's rows (accounts not yet used are absent, so 0). */
+export function balancesOfAccountRows(rows: ReadonlyArray<Record<string, unknown>>): Record<PlayerAccountKind, number> {
+  const balances: Record<PlayerAccountKind, number> = { cash: 0, bonus: 0, withdrawals: 0 };
+  for (const row of rows) balances[row.kind as PlayerAccountKind] = Number(row.balance_cents);
+  return balances;
+}
+
 /** A player's accounts' balances by kind (accounts not yet used are absent, so 0). */
 export async function playerAccountBalances(tx: Queryable, playerId: number): Promise<Record<PlayerAccountKind, number>> {
-  const rows = await tx.query<{ kind: PlayerAccountKind; balance_cents: number }>(
-    'select kind, balance_cents from accounts where player_id = $1', [playerId],
-  );
-  const balances: Record<PlayerAccountKind, number> = { cash: 0, bonus: 0, withdrawals: 0 };
-  for (const row of rows) balances[row.kind] = Number(row.balance_cents);
-  return balances;
+  const statement = playerAccountsStatement(playerId);
+  return balancesOfAccountRows(await tx.query(statement.sql, statement.params));
 }
 
 export async function insertLedgerTransaction(

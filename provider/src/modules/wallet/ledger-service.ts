@@ -1,10 +1,11 @@
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import {
-  accountIdByCode, insertLedgerEntry, insertLedgerTransaction, insertWalletAccount, moveWalletBalance, playerAccountBalances,
-  postLedgerLines, type PlayerAccountKind, type PostedLines, upsertHouseAccount, upsertPlayerAccount,
+  accountIdByCode, balancesOfAccountRows, insertLedgerEntry, insertLedgerTransaction, insertWalletAccount, moveWalletBalance, playerAccountBalances,
+  playerAccountsStatement, postLedgerLines, type PlayerAccountKind, type PostedLines, upsertHouseAccount, upsertPlayerAccount,
 } from './ledger-repository';
 import { transactionMemo } from '../../db/transaction-memo';
+import type { OpeningRead } from '../../domain-events';
 
 /** House accounts; jackpot pools are `jackpot:<guid>`. */
 export const HOUSE = {
@@ -74,10 +75,17 @@ const balancesRead = transactionMemo<number, WalletBalances>();
 export async function walletBalances(tx: Queryable, playerId: number): Promise<WalletBalances> {
   const kept = balancesRead.get(tx, playerId);
   if (kept) return { ...kept };
-  const balances = await playerAccountBalances(tx, playerId);
-  const read = { cashCents: balances.cash, bonusCents: balances.bonus, pendingWithdrawalsCents: balances.withdrawals };
+  const read = walletBalancesOf(await playerAccountBalances(tx, playerId));
   balancesRead.set(tx, playerId, read);
   return { ...read };
+}
+
+const walletBalancesOf = (balances: Record<PlayerAccountKind, number>): WalletBalances =>
+  ({ cashCents: balances.cash, bonusCents: balances.bonus, pendingWithdrawalsCents: balances.withdrawals });
+
+/** The balances' part of a paid act's opening read (decision 044): kept as `walletBalances` keeps what it reads. */
+export function balancesOpeningRead(playerId: number): OpeningRead {
+  return { ...playerAccountsStatement(playerId), keep: (tx, rows) => balancesRead.set(tx, playerId, walletBalancesOf(balancesOfAccountRows(rows))) };
 }
 
 const BALANCE_OF_KIND: Record<PlayerAccountKind, keyof WalletBalances> = { cash: 'cashCents', bonus: 'bonusCents', withdrawals: 'pendingWithdrawalsCents' };

@@ -1,0 +1,42 @@
+import type { Queryable, SqlParam } from './database';
+
+/** A statement that answers rows: its SQL, with placeholders $1…$n of its own, and their values. */
+export interface ReadStatement {
+  sql: string;
+  params: ReadonlyArray<SqlParam>;
+}
+
+/** A row as JSON carries it: timestamps are ISO text, bigint and numeric columns are numbers. */
+export type JsonRow = Record<string, unknown>;
+
+const PLACEHOLDER = /\$(\d+)/g;
+
+/**
+ * Runs several statements in one round trip (decision 044): each becomes a CTE of one statement, with its placeholders
+ * numbered after the ones before it, and its rows come back as a JSON array, in the order given. A statement may lock
+ * (`for update`) or change rows and return them (`update … returning`): every CTE runs once, on the statement's
+ * snapshot, so a read that must see what a lock waited for belongs in a statement after that lock. A statement's
+ * SQL has no `$` other than its placeholders.
+ */
+export async function readTogether(db: Queryable, statements: ReadonlyArray<ReadStatement>): Promise<JsonRow[][]> {
+  if (statements.length === 0) return [];
+  const params: SqlParam[] = [];
+  const parts = statements.map((statement, index) => {
+    const offset = params.length;
+    params.push(...statement.params);
+    const sql = statement.sql.replace(PLACEHOLDER, (_match, position: string) => {
+      const at = Number(position);
+      if (at < 1 || at > statement.params.length) throw new Error(`$${at} has no value in part ${index} of a combined read`);
+      return `$${at + offset}`;
+    });
+    return `part_${index} as (${sql})`;
+  });
+  const columns = statements.map((_statement, index) => `(select coalesce(json_agg(part_${index}), '[]'::json) from part_${index})::text as part_${index}`);
+  const [row] = await db.query<Record<string, string>>(`with ${parts.join(',\n')}\nselect ${columns.join(', ')}`, params);
+  return statements.map((_statement, index) => JSON.parse(row![`part_${index}`]!) as JsonRow[]);
+}
+
+/** A timestamp column of a JSON row as a Date (null stays null). */
+export function jsonDate(value: unknown): Date | null {
+  return value === null || value === undefined ? null : new Date(value as string);
+}
