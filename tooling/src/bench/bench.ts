@@ -10,8 +10,8 @@ import { calibrateCpuMultiplier, DEFAULT_CPU_MULTIPLIER, EMULATED_PHONE_BENCHMAR
 import { fetchFieldVitals, formatFieldVitals } from './field-vitals';
 import { floorGaps, formatFloorGaps, formatLighthouse, formatSpread, MAIN_THREAD_GOAL, medianFigures, type LighthouseFigure } from './lighthouse-figures';
 import { FLOOR_PATH, measurePageLoads, PROVIDER_PORT, SITE_PORT, withFloorPage } from './page-loads';
-import { formatTapDifferences, formatTaps, summariseTaps, tapDifferences } from './tap-figures';
-import { measureTaps, SEEN_TO_TAP_MS, TAP_CPU_SLOWDOWN } from './tap-latency';
+import { formatTapDifferences, formatTapFloorGaps, formatTaps, summariseTaps, tapDifferences, tapFloorGaps } from './tap-figures';
+import { measureTaps, SEEN_TO_TAP_MS, TAP_CPU_SLOWDOWN, withTapFloorPage } from './tap-latency';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const PAGES = ['/', '/lobby/games/', '/lobby/promotions/', '/info/faq'];
@@ -155,6 +155,9 @@ async function tapFigures(runs: number, againstRef?: string): Promise<void> {
     RELEASE_WATCH_INTERVAL_MS: '0',
   };
   const stops: Array<() => void> = [];
+  // In place before the site starts: the site server knows its files from its start.
+  const removeTapFloor = await withTapFloorPage(REPO_ROOT);
+  stops.push(() => void removeTapFloor());
   try {
     stops.push((await startBenchSite(SITE_PORT, PROVIDER_PORT, env)).stop);
     const origin = `http://localhost:${SITE_PORT}`;
@@ -173,6 +176,8 @@ async function tapFigures(runs: number, againstRef?: string): Promise<void> {
     );
     console.log(formatTaps(summaries));
     console.log('event latency: the longest Event Timing entry of the tap (pointer, touch, click); tap to usable: from the tap to the first frame showing its result usable.');
+    console.log('\n== Gap to the floor\'s tap of the same round (the machine\'s speed drifts; judge a tap by its gap) ==');
+    console.log(formatTapFloorGaps(tapFloorGaps(taps)));
     if (checkout && theirs) {
       console.log(`\n== The same taps at ${checkout.short}, each measured beside this checkout's ==`);
       console.log(formatTaps(summariseTaps(theirs)));

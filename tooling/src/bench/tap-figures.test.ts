@@ -1,4 +1,6 @@
-import { formatTapDifferences, formatTaps, summariseTaps, tapDifferences, tapInteraction, tapRunOf, type EventEntry, type TapRun } from './tap-figures';
+import {
+  formatTapDifferences, formatTapFloorGaps, formatTaps, summariseTaps, tapDifferences, tapFloorGaps, tapInteraction, tapRunOf, type EventEntry, type TapRun,
+} from './tap-figures';
 
 const entry = (name: string, startTime: number, duration: number, interactionId = 0): EventEntry => ({ name, startTime, duration, interactionId });
 
@@ -96,5 +98,28 @@ describe('the taps against another commit', () => {
     expect(lines[1]).toMatch(/^menu +3 +\+60 ms \(−20…\+200\) +±0 ms \(−100…\+20\)$/);
     expect(lines[2]).toMatch(/^search box +1 +−10 ms \(−30…\+10\) +−100 ms \(−100…−100\)$/);
     expect(lines[3]).toContain('minus abc1234');
+  });
+});
+
+describe('the taps beside the floor', () => {
+  const run = (control: TapRun['control'], eventLatencyMs: number | null, tapToUsableMs: number | null): TapRun => ({ control, eventLatencyMs, tapToUsableMs });
+  // Two rounds as the bench measures them: the floor first, then each control.
+  const runs = [
+    run('floor', 24, 40), run('menu', 80, 200), run('search box', 120, 900),
+    run('floor', 48, 90), run('menu', 40, 150), run('search box', 100, null),
+  ];
+
+  it('gives each control its gap to the floor of the same round, leaving out a round with no figure', () => {
+    expect(tapFloorGaps(runs)).toEqual([
+      { control: 'menu', rounds: 2, eventLatency: { median: 24, min: -8, max: 56 }, tapToUsable: { median: 110, min: 60, max: 160 } },
+      { control: 'search box', rounds: 1, eventLatency: { median: 74, min: 52, max: 96 }, tapToUsable: { median: 860, min: 860, max: 860 } },
+    ]);
+  });
+
+  it('prints the gaps, slower than the floor as +, and nothing without a floor', () => {
+    const lines = formatTapFloorGaps(tapFloorGaps(runs)).split('\n');
+    expect(lines[1]).toMatch(/^menu +2 +\+24 ms \(−8…\+56\) +\+110 ms \(\+60…\+160\)$/);
+    expect(lines.at(-1)).toContain('minus the floor');
+    expect(tapFloorGaps(runs.filter((entry) => entry.control !== 'floor'))).toEqual([]);
   });
 });

@@ -3,12 +3,13 @@
 import { median } from './lighthouse-figures';
 
 /**
- * The controls whose first tap is measured, in the order they are printed: a visitor's on `/`, the
- * games search and SIGN UP NOW on the promotions page (both first screens the site server renders),
- * then a signed-in player's on the account and cashier screens.
+ * The controls whose first tap is measured, in the order they are printed: the floor (a static page's
+ * `<details>` opened by the browser alone, no script: what a tap costs on this machine in this run), a
+ * visitor's on `/`, the games search and SIGN UP NOW on the promotions page (both first screens the site
+ * server renders), then a signed-in player's on the account and cashier screens.
  */
 export const TAP_CONTROLS = [
-  'menu', 'LOGIN', 'SIGN UP NOW', 'chat', 'search box', 'promotions SIGN UP NOW', 'history filter', 'withdraw tab', 'identity check',
+  'floor', 'menu', 'LOGIN', 'SIGN UP NOW', 'chat', 'search box', 'promotions SIGN UP NOW', 'history filter', 'withdraw tab', 'identity check',
 ] as const;
 export type TapControl = (typeof TAP_CONTROLS)[number];
 
@@ -194,5 +195,52 @@ export function formatTapDifferences(differences: ReadonlyArray<TapDifference>, 
         differenceText(difference.tapToUsable).padStart(24),
       ].join(' ')),
     `(this checkout minus ${short}, each tap paired with the same tap measured beside it; median (lowest…highest) of the pairs; + = slower here)`,
+  ].join('\n');
+}
+
+/** A control's taps minus the floor's tap of the same round (this checkout only: the floor is measured once a round). */
+export interface TapFloorGap {
+  control: TapControl;
+  /** Rounds in which both the control and the floor gave a figure. */
+  rounds: number;
+  eventLatency: Spread | null;
+  tapToUsable: Spread | null;
+}
+
+/**
+ * Each control's k-th run beside the floor's k-th run (the same round, minutes apart at most): the gap of each round,
+ * then the median and range over the rounds. The machine's speed drifts from run to run; a gap to a floor measured
+ * beside it is the figure to judge a tap by.
+ */
+export function tapFloorGaps(runs: ReadonlyArray<TapRun>): TapFloorGap[] {
+  const floor = runs.filter((run) => run.control === 'floor');
+  if (floor.length === 0) return [];
+  return TAP_CONTROLS.filter((control) => control !== 'floor').flatMap((control) => {
+    const own = runs.filter((run) => run.control === control);
+    const rounds = own.slice(0, floor.length).map((run, index) => [run, floor[index]!] as const);
+    if (rounds.length === 0) return [];
+    const gap = (key: 'eventLatencyMs' | 'tapToUsableMs') =>
+      rounds.map(([mine, base]) => (mine[key] === null || base[key] === null ? null : mine[key] - base[key]));
+    return [{
+      control,
+      rounds: rounds.filter(([mine, base]) => mine.tapToUsableMs !== null && base.tapToUsableMs !== null).length,
+      eventLatency: spreadOf(gap('eventLatencyMs')),
+      tapToUsable: spreadOf(gap('tapToUsableMs')),
+    }];
+  });
+}
+
+/** The table of gaps to the floor, one row per control. */
+export function formatTapFloorGaps(gaps: ReadonlyArray<TapFloorGap>): string {
+  return [
+    `${'control'.padEnd(CONTROL_WIDTH)} ${'rounds'.padStart(6)} ${'event latency'.padStart(24)} ${'tap to usable'.padStart(24)}`,
+    ...gaps.map((gap) =>
+      [
+        gap.control.padEnd(CONTROL_WIDTH),
+        String(gap.rounds).padStart(6),
+        differenceText(gap.eventLatency).padStart(24),
+        differenceText(gap.tapToUsable).padStart(24),
+      ].join(' ')),
+    '(each tap minus the floor\'s tap of the same round; median (lowest…highest) of the rounds; + = slower than the floor)',
   ].join('\n');
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { RELEASE_HEALTH_PATH } from 'shared-releases';
 import { newPlayerSession, type BenchSession } from './bench-player';
@@ -41,7 +42,23 @@ interface TapPlan {
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
 const mobileMenu = (page: Page) => page.getByRole('navigation', { name: 'Mobile menu' });
 
+/** The tap floor: a static page whose `<details>` the browser opens by itself (no script), served beside the site's pages. */
+export const TAP_FLOOR_PATH = '/bench-tap-floor.html';
+const TAP_FLOOR_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Tap floor</title><style>body{margin:0;background:#0d0b1e;color:#f4f1ff;font-family:system-ui,sans-serif}main{padding:1rem}
+summary{display:inline-block;padding:0.75rem 1.25rem;border:1px solid #f4f1ff;border-radius:0.5rem;cursor:pointer}</style></head>
+<body><main><h1>Tap floor</h1><details><summary>Open the panel</summary><nav aria-label="Floor panel"><p>The panel is open.</p></nav></details></main></body></html>`;
+
+/** Serves the tap floor from a checkout's host build (this one's: the floor is measured beside its taps only) until the returned function removes it. */
+export async function withTapFloorPage(checkoutDir: string): Promise<() => Promise<void>> {
+  const { writeFile, rm } = await import('node:fs/promises');
+  const file = join(checkoutDir, 'host', 'dist', TAP_FLOOR_PATH.slice(1));
+  await writeFile(file, TAP_FLOOR_HTML);
+  return () => rm(file, { force: true });
+}
+
 export const TAP_PLANS: ReadonlyArray<TapPlan> = [
+  { control: 'floor', path: TAP_FLOOR_PATH, inMenu: false, target: (page) => page.getByText('Open the panel', { exact: true }) },
   { control: 'menu', path: '/', inMenu: false, target: menuButton },
   { control: 'LOGIN', path: '/', inMenu: true, target: (page) => mobileMenu(page).getByRole('button', { name: 'LOGIN', exact: true }) },
   { control: 'SIGN UP NOW', path: '/', inMenu: false, target: (page) => page.getByRole('button', { name: 'SIGN UP NOW', exact: true }) },
@@ -67,7 +84,7 @@ interface Recorded {
  * Installed before the page's own scripts (a string: the page runs it as it is). Records Event
  * Timing entries and each tap's finger down and up; from the first tap on, checks in every
  * animation frame whether the control's result is usable and keeps the first frame's time. The
- * checks read the DOM as a person sees it: the phone menu, the login form's user-name field, the
+ * checks read the DOM as a person sees it: the floor's open panel, the phone menu, the login form's user-name field, the
  * sign-up form's first field, the chat's message box (or its email field for a visitor), the
  * games search showing only the titles that match what was typed, the history answering the kind
  * chosen (its entries of that kind, or none), the Withdraw tab showing what may be withdrawn, and
@@ -85,6 +102,7 @@ const recorderScript = (control: TapControl, query: string) => `(() => {
   const editable = (element) => shown(element) && !element.disabled && !element.readOnly;
   const labelled = (root, text) => [...root.querySelectorAll('label')].find((label) => label.textContent.trim() === text)?.control ?? null;
   const checks = {
+    floor: () => shown(document.querySelector('nav[aria-label="Floor panel"]')),
     menu: () => shown(document.querySelector('nav[aria-label="Mobile menu"]')),
     LOGIN: () => {
       const form = document.querySelector('form[aria-label="Log in"]');
@@ -262,6 +280,8 @@ export async function measureTaps(sites: ReadonlyArray<TapSite>, runs: number): 
         const order = sites.map((_site, index) => index);
         if (round % 2 === 1) order.reverse();
         for (const index of order) {
+          // The floor is the machine's, not a commit's: measured once a round, beside this checkout's taps.
+          if (plan.control === 'floor' && index !== 0) continue;
           const run = await measureTap(browser, sites[index]!.origin, plan, userAgent, sessions[index] ?? null);
           results[index]!.push(run);
         }
