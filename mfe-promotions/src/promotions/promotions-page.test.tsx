@@ -338,6 +338,25 @@ describe('PromotionsPage for a player', () => {
     expect(chats).toHaveLength(1);
   });
 
+  it('an invalid code answered before the offers arrive gets the best offer when they do', async () => {
+    const user = userEvent.setup();
+    let listArrives = () => {};
+    const list = new Promise<void>((resolve) => { listArrives = resolve; });
+    installFakeProvider()
+      .on(couponEndpoints.couponDetails, async () => {
+        await list;
+        return sampleDetails([welcome(), boost(), cashback()]);
+      })
+      .on(couponEndpoints.redeemCoupon, () => fail(404, 'Invalid Coupon'));
+    renderWithShell(<PromotionsPage />, { bus: asPlayer() });
+    await user.type(await screen.findByRole('textbox', { name: 'Coupon code' }), 'bogus1{Enter}');
+    const answer = within(await screen.findByRole('alert', { name: 'Coupon code not valid' }));
+    expect(answer.getByText('BOGUS1 is not a valid coupon code.')).toBeInTheDocument();
+    expect(answer.queryByRole('article')).not.toBeInTheDocument();
+    listArrives();
+    expect(within(await answer.findByRole('article', { name: '500% Boost' })).getByRole('button', { name: 'REDEEM' })).toBeInTheDocument();
+  });
+
   it('shows playthrough progress of a coupon in play and hides the other offers', async () => {
     installFakeProvider().on(couponEndpoints.couponDetails, () => sampleDetails(
       [welcome({ player_coupon_status: 'redeemed', playthrough_details: { amount_played: 150, amount_needed: 600, awaiting_deposit: false } }), boost()],

@@ -60,7 +60,7 @@ const Notice = styled.div`
 
 
 type BoxAnswer =
-  | { kind: 'invalid'; code: string; suggestion: CardCoupon | null }
+  | { kind: 'invalid'; code: string }
   | { kind: 'error'; text: string; reason: string }
   | { kind: 'done'; message: string };
 
@@ -91,6 +91,8 @@ export function PromotionsPage() {
     activeAwaitingDeposit: ready?.activeAwaitingDeposit ?? false,
   };
   const offers = ready ? ready.coupons.filter((coupon) => isCouponVisible(coupon, context)) : [];
+  // From the offers as they are now: a code answered before the list arrived gets its best offer when it does.
+  const suggestion = suggestedCoupon(offers);
   const shown = [...(showActive && activeCoupon ? [activeCoupon] : []), ...offers];
 
   // SPEC §2 promo: open the matching card, then scroll to it smoothly after 350 ms.
@@ -179,7 +181,7 @@ export function PromotionsPage() {
       return 'done';
     } catch (error) {
       if (error instanceof RedeemError && error.status === 404) {
-        setBoxAnswer({ kind: 'invalid', code, suggestion: suggestedCoupon(offers) });
+        setBoxAnswer({ kind: 'invalid', code });
       } else if (error instanceof RedeemError) {
         setBoxAnswer({ kind: 'error', text: error.text, reason: error.reason });
       }
@@ -267,8 +269,8 @@ export function PromotionsPage() {
               {boxAnswer?.kind === 'invalid' && (
                 <Notice role="alert" aria-label="Coupon code not valid">
                   <p>{boxAnswer.code} is not a valid coupon code.</p>
-                  {boxAnswer.suggestion && <p>Try our best offer instead:</p>}
-                  {boxAnswer.suggestion && card(boxAnswer.suggestion, 'h3', 'suggested-')}
+                  {suggestion && <p>Try our best offer instead:</p>}
+                  {suggestion && card(suggestion, 'h3', 'suggested-')}
                   <p>
                     Need help with your code? Ask our hosts in <LinkButton type="button" onClick={openChat}>live chat</LinkButton>.
                   </p>

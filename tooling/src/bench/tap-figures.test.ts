@@ -111,8 +111,8 @@ describe('the taps beside the floor', () => {
 
   it('gives each control its gap to the floor of the same round, leaving out a round with no figure', () => {
     expect(tapFloorGaps(runs)).toEqual([
-      { control: 'menu', rounds: 2, eventLatency: { median: 24, min: -8, max: 56 }, tapToUsable: { median: 110, min: 60, max: 160 } },
-      { control: 'search box', rounds: 1, eventLatency: { median: 74, min: 52, max: 96 }, tapToUsable: { median: 860, min: 860, max: 860 } },
+      { control: 'menu', pairs: 2, eventLatency: { median: 24, min: -8, max: 56 }, tapToUsable: { median: 110, min: 60, max: 160 } },
+      { control: 'search box', pairs: 1, eventLatency: { median: 74, min: 52, max: 96 }, tapToUsable: { median: 860, min: 860, max: 860 } },
     ]);
   });
 

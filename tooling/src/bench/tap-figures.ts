@@ -154,6 +154,19 @@ export interface TapDifference {
   tapToUsable: Spread | null;
 }
 
+/** Each k-th run of `own` minus the k-th of `base`: how many pairs both gave a figure, and the spread of each figure's differences. */
+function pairedDifferences(own: ReadonlyArray<TapRun>, base: ReadonlyArray<TapRun>): Omit<TapDifference, 'control'> | null {
+  const pairs = own.slice(0, base.length).map((run, index) => [run, base[index]!] as const);
+  if (pairs.length === 0) return null;
+  const difference = (key: 'eventLatencyMs' | 'tapToUsableMs') =>
+    pairs.map(([mine, other]) => (mine[key] === null || other[key] === null ? null : mine[key] - other[key]));
+  return {
+    pairs: pairs.filter(([mine, other]) => mine.tapToUsableMs !== null && other.tapToUsableMs !== null).length,
+    eventLatency: spreadOf(difference('eventLatencyMs')),
+    tapToUsable: spreadOf(difference('tapToUsableMs')),
+  };
+}
+
 /**
  * Each control's k-th run here beside its k-th run at the other commit (`--taps --against`: measured one right
  * after the other, so a slow moment of the machine falls on both), the difference of each pair, then the
@@ -161,18 +174,8 @@ export interface TapDifference {
  */
 export function tapDifferences(here: ReadonlyArray<TapRun>, there: ReadonlyArray<TapRun>): TapDifference[] {
   return TAP_CONTROLS.flatMap((control) => {
-    const own = here.filter((run) => run.control === control);
-    const theirs = there.filter((run) => run.control === control);
-    const pairs = own.slice(0, theirs.length).map((run, index) => [run, theirs[index]!] as const);
-    if (pairs.length === 0) return [];
-    const difference = (key: 'eventLatencyMs' | 'tapToUsableMs') =>
-      pairs.map(([mine, other]) => (mine[key] === null || other[key] === null ? null : mine[key] - other[key]));
-    return [{
-      control,
-      pairs: pairs.filter(([mine, other]) => mine.tapToUsableMs !== null && other.tapToUsableMs !== null).length,
-      eventLatency: spreadOf(difference('eventLatencyMs')),
-      tapToUsable: spreadOf(difference('tapToUsableMs')),
-    }];
+    const differences = pairedDifferences(here.filter((run) => run.control === control), there.filter((run) => run.control === control));
+    return differences ? [{ control, ...differences }] : [];
   });
 }
 
@@ -183,64 +186,44 @@ function differenceText(spread: Spread | null): string {
   return `${signed(spread.median)} ms (${signed(spread.min)}…${signed(spread.max)})`;
 }
 
-/** The table of differences to the other commit `short`, one row per control. */
-export function formatTapDifferences(differences: ReadonlyArray<TapDifference>, short: string): string {
+/** A table of differences, one row per control, `count` naming what was paired, `footer` saying what was taken from what. */
+function formatDifferenceTable(differences: ReadonlyArray<TapDifference>, count: string, footer: string): string {
   return [
-    `${'control'.padEnd(CONTROL_WIDTH)} ${'pairs'.padStart(5)} ${'event latency'.padStart(24)} ${'tap to usable'.padStart(24)}`,
+    `${'control'.padEnd(CONTROL_WIDTH)} ${count.padStart(6)} ${'event latency'.padStart(24)} ${'tap to usable'.padStart(24)}`,
     ...differences.map((difference) =>
       [
         difference.control.padEnd(CONTROL_WIDTH),
-        String(difference.pairs).padStart(5),
+        String(difference.pairs).padStart(6),
         differenceText(difference.eventLatency).padStart(24),
         differenceText(difference.tapToUsable).padStart(24),
       ].join(' ')),
-    `(this checkout minus ${short}, each tap paired with the same tap measured beside it; median (lowest…highest) of the pairs; + = slower here)`,
+    footer,
   ].join('\n');
 }
 
-/** A control's taps minus the floor's tap of the same round (this checkout only: the floor is measured once a round). */
-export interface TapFloorGap {
-  control: TapControl;
-  /** Rounds in which both the control and the floor gave a figure. */
-  rounds: number;
-  eventLatency: Spread | null;
-  tapToUsable: Spread | null;
+/** The table of differences to the other commit `short`, one row per control. */
+export function formatTapDifferences(differences: ReadonlyArray<TapDifference>, short: string): string {
+  return formatDifferenceTable(
+    differences, 'pairs',
+    `(this checkout minus ${short}, each tap paired with the same tap measured beside it; median (lowest…highest) of the pairs; + = slower here)`,
+  );
 }
 
 /**
  * Each control's k-th run beside the floor's k-th run (the same round, minutes apart at most): the gap of each round,
- * then the median and range over the rounds. The machine's speed drifts from run to run; a gap to a floor measured
- * beside it is the figure to judge a tap by.
+ * then the median and range over the rounds (`pairs`: the rounds in which both gave a figure). The machine's speed
+ * drifts from run to run; a gap to a floor measured beside it is the figure to judge a tap by. Nothing without a floor.
  */
-export function tapFloorGaps(runs: ReadonlyArray<TapRun>): TapFloorGap[] {
+export function tapFloorGaps(runs: ReadonlyArray<TapRun>): TapDifference[] {
   const floor = runs.filter((run) => run.control === 'floor');
   if (floor.length === 0) return [];
   return TAP_CONTROLS.filter((control) => control !== 'floor').flatMap((control) => {
-    const own = runs.filter((run) => run.control === control);
-    const rounds = own.slice(0, floor.length).map((run, index) => [run, floor[index]!] as const);
-    if (rounds.length === 0) return [];
-    const gap = (key: 'eventLatencyMs' | 'tapToUsableMs') =>
-      rounds.map(([mine, base]) => (mine[key] === null || base[key] === null ? null : mine[key] - base[key]));
-    return [{
-      control,
-      rounds: rounds.filter(([mine, base]) => mine.tapToUsableMs !== null && base.tapToUsableMs !== null).length,
-      eventLatency: spreadOf(gap('eventLatencyMs')),
-      tapToUsable: spreadOf(gap('tapToUsableMs')),
-    }];
+    const gaps = pairedDifferences(runs.filter((run) => run.control === control), floor);
+    return gaps ? [{ control, ...gaps }] : [];
   });
 }
 
 /** The table of gaps to the floor, one row per control. */
-export function formatTapFloorGaps(gaps: ReadonlyArray<TapFloorGap>): string {
-  return [
-    `${'control'.padEnd(CONTROL_WIDTH)} ${'rounds'.padStart(6)} ${'event latency'.padStart(24)} ${'tap to usable'.padStart(24)}`,
-    ...gaps.map((gap) =>
-      [
-        gap.control.padEnd(CONTROL_WIDTH),
-        String(gap.rounds).padStart(6),
-        differenceText(gap.eventLatency).padStart(24),
-        differenceText(gap.tapToUsable).padStart(24),
-      ].join(' ')),
-    '(each tap minus the floor\'s tap of the same round; median (lowest…highest) of the rounds; + = slower than the floor)',
-  ].join('\n');
+export function formatTapFloorGaps(gaps: ReadonlyArray<TapDifference>): string {
+  return formatDifferenceTable(gaps, 'rounds', '(each tap minus the floor\'s tap of the same round; median (lowest…highest) of the rounds; + = slower than the floor)');
 }
