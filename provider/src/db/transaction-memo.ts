@@ -23,6 +23,14 @@ export function transactionMemo<K, V>() {
       map.set(key, value);
       kept.set(db, map);
     },
+    /** The kept value, forgotten as it is answered (undefined when there is none): what one ask may use once. */
+    take(db: Queryable, key: K): V | undefined {
+      const map = isTransaction(db) ? kept.get(db) : undefined;
+      if (!map?.has(key)) return undefined;
+      const value = map.get(key) as V;
+      map.delete(key);
+      return value;
+    },
     /** Forgets what `db` kept (every key, or one). */
     forget(db: Queryable, key?: K): void {
       if (key === undefined) kept.delete(db);

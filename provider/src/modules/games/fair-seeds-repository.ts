@@ -51,11 +51,8 @@ const takenAtOpening = transactionMemo<number, TakenNonce | null>();
 
 /** Takes the current pair's next nonce (the caller holds the player's lock); null when the player has no pair yet. */
 export async function takeNonce(tx: Queryable, playerId: number): Promise<TakenNonce | null> {
-  if (takenAtOpening.has(tx, playerId)) {
-    const taken = takenAtOpening.get(tx, playerId)!;
-    takenAtOpening.forget(tx, playerId);
-    return taken;
-  }
+  const taken = takenAtOpening.take(tx, playerId);
+  if (taken !== undefined) return taken;
   const statement = takeNonceStatement(playerId);
   return takenNonceOf((await tx.query<Record<string, unknown>>(statement.sql, statement.params))[0]);
 }

@@ -96,23 +96,19 @@ export async function refundOpenRound(tx: Queryable, id: number, after: number, 
   return rows[0]!;
 }
 
-/** The owner's unfinished round of a game, locked. */
 const lockOpenRoundStatement = (playerId: number, gameCode: string): ReadStatement =>
   ({ sql: `select * from game_rounds where player_id = $1 and game_code = $2 and status = 'open' for update`, params: [playerId, gameCode] });
 
 /** The open round a paid act's opening read locked (decision 044), until the act asks for it. */
 const lockedAtOpening = transactionMemo<string, RoundRow | null>();
 
+/** The owner's unfinished round of a game, locked. */
 export async function lockOpenRound(tx: Queryable, owner: RoundOwner, gameCode: string): Promise<RoundRow | null> {
   if (owner.demo) {
     return (await tx.query<RoundRow>(`select * from game_rounds where game_session_id = $1 and status = 'open' for update`, [owner.gameSessionId]))[0] ?? null;
   }
-  const key = `${owner.playerId}:${gameCode}`;
-  if (lockedAtOpening.has(tx, key)) {
-    const locked = lockedAtOpening.get(tx, key)!;
-    lockedAtOpening.forget(tx, key);
-    return locked;
-  }
+  const locked = lockedAtOpening.take(tx, `${owner.playerId}:${gameCode}`);
+  if (locked !== undefined) return locked;
   const statement = lockOpenRoundStatement(owner.playerId!, gameCode);
   return (await tx.query<RoundRow>(statement.sql, statement.params))[0] ?? null;
 }

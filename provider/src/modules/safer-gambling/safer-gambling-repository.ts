@@ -165,11 +165,13 @@ export async function depositedBetween(db: Queryable, playerId: number, from: Da
   return Number(rows[0]?.total ?? 0);
 }
 
-/** Stakes − wins of the player's real-money rounds begun in [from, to) (an open round counts its stakes so far; a refunded one nothing). */
 /** A calendar period as the days it covers, in the limits' time zone (the keys of `player_day_results`): its first, and the one after it. */
 const daysOf = (period: { start: Date; end: Date }): [string, string] => [dayKey(period.start), dayKey(period.end)];
 
-/** Net losses (stakes less wins) of the player's real-money rounds begun in a calendar period (decision 045: by day). */
+/**
+ * Stakes − wins of the player's real-money rounds begun in a calendar period (an open round counts its stakes so far; a
+ * refunded one nothing), summed from the days the database keeps (decision 045).
+ */
 export async function lossBetween(db: Queryable, playerId: number, period: { start: Date; end: Date }): Promise<number> {
   const rows = await db.query<{ total: string | null }>(
     'select sum(staked_cents - won_cents) as total from player_day_results where player_id = $1 and day >= $2::date and day < $3::date',

@@ -155,9 +155,10 @@ interface PaidStakeRules {
  * and each stake is judged by the same reads, under the player's lock; nothing this module owns changes during the act.
  */
 const paidStakeRulesRead = transactionMemo<string, PaidStakeRules>();
+const rulesKey = (playerId: number, sessionTokenHash: string | null) => `${playerId}:${sessionTokenHash ?? ''}`;
 
 async function paidStakeRules(db: Queryable, playerId: number, sessionTokenHash: string | null, now: Date): Promise<PaidStakeRules> {
-  const key = `${playerId}:${sessionTokenHash ?? ''}`;
+  const key = rulesKey(playerId, sessionTokenHash);
   const kept = paidStakeRulesRead.get(db, key);
   if (kept) return kept;
   const rules = await rulesOf(db, playerId, sessionTokenHash, now, await paidStakeRows(db, playerId, sessionTokenHash, now, periodsAt(now)));
@@ -165,7 +166,7 @@ async function paidStakeRules(db: Queryable, playerId: number, sessionTokenHash:
   return rules;
 }
 
-
+/** What a paid stake is judged by, from the statement's reads. */
 async function rulesOf(db: Queryable, playerId: number, sessionTokenHash: string | null, now: Date, rows: PaidStakeRows): Promise<PaidStakeRules> {
   const periods = periodsAt(now);
   // The same question as at the site: a game token's stake stops at the play time limit, whatever the site has asked since.
@@ -193,7 +194,7 @@ export function paidStakeOpeningRead(act: PaidActOpening): OpeningRead | null {
   return {
     ...paidStakeStatement(playerId, sessionTokenHash, now, periodsAt(now)),
     keep: async (tx, rows) => {
-      paidStakeRulesRead.set(tx, `${playerId}:${sessionTokenHash ?? ''}`, await rulesOf(tx, playerId, sessionTokenHash, now, paidStakeRowsOf(rows[0]!)));
+      paidStakeRulesRead.set(tx, rulesKey(playerId, sessionTokenHash), await rulesOf(tx, playerId, sessionTokenHash, now, paidStakeRowsOf(rows[0]!)));
     },
   };
 }
