@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { REPO_ROOT } from '../paths';
 
@@ -17,6 +19,16 @@ async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Serves a static page of the bench's own at `path` from the host's build folder until the returned function removes
+ * it. The site server knows its files from its start: call this before starting the site.
+ */
+export async function withStaticPage(path: string, html: string): Promise<() => Promise<void>> {
+  const file = join(REPO_ROOT, 'host', 'dist', path.slice(1));
+  await writeFile(file, html);
+  return () => rm(file, { force: true });
 }
 
 /**

@@ -155,8 +155,7 @@ async function tapFigures(runs: number, againstRef?: string): Promise<void> {
     RELEASE_WATCH_INTERVAL_MS: '0',
   };
   const stops: Array<() => void> = [];
-  // In place before the site starts: the site server knows its files from its start.
-  const removeTapFloor = await withTapFloorPage(REPO_ROOT);
+  const removeTapFloor = await withTapFloorPage();
   stops.push(() => void removeTapFloor());
   try {
     stops.push((await startBenchSite(SITE_PORT, PROVIDER_PORT, env)).stop);

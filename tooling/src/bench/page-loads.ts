@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { MANIFEST_FILE, releaseFileUrl, releaseFolder, releaseOfUrl } from 'shared-releases';
 import { releasesDir, REPO_ROOT } from '../paths';
-import { launchBenchBrowser, startBenchSite } from './bench-site';
+import { launchBenchBrowser, startBenchSite, withStaticPage } from './bench-site';
 
 export const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 8280);
 export const PROVIDER_PORT = Number(process.env.BENCH_PROVIDER_PORT ?? 4200);
@@ -109,20 +109,15 @@ const FLOOR_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><
 <title>Static floor</title><style>body{margin:0;background:#0d0b1e;color:#f4f1ff;font-family:system-ui,sans-serif}main{max-width:60rem;margin:0 auto;padding:2rem}</style></head>
 <body><main><h1>300% Welcome Bonus</h1>${'<p>Start with a 300% match on your first deposit, worth up to $3,000 in bonus money. Hundreds of slots, table games and video poker are waiting.</p>'.repeat(8)}</main></body></html>`;
 
+/** Serves the floor page from the host's build folder until the returned function removes it. */
+export const withFloorPage = () => withStaticPage(FLOOR_PATH, FLOOR_HTML);
+
 /**
  * Loads pages of the production build in Chromium, as a first-time visitor with an empty cache,
  * and reports what the page downloaded before its after-paint work, what that work downloaded,
  * and timing proxies (heading, LCP, long tasks). The floor page is served from the host's build
  * folder by the same server.
  */
-/** Serves the floor page from the host's build folder until the returned function removes it. */
-export async function withFloorPage(): Promise<() => Promise<void>> {
-  const { writeFile, rm } = await import('node:fs/promises');
-  const floorFile = join(REPO_ROOT, 'host', 'dist', FLOOR_PATH.slice(1));
-  await writeFile(floorFile, FLOOR_HTML);
-  return () => rm(floorFile, { force: true });
-}
-
 export async function measurePageLoads(paths: ReadonlyArray<string>, runs = 3): Promise<PageLoad[]> {
   const removeFloor = await withFloorPage();
   const site = await startBenchSite(SITE_PORT, PROVIDER_PORT);

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { RELEASE_HEALTH_PATH } from 'shared-releases';
 import { newPlayerSession, type BenchSession } from './bench-player';
-import { launchBenchBrowser } from './bench-site';
+import { launchBenchBrowser, withStaticPage } from './bench-site';
 import { EVENT_DURATION_THRESHOLD_MS, tapRunOf, type EventEntry, type TapControl, type TapMoment, type TapRun } from './tap-figures';
 
 /** Chromium's CPU slowdown for the slow phone (Lighthouse's mobile default). */
@@ -49,13 +48,8 @@ const TAP_FLOOR_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-
 summary{display:inline-block;padding:0.75rem 1.25rem;border:1px solid #f4f1ff;border-radius:0.5rem;cursor:pointer}</style></head>
 <body><main><h1>Tap floor</h1><details><summary>Open the panel</summary><nav aria-label="Floor panel"><p>The panel is open.</p></nav></details></main></body></html>`;
 
-/** Serves the tap floor from a checkout's host build (this one's: the floor is measured beside its taps only) until the returned function removes it. */
-export async function withTapFloorPage(checkoutDir: string): Promise<() => Promise<void>> {
-  const { writeFile, rm } = await import('node:fs/promises');
-  const file = join(checkoutDir, 'host', 'dist', TAP_FLOOR_PATH.slice(1));
-  await writeFile(file, TAP_FLOOR_HTML);
-  return () => rm(file, { force: true });
-}
+/** Serves the tap floor from this checkout's host build (the floor is measured beside its taps only) until the returned function removes it. */
+export const withTapFloorPage = () => withStaticPage(TAP_FLOOR_PATH, TAP_FLOOR_HTML);
 
 export const TAP_PLANS: ReadonlyArray<TapPlan> = [
   { control: 'floor', path: TAP_FLOOR_PATH, inMenu: false, target: (page) => page.getByText('Open the panel', { exact: true }) },
