@@ -1,8 +1,15 @@
 /** One query interface over PGlite and node-postgres, so every service runs unchanged on both. */
-export type SqlParam = string | number | boolean | null | Date | bigint | string[] | number[];
+import type { DeferredWrite } from './deferred-writes';
+
+export type SqlParam = string | number | boolean | null | Date | bigint | ReadonlyArray<string | null> | ReadonlyArray<number | null>;
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
+  /**
+   * A transaction's handle only: keeps a write to send with the transaction's next statement, or before its commit
+   * (decision 046). A handle without it (a database, a wrapper) runs every write when asked.
+   */
+  defer?(write: DeferredWrite): void;
 }
 
 export interface Database extends Queryable {

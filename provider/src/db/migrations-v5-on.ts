@@ -485,4 +485,14 @@ export const migrationsV5On: Migration[] = [
          group by 1, 2;
     `,
   },
+  {
+    version: 22,
+    name: 'house-accounts',
+    sql: `
+      -- A paid round's postings go with its next statement (decision 046) and create an account they find missing; two
+      -- rounds at once must never both create one. The house's accounts exist from the start (jackpot pools from their seed).
+      insert into accounts (code) values ('house:cashier'), ('house:promotions'), ('house:games'), ('house:jackpot-seed')
+        on conflict (code) do nothing;
+    `,
+  },
 ];

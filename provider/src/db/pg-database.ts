@@ -1,5 +1,6 @@
 import pg from 'pg';
-import type { Database, Queryable, SqlParam } from './database';
+import type { Database, SqlParam } from './database';
+import { deferringQueryable } from './deferred-writes';
 import { createPgNotifications } from './pg-notifications';
 
 // int8 (bigint) and numeric come back as strings by default; cents fit in a JS number, so parse.
@@ -72,8 +73,9 @@ export async function openPgDatabase(options: PgDatabaseOptions): Promise<Databa
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const scoped: Queryable = { query: (sql, params) => run(client, sql, params) };
-        const result = await work(scoped);
+        const scoped = deferringQueryable((sql, params) => run(client, sql, params));
+        const result = await work({ query: scoped.query, defer: scoped.defer });
+        await scoped.flush();
         await client.query('commit');
         return result;
       } catch (error) {

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { schemaChannel, type Database, type Notifications, type Queryable, type SqlParam } from './database';
+import { deferringQueryable } from './deferred-writes';
+import { schemaChannel, type Database, type Notifications, type SqlParam } from './database';
 import { createMutex } from '../lib/mutex';
 
 interface PgliteArtifacts {
@@ -98,8 +99,10 @@ function wrap(pg: PGlite): Database {
     transaction: (work) =>
       lock.run(() =>
         pg.transaction(async (tx) => {
-          const scoped: Queryable = { query: (sql, params) => run(tx, sql, params) };
-          return work(scoped);
+          const scoped = deferringQueryable((sql, params) => run(tx, sql, params));
+          const result = await work({ query: scoped.query, defer: scoped.defer });
+          await scoped.flush();
+          return result;
         }),
       ),
     close: async () => {

@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/api-error';
 import { parseDollarsToCents } from '../../lib/money';
 import type { RouletteBetKind } from './engines/roulette-bet';
 import type { PlayRequest } from './game-engine';
-import { findCatalogueTitle, gameInfo, openGameSession, resolveGameSession } from './game-sessions-service';
+import { findCatalogueTitle, gameInfo, openGameSession, resolveGameSession, resolvePlaySession } from './game-sessions-service';
 import { playRound, recallRounds } from './rounds-service';
 import { idempotencyKeyOf } from '../wallet';
 import { contractRoute } from '../../routes/contract-route';
@@ -50,7 +50,7 @@ export async function gameClientRoutes(instance: FastifyInstance) {
   app.route({
     ...contractRoute(gameRoundEndpoints.play),
     handler: async (request) => {
-      const session = await resolveGameSession(ctx, gameToken(request));
+      const session = await resolvePlaySession(ctx, gameToken(request));
       const body = request.body;
       const bet = () => parseDollarsToCents(body.bet, 'bet');
       let play: PlayRequest;

@@ -9,7 +9,7 @@ import { titleEngine, type TitleEngine } from './engine-registry';
 import { newServerSeed } from './engines/crash-engine';
 import { MAX_BET_CENTS, MIN_BET_CENTS, type EngineOptions } from './game-engine';
 import { findTitle, type GameRow } from './catalogue-repository';
-import { demoBalance, findLiveGameSession, insertGameSession, type GameSessionRow } from './rounds-repository';
+import { demoBalance, findLiveGameSession, insertGameSession, type GameSessionKey, type GameSessionRow } from './rounds-repository';
 import { recoverOpenRound } from './rounds-service';
 
 export const GAME_SESSION_LIFETIME_MS = 2 * 60 * 60 * 1000;
@@ -78,11 +78,45 @@ async function checkPaidPlayAllowed(ctx: AppContext, playerId: number, gameCode:
   if (refusal) throw new ApiError(403, refusal);
 }
 
+const GAME_SESSION_EXPIRED = 'Your game session has expired. Please open the game again.';
+
 /** A live game token, whose player's site session is still live (a logout ends the game too). */
 export async function resolveGameSession(ctx: AppContext, token: string | undefined): Promise<GameSessionRow> {
-  if (!token || token.length > 200) throw unauthorized('Your game session has expired. Please open the game again.');
+  if (!token || token.length > 200) throw unauthorized(GAME_SESSION_EXPIRED);
   const row = await findLiveGameSession(ctx.db, hashToken(token), ctx.now());
-  if (!row) throw unauthorized('Your game session has expired. Please open the game again.');
+  if (!row) throw unauthorized(GAME_SESSION_EXPIRED);
+  return checkedOwner(ctx, row);
+}
+
+const MAX_KEPT_GAME_SESSIONS = 10_000;
+const keptGameSessions = new WeakMap<AppContext, Map<string, GameSessionKey>>();
+
+/**
+ * The game session a round is played in, as `resolveGameSession` answers it. What a round needs of it never changes and
+ * a game session ends only when it expires, so one process keeps it until then (oldest out first past a bound): an act
+ * costs no statement for it. Its player's site session is checked on every act, as before (a logout ends the game).
+ */
+export async function resolvePlaySession(ctx: AppContext, token: string | undefined): Promise<GameSessionKey> {
+  if (!token || token.length > 200) throw unauthorized(GAME_SESSION_EXPIRED);
+  const tokenHash = hashToken(token);
+  let kept = keptGameSessions.get(ctx);
+  if (!kept) {
+    kept = new Map();
+    keptGameSessions.set(ctx, kept);
+  }
+  const known = kept.get(tokenHash);
+  if (known && known.expires_at.getTime() > ctx.now().getTime()) return checkedOwner(ctx, known);
+  kept.delete(tokenHash);
+  const row = await findLiveGameSession(ctx.db, tokenHash, ctx.now());
+  if (!row) throw unauthorized(GAME_SESSION_EXPIRED);
+  if (kept.size >= MAX_KEPT_GAME_SESSIONS) kept.delete(kept.keys().next().value!);
+  const { id, player_id, session_token_hash, game_code, expires_at } = row;
+  kept.set(tokenHash, { id, player_id, session_token_hash, game_code, expires_at: new Date(expires_at) });
+  return checkedOwner(ctx, row);
+}
+
+/** A paid game session is live while its player's site session is; play in it counts as that session's activity. */
+async function checkedOwner<T extends GameSessionKey>(ctx: AppContext, row: T): Promise<T> {
   if (row.player_id === null) return row;
   const session = row.session_token_hash ? await findLiveSessionByHash(ctx, row.session_token_hash) : null;
   if (!session) throw unauthorized();

@@ -27,6 +27,8 @@ describe.each(databaseVariants())('one paid act on $name', ({ options }) => {
           statements?.push(sql.replace(/\s+/g, ' ').trim());
           return tx.query(sql, params);
         },
+        // Decision 046: postings left for the next statement are no statement of their own here.
+        defer: (write) => tx.defer!(write),
       };
       return work(recorded);
     });
@@ -61,9 +63,33 @@ describe.each(databaseVariants())('one paid act on $name', ({ options }) => {
       expect(opening).toContain(read);
     }
     expect(opening).toMatch(/^with part_0 as/);
-    // Then the stake posting, the playthrough, the jackpot contribution (a win adds its posting) and the round: no read among them.
+    // Then the playthrough and the round, the postings (stake, jackpot contribution, a win) going with them (decision 046).
     expect(rest.filter((sql) => /^select/i.test(sql) || sql.includes('player_limits'))).toEqual([]);
-    expect(rest.length).toBeLessThanOrEqual(5);
+    expect(rest.filter((sql) => sql.includes('ledger_'))).toEqual([]);
+    expect(rest.length).toBeLessThanOrEqual(2);
+  });
+
+  it('the postings that went with other statements are whole: each balances, in order, and the balances are their sums', async () => {
+    const { db } = app.ctx;
+    const [{ last }] = await db.query<{ last: number }>('select coalesce(max(id), 0)::bigint as last from ledger_transactions') as [{ last: number }];
+    for (let spin = 0; spin < 5; spin += 1) expect((await play(player.slotToken, { action: 'spin', bet: '0.20' })).statusCode).toBe(200);
+    const postings = await db.query<{ kind: string; total: number; lines: number }>(
+      `select t.kind, coalesce(sum(e.amount_cents), 0)::bigint as total, count(e.id)::int as lines
+         from ledger_transactions t left join ledger_entries e on e.transaction_id = t.id
+        where t.id > $1 and t.player_id = $2 group by t.id, t.kind order by t.id`,
+      [last, player.pid],
+    );
+    expect(postings.filter((posting) => posting.kind === 'bet')).toHaveLength(5);
+    expect(postings.filter((posting) => posting.kind === 'jackpot_contribution')).toHaveLength(5);
+    expect(postings.every((posting) => Number(posting.total) === 0 && posting.lines >= 2)).toBe(true);
+    // A spin's stake is posted before its jackpot contribution and its win.
+    expect(postings[0]!.kind).toBe('bet');
+    const accounts = await db.query<{ code: string; balance_cents: number; entries: number }>(
+      `select a.code, a.balance_cents, coalesce((select sum(amount_cents) from ledger_entries where account_id = a.id), 0)::bigint as entries
+         from accounts a where a.player_id = $1`,
+      [player.pid],
+    );
+    for (const account of accounts) expect([account.code, Number(account.balance_cents)]).toEqual([account.code, Number(account.entries)]);
   });
 
   it('a blackjack hand reads each rule once per act, deal and stand alike', async () => {

@@ -43,6 +43,9 @@ export interface GameSessionRow {
   expires_at: Date;
 }
 
+/** What a game session never changes after it is opened: a round needs no more of it (its seed and demo balance it reads under its lock). */
+export type GameSessionKey = Pick<GameSessionRow, 'id' | 'player_id' | 'session_token_hash' | 'game_code' | 'expires_at'>;
+
 export interface RoundOwner {
   playerId: number | null;
   gameSessionId: number | null;

@@ -13,7 +13,7 @@ import { fairRoundsOn, peekRoundStream, resumeRoundStream, rngOf, streamRecord, 
 import { takeNonceAtOpening } from './fair-seeds-repository';
 import {
   commitNextSeed, continueOpenRound, insertRound, lastRounds, lockDemoSession, lockGameSession, lockOpenRound, lockOpenRoundAtOpening, refundOpenRound,
-  settleOpenRound, type GameSessionRow, type RoundOwner, type RoundRow,
+  settleOpenRound, type GameSessionKey, type RoundOwner, type RoundRow,
 } from './rounds-repository';
 
 /**
@@ -57,7 +57,7 @@ export function publicRound(row: RoundRow) {
   };
 }
 
-export const ownerOf = (gameSession: GameSessionRow): RoundOwner =>
+export const ownerOf = (gameSession: GameSessionKey): RoundOwner =>
   ({ playerId: gameSession.player_id, gameSessionId: gameSession.player_id === null ? gameSession.id : null, demo: gameSession.player_id === null });
 
 /**
@@ -283,7 +283,7 @@ const engineOfRound = (open: RoundRow): GameEngine | null => (isEngineId(open.en
 
 /** One act of a round through the game API: a continuing act goes to the open round, any other starts one. */
 export async function playRound(
-  ctx: AppContext, gameSession: GameSessionRow, title: TitleEngine, request: PlayRequest, idempotencyKey: string | null,
+  ctx: AppContext, gameSession: GameSessionKey, title: TitleEngine, request: PlayRequest, idempotencyKey: string | null,
 ): Promise<RoundAnswer> {
   const peeked = title.engine.prepare && !CONTINUING_ACTS.has(request.action) ? await peekRoundStream(ctx, gameSession.player_id) : null;
   const prepared: Prepared = { value: (await title.engine.prepare?.(title.setup.config, request, rngOf(ctx, peeked))) ?? null, stream: peeked };
@@ -319,7 +319,7 @@ export async function playRound(
  * the way its engine completes a timed-out round, and a round whose state cannot be read (or
  * whose engine cannot complete it) is refunded.
  */
-export async function recoverOpenRound(ctx: AppContext, gameSession: GameSessionRow) {
+export async function recoverOpenRound(ctx: AppContext, gameSession: GameSessionKey) {
   return inRoundTransaction(ctx, ownerOf(gameSession), { key: null, request: null }, async (tx, purse) => {
     const open = await lockOpenRound(tx, ownerOf(gameSession), gameSession.game_code);
     if (!open) return null;

@@ -65,7 +65,7 @@ async function advanceCoupon(
   win: number,
 ): Promise<string> {
   // Each write answers the coupon after it: nothing is read again.
-  let current = freeSpin ? await countFreeSpin(tx, playerCouponId, win) : await addPlaythroughPlayed(tx, playerCouponId, wagered);
+  let current = freeSpin ? await countFreeSpin(tx, playerCouponId, win) : await addPlaythroughPlayed(tx, { id: playerCouponId, playerId }, wagered);
   if (freeSpin && current.spins_remaining === 0) {
     const coupon = await findCoupon(tx, current.coupon_code);
     // Spin winnings are bonus money: they carry the coupon's playthrough.

@@ -161,9 +161,22 @@ export async function addPlaythroughNeeded(db: Queryable, id: number, cents: num
   ))[0]!);
 }
 
-export async function addPlaythroughPlayed(db: Queryable, id: number, cents: number): Promise<PlayerCouponRow> {
+/**
+ * A paid stake's playthrough. When the transaction holds the coupon in play (a paid act's opening read) the coupon after
+ * it is worked out from that row, under the player's lock, and the update goes with the transaction's next statement
+ * (decision 046); otherwise it is sent now and answers the coupon as the database has it.
+ */
+export async function addPlaythroughPlayed(db: Queryable, coupon: { id: number; playerId: number }, cents: number): Promise<PlayerCouponRow> {
+  const kept = inPlayRead.get(db, coupon.playerId);
+  if (db.defer && kept?.id === coupon.id) {
+    db.defer({
+      tables: ['player_coupons'],
+      statement: () => ({ items: 'playthrough_played as (update player_coupons set playthrough_played_cents = playthrough_played_cents + $2 where id = $1)', params: [coupon.id, cents] }),
+    });
+    return keepInPlay(db, { ...kept, playthrough_played_cents: Number(kept.playthrough_played_cents) + cents });
+  }
   return keepInPlay(db, (await db.query<PlayerCouponRow>(
-    'update player_coupons set playthrough_played_cents = playthrough_played_cents + $2 where id = $1 returning *', [id, cents],
+    'update player_coupons set playthrough_played_cents = playthrough_played_cents + $2 where id = $1 returning *', [coupon.id, cents],
   ))[0]!);
 }
 

@@ -1,4 +1,5 @@
 import type { Queryable, SqlParam } from '../../db/database';
+import type { DeferredWrite } from '../../db/deferred-writes';
 import type { ReadStatement } from '../../db/read-together';
 
 /** SQL of the wallet module: `accounts`, `ledger_transactions`, `ledger_entries` and `idempotency_responses`. */
@@ -118,6 +119,63 @@ export async function postLedgerLines(
     .map(([playerId, kind, cents]) => ({ playerId: Number(playerId), kind, balanceCents: Number(cents) }));
   return {
     transactionId: answer.transaction_id === null ? null : Number(answer.transaction_id), playerLines: Number(answer.player_lines), moved: Number(answer.moved), balances,
+  };
+}
+
+/** A ledger transaction for `postingsWrite`: its row and its lines (each account at most once). */
+export interface Posting {
+  row: { playerId: number | null; kind: string; reference: string | null; at: Date | null };
+  lines: ReadonlyArray<{ accountCode: string; amountCents: number }>;
+  /** Who owns each line's account should it not exist yet (a player's first bonus funds): the player and the kind. */
+  newAccounts: ReadonlyArray<{ playerId: number | null; kind: PlayerAccountKind | null }>;
+}
+
+/**
+ * Several ledger transactions as one write that goes with a later statement (decision 046): their rows (ids taken in
+ * order, so a stake's id stays below its win's), their entries, the accounts first used, and each player account's
+ * balance moved once by the sum of its lines. The caller has checked that no balance goes below zero (the table's
+ * check is the backstop); a house account is never created here by two transactions at once, as the migrations make them.
+ */
+export function postingsWrite(postings: readonly Posting[]): DeferredWrite {
+  return {
+    tables: ['accounts', 'ledger_transactions', 'ledger_entries'],
+    statement: () => {
+      const lines = postings.flatMap((posting, index) => posting.lines.map((line, at) => ({ ...line, txOrd: index + 1, owner: posting.newAccounts[at]! })));
+      return {
+        items: `post_lines as (
+            select l.ord, l.tx_ord, l.code, l.amount, a.id as account_id, coalesce(a.player_id, l.player_id) as player_id, l.kind
+              from unnest($1::int[], $2::text[], $3::bigint[], $4::int[], $5::text[]) with ordinality as l(tx_ord, code, amount, player_id, kind, ord)
+              left join accounts a on a.code = l.code
+          ), post_new_accounts as (
+            insert into accounts (code, player_id, kind, balance_cents)
+            select code, min(player_id), min(kind), case when min(player_id) is null then 0 else sum(amount) end
+              from post_lines where account_id is null group by code
+            returning id, code
+          ), post_ids as (
+            select t.tx_ord, nextval(pg_get_serial_sequence('ledger_transactions', 'id')) as id from generate_series(1, cardinality($6::text[])) as t(tx_ord)
+          ), post_transactions as (
+            insert into ledger_transactions (id, player_id, kind, reference, created_at)
+            select i.id, t.player_id, t.kind, t.reference, coalesce(t.at, now())
+              from unnest($6::text[], $7::int[], $8::text[], $9::timestamptz[]) with ordinality as t(kind, player_id, reference, at, tx_ord)
+              join post_ids i on i.tx_ord = t.tx_ord
+          ), post_entries as (
+            insert into ledger_entries (transaction_id, account_id, amount_cents)
+            select i.id, coalesce(l.account_id, n.id), l.amount
+              from post_lines l join post_ids i on i.tx_ord = l.tx_ord left join post_new_accounts n on n.code = l.code
+             order by l.ord
+          ), post_balances as (
+            update accounts a set balance_cents = a.balance_cents + m.amount
+              from (select account_id, sum(amount) as amount from post_lines where account_id is not null and player_id is not null group by account_id) m
+             where a.id = m.account_id
+          )`,
+        params: [
+          lines.map((line) => line.txOrd), lines.map((line) => line.accountCode), lines.map((line) => line.amountCents),
+          lines.map((line) => line.owner.playerId), lines.map((line) => line.owner.kind),
+          postings.map((posting) => posting.row.kind), postings.map((posting) => posting.row.playerId),
+          postings.map((posting) => posting.row.reference), postings.map((posting) => posting.row.at?.toISOString() ?? null),
+        ],
+      };
+    },
   };
 }
 

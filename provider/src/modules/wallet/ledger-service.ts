@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import {
   accountIdByCode, balancesOfAccountRows, insertLedgerEntry, insertLedgerTransaction, insertWalletAccount, moveWalletBalance, playerAccountBalances,
-  playerAccountsStatement, postLedgerLines, type PlayerAccountKind, type PostedLines, upsertHouseAccount, upsertPlayerAccount,
+  playerAccountsStatement, postingsWrite, postLedgerLines, type PlayerAccountKind, type PostedLines, type Posting, upsertHouseAccount, upsertPlayerAccount,
 } from './ledger-repository';
 import { transactionMemo } from '../../db/transaction-memo';
 import type { OpeningRead } from '../../domain-events';
@@ -150,6 +150,62 @@ export async function postTransaction(tx: Queryable, input: PostTransaction): Pr
   return transactionId;
 }
 
+/** The postings a transaction has left to go with its next statement (`postSoon`), one write for all of them. */
+const postingsToSend = transactionMemo<'postings', Posting[]>();
+
+/**
+ * Posts a balanced transaction whose id nobody needs, with the transaction's next statement rather than as a round trip
+ * of its own (decision 046): the moved balances are worked out from the ones the transaction holds, under the player's
+ * lock, and a balance that would go below zero answers 402 before anything is sent. A transaction that holds no
+ * balances for a player of the lines, a handle that cannot defer, or an account twice in the lines posts at once.
+ */
+async function postSoon(tx: Queryable, input: PostTransaction): Promise<void> {
+  const lines = input.lines.filter((line) => line.amountCents !== 0);
+  const players = lines.map((line) => playerAccountOf(line.accountCode));
+  const held = new Map<number, WalletBalances>();
+  for (const player of players) {
+    const kept = player ? balancesRead.get(tx, player.playerId) : undefined;
+    if (player && kept) held.set(player.playerId, { ...kept });
+  }
+  const deferrable = tx.defer && !input.idempotencyKey && new Set(lines.map((line) => line.accountCode)).size === lines.length
+    && players.every((player) => !player || held.has(player.playerId));
+  if (!deferrable) {
+    await postTransaction(tx, input);
+    return;
+  }
+  const sum = lines.reduce((total, line) => total + line.amountCents, 0);
+  if (sum !== 0 || lines.some((line) => !Number.isSafeInteger(line.amountCents))) throw new Error(`unbalanced ledger transaction ${input.kind}: ${sum}`);
+  lines.forEach((line, at) => {
+    const player = players[at];
+    if (player) held.get(player.playerId)![BALANCE_OF_KIND[player.kind]] += line.amountCents;
+  });
+  for (const balances of held.values()) {
+    if (balances.cashCents < 0 || balances.bonusCents < 0 || balances.pendingWithdrawalsCents < 0) throw new ApiError(402, 'Insufficient funds');
+  }
+  for (const [playerId, balances] of held) balancesRead.set(tx, playerId, balances);
+  const posting: Posting = {
+    row: { playerId: input.playerId, kind: input.kind, reference: input.reference ?? null, at: input.at ?? null },
+    lines,
+    newAccounts: players.map((player) => ({ playerId: player?.playerId ?? null, kind: player?.kind ?? null })),
+  };
+  const waiting = postingsToSend.get(tx, 'postings');
+  if (waiting) {
+    waiting.push(posting);
+    return;
+  }
+  const batch = [posting];
+  postingsToSend.set(tx, 'postings', batch);
+  const write = postingsWrite(batch);
+  // Sent once: whatever joins the batch until then goes with it, and a posting after it starts another.
+  tx.defer!({
+    tables: write.tables,
+    statement: () => {
+      postingsToSend.forget(tx, 'postings');
+      return write.statement();
+    },
+  });
+}
+
 /** Moves cents from a house account into a player's wallet. */
 export function creditPlayer(
   tx: Queryable,
@@ -196,7 +252,7 @@ export async function takeFromPlayer(tx: Queryable, move: WalletMove & { to: str
   const parts = move.order === 'bonus-first'
     ? { bonusCents: Math.min(bonusCents, move.cents), cashCents: move.cents - Math.min(bonusCents, move.cents) }
     : { cashCents: Math.min(cashCents, move.cents), bonusCents: move.cents - Math.min(cashCents, move.cents) };
-  await postTransaction(tx, {
+  await postSoon(tx, {
     ...moveFields(move),
     lines: [
       { accountCode: walletCode(move.playerId), amountCents: -parts.cashCents },
@@ -208,8 +264,8 @@ export async function takeFromPlayer(tx: Queryable, move: WalletMove & { to: str
 }
 
 /** Pays `cents` from a house account to the player: `bonusCents` of it as bonus funds, the rest as cash. */
-export async function payToPlayer(tx: Queryable, move: WalletMove & { from: string; cents: number; bonusCents: number }): Promise<number> {
-  return postTransaction(tx, {
+export async function payToPlayer(tx: Queryable, move: WalletMove & { from: string; cents: number; bonusCents: number }): Promise<void> {
+  await postSoon(tx, {
     ...moveFields(move),
     lines: [
       { accountCode: move.from, amountCents: -move.cents },
@@ -223,7 +279,7 @@ export async function payToPlayer(tx: Queryable, move: WalletMove & { from: stri
 export function creditBonus(
   tx: Queryable, playerId: number, from: string, amountCents: number, kind: string,
   options: { idempotencyKey?: string | null; reference?: string | null; at?: Date } = {},
-): Promise<number> {
+): Promise<void> {
   return payToPlayer(tx, { playerId, kind, from, cents: amountCents, bonusCents: amountCents, ...options });
 }
 
@@ -231,7 +287,7 @@ export function creditBonus(
 export async function releaseBonus(tx: Queryable, move: WalletMove): Promise<number> {
   const { bonusCents } = await walletBalances(tx, move.playerId);
   if (bonusCents > 0) {
-    await postTransaction(tx, {
+    await postSoon(tx, {
       ...moveFields(move),
       lines: [{ accountCode: bonusCode(move.playerId), amountCents: -bonusCents }, { accountCode: walletCode(move.playerId), amountCents: bonusCents }],
     });
@@ -243,7 +299,7 @@ export async function releaseBonus(tx: Queryable, move: WalletMove): Promise<num
 export async function forfeitBonus(tx: Queryable, move: WalletMove & { to: string }): Promise<number> {
   const { bonusCents } = await walletBalances(tx, move.playerId);
   if (bonusCents > 0) {
-    await postTransaction(tx, {
+    await postSoon(tx, {
       ...moveFields(move),
       lines: [{ accountCode: bonusCode(move.playerId), amountCents: -bonusCents }, { accountCode: move.to, amountCents: bonusCents }],
     });

@@ -1,0 +1,113 @@
+import type { SqlParam } from './database';
+
+/**
+ * A write whose answer its transaction does not need, left to go with the transaction's next statement (decision 046):
+ * a paid spin's stake, win and jackpot contribution are three ledger postings, and each was a round trip of its own.
+ */
+export interface DeferredWrite {
+  /** The tables the write changes. A statement that names one of them is sent after the write, never with it. */
+  readonly tables: readonly string[];
+  /**
+   * The write as the items of a WITH clause (`name as (…)`, names of its own), with placeholders $1…$n over `params`.
+   * Asked once, when the write is sent.
+   */
+  statement(): { items: string; params: SqlParam[] };
+}
+
+const PLACEHOLDER = /\$(\d+)/g;
+/** Statements that take a WITH clause in front. */
+const TAKES_WITH = /^\s*(select|insert|update|delete)\b/i;
+const LEADING_WITH = /^\s*with\s+(?!recursive\b)/i;
+
+const renumbered = (sql: string, offset: number) => (offset === 0 ? sql : sql.replace(PLACEHOLDER, (_match, at: string) => `$${Number(at) + offset}`));
+
+const namesAny = (sql: string, tables: readonly string[]) =>
+  tables.some((table) => new RegExp(`\\b${table}\\b`, 'i').test(sql));
+
+/** The writes' items and parameters, numbered one after the other. */
+function itemsOf(writes: readonly DeferredWrite[]): { items: string[]; params: SqlParam[] } {
+  const params: SqlParam[] = [];
+  const items = writes.map((write) => {
+    const { items: sql, params: own } = write.statement();
+    const item = renumbered(sql, params.length);
+    params.push(...own);
+    return item;
+  });
+  return { items, params };
+}
+
+/**
+ * The statement that sends `writes` with `sql`: the writes as data-modifying items of its WITH clause, which run once
+ * whether or not the statement reads them. Null when they cannot go together: the statement names a table the writes
+ * change (it runs on the same snapshot, so it would not see them, and a row changed twice in one statement is an
+ * error), or it is no statement a WITH clause can lead (`commit`, `with recursive`).
+ */
+export function statementWithWrites(writes: readonly DeferredWrite[], sql: string, params: readonly SqlParam[] = []): { sql: string; params: SqlParam[] } | null {
+  if (writes.some((write) => namesAny(sql, write.tables))) return null;
+  const leadingWith = LEADING_WITH.exec(sql);
+  if (!leadingWith && !TAKES_WITH.test(sql)) return null;
+  const { items, params: writeParams } = itemsOf(writes);
+  const own = renumbered(sql, writeParams.length);
+  const together = leadingWith
+    ? `with ${items.join(',\n')},\n${own.replace(LEADING_WITH, '')}`
+    : `with ${items.join(',\n')}\n${own}`;
+  return { sql: together, params: [...writeParams, ...params] };
+}
+
+/** The writes alone, one statement. */
+export function writesAlone(writes: readonly DeferredWrite[]): { sql: string; params: SqlParam[] } {
+  const { items, params } = itemsOf(writes);
+  return { sql: `with ${items.join(',\n')}\nselect 1`, params };
+}
+
+/**
+ * The writes in the statements they go in, in order: two writes that change the same table never go in one (a row
+ * changed twice in one statement keeps only one of the changes), and so two writes of one kind never share CTE names.
+ */
+function inStatements(writes: readonly DeferredWrite[]): DeferredWrite[][] {
+  const groups: DeferredWrite[][] = [];
+  let tables = new Set<string>();
+  for (const write of writes) {
+    const current = groups.at(-1);
+    if (current && !write.tables.some((table) => tables.has(table))) {
+      current.push(write);
+    } else {
+      groups.push([write]);
+      tables = new Set();
+    }
+    for (const table of write.tables) tables.add(table);
+  }
+  return groups;
+}
+
+/**
+ * A transaction handle's deferred writes: `defer` keeps them, `query` sends them with its statement (or just before it)
+ * and `flush` sends what is left before the commit. `run` sends one statement on the transaction's connection.
+ */
+export function deferringQueryable(run: (sql: string, params?: readonly SqlParam[]) => Promise<unknown[]>) {
+  let pending: DeferredWrite[] = [];
+  const sendAlone = async (groups: readonly DeferredWrite[][]) => {
+    for (const group of groups) {
+      const alone = writesAlone(group);
+      await run(alone.sql, alone.params);
+    }
+  };
+  return {
+    defer(write: DeferredWrite): void {
+      pending.push(write);
+    },
+    async query<T>(sql: string, params?: readonly SqlParam[]): Promise<T[]> {
+      if (pending.length === 0) return (await run(sql, params)) as T[];
+      const groups = inStatements(pending);
+      pending = [];
+      const together = statementWithWrites(groups.at(-1)!, sql, params);
+      await sendAlone(together ? groups.slice(0, -1) : groups);
+      return (await run(together?.sql ?? sql, together?.params ?? params)) as T[];
+    },
+    async flush(): Promise<void> {
+      const groups = inStatements(pending);
+      pending = [];
+      await sendAlone(groups);
+    },
+  };
+}
