@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { ReadStatement } from '../../db/read-together';
+import { jsonDate, type ReadStatement } from '../../db/read-together';
 import { transactionMemo } from '../../db/transaction-memo';
 import type { OpeningRead } from '../../domain-events';
 
@@ -62,7 +62,24 @@ export function takeNonceAtOpening(playerId: number): OpeningRead {
   return { ...takeNonceStatement(playerId), keep: (tx, rows) => takenAtOpening.set(tx, playerId, takenNonceOf(rows[0])) };
 }
 
+/** The pair of the open round a continuing act plays (decision 046), read with the act's opening read, until the act asks for it. */
+const openRoundSeedAtOpening = transactionMemo<number, FairSeedRow>();
+
+/** The open round's pair as part of the opening read of an act that continues a round: `fairSeedById` then answers it once. */
+export function openRoundSeedOpeningRead(playerId: number, gameCode: string): OpeningRead {
+  return {
+    sql: `select * from fair_seeds where id = (select fair_seed_id from game_rounds where player_id = $1 and game_code = $2 and status = 'open')`,
+    params: [playerId, gameCode],
+    keep: (tx, rows) => {
+      const row = rows[0] as (FairSeedRow & Record<string, unknown>) | undefined;
+      if (row) openRoundSeedAtOpening.set(tx, Number(row.id), { ...row, created_at: jsonDate(row.created_at)!, revealed_at: jsonDate(row.revealed_at) });
+    },
+  };
+}
+
 export async function fairSeedById(db: Queryable, id: number): Promise<FairSeedRow | null> {
+  const kept = openRoundSeedAtOpening.take(db, id);
+  if (kept) return kept;
   const rows = await db.query<FairSeedRow>('select * from fair_seeds where id = $1', [id]);
   return rows[0] ?? null;
 }

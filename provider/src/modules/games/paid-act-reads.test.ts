@@ -100,6 +100,10 @@ describe.each(databaseVariants())('one paid act on $name', ({ options }) => {
       if (open.length === 0) continue;
       const stand = await statementsOf(() => play(player.tableToken, { action: 'stand' }));
       expect(repeated(stand)).toEqual([]);
+      // The round's pair comes with the opening read (decision 046): after it, only writes.
+      const [, standOpening, ...afterOpening] = stand;
+      expect(standOpening).toContain('from fair_seeds');
+      expect(afterOpening.filter((sql) => /^select/i.test(sql))).toEqual([]);
       return;
     }
     throw new Error('twenty deals without a hand left open');

@@ -10,7 +10,7 @@ import type { GameEngine, PlayRequest, RoundEnv, Step } from './game-engine';
 import { demoPurse, ledgerPurse, type Purse } from './purses';
 import type { Rng } from '../../lib/rng';
 import { fairRoundsOn, peekRoundStream, resumeRoundStream, rngOf, streamRecord, takeRoundStream, type RoundStream } from './fair-rounds';
-import { takeNonceAtOpening } from './fair-seeds-repository';
+import { openRoundSeedOpeningRead, takeNonceAtOpening } from './fair-seeds-repository';
 import {
   commitNextSeed, continueOpenRound, insertRound, lastRounds, lockDemoSession, lockGameSession, lockOpenRound, lockOpenRoundAtOpening, refundOpenRound,
   settleOpenRound, type GameSessionKey, type RoundOwner, type RoundRow,
@@ -98,12 +98,14 @@ export async function inRoundTransaction<T>(
   });
 }
 
-/** The act's reads in one statement: the games module's own (balances, open round, nonce) beside every other owner's. */
+/** The act's reads in one statement: the games module's own (balances, open round, nonce or the open round's pair) beside every other owner's. */
 async function openAct(ctx: AppContext, tx: Queryable, playerId: number, opening: ActOpening): Promise<void> {
   const own = [
     balancesOpeningRead(playerId),
     ...(opening.locksOpenRound ? [lockOpenRoundAtOpening(playerId, opening.gameCode)] : []),
     ...(opening.startsRound && fairRoundsOn(ctx) ? [takeNonceAtOpening(playerId)] : []),
+    // An act that continues a round draws on from the round's pair.
+    ...(opening.locksOpenRound && !opening.startsRound && fairRoundsOn(ctx) ? [openRoundSeedOpeningRead(playerId, opening.gameCode)] : []),
   ];
   await ctx.events.openPaidAct(tx, { playerId, sessionTokenHash: opening.sessionTokenHash, startsRound: opening.startsRound, now: ctx.now() }, own);
 }
