@@ -1,5 +1,8 @@
 import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
 import { promisify } from 'node:util';
+
+const PROVIDER_DIR = resolve(import.meta.dirname, '..', '..');
 
 /**
  * The provider writes its request log to standard output asynchronously (request-log.ts): nothing may be lost for it,
@@ -14,7 +17,7 @@ describe('the request log on standard output', () => {
       await app.close();
       process.exit(0);
     `;
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: process.cwd() });
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: PROVIDER_DIR });
     const requests = stdout.split('\n').filter((line) => line.includes('"request completed"')).map((line) => JSON.parse(line) as { req: { url: string } });
     expect(requests).toHaveLength(200);
     expect(new Set(requests.map((line) => line.req.url)).size).toBe(200);
