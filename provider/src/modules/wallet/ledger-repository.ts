@@ -152,7 +152,7 @@ export function postingsWrite(postings: readonly Posting[]): DeferredWrite {
               from post_lines where account_id is null group by code
             returning id, code
           ), post_ids as (
-            select t.tx_ord, nextval(pg_get_serial_sequence('ledger_transactions', 'id')) as id from generate_series(1, cardinality($6::text[])) as t(tx_ord)
+            select t.tx_ord, nextval(pg_get_serial_sequence('ledger_transactions', 'id')) as id from unnest($6::text[]) with ordinality as t(kind, tx_ord)
           ), post_transactions as (
             insert into ledger_transactions (id, player_id, kind, reference, created_at)
             select i.id, t.player_id, t.kind, t.reference, coalesce(t.at, now())
