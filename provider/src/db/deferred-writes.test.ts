@@ -18,11 +18,11 @@ const stamp = (playerId: number): DeferredWrite => ({
 describe('deferred writes on a transaction handle', () => {
   const recording = () => {
     const sent: Array<{ sql: string; params: readonly SqlParam[] | undefined }> = [];
-    const handle = deferringQueryable(async (sql, params) => {
+    const { handle, flush } = deferringQueryable(async (sql, params) => {
       sent.push({ sql: sql.replace(/\s+/g, ' ').trim(), params });
       return [];
     });
-    return { sent, handle };
+    return { sent, handle, flush };
   };
 
   it('sends the writes with the next statement that names none of their tables, its placeholders after theirs', async () => {
@@ -59,14 +59,14 @@ describe('deferred writes on a transaction handle', () => {
   });
 
   it('sends the writes first, alone, before a statement that names their tables or takes no WITH clause, and before the commit', async () => {
-    const { sent, handle } = recording();
+    const { sent, handle, flush } = recording();
     handle.defer(rename(7, 'Ada'));
     await handle.query('select first_name from players where id = $1', [7]);
     handle.defer(rename(8, 'Bo'));
     await handle.query('listen anything');
     handle.defer(rename(9, 'Cy'));
-    await handle.flush();
-    await handle.flush();
+    await flush();
+    await flush();
     expect(sent.map((statement) => statement.sql)).toEqual([
       'with renamed_ada as (update players set first_name = $2 where id = $1) select 1',
       'select first_name from players where id = $1',

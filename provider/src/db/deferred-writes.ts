@@ -1,4 +1,5 @@
-import type { SqlParam } from './database';
+import type { Queryable, SqlParam } from './database';
+import { placeholdersAfter } from './read-together';
 
 /**
  * A write whose answer its transaction does not need, left to go with the transaction's next statement (decision 046):
@@ -14,22 +15,27 @@ export interface DeferredWrite {
   statement(): { items: string; params: SqlParam[] };
 }
 
-const PLACEHOLDER = /\$(\d+)/g;
 /** Statements that take a WITH clause in front. */
 const TAKES_WITH = /^\s*(select|insert|update|delete)\b/i;
 const LEADING_WITH = /^\s*with\s+(?!recursive\b)/i;
 
-const renumbered = (sql: string, offset: number) => (offset === 0 ? sql : sql.replace(PLACEHOLDER, (_match, at: string) => `$${Number(at) + offset}`));
-
-const namesAny = (sql: string, tables: readonly string[]) =>
-  tables.some((table) => new RegExp(`\\b${table}\\b`, 'i').test(sql));
+/** Each table's name as a whole word, made once: every statement after a deferred write is tested against them. */
+const tableNames = new Map<string, RegExp>();
+const namesAny = (sql: string, tables: readonly string[]) => tables.some((table) => {
+  let name = tableNames.get(table);
+  if (!name) {
+    name = new RegExp(`\\b${table}\\b`, 'i');
+    tableNames.set(table, name);
+  }
+  return name.test(sql);
+});
 
 /** The writes' items and parameters, numbered one after the other. */
 function itemsOf(writes: readonly DeferredWrite[]): { items: string[]; params: SqlParam[] } {
   const params: SqlParam[] = [];
   const items = writes.map((write) => {
     const { items: sql, params: own } = write.statement();
-    const item = renumbered(sql, params.length);
+    const item = placeholdersAfter(sql, own, params.length, 'a deferred write');
     params.push(...own);
     return item;
   });
@@ -47,7 +53,7 @@ export function statementWithWrites(writes: readonly DeferredWrite[], sql: strin
   const leadingWith = LEADING_WITH.exec(sql);
   if (!leadingWith && !TAKES_WITH.test(sql)) return null;
   const { items, params: writeParams } = itemsOf(writes);
-  const own = renumbered(sql, writeParams.length);
+  const own = placeholdersAfter(sql, params, writeParams.length, 'the statement deferred writes go with');
   const together = leadingWith
     ? `with ${items.join(',\n')},\n${own.replace(LEADING_WITH, '')}`
     : `with ${items.join(',\n')}\n${own}`;
@@ -81,8 +87,8 @@ function inStatements(writes: readonly DeferredWrite[]): DeferredWrite[][] {
 }
 
 /**
- * A transaction handle's deferred writes: `defer` keeps them, `query` sends them with its statement (or just before it)
- * and `flush` sends what is left before the commit. `run` sends one statement on the transaction's connection.
+ * A transaction's handle that defers writes: its `defer` keeps them, its `query` sends them with its statement (or just
+ * before it), and `flush` sends what is left before the commit. `run` sends one statement on the transaction's connection.
  */
 export function deferringQueryable(run: (sql: string, params?: readonly SqlParam[]) => Promise<unknown[]>) {
   let pending: DeferredWrite[] = [];
@@ -93,17 +99,19 @@ export function deferringQueryable(run: (sql: string, params?: readonly SqlParam
     }
   };
   return {
-    defer(write: DeferredWrite): void {
-      pending.push(write);
-    },
-    async query<T>(sql: string, params?: readonly SqlParam[]): Promise<T[]> {
-      if (pending.length === 0) return (await run(sql, params)) as T[];
-      const groups = inStatements(pending);
-      pending = [];
-      const together = statementWithWrites(groups.at(-1)!, sql, params);
-      await sendAlone(together ? groups.slice(0, -1) : groups);
-      return (await run(together?.sql ?? sql, together?.params ?? params)) as T[];
-    },
+    handle: {
+      defer(write: DeferredWrite): void {
+        pending.push(write);
+      },
+      async query<T>(sql: string, params?: readonly SqlParam[]): Promise<T[]> {
+        if (pending.length === 0) return (await run(sql, params)) as T[];
+        const groups = inStatements(pending);
+        pending = [];
+        const together = statementWithWrites(groups.at(-1)!, sql, params);
+        await sendAlone(together ? groups.slice(0, -1) : groups);
+        return (await run(together?.sql ?? sql, together?.params ?? params)) as T[];
+      },
+    } satisfies Queryable,
     async flush(): Promise<void> {
       const groups = inStatements(pending);
       pending = [];

@@ -73,9 +73,9 @@ export async function openPgDatabase(options: PgDatabaseOptions): Promise<Databa
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const scoped = deferringQueryable((sql, params) => run(client, sql, params));
-        const result = await work({ query: scoped.query, defer: scoped.defer });
-        await scoped.flush();
+        const { handle, flush } = deferringQueryable((sql, params) => run(client, sql, params));
+        const result = await work(handle);
+        await flush();
         await client.query('commit');
         return result;
       } catch (error) {

@@ -99,9 +99,9 @@ function wrap(pg: PGlite): Database {
     transaction: (work) =>
       lock.run(() =>
         pg.transaction(async (tx) => {
-          const scoped = deferringQueryable((sql, params) => run(tx, sql, params));
-          const result = await work({ query: scoped.query, defer: scoped.defer });
-          await scoped.flush();
+          const { handle, flush } = deferringQueryable((sql, params) => run(tx, sql, params));
+          const result = await work(handle);
+          await flush();
           return result;
         }),
       ),

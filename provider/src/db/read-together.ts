@@ -12,6 +12,18 @@ export type JsonRow = Record<string, unknown>;
 const PLACEHOLDER = /\$(\d+)/g;
 
 /**
+ * A statement's SQL with its placeholders $1…$n moved to follow `offset` others, for a statement made of several;
+ * `where` names the part in the error a placeholder without a value throws.
+ */
+export function placeholdersAfter(sql: string, params: ReadonlyArray<SqlParam>, offset: number, where: string): string {
+  return sql.replace(PLACEHOLDER, (_match, position: string) => {
+    const at = Number(position);
+    if (at < 1 || at > params.length) throw new Error(`$${at} has no value in ${where}`);
+    return `$${at + offset}`;
+  });
+}
+
+/**
  * Runs several statements in one round trip (decision 044): each becomes a CTE of one statement, with its placeholders
  * numbered after the ones before it, and its rows come back as a JSON array, in the order given. A statement may lock
  * (`for update`) or change rows and return them (`update … returning`): every CTE runs once, on the statement's
@@ -24,11 +36,7 @@ export async function readTogether(db: Queryable, statements: ReadonlyArray<Read
   const parts = statements.map((statement, index) => {
     const offset = params.length;
     params.push(...statement.params);
-    const sql = statement.sql.replace(PLACEHOLDER, (_match, position: string) => {
-      const at = Number(position);
-      if (at < 1 || at > statement.params.length) throw new Error(`$${at} has no value in part ${index} of a combined read`);
-      return `$${at + offset}`;
-    });
+    const sql = placeholdersAfter(statement.sql, statement.params, offset, `part ${index} of a combined read`);
     return `part_${index} as (${sql})`;
   });
   const columns = statements.map((_statement, index) => `(select coalesce(json_agg(part_${index}), '[]'::json) from part_${index})::text as part_${index}`);

@@ -109,16 +109,22 @@ export async function walletBalance(tx: Queryable, playerId: number): Promise<nu
 /** The balance a player can stake, from the cash and bonus figures however they were read. */
 export const spendableCents = (balances: Pick<WalletBalances, 'cashCents' | 'bonusCents'>): number => balances.cashCents + balances.bonusCents;
 
-/**
- * Posts one balanced transaction (entries sum to zero). Wallet balances move with the entries,
- * and a wallet that would go below zero fails the whole transaction.
- */
-export async function postTransaction(tx: Queryable, input: PostTransaction): Promise<number> {
+/** The transaction's lines that move money (zero lines dropped); an error when they do not sum to zero in whole cents. */
+function balancedLines(input: PostTransaction): LedgerLine[] {
   const lines = input.lines.filter((line) => line.amountCents !== 0);
   const sum = lines.reduce((total, line) => total + line.amountCents, 0);
   if (sum !== 0 || lines.some((line) => !Number.isSafeInteger(line.amountCents))) {
     throw new Error(`unbalanced ledger transaction ${input.kind}: ${sum}`);
   }
+  return lines;
+}
+
+/**
+ * Posts one balanced transaction (entries sum to zero). Wallet balances move with the entries,
+ * and a wallet that would go below zero fails the whole transaction.
+ */
+export async function postTransaction(tx: Queryable, input: PostTransaction): Promise<number> {
+  const lines = balancedLines(input);
   const row = {
     playerId: input.playerId, kind: input.kind, idempotencyKey: input.idempotencyKey ?? null, reference: input.reference ?? null, at: input.at ?? null,
   };
@@ -160,7 +166,7 @@ const postingsToSend = transactionMemo<'postings', Posting[]>();
  * balances for a player of the lines, a handle that cannot defer, or an account twice in the lines posts at once.
  */
 async function postSoon(tx: Queryable, input: PostTransaction): Promise<void> {
-  const lines = input.lines.filter((line) => line.amountCents !== 0);
+  const lines = balancedLines(input);
   const players = lines.map((line) => playerAccountOf(line.accountCode));
   const held = new Map<number, WalletBalances>();
   for (const player of players) {
@@ -173,8 +179,6 @@ async function postSoon(tx: Queryable, input: PostTransaction): Promise<void> {
     await postTransaction(tx, input);
     return;
   }
-  const sum = lines.reduce((total, line) => total + line.amountCents, 0);
-  if (sum !== 0 || lines.some((line) => !Number.isSafeInteger(line.amountCents))) throw new Error(`unbalanced ledger transaction ${input.kind}: ${sum}`);
   lines.forEach((line, at) => {
     const player = players[at];
     if (player) held.get(player.playerId)![BALANCE_OF_KIND[player.kind]] += line.amountCents;
