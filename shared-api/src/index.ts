@@ -1,7 +1,7 @@
 export { MAINTENANCE_ERROR, createProviderClient, getProviderClient, resetMaintenanceWatch } from './provider-client';
 export type { ProviderClientOptions } from './provider-client';
 export { GENERIC_ERROR_MESSAGE, ProviderError, isProviderSuccess, playerMessageFor, toProviderError } from './provider-error';
-export { DEFAULT_RUNTIME_CONFIG, getRuntimeConfig, loadRuntimeConfig, useRuntimeConfig } from './runtime-config';
+export { artFileUrl, DEFAULT_RUNTIME_CONFIG, getRuntimeConfig, loadRuntimeConfig, useRuntimeConfig } from './runtime-config';
 export type { RuntimeConfig } from './runtime-config';
 export { CAPTCHA_ATTEMPTS, CAPTCHA_RETRY_MS, builtInSolver, fetchCaptchaToken } from './captcha';
 export type { CaptchaOptions } from './captcha';

@@ -1,4 +1,4 @@
-import { DEFAULT_RUNTIME_CONFIG, getRuntimeConfig, loadRuntimeConfig, useRuntimeConfig } from './runtime-config';
+import { artFileUrl, DEFAULT_RUNTIME_CONFIG, getRuntimeConfig, loadRuntimeConfig, useRuntimeConfig } from './runtime-config';
 
 const answer = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
 
@@ -30,5 +30,25 @@ describe('runtime config', () => {
     await expect(loadRuntimeConfig()).resolves.toEqual(DEFAULT_RUNTIME_CONFIG);
     await expect(loadRuntimeConfig(Promise.reject(new Error('offline')))).resolves.toEqual(DEFAULT_RUNTIME_CONFIG);
     await expect(loadRuntimeConfig(Promise.resolve(['EUR']))).resolves.toEqual(DEFAULT_RUNTIME_CONFIG);
+  });
+
+  describe('art file addresses', () => {
+    const art = 'http://provider.test/art/games/neon-night.qKAroOMf.480.avif';
+
+    it('asks the site for the provider\'s art when the site relays it', () => {
+      useRuntimeConfig({ providerApiUrl: 'http://provider.test', artUrl: '/art' });
+      expect(artFileUrl(art)).toBe('/art/games/neon-night.qKAroOMf.480.avif');
+      // A srcset's stem maps the same way, so every width and format follows.
+      expect(artFileUrl('http://provider.test/art/coupons/WELCOME300.yc82')).toBe('/art/coupons/WELCOME300.yc82');
+    });
+
+    it('leaves the provider\'s art where it is without a relay, and any other address as it is', () => {
+      useRuntimeConfig({ providerApiUrl: 'http://provider.test' });
+      expect(artFileUrl(art)).toBe(art);
+      useRuntimeConfig({ providerApiUrl: 'http://provider.test', artUrl: '/art' });
+      expect(artFileUrl('http://elsewhere.test/art/games/a.480.avif')).toBe('http://elsewhere.test/art/games/a.480.avif');
+      expect(artFileUrl('http://provider.test/players/1')).toBe('http://provider.test/players/1');
+      expect(artFileUrl('/images/hero-640.avif')).toBe('/images/hero-640.avif');
+    });
   });
 });

@@ -15,6 +15,12 @@ export interface RuntimeConfig {
   casinoId: number;
   skinId: number;
   currency: string;
+  /**
+   * Where the browser asks for the provider's art (`<providerApiUrl>/art/…`): the site's own path when the site server
+   * relays it (`/art`), so a first screen's pictures come over the page's open connection instead of waiting for a new
+   * one to the provider (docs/decisions/047). Without it, from the provider.
+   */
+  artUrl?: string;
 }
 
 /** Used until `/config.json` has been read (and by tests). */
@@ -63,4 +69,17 @@ export function getRuntimeConfig(): RuntimeConfig {
 export function useRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
   current = { ...DEFAULT_RUNTIME_CONFIG, ...config };
   return current;
+}
+
+/** The provider's art files, under its base URL. */
+const PROVIDER_ART_PATH = '/art/';
+
+/**
+ * The address a page asks for one of the provider's art files at (a URL, or a srcset's stem): under the config's
+ * `artUrl` when the site relays the art, else as the provider gave it. Anything else is returned as it is.
+ */
+export function artFileUrl(url: string): string {
+  const { artUrl, providerApiUrl } = current;
+  const providerArt = `${providerApiUrl}${PROVIDER_ART_PATH}`;
+  return artUrl !== undefined && url.startsWith(providerArt) ? `${artUrl}/${url.slice(providerArt.length)}` : url;
 }

@@ -97,7 +97,7 @@ describe('site server', () => {
   });
 
   it('serves the runtime config and the app shell for every route', async () => {
-    expect((await app.inject({ url: '/config.json' })).json()).toEqual({ productName: 'Test Casino', providerApiUrl: 'http://localhost:4100' });
+    expect((await app.inject({ url: '/config.json' })).json()).toEqual({ productName: 'Test Casino', providerApiUrl: 'http://localhost:4100', artUrl: '/art' });
     const page = await app.inject({ url: '/info/faq?x=1' });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
@@ -108,7 +108,7 @@ describe('site server', () => {
       const page = (await app.inject({ url })).body;
       const written = /<script type="application\/json" id="runtime-config">([^<]*)<\/script>/.exec(page);
       expect(written).not.toBeNull();
-      expect(JSON.parse(written![1]!)).toEqual({ productName: 'Test Casino', providerApiUrl: 'http://localhost:4100' });
+      expect(JSON.parse(written![1]!)).toEqual({ productName: 'Test Casino', providerApiUrl: 'http://localhost:4100', artUrl: '/art' });
       expect(page.indexOf('id="runtime-config"')).toBeLessThan(page.indexOf('</head>'));
     }
   });

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { FIRST_SCREEN_FOLDER, RUNTIME_CONFIG_ELEMENT_ID } from 'shared-events/first-screen';
 import { HOST_RELEASE, isReleaseName, REGISTRY_FILE, REGISTRY_URL, releaseFolder, RELEASES_PATH, type RemoteReleases } from 'shared-releases';
 import { AUDIT_FILE, DEFAULT_ENVIRONMENT, type ReleaseEnvironment, ReleaseStore } from './release/release-store';
+import { ART_RELAY_PATH, registerArtRelay } from './serve/art-relay';
 import { createFirstScreens, type FirstScreenOptions, jsonScript } from './serve/first-screen';
 import { createPagePreloads } from './serve/page-preloads';
 import { createSiteReleases, type SiteReleaseOptions } from './serve/site-releases';
@@ -169,6 +170,8 @@ function staticFilesOptions(root: string) {
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}) });
   const origins = siteOriginsOf(options.runtimeConfig);
+  // The site relays the provider's art, and its pages say so (artUrl), in the browser and in first screens alike.
+  const runtimeConfig = origins.providerApi ? { ...options.runtimeConfig, artUrl: ART_RELAY_PATH } : options.runtimeConfig;
   const secure = (request: FastifyRequest) => options.tls === true || isSecureRequest(request);
   const allowedPath = (path: string) => options.sourceMaps === true || !isSourceMap(path);
   const withSourceMap = (response: { setHeader: (name: string, value: string) => unknown }, path: string) => {
@@ -186,7 +189,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   // lobby) and makes the lobby page 6% smaller, enough for it to arrive in a phone's first round trip.
   await app.register(fastifyCompress, { global: true, threshold: 1024, brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
 
-  app.get('/config.json', async (_request, reply) => reply.header('cache-control', NO_STORE).send(options.runtimeConfig));
+  if (origins.providerApi) registerArtRelay(app, String(options.runtimeConfig.providerApiUrl));
+
+  app.get('/config.json', async (_request, reply) => reply.header('cache-control', NO_STORE).send(runtimeConfig));
 
   app.addContentTypeParser(REPORT_TYPES, { parseAs: 'string', bodyLimit: REPORT_LIMIT }, (_request, body, done) => {
     try {
@@ -253,13 +258,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   // The host's own build: the pages of a site whose host was never published (development, a first
   // deployment), and the contract version a preview is checked against then.
-  const ownHost = await readHostBuild(options.hostDist, options.runtimeConfig, origins.providerApi);
+  const ownHost = await readHostBuild(options.hostDist, runtimeConfig, origins.providerApi);
   const siteReleases = createSiteReleases({ store, hostContractVersion: ownHost.contractVersion, secure, releases: options.releases });
   await siteReleases.register(app);
   const firstScreens = createFirstScreens({
     releasesDir: options.releasesDir,
     environment,
-    runtimeConfig: options.runtimeConfig,
+    runtimeConfig,
     hostContractVersion: ownHost.contractVersion,
     ...options.firstScreens,
   });
@@ -273,7 +278,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       build = (async () => {
         // A site server sharing its release state fetches a version it has not seen (decision 030).
         if (ensureVersion && !(await ensureVersion(HOST_RELEASE, version))) throw new Error(`host ${version} has no files`);
-        return readHostBuild(join(options.releasesDir, releaseFolder({ remote: HOST_RELEASE, version })), options.runtimeConfig, origins.providerApi);
+        return readHostBuild(join(options.releasesDir, releaseFolder({ remote: HOST_RELEASE, version })), runtimeConfig, origins.providerApi);
       })();
       build.catch(() => hostBuilds.delete(version));
       hostBuilds.set(version, build);
@@ -300,7 +305,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   };
   // Every page carries the runtime config (host/src/app/config-request.ts): a first visit asks for nothing
   // before the host's entry and a remote's files, and the page's largest paint waits on no request.
-  const runtimeConfigElement = jsonScript(RUNTIME_CONFIG_ELEMENT_ID, options.runtimeConfig);
+  const runtimeConfigElement = jsonScript(RUNTIME_CONFIG_ELEMENT_ID, runtimeConfig);
   // No ETag on pages: each response carries a nonce of its own, so no two are alike (docs/decisions/009).
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const nonce = createNonce();

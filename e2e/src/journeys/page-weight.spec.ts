@@ -106,4 +106,8 @@ test("a remote's page asks for neither the config nor the registry: the page car
   const written = JSON.parse((await page.locator('head script#runtime-config').textContent()) ?? '{}') as { providerApiUrl?: string };
   expect(written.providerApiUrl).toMatch(/^http/);
   await expect.poll(() => urls.some((url) => url.startsWith(`${written.providerApiUrl}/`) && !url.includes('/art/'))).toBe(true);
+  // The first screen's art comes over the site's own connection: the site relays the provider's art (decision 047).
+  const site = new URL(page.url()).origin;
+  expect(urls.some((url) => url.startsWith(`${site}/art/games/`))).toBe(true);
+  expect(urls.some((url) => url.startsWith(`${written.providerApiUrl}/art/`))).toBe(false);
 });

@@ -17,11 +17,11 @@ export const FIRST_TILES = 8;
 /** Tiles whose thumbnails load at once, without waiting to be seen: the first rows. */
 const EAGER_THUMBNAILS = 6;
 /**
- * Of those, the ones fetched before anything else: a phone's first row, the page's largest paint.
- * Measured with Lighthouse on the phone (3 passes): the lobby's LCP 1.24 s with all six first, 1.01 s
- * with these two first and the other four after them.
+ * Of those, the one fetched before anything else: the first, the page's largest paint. On a slow phone's connection
+ * (HTTP/1.1 to the site) it then rides the page's own open connection with the bandwidth to itself; a second one at the
+ * same priority would wait a round trip for a new connection and hold the paint with it (decision 047).
  */
-const LEAD_THUMBNAILS = 2;
+const LEAD_THUMBNAILS = 1;
 
 const thumbnailLoadAt = (position: number): ThumbnailLoad => (position < LEAD_THUMBNAILS ? 'lead' : position < EAGER_THUMBNAILS ? 'eager' : 'near');
 

@@ -18,9 +18,9 @@ const HEIGHT = 180;
 export const TILE_SIZES = '(max-width: 640px) 50vw, 200px';
 
 /**
- * When a thumbnail loads: `lead`, a phone's first row (the page's largest paint): at once and before
+ * When a thumbnail loads: `lead`, the first tile (the page's largest paint): at once and before
  * anything else (`fetchpriority="high"`, timed as the first screen's); `eager`, the rest of the first
- * rows: at once, after the lead ones (`fetchpriority="low"`, so they do not share a slow phone's
+ * rows: at once, after the lead one (`fetchpriority="low"`, so they do not share a slow phone's
  * bandwidth with them); `near`, once it comes near the viewport.
  */
 export type ThumbnailLoad = 'lead' | 'eager' | 'near';

@@ -107,13 +107,21 @@ export interface PromotionCardProps {
   onDeposit: () => void;
   onPlay: (gameCode?: string) => Promise<string | null>;
   headingLevel?: 'h2' | 'h3';
-  /** On the first screen: the banner loads at once, with high priority, instead of once near the screen. */
-  eagerImage?: boolean;
+  /** When the banner loads (see {@link BannerLoad}). */
+  imageLoad?: BannerLoad;
 }
+
+/**
+ * When a card's banner loads: `lead`, the page's first card (its largest paint): at once and before anything else
+ * (`fetchpriority="high"`, timed as the first screen's), so on a slow phone it has the connection and the bandwidth to
+ * itself (decision 047); `eager`, the rest of the first screen: at once, after it (`fetchpriority="low"`); `near`, once
+ * it comes near the screen.
+ */
+export type BannerLoad = 'lead' | 'eager' | 'near';
 
 /** SPEC §4 Promotion card: available, requested or redeemed, with an overlay while a call runs. */
 export const PromotionCard = forwardRef<HTMLElement, PromotionCardProps>(function PromotionCard(
-  { coupon, loggedIn, open, onToggle, highlight = false, onRedeem, onSignUp, onCancel, onDeposit, onPlay, headingLevel = 'h3', eagerImage = false },
+  { coupon, loggedIn, open, onToggle, highlight = false, onRedeem, onSignUp, onCancel, onDeposit, onPlay, headingLevel = 'h3', imageLoad = 'near' },
   ref,
 ) {
   const titleId = useId();
@@ -124,7 +132,7 @@ export const PromotionCard = forwardRef<HTMLElement, PromotionCardProps>(functio
   const [game, setGame] = useState<string | null>(null);
   const [gameHint, setGameHint] = useState(false);
   // A card below the first screen adds its banner once it comes near (the first screen's at once).
-  const banner = useNearViewport<HTMLSpanElement>(eagerImage);
+  const banner = useNearViewport<HTMLSpanElement>(imageLoad !== 'near');
   const mounted = useRef(true);
   useEffect(() => () => { mounted.current = false; }, []);
 
@@ -159,7 +167,8 @@ export const PromotionCard = forwardRef<HTMLElement, PromotionCardProps>(functio
   return (
     <Card ref={ref} tabIndex={-1} aria-labelledby={titleId} $highlight={highlight} data-coupon={coupon.coupon_code}>
       <ImageBox ref={banner.ref}>
-        {banner.near && <ArtPicture set={coupon.image_set} src={coupon.image_url} sizes={CARD_IMAGE_SIZES} alt="" firstScreen={eagerImage} />}
+        {banner.near && <ArtPicture set={coupon.image_set} src={coupon.image_url} sizes={CARD_IMAGE_SIZES} alt=""
+          firstScreen={imageLoad === 'lead'} {...(imageLoad === 'eager' ? { fetchPriority: 'low' as const } : {})} />}
       </ImageBox>
       <div>
         <Heading id={titleId}>{coupon.coupon_title}</Heading>

@@ -67,8 +67,8 @@ describe('PromotionsPage for a visitor', () => {
       const promotions = within(await screen.findByRole('region', { name: 'Promotions' }));
       await waitFor(() => expect(promotions.getAllByRole('article')).toHaveLength(3));
       const banners = () => promotions.getAllByRole('article').map((article) => article.querySelector('img'));
-      // The first screen's two at once and first of all; the third card has its box and no picture yet.
-      expect(banners().map((image) => image?.getAttribute('fetchpriority') ?? null)).toEqual(['high', 'high', null]);
+      // The first screen's two at once, the first card's before anything else; the third card has its box and no picture yet.
+      expect(banners().map((image) => image?.getAttribute('fetchpriority') ?? null)).toEqual(['high', 'low', null]);
       expect(banners()[2]).toBeNull();
       act(() => report(observed.map((target) => ({ target, isIntersecting: true }))));
       expect(banners()[2]).toBeInTheDocument();

@@ -8,10 +8,10 @@ import { ERROR_TEXTS } from '../redeem/error-texts';
 import { announceCouponChange, redeemCode, RedeemError } from '../redeem/redeem-code';
 import { CouponBox, type CouponBoxResult } from './coupon-box';
 import { cardStateOf, isCouponVisible, needsGameChoice, showsActiveCoupon, suggestedCoupon, type CardCoupon } from './coupon-rules';
-import { PromotionCard } from './promotion-card';
+import { type BannerLoad, PromotionCard } from './promotion-card';
 import { usePromotions } from './use-promotions';
 
-/** Cards on a phone's first screen: their images load at once (the page's largest paint), the rest when scrolled near. */
+/** Cards on a phone's first screen: their images load at once, the rest when scrolled near. */
 const FIRST_SCREEN_CARDS = 2;
 
 /** SPEC §9: the smooth scroll to a `promo` card starts after this delay. */
@@ -191,7 +191,7 @@ export function PromotionsPage() {
 
   const openChat = () => bus.emit('chat.open', {});
 
-  const card = (coupon: CardCoupon, headingLevel: 'h2' | 'h3' = 'h3', keyPrefix = '', firstScreen = false) => {
+  const card = (coupon: CardCoupon, headingLevel: 'h2' | 'h3' = 'h3', keyPrefix = '', imageLoad: BannerLoad = 'near') => {
     const code = coupon.coupon_code.toUpperCase();
     return (
       <PromotionCard
@@ -202,7 +202,7 @@ export function PromotionsPage() {
           else cardRefs.current.delete(code);
         }}
         coupon={coupon}
-        eagerImage={firstScreen}
+        imageLoad={imageLoad}
         loggedIn={player !== null}
         headingLevel={headingLevel}
         open={openCodes.has(code)}
@@ -240,7 +240,9 @@ export function PromotionsPage() {
       </Notice>
     );
   } else {
-    list = offers.map((coupon, index) => card(coupon, 'h3', '', index < FIRST_SCREEN_CARDS));
+    // The page's first card leads (an active coupon's, when it shows above the offers).
+    const firstOffer = showActive && activeCoupon ? 'eager' : 'lead';
+    list = offers.map((coupon, index) => card(coupon, 'h3', '', index === 0 ? firstOffer : index < FIRST_SCREEN_CARDS ? 'eager' : 'near'));
   }
 
   return (
@@ -251,7 +253,7 @@ export function PromotionsPage() {
           {showActive && activeCoupon && (
             <Section aria-labelledby="active-coupon-heading">
               <h2 id="active-coupon-heading">Your coupon</h2>
-              {card(activeCoupon, 'h3', '', true)}
+              {card(activeCoupon, 'h3', '', 'lead')}
             </Section>
           )}
           <Section aria-labelledby="promotions-heading" aria-busy={data.status === 'loading'}>

@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+import { artFileUrl } from 'shared-api';
 import { FIRST_SCREEN_IMAGE_TIMING } from 'shared-events/first-screen';
 
 /** A picture in several formats by its srcsets (`<url> <width>w, ...`): pictures of the site's own build, named by content hash. */
@@ -22,7 +23,8 @@ export interface ArtFileSet {
   height: number;
 }
 
-const srcsetOf = ({ stem, widths }: ArtFileSet, format: string) => widths.map((width) => `${stem}.${width}.${format} ${width}w`).join(', ');
+// The provider's files are asked for where the site says (its own relay, when it has one: artFileUrl).
+const srcsetOf = ({ stem, widths }: ArtFileSet, format: string) => widths.map((width) => `${artFileUrl(stem)}.${width}.${format} ${width}w`).join(', ');
 
 /** The `<source>`s (best first) and the `<img>`'s own JPEG srcset of a picture. */
 function sourcesOf(set: ArtImageSet | ArtFileSet): { sources: Array<{ type: string; srcSet: string }>; fallback: string } {
@@ -60,14 +62,14 @@ const FIRST_SCREEN_IMAGE: ImgHTMLAttributes<HTMLImageElement> = { fetchPriority:
 export function ArtPicture({ set, src, sizes, alt, width, height, firstScreen = false, ...attributes }: ArtPictureProps) {
   const box = { width: width ?? set?.width ?? 480, height: height ?? set?.height ?? 360 };
   const image = firstScreen ? { ...FIRST_SCREEN_IMAGE, ...attributes } : attributes;
-  if (!set) return <img src={src} alt={alt} {...box} {...image} />;
+  if (!set) return <img src={artFileUrl(src)} alt={alt} {...box} {...image} />;
   const { sources, fallback } = sourcesOf(set);
   return (
     <picture>
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
-      <img src={src} srcSet={fallback} sizes={sizes} alt={alt} {...box} {...image} />
+      <img src={artFileUrl(src)} srcSet={fallback} sizes={sizes} alt={alt} {...box} {...image} />
     </picture>
   );
 }

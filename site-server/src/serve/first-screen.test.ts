@@ -67,6 +67,13 @@ describe('first screens of remote pages', () => {
     expect(head).toMatch(/^<html><head><link rel="preload" as="image" href="\/t.svg"\/><style nonce="n0nce" data-styled="true">\.a\{\}/);
   });
 
+  it("puts the preloads after the viewport's meta tag, so an image's sizes are read against a phone's screen", async () => {
+    await registry('1.0.0-aaaa');
+    const withViewport = PAGE.replace('<head>', '<head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,initial-scale=1"/>');
+    const page = await firstScreens().render(withViewport, request);
+    expect(page).toMatch(/^<html><head><meta charset="utf-8"\/><meta name="viewport" content="width=device-width,initial-scale=1"\/><link rel="preload" as="image" href="\/t.svg"\/><style /);
+  });
+
   it('writes the state it was rendered from as JSON no text can break out of', async () => {
     await registry('1.0.0-aaaa');
     const page = await firstScreens().render(PAGE, request);

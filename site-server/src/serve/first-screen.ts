@@ -70,6 +70,10 @@ async function answerWithin<T>(answer: Promise<T>, ms: number, what: string): Pr
   }
 }
 
+/** The head's opening tag, and the viewport's meta tag the first screen's preloads go after when the page has one. */
+const HEAD_OPENING = /<head(?:\s[^>]*)?>/;
+const VIEWPORT_META = /<meta name="viewport"[^>]*>/;
+
 /**
  * Server-rendered first screens of remote pages (docs/decisions/011): for a page whose HTML holds a
  * remote's slot, runs the renderer the remote's active release published (read from the registry on
@@ -156,13 +160,15 @@ export function createFirstScreens(options: FirstScreenOptions) {
       report(`${remote}/${exposed}: first screen not rendered, the page keeps its placeholder`, error);
       return page;
     }
-    // Preloads (the first screen's images) open the head, where the browser meets them in the first bytes; styles close it.
+    // Preloads (the first screen's images) open the head, where the browser meets them in the first bytes, after the
+    // viewport's meta tag: an image's `imagesizes` is read against the viewport, and before that tag it is a desktop's
+    // (a phone would preload a larger file than its picture then asks for). Styles close the head.
     const preloads = (screen.head.match(/<link [^>]*>/g) ?? []).join('');
     const styles = renumberStyleGroups(screen.head.replace(/<link [^>]*>/g, ''), page).replaceAll('<style ', `<style nonce="${request.nonce}" `);
     const state = jsonScript(firstScreenStateId(remote), screen.state ?? null);
     const marked = `<div${before} ${REMOTE_PAGE_ATTRIBUTE}="${remote}/${exposed}" ${FIRST_SCREEN_ATTRIBUTE}="${remote}@${version}"${after}>`;
     return (page.slice(0, slot.index) + marked + screen.html + page.slice(innerEnd))
-      .replace(/<head(?:\s[^>]*)?>/, (head) => `${head}${preloads}`)
+      .replace(VIEWPORT_META.test(page) ? VIEWPORT_META : HEAD_OPENING, (opening) => `${opening}${preloads}`)
       .replace('</head>', () => `${styles}</head>`)
       .replace('</body>', () => `${state}</body>`);
   }
