@@ -5,7 +5,7 @@ export { USE_PAUSE_MS, whenBrowserIdle, whenPageInUse, whenPageLoaded, whenPageS
 export { HydrationIsland } from './hydration/hydration-island';
 export { skipHydration, useHydrated } from './hydration/use-hydrated';
 export { ArtPicture } from './primitives/art-picture';
-export type { ArtFileSet, ArtImageSet, ArtPictureProps } from './primitives/art-picture';
+export type { ArtFileSet, ArtImageSet, ArtLoad, ArtPictureProps } from './primitives/art-picture';
 export { Button } from './primitives/button';
 export { ErrorText, FieldBox, FieldGroup, Hint, TextInput } from './primitives/field-styles';
 export { LinkButton } from './primitives/link-button';

@@ -70,7 +70,7 @@ export function GamePage() {
   return (
     <PageFrame heading={title}>
       <Layout>
-        {game.thumbnail ? <Picture set={game.thumbnail_set} src={game.thumbnail} sizes="(max-width: 640px) 100vw, 420px" alt="" firstScreen /> : <span />}
+        {game.thumbnail ? <Picture set={game.thumbnail_set} src={game.thumbnail} sizes="(max-width: 640px) 100vw, 420px" alt="" load="lead" /> : <span />}
         <div>
           <Facts>
             {game.category}

@@ -3,7 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { Button, onPhone, VisuallyHidden } from 'shared-ui';
 import { gameKey, type Game } from './game';
 import { GameTile } from './game-tile';
-import type { ThumbnailLoad } from './lazy-image';
+import type { ArtLoad } from 'shared-ui';
 
 /** Tiles added per step: about three screens of a wide lobby. */
 export const TILES_PER_STEP = 48;
@@ -23,7 +23,7 @@ const EAGER_THUMBNAILS = 6;
  */
 const LEAD_THUMBNAILS = 1;
 
-const thumbnailLoadAt = (position: number): ThumbnailLoad => (position < LEAD_THUMBNAILS ? 'lead' : position < EAGER_THUMBNAILS ? 'eager' : 'near');
+const thumbnailLoadAt = (position: number): ArtLoad => (position < LEAD_THUMBNAILS ? 'lead' : position < EAGER_THUMBNAILS ? 'eager' : 'near');
 
 const Grid = styled.ul`
   display: grid;

@@ -1,10 +1,11 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { ArtLoad } from 'shared-ui';
 import { FAVOURITE_BUTTON_SIZE, FavouriteButton } from '../favourites/favourite-button';
 import type { Game } from './game';
 import { slugOf } from './game-slug';
-import { LazyImage, type ThumbnailLoad } from './lazy-image';
+import { LazyImage } from './lazy-image';
 
 const Card = styled.div`
   display: flex;
@@ -74,7 +75,7 @@ export interface GameTileProps {
   onToggleFavourite?: (game: Game) => void;
   onPlay: (game: Game) => void;
   /** When the thumbnail loads: the first rows at once (they are on the first screen), the rest when near. */
-  thumbnailLoad?: ThumbnailLoad;
+  thumbnailLoad?: ArtLoad;
 }
 
 /** One game of the lobby: thumbnail (plays it), name (its page) and favourite state. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ArtPicture, useNearViewport, type ArtFileSet } from 'shared-ui';
+import { ArtPicture, useNearViewport, type ArtFileSet, type ArtLoad } from 'shared-ui';
 
 const Box = styled.span`
   display: block;
@@ -18,19 +18,11 @@ const HEIGHT = 180;
 export const TILE_SIZES = '(max-width: 640px) 50vw, 200px';
 
 /**
- * When a thumbnail loads: `lead`, the first tile (the page's largest paint): at once and before
- * anything else (`fetchpriority="high"`, timed as the first screen's); `eager`, the rest of the first
- * rows: at once, after the lead one (`fetchpriority="low"`, so they do not share a slow phone's
- * bandwidth with them); `near`, once it comes near the viewport.
- */
-export type ThumbnailLoad = 'lead' | 'eager' | 'near';
-
-/**
  * An image that only starts loading when it comes near the viewport, so a lobby of thousands of
  * games downloads the thumbnails a player can see and no more; the first rows load at once (see
- * {@link ThumbnailLoad}): those are on the first screen, and waiting for an observer would only delay the paint.
+ * {@link ArtLoad}): those are on the first screen, and waiting for an observer would only delay the paint.
  */
-export function LazyImage({ src, set, alt, load = 'near' }: { src: string | undefined; set?: ArtFileSet | undefined; alt: string; load?: ThumbnailLoad }) {
+export function LazyImage({ src, set, alt, load = 'near' }: { src: string | undefined; set?: ArtFileSet | undefined; alt: string; load?: ArtLoad }) {
   const { ref, near } = useNearViewport<HTMLSpanElement>(load !== 'near');
   return (
     <Box ref={ref}>
@@ -43,8 +35,7 @@ export function LazyImage({ src, set, alt, load = 'near' }: { src: string | unde
           width={WIDTH}
           height={HEIGHT}
           decoding="async"
-          firstScreen={load === 'lead'}
-          {...(load === 'eager' ? { fetchPriority: 'low' as const } : {})}
+          load={load}
         />
       ) : null}
     </Box>

@@ -2,7 +2,7 @@ import { formatDollars } from 'shared-api';
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { opensOverlay } from 'shared-events/command-controls';
-import { ArtPicture, Button, Dialog, LinkButton, onPhone, useNearViewport } from 'shared-ui';
+import { ArtPicture, Button, Dialog, LinkButton, onPhone, useNearViewport, type ArtLoad } from 'shared-ui';
 import { CARD_ERROR_MS, DEPOSIT_NOW } from '../redeem/error-texts';
 import { RedeemError } from '../redeem/redeem-code';
 import { cardStateOf, needsGameChoice, type CardCoupon } from './coupon-rules';
@@ -107,17 +107,9 @@ export interface PromotionCardProps {
   onDeposit: () => void;
   onPlay: (gameCode?: string) => Promise<string | null>;
   headingLevel?: 'h2' | 'h3';
-  /** When the banner loads (see {@link BannerLoad}). */
-  imageLoad?: BannerLoad;
+  /** When the banner loads: the page's first card leads, the rest of the first screen is eager (see {@link ArtLoad}). */
+  imageLoad?: ArtLoad;
 }
-
-/**
- * When a card's banner loads: `lead`, the page's first card (its largest paint): at once and before anything else
- * (`fetchpriority="high"`, timed as the first screen's), so on a slow phone it has the connection and the bandwidth to
- * itself (decision 047); `eager`, the rest of the first screen: at once, after it (`fetchpriority="low"`); `near`, once
- * it comes near the screen.
- */
-export type BannerLoad = 'lead' | 'eager' | 'near';
 
 /** SPEC §4 Promotion card: available, requested or redeemed, with an overlay while a call runs. */
 export const PromotionCard = forwardRef<HTMLElement, PromotionCardProps>(function PromotionCard(
@@ -167,8 +159,7 @@ export const PromotionCard = forwardRef<HTMLElement, PromotionCardProps>(functio
   return (
     <Card ref={ref} tabIndex={-1} aria-labelledby={titleId} $highlight={highlight} data-coupon={coupon.coupon_code}>
       <ImageBox ref={banner.ref}>
-        {banner.near && <ArtPicture set={coupon.image_set} src={coupon.image_url} sizes={CARD_IMAGE_SIZES} alt=""
-          firstScreen={imageLoad === 'lead'} {...(imageLoad === 'eager' ? { fetchPriority: 'low' as const } : {})} />}
+        {banner.near && <ArtPicture set={coupon.image_set} src={coupon.image_url} sizes={CARD_IMAGE_SIZES} alt="" load={imageLoad} />}
       </ImageBox>
       <div>
         <Heading id={titleId}>{coupon.coupon_title}</Heading>

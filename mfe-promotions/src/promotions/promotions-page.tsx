@@ -2,13 +2,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { couponsClient, toProviderError } from 'shared-api';
-import { belowTablet, LinkButton, onPhone, PageFrame, useBusEvent, useEventBus, usePlayer } from 'shared-ui';
+import { belowTablet, LinkButton, onPhone, PageFrame, useBusEvent, useEventBus, usePlayer, type ArtLoad } from 'shared-ui';
 import { keepCouponCode } from '../redeem/coupon-cookie';
 import { ERROR_TEXTS } from '../redeem/error-texts';
 import { announceCouponChange, redeemCode, RedeemError } from '../redeem/redeem-code';
 import { CouponBox, type CouponBoxResult } from './coupon-box';
 import { cardStateOf, isCouponVisible, needsGameChoice, showsActiveCoupon, suggestedCoupon, type CardCoupon } from './coupon-rules';
-import { type BannerLoad, PromotionCard } from './promotion-card';
+import { PromotionCard } from './promotion-card';
 import { usePromotions } from './use-promotions';
 
 /** Cards on a phone's first screen: their images load at once, the rest when scrolled near. */
@@ -191,7 +191,7 @@ export function PromotionsPage() {
 
   const openChat = () => bus.emit('chat.open', {});
 
-  const card = (coupon: CardCoupon, headingLevel: 'h2' | 'h3' = 'h3', keyPrefix = '', imageLoad: BannerLoad = 'near') => {
+  const card = (coupon: CardCoupon, headingLevel: 'h2' | 'h3' = 'h3', keyPrefix = '', imageLoad: ArtLoad = 'near') => {
     const code = coupon.coupon_code.toUpperCase();
     return (
       <PromotionCard

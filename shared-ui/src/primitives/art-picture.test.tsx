@@ -23,7 +23,7 @@ describe('ArtPicture', () => {
   });
 
   it('marks a first screen\'s picture to be fetched first and timed', () => {
-    render(<ArtPicture set={set} src="http://provider.test/art/games/neon-night.qKAroOMf.480.jpg" sizes="50vw" alt="Neon Night" firstScreen />);
+    render(<ArtPicture set={set} src="http://provider.test/art/games/neon-night.qKAroOMf.480.jpg" sizes="50vw" alt="Neon Night" load="lead" />);
     expect(screen.getByRole('img', { name: 'Neon Night' })).toHaveAttribute('fetchpriority', 'high');
   });
 });

@@ -44,24 +44,34 @@ export interface ArtPictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement
   /** The box's size before a file arrives (the set's, else 4:3), so nothing moves when it does. */
   width?: number;
   height?: number;
-  /**
-   * An image of the page's first screen: fetched before the rest (`fetchpriority="high"`) and
-   * timed, so a prerendered page starts its scripts once the browser has shown it.
-   */
-  firstScreen?: boolean;
+  /** When it loads against the page's other pictures (see {@link ArtLoad}); without it, as the browser chooses. */
+  load?: ArtLoad;
 }
 
-/** What makes an image a first screen's (`firstScreen`); `elementtiming` is no prop React types. */
-const FIRST_SCREEN_IMAGE: ImgHTMLAttributes<HTMLImageElement> = { fetchPriority: 'high', ...{ elementtiming: FIRST_SCREEN_IMAGE_TIMING } };
+/**
+ * When a picture loads. `lead`: the page's first picture, its largest paint: fetched before anything else
+ * (`fetchpriority="high"`) and timed, so a prerendered page starts its scripts once the browser has shown it; one per page,
+ * so on a slow phone it has the page's open connection and the bandwidth to itself (decision 047). `eager`: the rest of
+ * the first screen, at once but after it (`fetchpriority="low"`). `near`: rendered once it comes near the screen
+ * (`useNearViewport`), with no priority of its own.
+ */
+export type ArtLoad = 'lead' | 'eager' | 'near';
+
+/** The attributes of a picture's `<img>` by when it loads; `elementtiming` is no prop React types. */
+const LOAD_ATTRIBUTES: Record<ArtLoad, ImgHTMLAttributes<HTMLImageElement>> = {
+  lead: { fetchPriority: 'high', ...{ elementtiming: FIRST_SCREEN_IMAGE_TIMING } },
+  eager: { fetchPriority: 'low' },
+  near: {},
+};
 
 /**
  * An image as `<picture>`: AVIF, then WebP, then the JPEG every browser reads, each at the widths
  * the provider drew. `className` and the other attributes go to the `<img>`, so a styled image
  * keeps its styles.
  */
-export function ArtPicture({ set, src, sizes, alt, width, height, firstScreen = false, ...attributes }: ArtPictureProps) {
+export function ArtPicture({ set, src, sizes, alt, width, height, load = 'near', ...attributes }: ArtPictureProps) {
   const box = { width: width ?? set?.width ?? 480, height: height ?? set?.height ?? 360 };
-  const image = firstScreen ? { ...FIRST_SCREEN_IMAGE, ...attributes } : attributes;
+  const image = { ...LOAD_ATTRIBUTES[load], ...attributes };
   if (!set) return <img src={artFileUrl(src)} alt={alt} {...box} {...image} />;
   const { sources, fallback } = sourcesOf(set);
   return (

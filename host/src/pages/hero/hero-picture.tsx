@@ -36,5 +36,5 @@ const Backdrop = styled(ArtPicture)`
  * fetched first (it is the first screen's largest picture).
  */
 export function HeroPicture() {
-  return <Backdrop set={HERO_SET} src={jpg1280} sizes="100vw" alt="" firstScreen decoding="async" />;
+  return <Backdrop set={HERO_SET} src={jpg1280} sizes="100vw" alt="" load="lead" decoding="async" />;
 }
