@@ -84,8 +84,8 @@ export function readFirstScreenState(remote: string): unknown {
 }
 
 /**
- * The `elementtiming` of a first screen's images (shared-ui `ArtPicture` with `firstScreen`): the
- * prerendered page's entry loader starts the host's entry once the browser reports them shown, so
+ * The `elementtiming` of a first screen's lead image (shared-ui `ArtPicture` with `load="lead"`): the
+ * prerendered page's entry loader starts the host's entry once the browser reports it shown, so
  * neither its downloads nor its tasks come before the page's largest paint (docs/decisions/013).
  */
 export const FIRST_SCREEN_IMAGE_TIMING = 'first-screen-image';

@@ -46,6 +46,8 @@ test('query parameters: promo= shows the code as text; unsubscribe= shows the an
     await visit(page, `/lobby/promotions/?unsubscribe=${encodeURIComponent(payload)}`);
     // An unknown link gets the same answer as a known one (it must not tell which links exist), shown as text.
     await expect(chat.optOutDialog).toContainText(/You have been unsubscribed|We could not unsubscribe you/);
+    // Escape answers once the dialog has the focus (it takes it as it opens, with its keys).
+    await expect(chat.optOutDialog).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(chat.optOutDialog).toBeHidden();
   }

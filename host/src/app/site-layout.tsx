@@ -49,7 +49,7 @@ export function SiteLayout() {
   const { pathname } = useLocation();
   const player = usePlayer();
   // Read once: a conversation started on this page mounts the chat through its command anyway.
-  const [chatWhenIdle] = useState<LazyOverlayProps['whenIdle']>(() => (hasStoredChat() ? 'mount' : 'prefetch'));
+  const [chatAhead] = useState<LazyOverlayProps['ahead']>(() => (hasStoredChat() ? 'mount' : 'prefetch'));
   // The preview this browser is in, from the page's release plan. Shown once hydrated: the prerendered
   // HTML is every visitor's page and has no banner.
   const [preview] = useState(() => pageReleasePlan()?.preview);
@@ -83,16 +83,17 @@ export function SiteLayout() {
         </HydrationIsland>
       )}
       {/* Overlays load when first asked for (or once the page has painted and the browser is idle), never with the page. */}
-      <LazyOverlay remote="mfe-onboarding" exposed="OnboardingModal" commands={ONBOARDING_COMMANDS} />
+      {/* A visitor's first tap is most likely SIGN UP NOW or LOGIN: the modal is mounted once the page's remote is in, so the tap only renders it. */}
+      <LazyOverlay remote="mfe-onboarding" exposed="OnboardingModal" commands={ONBOARDING_COMMANDS} ahead={player ? 'prefetch' : 'ready'} />
       {/* The chat shows its launcher of its own accord to someone with a conversation (mounted when idle); to anyone else only when asked. */}
-      <LazyOverlay remote="mfe-support" exposed="ChatWidget" commands={CHAT_COMMANDS} whenIdle={chatWhenIdle} />
+      <LazyOverlay remote="mfe-support" exposed="ChatWidget" commands={CHAT_COMMANDS} ahead={chatAhead} />
       {/* Its remote's entry comes with the chat at idle; its own code is 1 KB, fetched on its command. */}
-      <LazyOverlay remote="mfe-support" exposed="EmailOptOutDialog" commands={EMAIL_OPT_OUT_COMMANDS} whenIdle="nothing" />
+      <LazyOverlay remote="mfe-support" exposed="EmailOptOutDialog" commands={EMAIL_OPT_OUT_COMMANDS} ahead="nothing" />
       {/* Closed, the cashier modal still notices a player back from a deposit tab (also one begun on /bitcoin/): mounted when idle. */}
-      {player && <LazyOverlay remote="mfe-cashier" exposed="CashierModal" commands={CASHIER_COMMANDS} whenIdle="mount" />}
+      {player && <LazyOverlay remote="mfe-cashier" exposed="CashierModal" commands={CASHIER_COMMANDS} ahead="mount" />}
       {player && <LazyOverlay remote="mfe-lobby" exposed="GameLauncher" commands={GAME_COMMANDS} />}
       {/* The daily reward popup opens of its own accord (it listens to the session): mounted when idle. */}
-      {player && <LazyOverlay remote="mfe-promotions" exposed="PromotionsOverlay" commands={NO_COMMANDS} whenIdle="mount" />}
+      {player && <LazyOverlay remote="mfe-promotions" exposed="PromotionsOverlay" commands={NO_COMMANDS} ahead="mount" />}
       <MaintenanceDialog />
       <SaferGamblingOverlay />
     </>

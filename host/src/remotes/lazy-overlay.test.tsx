@@ -18,9 +18,12 @@ jest.mock('./release-registry', () => ({
 
 // The page becomes idle when a test says so.
 let becomeIdle: () => void = () => undefined;
+// The page's own remote is in when a test says so.
+let settleRoute: () => void = () => undefined;
 jest.mock('./page-settled', () => ({
   trackRouteLoad: <T,>(load: Promise<T>) => load,
   whenIdleAfterPaint: () => new Promise<void>((resolve) => (becomeIdle = resolve)),
+  whenRouteSettled: () => new Promise<void>((resolve) => (settleRoute = resolve)),
 }));
 jest.mock('./remote-hints', () => ({ hintRemote: jest.fn(async () => undefined) }));
 
@@ -110,8 +113,52 @@ describe('LazyOverlay', () => {
     expect(federation.__requested()).toEqual([]);
   });
 
+  it("mounts the overlay a first tap most likely opens once the page's own remote is in, not waiting for idle, showing nothing until its command", async () => {
+    federation.__setRemoteModule('mfe_support/ChatWidget', { ChatWidget });
+    const { bus } = renderWithShell(<LazyOverlay remote="mfe-support" exposed="ChatWidget" commands={CHAT} ahead="ready" />);
+    await flush();
+    expect(federation.__requested()).toEqual([]);
+    await act(async () => settleRoute());
+    await flush();
+    expect(federation.__requested()).toEqual(['mfe_support/ChatWidget']);
+    expect(hintRemote).not.toHaveBeenCalled();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Chat:/)).not.toBeInTheDocument();
+    // Already there: the command goes to it at once, with no spinner.
+    act(() => bus.emit('chat.open', { message: 'From the menu' }));
+    expect(screen.getByText('Chat: From the menu')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows a spinner when its command comes while the code mounted ahead still loads, then hands the command over', async () => {
+    let release: (module: unknown) => void = () => undefined;
+    federation.__setRemoteModule('mfe_support/ChatWidget', new Promise((resolve) => (release = resolve)));
+    const { bus } = renderWithShell(<LazyOverlay remote="mfe-support" exposed="ChatWidget" commands={CHAT} ahead="ready" />);
+    await act(async () => settleRoute());
+    await flush();
+    expect(federation.__requested()).toEqual(['mfe_support/ChatWidget']);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => bus.emit('chat.open', { message: 'Before the code came' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading live chat…');
+    await act(async () => release({ ChatWidget }));
+    expect(await screen.findByText('Chat: Before the code came')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says the feature is unavailable when the code mounted ahead fails while its command waits', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    federation.__setRemoteModule('mfe_support/ChatWidget', new Promise((_resolve, reject) => (fail = reject)));
+    const { bus } = renderWithShell(<LazyOverlay remote="mfe-support" exposed="ChatWidget" commands={CHAT} ahead="ready" />);
+    await act(async () => settleRoute());
+    await flush();
+    act(() => bus.emit('chat.open', { message: 'Is anyone there?' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading live chat…');
+    await act(async () => fail(new Error('remote entry 500')));
+    expect(await screen.findByRole('dialog', { name: 'Sorry' })).toHaveTextContent('Live chat is unavailable right now.');
+  });
+
   it('neither prefetches nor mounts at idle when told to do nothing then', async () => {
-    renderWithShell(<LazyOverlay remote="mfe-support" exposed="EmailOptOutDialog" commands={['email.optout.open']} whenIdle="nothing" />);
+    renderWithShell(<LazyOverlay remote="mfe-support" exposed="EmailOptOutDialog" commands={['email.optout.open']} ahead="nothing" />);
     await act(async () => becomeIdle());
     expect(hintRemote).not.toHaveBeenCalled();
     expect(federation.__requested()).toEqual([]);
@@ -119,7 +166,7 @@ describe('LazyOverlay', () => {
 
   it('mounts an overlay that opens of its own accord once the page is idle, without a spinner', async () => {
     federation.__setRemoteModule('mfe_promotions/PromotionsOverlay', { PromotionsOverlay: () => <p>Your daily reward is waiting</p> });
-    renderWithShell(<LazyOverlay remote="mfe-promotions" exposed="PromotionsOverlay" commands={[]} whenIdle="mount" />);
+    renderWithShell(<LazyOverlay remote="mfe-promotions" exposed="PromotionsOverlay" commands={[]} ahead="mount" />);
     await flush();
     expect(federation.__requested()).toEqual([]);
     await act(async () => becomeIdle());

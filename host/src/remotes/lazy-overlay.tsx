@@ -5,7 +5,7 @@ import type { RemoteName } from 'shared-releases';
 import { onFirstCommand } from './first-command';
 import { importExposed } from './import-exposed';
 import { onOverlayIntent } from './overlay-intent';
-import { whenIdleAfterPaint } from './page-settled';
+import { whenIdleAfterPaint, whenRouteSettled } from './page-settled';
 import { RemoteModule } from './remote-module';
 import { hintRemote } from './remote-hints';
 
@@ -16,24 +16,27 @@ export interface LazyOverlayProps {
   /** The commands this overlay answers; the first one mounts it. */
   commands: ReadonlyArray<CommandName>;
   /**
-   * What happens once the page has painted and the browser is idle: `prefetch` its code into the
-   * cache (the default), `mount` it, for overlays that show something of their own accord, or
-   * `nothing`, when another overlay of the same remote brings its entry then.
+   * What is done ahead of its first command. Once the page has painted and the browser is idle:
+   * `prefetch` its code into the cache (the default), or `mount` it, for overlays that show something
+   * of their own accord. `ready`: mounted (showing nothing) as soon as the page's own remote is in and the
+   * browser is idle, not waiting for the page's pictures, for the overlay a visitor's first tap most likely
+   * opens: that tap then only renders it (decision 048).
+   * `nothing`: when another overlay of the same remote brings its entry.
    */
-  whenIdle?: 'prefetch' | 'mount' | 'nothing';
+  ahead?: 'prefetch' | 'mount' | 'ready' | 'nothing';
 }
 
 /**
  * An overlay remote (a modal or a widget that stays closed until asked) that is fetched only when
- * needed: when the first of its commands arrives, with a spinner while it loads, or after paint
- * when the browser is idle. A person about to use a control that sends one of its commands (a
+ * needed: when the first of its commands arrives, with a spinner while it loads, or ahead of it
+ * (see {@link LazyOverlayProps.ahead}). A person about to use a control that sends one of its commands (a
  * pointer on it, a touch, a focus: overlay-intent.ts) has its code loaded and evaluated ahead, so
  * the tap that follows renders it at once. The command waits on the bus until the remote (or, if it
  * cannot load, its stand-in with Try again) takes it.
  */
-export function LazyOverlay({ remote, exposed, commands, whenIdle = 'prefetch' }: LazyOverlayProps) {
+export function LazyOverlay({ remote, exposed, commands, ahead = 'prefetch' }: LazyOverlayProps) {
   const bus = useEventBus();
-  const [mounted, setMounted] = useState<'command' | 'idle' | null>(null);
+  const [mounted, setMounted] = useState<'command' | 'ahead' | null>(null);
 
   useEffect(() => {
     if (mounted) return undefined;
@@ -47,17 +50,18 @@ export function LazyOverlay({ remote, exposed, commands, whenIdle = 'prefetch' }
   }, [commands, mounted, remote, exposed]);
 
   useEffect(() => {
-    if (mounted || whenIdle === 'nothing') return undefined;
+    if (mounted || ahead === 'nothing') return undefined;
     let active = true;
-    void whenIdleAfterPaint().then(() => {
+    const whenDue = ahead === 'ready' ? whenRouteSettled() : whenIdleAfterPaint();
+    void whenDue.then(() => {
       if (!active) return;
-      if (whenIdle === 'mount') setMounted('idle');
-      else void hintRemote('prefetch', remote, exposed);
+      if (ahead === 'prefetch') void hintRemote('prefetch', remote, exposed);
+      else setMounted('ahead');
     });
     return () => {
       active = false;
     };
-  }, [mounted, whenIdle, remote, exposed]);
+  }, [mounted, ahead, remote, exposed]);
 
   if (!mounted) return null;
   return <RemoteModule remote={remote} exposed={exposed} overlayCommands={commands} showLoading={mounted === 'command'} />;

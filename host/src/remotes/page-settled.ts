@@ -28,6 +28,12 @@ export function trackRouteLoad<T>(load: Promise<T>): Promise<T> {
 const routeLoadsSettled = (): Promise<void> =>
   pendingRouteLoads === 0 ? Promise.resolve() : new Promise((resolve) => settledWaiters.push(resolve));
 
+/**
+ * Resolves once the route's remotes have loaded (or failed) and the browser is idle, without waiting for the page's
+ * load event (its pictures). Call it after the first render, so the route's remote is already counted.
+ */
+export const whenRouteSettled = (): Promise<void> => routeLoadsSettled().then(whenBrowserIdle);
+
 let idleAfterPaint: Promise<void> | undefined;
 
 /**

@@ -4,7 +4,7 @@ import { REMOTE_PAGE_ATTRIBUTE } from 'shared-events/first-screen';
 import styled from 'styled-components';
 import { Button, Dialog, Spinner, useEventBus, useHydrated } from 'shared-ui';
 import { REMOTES, type RemoteName } from 'shared-releases';
-import type { PendingCommand } from './first-command';
+import { onFirstCommand, type PendingCommand } from './first-command';
 import { firstScreenComponent } from './first-screen-remote';
 import { trackRouteLoad } from './page-settled';
 import { reportHealth } from '../release-health/health-events';
@@ -138,6 +138,18 @@ function UnavailableOverlay({ label, commands, onRetry }: { label: string; comma
   );
 }
 
+/**
+ * What an overlay mounted ahead of its command (not in answer to one) shows while its code still loads: nothing, until
+ * one of its commands arrives; then `loading`. The command is put back on the bus (onFirstCommand), where it waits for
+ * the overlay once loaded, or for the stand-in that says it is unavailable.
+ */
+function LoadingOnCommand({ commands, loading }: { commands: ReadonlyArray<CommandName>; loading: ReactNode }) {
+  const bus = useEventBus();
+  const [asked, setAsked] = useState(false);
+  useEffect(() => (asked ? undefined : onFirstCommand(bus, commands, () => setAsked(true))), [asked, bus, commands]);
+  return asked ? loading : null;
+}
+
 export interface RemoteModuleProps {
   remote: RemoteName;
   /** Name of the exposed module, which is also the name of its component export. */
@@ -149,7 +161,7 @@ export interface RemoteModuleProps {
    * and if the remote fails, these commands get a message and a retry instead.
    */
   overlayCommands?: ReadonlyArray<CommandName>;
-  /** For an overlay mounted because the player asked for it: a spinner shows while it loads. */
+  /** For an overlay mounted because the player asked for it: a spinner shows while it loads (otherwise once asked). */
   showLoading?: boolean;
   /** Shown while a page's remote loads instead of a spinner (the page's heading and placeholders); also what the prerender writes. */
   placeholder?: ReactNode;
@@ -219,7 +231,11 @@ export function RemoteModule({ remote, exposed, props = NO_PROPS, overlayCommand
     if (!load) return null;
     return (
       <RemoteBoundary key={`${remote}/${exposed}/${attempt}`} remote={remote} label={label} overlayCommands={overlayCommands} onRetry={retry}>
-        <LoadedRemote load={load} props={props} fallback={showLoading ? <OverlayLoading>{loading}</OverlayLoading> : null} />
+        <LoadedRemote
+          load={load}
+          props={props}
+          fallback={showLoading ? <OverlayLoading>{loading}</OverlayLoading> : <LoadingOnCommand commands={overlayCommands} loading={<OverlayLoading>{loading}</OverlayLoading>} />}
+        />
       </RemoteBoundary>
     );
   }

@@ -1,5 +1,5 @@
-import { useField, useFormikContext } from 'formik';
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { getIn, useField, useFormikContext, type FormikValues } from 'formik';
+import { useEffect, useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { RegionOption as Option } from 'shared-contract/account-rules';
 import { cutBirthDatePart, type BirthDateParts } from '../validation/birth-date';
 import { ErrorText, FieldBox, Fieldset, Hint, Input, Row, Select } from './field-styles';
@@ -8,6 +8,21 @@ import { ErrorText, FieldBox, Fieldset, Hint, Input, Row, Select } from './field
 function useFieldError(name: string): string | undefined {
   const [, meta] = useField(name);
   return meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+}
+
+/**
+ * For a form validated on blur and submit (`validateOnChange={false}`: a long form validated whole on every key is slow
+ * on a phone): while a message shows, the form is validated again as the player types, so the message follows the fix.
+ */
+export function ShownMessagesFollowTyping() {
+  const { values, errors, touched, validateForm } = useFormikContext<FormikValues>();
+  const showing = Object.keys(errors).some((name) => Boolean(getIn(touched, name)));
+  useEffect(() => {
+    if (showing) void validateForm();
+    // Each change of what was typed, while a message shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [values]);
+  return null;
 }
 
 function Describe({ id, hint, error }: { id: string; hint?: string | undefined; error?: string | undefined }) {

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import type { OnboardingState } from 'shared-events';
-import { Modal, useBusEvent } from 'shared-ui';
+import { Modal, Spinner, useBusEvent } from 'shared-ui';
 import { MoreDetailsWizard } from '../account/more-details-wizard';
 import { LoginForm } from '../login/login-form';
 import { QuickLinkFlow } from '../quick-links/quick-link-flow';
@@ -52,16 +52,25 @@ export function OnboardingModal() {
   const [store] = useState(createOnboardingStore);
   const snapshot = useOnboardingSnapshot(store);
   useBusEvent('onboarding.open', ({ state, params = {} }) => store.open(state, params));
+  // The store's changes render at once (an external store's always do); its form, the costly part, renders in a
+  // following render React may yield in, so the tap that opened the modal is painted first (decision 048).
+  const rendered = useDeferredValue(snapshot);
   if (!snapshot.show) return null;
-  const { type, params } = snapshot;
+  const { type, params } = rendered.show ? rendered : snapshot;
   const quickLink = type === 'quickredeem' || type === 'quickplay';
   return (
     <OnboardingContext.Provider value={store}>
       <Modal title={ONBOARDING_TITLES[type]} onClose={store.close} width={WIDTHS[type] ?? 520}>
         <div data-onboarding-state={type}>
-          {type !== 'compactlogin' && !quickLink && <Intro>{ONBOARDING_INTROS[type]}</Intro>}
-          {/* A new key per type and open: each type starts from the store, not from the previous form. */}
-          <OnboardingContent key={`${type}:${JSON.stringify(params)}`} type={type} params={params} />
+          {!rendered.show ? (
+            <Spinner label="Loading the form" />
+          ) : (
+            <>
+              {type !== 'compactlogin' && !quickLink && <Intro>{ONBOARDING_INTROS[type]}</Intro>}
+              {/* A new key per type and open: each type starts from the store, not from the previous form. */}
+              <OnboardingContent key={`${type}:${JSON.stringify(params)}`} type={type} params={params} />
+            </>
+          )}
         </div>
       </Modal>
     </OnboardingContext.Provider>

@@ -4,7 +4,7 @@ import { verificationClient } from 'shared-api';
 import type { PlayerData, VerificationState } from 'shared-contract';
 import { statesFor } from 'shared-contract/account-rules';
 import { Row } from '../fields/field-styles';
-import { BirthDateField, SelectField, TextField } from '../fields/form-fields';
+import { BirthDateField, SelectField, ShownMessagesFollowTyping, TextField } from '../fields/form-fields';
 import { FormAnswer, FormTail, type FormAnswerText } from '../fields/form-tail';
 import { playerTextFor } from '../onboarding/error-texts';
 import { validatePage } from '../wizard/wizard';
@@ -23,6 +23,8 @@ export function DetailsForm({ playerId, details, onAnswered }: { playerId: numbe
     <Formik<DetailsValues>
       initialValues={detailsValuesOf(details)}
       validate={(values) => validatePage(DETAILS_SCHEMA, values)}
+      // Validated whole on blur and submit, not on every key (ShownMessagesFollowTyping).
+      validateOnChange={false}
       onSubmit={async (values) => {
         setAnswer(null);
         try {
@@ -36,6 +38,7 @@ export function DetailsForm({ playerId, details, onAnswered }: { playerId: numbe
     >
       {(formik) => (
         <form aria-label="Your details" noValidate onSubmit={formik.handleSubmit}>
+          <ShownMessagesFollowTyping />
           <FormAnswer answer={answer} />
           <Row>
             <TextField name="legal_first_name" label="Legal first name" autoComplete="given-name" />

@@ -93,6 +93,23 @@ describe('Verification', () => {
     expect(fake.requests(verificationEndpoints.submitDetails)).toHaveLength(0);
   });
 
+  it('says what is wrong once the player leaves a field, and the message follows the fix as it is typed', async () => {
+    verificationProvider();
+    const user = userEvent.setup();
+    renderAccountPageSignedIn('/lobby/account/verification');
+    const form = await screen.findByRole('form', { name: 'Your details' });
+    const digits = within(form).getByLabelText('Last four digits of your SSN');
+    await user.type(digits, '12a');
+    // Not while typing a first time: only once the field is left.
+    expect(within(form).queryByText(MESSAGES.ssnLast4)).not.toBeInTheDocument();
+    await user.tab();
+    expect(await within(form).findByText(MESSAGES.ssnLast4)).toBeInTheDocument();
+    await user.clear(digits);
+    await user.type(digits, '1234');
+    await waitFor(() => expect(within(form).queryByText(MESSAGES.ssnLast4)).not.toBeInTheDocument());
+    expect(digits).toHaveFocus();
+  });
+
   it('shows a failed submit as text and keeps every value', async () => {
     const fake = verificationProvider();
     fake.on(verificationEndpoints.submitDetails, () => fail(503, 'The service is busy, please try again.'));
