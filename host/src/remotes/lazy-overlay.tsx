@@ -18,9 +18,8 @@ export interface LazyOverlayProps {
   /**
    * What is done ahead of its first command. Once the page has painted and the browser is idle:
    * `prefetch` its code into the cache (the default), or `mount` it, for overlays that show something
-   * of their own accord. `ready`: mounted (showing nothing) as soon as the page's own remote is in and the
-   * browser is idle, not waiting for the page's pictures, for the overlay a visitor's first tap most likely
-   * opens: that tap then only renders it (decision 048).
+   * of their own accord. `ready`: mounted (showing nothing) as soon as the page's own remote is in, for the
+   * overlay a visitor's first tap most likely opens: that tap then only renders it (decision 048).
    * `nothing`: when another overlay of the same remote brings its entry.
    */
   ahead?: 'prefetch' | 'mount' | 'ready' | 'nothing';

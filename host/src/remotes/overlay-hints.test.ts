@@ -37,9 +37,23 @@ describe('overlay files preloaded on intent before the page is hydrated', () => 
     expect(OPENS_ATTRIBUTE_NAME).toBe(OPENS_ATTRIBUTE);
   });
 
-  it("preloads the onboarding modal's entry and files when a finger lands on SIGN UP NOW, and nothing for other buttons", async () => {
-    document.body.innerHTML = `<button type="button">Show terms</button><button type="button" ${OPENS_ATTRIBUTE}="${opensOverlay('onboarding.open')[OPENS_ATTRIBUTE]}"><span>SIGN UP NOW</span></button>`;
+  it("preloads at the page's start the sign-up modal's entry and files when the page has its control, and not the chat's", async () => {
+    document.body.innerHTML = `<button type="button" ${OPENS_ATTRIBUTE}="chat.open">CONTACT SUPPORT</button><button type="button" ${OPENS_ATTRIBUTE}="onboarding.open">SIGN UP NOW</button>`;
     stop = freshHints().hintOverlaysOnIntent();
+    await settle();
+    expect(preloads()).toEqual([
+      '/releases/mfe-onboarding/1.0.0-abcd1234/remoteEntry.js',
+      '/releases/mfe-onboarding/1.0.0-abcd1234/587.aaaa1111.js',
+      '/releases/mfe-onboarding/1.0.0-abcd1234/__federation_expose_OnboardingModal.bbbb2222.js',
+    ]);
+    expect(globalThis.fetch).not.toHaveBeenCalledWith(expect.stringContaining('mfe-support'));
+  });
+
+  it("preloads the onboarding modal's entry and files when a finger lands on a SIGN UP NOW rendered later, and nothing for other buttons", async () => {
+    document.body.innerHTML = '<button type="button">Show terms</button>';
+    stop = freshHints().hintOverlaysOnIntent();
+    // Rendered after the page's start, as the phone menu's controls are.
+    document.body.insertAdjacentHTML('beforeend', `<button type="button" ${OPENS_ATTRIBUTE}="${opensOverlay('onboarding.open')[OPENS_ATTRIBUTE]}"><span>SIGN UP NOW</span></button>`);
     document.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     await settle();
     expect(preloads()).toEqual([]);

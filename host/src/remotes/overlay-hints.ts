@@ -10,9 +10,12 @@ import { hintRemote } from './remote-hints';
  */
 export const OPENS_ATTRIBUTE_NAME = 'data-opens';
 
-/** The overlay each command opens (as site-layout.tsx mounts them), for hints before the app has started. */
-export const OVERLAY_OF_COMMAND: Readonly<Record<string, { remote: RemoteName; exposed: string }>> = {
-  'onboarding.open': { remote: 'mfe-onboarding', exposed: 'OnboardingModal' },
+/**
+ * The overlay each command opens (as site-layout.tsx mounts them), for hints before the app has started. `atStart`:
+ * the overlay the host mounts ahead for a visitor (decision 048), whose files a page with its control asks for at once.
+ */
+export const OVERLAY_OF_COMMAND: Readonly<Record<string, { remote: RemoteName; exposed: string; atStart?: true }>> = {
+  'onboarding.open': { remote: 'mfe-onboarding', exposed: 'OnboardingModal', atStart: true },
   'chat.open': { remote: 'mfe-support', exposed: 'ChatWidget' },
   'cashier.open': { remote: 'mfe-cashier', exposed: 'CashierModal' },
 };
@@ -21,7 +24,7 @@ export const OVERLAY_OF_COMMAND: Readonly<Record<string, { remote: RemoteName; e
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 /** The overlays a control opens (its `data-opens` commands), when `target` is in one. */
-function overlaysOf(target: EventTarget | null): Array<{ remote: RemoteName; exposed: string }> {
+function overlaysOf(target: EventTarget | null): Array<(typeof OVERLAY_OF_COMMAND)[string]> {
   const control = target instanceof Element ? target.closest(`[${OPENS_ATTRIBUTE_NAME}]`) : null;
   const commands = control?.getAttribute(OPENS_ATTRIBUTE_NAME)?.split(' ') ?? [];
   return commands.flatMap((command) => OVERLAY_OF_COMMAND[command] ?? []);
@@ -33,7 +36,8 @@ function overlaysOf(target: EventTarget | null): Array<{ remote: RemoteName; exp
  * preloads that overlay's files. A tap on SIGN UP NOW while a remote's first screen is still being
  * hydrated is held by the entry loader and clicked again after hydration; without this, the
  * overlay's manifest and files were only asked for then, a chain of round trips after the tap. A
- * control tapped before this ran (held busy by the entry loader) counts as intent at once.
+ * control tapped before this ran (held busy by the entry loader) counts as intent at once. The
+ * overlay mounted ahead (`atStart`) is preloaded at once when the page has a control of it.
  * Returns the function that stops watching.
  */
 export function hintOverlaysOnIntent(root: Document = document): () => void {
@@ -49,6 +53,11 @@ export function hintOverlaysOnIntent(root: Document = document): () => void {
   const onIntent = (event: Event) => hint(event.target);
   for (const name of INTENT_EVENTS) root.addEventListener(name, onIntent, { capture: true, passive: true });
   hint(root.querySelector(`[${OPENS_ATTRIBUTE_NAME}][aria-busy="true"]`));
+  // The sign-up and log-in modal, when the page has its controls: its files are asked for now, beside the host's own, so
+  // the host finds them in the cache when it mounts the modal ahead (decision 048).
+  root.querySelectorAll(`[${OPENS_ATTRIBUTE_NAME}]`).forEach((control) => {
+    if (overlaysOf(control).some((overlay) => overlay.atStart)) hint(control);
+  });
   return () => {
     for (const name of INTENT_EVENTS) root.removeEventListener(name, onIntent, { capture: true });
   };

@@ -29,10 +29,11 @@ const routeLoadsSettled = (): Promise<void> =>
   pendingRouteLoads === 0 ? Promise.resolve() : new Promise((resolve) => settledWaiters.push(resolve));
 
 /**
- * Resolves once the route's remotes have loaded (or failed) and the browser is idle, without waiting for the page's
- * load event (its pictures). Call it after the first render, so the route's remote is already counted.
+ * Resolves once the route's remotes have loaded (or failed): at once on a page of the host's own. It waits neither for
+ * the page's load event (its pictures) nor for the browser to be idle. Call it after the first render, so the route's
+ * remote is already counted.
  */
-export const whenRouteSettled = (): Promise<void> => routeLoadsSettled().then(whenBrowserIdle);
+export const whenRouteSettled = (): Promise<void> => routeLoadsSettled();
 
 let idleAfterPaint: Promise<void> | undefined;
 
