@@ -9,6 +9,7 @@ import { pageReleasePlan } from '../remotes/registry-request';
 import { SiteFooter } from '../layout/site-footer';
 import { LazyOverlay, type LazyOverlayProps } from '../remotes/lazy-overlay';
 import { hasStoredChat } from '../remotes/stored-chat';
+import { isPlayersPage } from '../remotes/overlay-hints';
 import { SaferGamblingOverlay } from '../safer-gambling/safer-gambling-overlay';
 import { showsFooter, showsNavigation } from '../routing/route-rules';
 import { useDocumentTitle } from './use-document-title';
@@ -48,6 +49,8 @@ const SkipLink = styled.a`
 export function SiteLayout() {
   const { pathname } = useLocation();
   const player = usePlayer();
+  // A player's page hydrates as the visitor's it was prerendered as, before the session is read: the site server's mark says whose it is.
+  const visitor = !player && typeof document !== 'undefined' && !isPlayersPage();
   // Read once: a conversation started on this page mounts the chat through its command anyway.
   const [chatAhead] = useState<LazyOverlayProps['ahead']>(() => (hasStoredChat() ? 'mount' : 'prefetch'));
   // The preview this browser is in, from the page's release plan. Shown once hydrated: the prerendered
@@ -84,7 +87,7 @@ export function SiteLayout() {
       )}
       {/* Overlays load when first asked for (or once the page has painted and the browser is idle), never with the page. */}
       {/* A visitor's first tap is most likely SIGN UP NOW or LOGIN: the modal is mounted once the page's remote is in, so the tap only renders it. */}
-      <LazyOverlay remote="mfe-onboarding" exposed="OnboardingModal" commands={ONBOARDING_COMMANDS} ahead={player ? 'prefetch' : 'ready'} />
+      <LazyOverlay remote="mfe-onboarding" exposed="OnboardingModal" commands={ONBOARDING_COMMANDS} ahead={visitor ? 'ready' : 'prefetch'} />
       {/* The chat shows its launcher of its own accord to someone with a conversation (mounted when idle); to anyone else only when asked. */}
       <LazyOverlay remote="mfe-support" exposed="ChatWidget" commands={CHAT_COMMANDS} ahead={chatAhead} />
       {/* Its remote's entry comes with the chat at idle; its own code is 1 KB, fetched on its command. */}

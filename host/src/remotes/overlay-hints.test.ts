@@ -1,7 +1,8 @@
 import { OPENS_ATTRIBUTE, opensOverlay } from 'shared-events/command-controls';
 import { CONTRACT_VERSION } from 'shared-events/contract-version';
 import type * as OverlayHints from './overlay-hints';
-import { OPENS_ATTRIBUTE_NAME } from './overlay-hints';
+import { OPENS_ATTRIBUTE_NAME, PLAYER_PAGE_ATTRIBUTE } from './overlay-hints';
+import { PLAYER_HINT_ATTRIBUTE } from '../session/player-hint';
 
 // Each test with its own module state: the hints and the registry are read once per page.
 const freshHints = (): typeof OverlayHints => {
@@ -33,8 +34,21 @@ describe('overlay files preloaded on intent before the page is hydrated', () => 
   });
   afterEach(() => stop());
 
-  it('names the attribute the remotes write on their controls', () => {
+  it('names the attribute the remotes write on their controls, and the one the site server writes on a player\'s page', () => {
     expect(OPENS_ATTRIBUTE_NAME).toBe(OPENS_ATTRIBUTE);
+    expect(PLAYER_PAGE_ATTRIBUTE).toBe(PLAYER_HINT_ATTRIBUTE);
+  });
+
+  it("asks for nothing at the start of a player's page, whose prerendered visitor controls are hidden", async () => {
+    document.documentElement.setAttribute(PLAYER_PAGE_ATTRIBUTE, '');
+    document.body.innerHTML = `<button type="button" ${OPENS_ATTRIBUTE}="onboarding.open">SIGN UP NOW</button>`;
+    try {
+      stop = freshHints().hintOverlaysOnIntent();
+      await settle();
+      expect(preloads()).toEqual([]);
+    } finally {
+      document.documentElement.removeAttribute(PLAYER_PAGE_ATTRIBUTE);
+    }
   });
 
   it("preloads at the page's start the sign-up modal's entry and files when the page has its control, and not the chat's", async () => {

@@ -20,6 +20,15 @@ export const OVERLAY_OF_COMMAND: Readonly<Record<string, { remote: RemoteName; e
   'cashier.open': { remote: 'mfe-cashier', exposed: 'CashierModal' },
 };
 
+/**
+ * The attribute the site server writes on a player's page (host/src/session/player-hint.ts' PLAYER_HINT_ATTRIBUTE,
+ * written out: that module is not free of shared modules; a test holds the two equal).
+ */
+export const PLAYER_PAGE_ATTRIBUTE = 'data-player';
+
+/** Whether the page is a signed-in player's, as the site server marked it (the host corrects a stale mark at boot). */
+export const isPlayersPage = (root: Document = document): boolean => root.documentElement.hasAttribute(PLAYER_PAGE_ATTRIBUTE);
+
 /** The events that show a person is about to use a control, before its click (as overlay-intent.ts). */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
@@ -53,11 +62,14 @@ export function hintOverlaysOnIntent(root: Document = document): () => void {
   const onIntent = (event: Event) => hint(event.target);
   for (const name of INTENT_EVENTS) root.addEventListener(name, onIntent, { capture: true, passive: true });
   hint(root.querySelector(`[${OPENS_ATTRIBUTE_NAME}][aria-busy="true"]`));
-  // The sign-up and log-in modal, when the page has its controls: its files are asked for now, beside the host's own, so
-  // the host finds them in the cache when it mounts the modal ahead (decision 048).
-  root.querySelectorAll(`[${OPENS_ATTRIBUTE_NAME}]`).forEach((control) => {
-    if (overlaysOf(control).some((overlay) => overlay.atStart)) hint(control);
-  });
+  // The sign-up and log-in modal, on a visitor's page with its controls: its files are asked for now, beside the host's
+  // own, so the host finds them in the cache when it mounts the modal ahead (decision 048). A player's page (marked by
+  // the site server) has the visitor's controls in its prerendered HTML too, hidden: nothing is asked for there.
+  if (!isPlayersPage(root)) {
+    root.querySelectorAll(`[${OPENS_ATTRIBUTE_NAME}]`).forEach((control) => {
+      if (overlaysOf(control).some((overlay) => overlay.atStart)) hint(control);
+    });
+  }
   return () => {
     for (const name of INTENT_EVENTS) root.removeEventListener(name, onIntent, { capture: true });
   };
