@@ -85,8 +85,8 @@ export function SiteLayout() {
           <SiteFooter />
         </HydrationIsland>
       )}
-      {/* Overlays load when first asked for (or once the page has painted and the browser is idle), never with the page. */}
-      {/* A visitor's first tap is most likely SIGN UP NOW or LOGIN: the modal is mounted once the page's remote is in, so the tap only renders it. */}
+      {/* Overlays load when first asked for, or once the page has painted and the browser is idle, never before the page has painted. */}
+      {/* The exception: a visitor's first tap is most likely SIGN UP NOW or LOGIN, so that modal is mounted once the page's remote is in, and the tap only renders it (decision 048). */}
       <LazyOverlay remote="mfe-onboarding" exposed="OnboardingModal" commands={ONBOARDING_COMMANDS} ahead={visitor ? 'ready' : 'prefetch'} />
       {/* The chat shows its launcher of its own accord to someone with a conversation (mounted when idle); to anyone else only when asked. */}
       <LazyOverlay remote="mfe-support" exposed="ChatWidget" commands={CHAT_COMMANDS} ahead={chatAhead} />

@@ -25,15 +25,13 @@ export function trackRouteLoad<T>(load: Promise<T>): Promise<T> {
   return load;
 }
 
-const routeLoadsSettled = (): Promise<void> =>
-  pendingRouteLoads === 0 ? Promise.resolve() : new Promise((resolve) => settledWaiters.push(resolve));
-
 /**
  * Resolves once the route's remotes have loaded (or failed): at once on a page of the host's own. It waits neither for
  * the page's load event (its pictures) nor for the browser to be idle. Call it after the first render, so the route's
  * remote is already counted.
  */
-export const whenRouteSettled = (): Promise<void> => routeLoadsSettled();
+export const whenRouteSettled = (): Promise<void> =>
+  pendingRouteLoads === 0 ? Promise.resolve() : new Promise((resolve) => settledWaiters.push(resolve));
 
 let idleAfterPaint: Promise<void> | undefined;
 
@@ -43,7 +41,7 @@ let idleAfterPaint: Promise<void> | undefined;
  */
 export function whenIdleAfterPaint(): Promise<void> {
   idleAfterPaint ??= whenPageLoaded()
-    .then(routeLoadsSettled)
+    .then(whenRouteSettled)
     .then(whenBrowserIdle)
     .then(() => {
       performance.mark?.(IDLE_WORK_MARK);

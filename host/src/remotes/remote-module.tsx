@@ -229,13 +229,10 @@ export function RemoteModule({ remote, exposed, props = NO_PROPS, overlayCommand
   }, [bus, commandToResend]);
   if (isOverlay) {
     if (!load) return null;
+    const overlayLoading = <OverlayLoading>{loading}</OverlayLoading>;
     return (
       <RemoteBoundary key={`${remote}/${exposed}/${attempt}`} remote={remote} label={label} overlayCommands={overlayCommands} onRetry={retry}>
-        <LoadedRemote
-          load={load}
-          props={props}
-          fallback={showLoading ? <OverlayLoading>{loading}</OverlayLoading> : <LoadingOnCommand commands={overlayCommands} loading={<OverlayLoading>{loading}</OverlayLoading>} />}
-        />
+        <LoadedRemote load={load} props={props} fallback={showLoading ? overlayLoading : <LoadingOnCommand commands={overlayCommands} loading={overlayLoading} />} />
       </RemoteBoundary>
     );
   }
