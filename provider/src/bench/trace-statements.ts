@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Socket } from 'node:net';
 import pg from 'pg';
 import { GAME_TOKEN_HEADER, gameRoundEndpoints, SESSION_TOKEN_HEADER } from 'shared-contract';
 import { testPasswordCost } from 'shared-node';
@@ -41,18 +42,33 @@ const clientQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown
   return answer;
 };
 
+// Every write to the database's sockets is a system call (decision 049): counted while a request is traced.
+let socketWrites: number | null = null;
+export const seen: string[] = [];
+for (const method of ['_write', '_writev'] as const) {
+  const original = Socket.prototype[method] as (...args: unknown[]) => unknown;
+  (Socket.prototype as unknown as Record<string, unknown>)[method] = function counted(this: Socket, ...args: unknown[]) {
+    if (socketWrites !== null) { socketWrites += 1; if (process.env.DEBUG_WRITES) seen.push(method + ' ' + (method === '_writev' ? (args[0] as { chunk: Buffer }[]).map((c) => c.chunk.toString('latin1').slice(0, 40)).join(' / ') : String(args[0]).slice(0, 40))); }
+    return original.apply(this, args);
+  };
+}
+
 const oneLine = (sql: string) => sql.replace(/\s+/g, ' ').trim().slice(0, 160);
 
 async function traced(label: string, request: () => Promise<{ statusCode: number; body: string }>, warmUps = 5): Promise<void> {
   for (let index = 0; index < warmUps; index += 1) await request();
   trace = [];
+  socketWrites = 0;
   const started = performance.now();
   const answer = await request();
   const total = performance.now() - started;
   const statements = trace;
+  const writes = socketWrites;
   trace = null;
+  socketWrites = null;
+  if (process.env.DEBUG_WRITES) { console.log(JSON.stringify(seen, null, 1)); seen.length = 0; }
   const inDatabase = statements.reduce((sum, entry) => sum + entry.ms, 0);
-  console.log(`\n== ${label}: ${answer.statusCode}, ${statements.length} statements, ${inDatabase.toFixed(2)} ms waiting on them, ${total.toFixed(2)} ms in all ==`);
+  console.log(`\n== ${label}: ${answer.statusCode}, ${statements.length} statements in ${writes} socket writes, ${inDatabase.toFixed(2)} ms waiting on them, ${total.toFixed(2)} ms in all ==`);
   statements.forEach((entry, index) => console.log(`${String(index + 1).padStart(3)}. ${entry.ms.toFixed(2).padStart(6)} ms  ${oneLine(entry.sql)}`));
   if (answer.statusCode >= 300) console.log(answer.body);
 }

@@ -92,12 +92,12 @@ function inStatements(writes: readonly DeferredWrite[]): DeferredWrite[][] {
  */
 export function deferringQueryable(run: (sql: string, params?: readonly SqlParam[]) => Promise<unknown[]>) {
   let pending: DeferredWrite[] = [];
-  const sendAlone = async (groups: readonly DeferredWrite[][]) => {
-    for (const group of groups) {
-      const alone = writesAlone(group);
-      await run(alone.sql, alone.params);
-    }
-  };
+  // Sent one after the other without waiting in between: the connection keeps their order, and on a pipelined one
+  // (PostgreSQL, decision 049) they share a round trip with the statement that follows.
+  const sendAlone = (groups: readonly DeferredWrite[][]) => groups.map((group) => {
+    const alone = writesAlone(group);
+    return run(alone.sql, alone.params);
+  });
   return {
     handle: {
       defer(write: DeferredWrite): void {
@@ -108,14 +108,15 @@ export function deferringQueryable(run: (sql: string, params?: readonly SqlParam
         const groups = inStatements(pending);
         pending = [];
         const together = statementWithWrites(groups.at(-1)!, sql, params);
-        await sendAlone(together ? groups.slice(0, -1) : groups);
-        return (await run(together?.sql ?? sql, together?.params ?? params)) as T[];
+        const before = sendAlone(together ? groups.slice(0, -1) : groups);
+        const [rows] = await Promise.all([run(together?.sql ?? sql, together?.params ?? params), ...before]);
+        return rows as T[];
       },
     } satisfies Queryable,
     async flush(): Promise<void> {
       const groups = inStatements(pending);
       pending = [];
-      await sendAlone(groups);
+      await Promise.all(sendAlone(groups));
     },
   };
 }

@@ -19,6 +19,25 @@ export interface PgDatabaseOptions {
 /** Distinct parameterised statements kept prepared per connection. */
 const MAX_NAMED_STATEMENTS = 500;
 
+/**
+ * Statements sent on `client` in one tick leave in one socket write: each write is a system call, and on loopback the
+ * sender's costs about as much as the statement's own work in the provider (decision 049).
+ */
+function writesOfOneTick(client: pg.PoolClient): () => void {
+  // The client's socket: pg corks it around each statement's messages; this holds it corked until the tick ends.
+  const socket = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+  let corked = false;
+  return () => {
+    if (corked) return;
+    corked = true;
+    socket.cork();
+    process.nextTick(() => {
+      corked = false;
+      socket.uncork();
+    });
+  };
+}
+
 export async function openPgDatabase(options: PgDatabaseOptions): Promise<Database> {
   const { schema } = options;
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
@@ -38,7 +57,9 @@ export async function openPgDatabase(options: PgDatabaseOptions): Promise<Databa
     connectionString: options.connectionString,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   };
-  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
+  // Pipelined (decision 049): a statement is sent without waiting for the answers before it, so statements that do
+  // not need each other's answers (`begin` and the first statement, the last writes and `commit`) share a round trip.
+  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10, pipeline: true });
   const notifications = createPgNotifications(connection);
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
@@ -71,12 +92,25 @@ export async function openPgDatabase(options: PgDatabaseOptions): Promise<Databa
     query: (sql, params) => run(pool, sql, params),
     transaction: async (work) => {
       const client = await pool.connect();
+      // `begin` goes with the transaction's first statement, and the writes left with `commit`: the server answers them
+      // in order, and a write that fails leaves the transaction aborted, so its `commit` rolls back.
+      const writeTogether = writesOfOneTick(client);
+      writeTogether();
+      let begun: Promise<unknown> | null = client.query('begin');
+      // Its failure surfaces on the statement it went with; marked handled for a transaction that sends none.
+      begun.catch(() => undefined);
+      const inTransaction = async (sql: string, params?: readonly SqlParam[]) => {
+        writeTogether();
+        if (!begun) return run(client, sql, params);
+        const first = begun;
+        begun = null;
+        return (await Promise.all([first, run(client, sql, params)]))[1];
+      };
       try {
-        await client.query('begin');
-        const { handle, flush } = deferringQueryable((sql, params) => run(client, sql, params));
+        const { handle, flush } = deferringQueryable(inTransaction);
         const result = await work(handle);
-        await flush();
-        await client.query('commit');
+        writeTogether();
+        await Promise.all([begun, flush(), client.query('commit')]);
         return result;
       } catch (error) {
         await client.query('rollback').catch(() => undefined);

@@ -52,19 +52,58 @@ export interface RoundOwner {
   demo: boolean;
 }
 
+/** The id of the round a player's act starts, taken with the act's opening read (decision 049), until the round is written. */
+const roundIdAtOpening = transactionMemo<number, number>();
+
+/** The new round's id as part of the opening read of an act that starts a round: its insert can then go with the commit. */
+export function takeRoundIdAtOpening(playerId: number): OpeningRead {
+  return {
+    sql: `select nextval(pg_get_serial_sequence('game_rounds', 'id')) as id`,
+    params: [],
+    keep: (tx, rows) => roundIdAtOpening.set(tx, playerId, Number(rows[0]!.id)),
+  };
+}
+
+const ROUND_COLUMNS = `player_id, game_session_id, game_code, engine, demo, status, stake_cents, win_cents, free_spin,
+       balance_before_cents, balance_after_cents, state, outcome, created_at, settled_at, bonus_stake_cents, fair_seed_id, fair_nonce, fair_draws`;
+
+/**
+ * Writes a new round. A player's round whose id its act took at the opening is a deferred write (decision 046): nothing
+ * in the act reads the round back, so it goes to the database with the commit, and the row is the one it writes.
+ */
 export async function insertRound(tx: Queryable, owner: RoundOwner, fields: {
   gameCode: string; engine: EngineId; status: 'open' | 'settled'; stake: number; bonusStake: number; win: number; freeSpin: boolean;
   before: number; after: number | null; state: unknown; outcome: unknown; now: Date;
   fair: { seedId: number; nonce: number; draws: number } | null;
 }): Promise<RoundRow> {
+  const row: Omit<RoundRow, 'id'> = {
+    player_id: owner.playerId, game_session_id: owner.gameSessionId, game_code: fields.gameCode, engine: fields.engine, demo: owner.demo,
+    status: fields.status, stake_cents: fields.stake, win_cents: fields.win, free_spin: fields.freeSpin,
+    balance_before_cents: fields.before, balance_after_cents: fields.after,
+    state: fields.state === null ? null : JSON.stringify(fields.state), outcome: JSON.stringify(fields.outcome),
+    created_at: fields.now, settled_at: fields.status === 'settled' ? fields.now : null, bonus_stake_cents: fields.bonusStake,
+    fair_seed_id: fields.fair?.seedId ?? null, fair_nonce: fields.fair?.nonce ?? null, fair_draws: fields.fair?.draws ?? null,
+  };
+  const values: SqlParam[] = [row.player_id, row.game_session_id, row.game_code, row.engine, row.demo, row.status, row.stake_cents, row.win_cents,
+    row.free_spin, row.balance_before_cents, row.balance_after_cents, row.state, row.outcome, row.created_at, row.settled_at, row.bonus_stake_cents,
+    row.fair_seed_id, row.fair_nonce, row.fair_draws];
+  const id = owner.playerId === null ? undefined : roundIdAtOpening.take(tx, owner.playerId);
+  if (id !== undefined && tx.defer) {
+    tx.defer({
+      // The insert's trigger keeps the player's day results (decision 045): a statement naming them waits for it.
+      tables: ['game_rounds', 'player_day_results'],
+      statement: () => ({
+        items: `round_insert as (insert into game_rounds (id, ${ROUND_COLUMNS})
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20))`,
+        params: [id, ...values],
+      }),
+    });
+    return { id, ...row };
+  }
   const rows = await tx.query<RoundRow>(
-    `insert into game_rounds (player_id, game_session_id, game_code, engine, demo, status, stake_cents, win_cents, free_spin,
-       balance_before_cents, balance_after_cents, state, outcome, created_at, settled_at, bonus_stake_cents, fair_seed_id, fair_nonce, fair_draws)
+    `insert into game_rounds (${ROUND_COLUMNS})
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) returning *`,
-    [owner.playerId, owner.gameSessionId, fields.gameCode, fields.engine, owner.demo, fields.status, fields.stake, fields.win, fields.freeSpin,
-      fields.before, fields.after, fields.state === null ? null : JSON.stringify(fields.state), JSON.stringify(fields.outcome),
-      fields.now, fields.status === 'settled' ? fields.now : null, fields.bonusStake,
-      fields.fair?.seedId ?? null, fields.fair?.nonce ?? null, fields.fair?.draws ?? null],
+    values,
   );
   return rows[0]!;
 }

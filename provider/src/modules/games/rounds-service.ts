@@ -13,7 +13,7 @@ import { fairRoundsOn, peekRoundStream, resumeRoundStream, rngOf, streamRecord, 
 import { openRoundSeedOpeningRead, takeNonceAtOpening } from './fair-seeds-repository';
 import {
   commitNextSeed, continueOpenRound, insertRound, lastRounds, lockDemoSession, lockGameSession, lockOpenRound, lockOpenRoundAtOpening, refundOpenRound,
-  settleOpenRound, type GameSessionKey, type RoundOwner, type RoundRow,
+  settleOpenRound, takeRoundIdAtOpening, type GameSessionKey, type RoundOwner, type RoundRow,
 } from './rounds-repository';
 
 /**
@@ -86,8 +86,13 @@ export async function inRoundTransaction<T>(
   return ctx.db.transaction(async (tx) => {
     const playerId = owner.playerId;
     if (playerId !== null) {
-      await lockPlayer(tx, playerId);
       const purse = ledgerPurse(tx, playerId, ctx.now);
+      if (opening && !idempotency.key) {
+        // Sent together (decision 049): the server runs the read once the lock is granted, on a snapshot taken then.
+        await Promise.all([lockPlayer(tx, playerId), openAct(ctx, tx, playerId, opening)]);
+        return work(tx, purse);
+      }
+      await lockPlayer(tx, playerId);
       return runIdempotent(tx, playerId, 'game-round', idempotency.key, idempotency.request, async () => {
         if (opening) await openAct(ctx, tx, playerId, opening);
         return work(tx, purse);
@@ -104,6 +109,7 @@ async function openAct(ctx: AppContext, tx: Queryable, playerId: number, opening
     balancesOpeningRead(playerId),
     ...(opening.locksOpenRound ? [lockOpenRoundAtOpening(playerId, opening.gameCode)] : []),
     ...(opening.startsRound && fairRoundsOn(ctx) ? [takeNonceAtOpening(playerId)] : []),
+    ...(opening.startsRound ? [takeRoundIdAtOpening(playerId)] : []),
     // An act that continues a round draws on from the round's pair.
     ...(opening.locksOpenRound && !opening.startsRound && fairRoundsOn(ctx) ? [openRoundSeedOpeningRead(playerId, opening.gameCode)] : []),
   ];
