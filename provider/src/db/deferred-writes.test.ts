@@ -113,4 +113,19 @@ describe.each(databaseVariants())('deferred writes on $name', ({ options }) => {
     await app.ctx.db.transaction(async (tx) => tx.defer!(rename(player.pid, 'Kept')));
     expect(await firstName(player.pid)).toBe('Kept');
   });
+
+  it('a write that fails as it goes with the commit fails the transaction, and nothing of it is kept', async () => {
+    const player = await signupPlayer(app);
+    const before = await firstName(player.pid);
+    // Decision 049: on PostgreSQL the last writes and the commit leave together; the commit must not keep the rest.
+    const duplicate: DeferredWrite = {
+      tables: ['players'],
+      statement: () => ({ items: 'duplicated as (insert into players (id) values ($1))', params: [player.pid] }),
+    };
+    await expect(app.ctx.db.transaction(async (tx) => {
+      await tx.query('update players set first_name = $2 where id = $1', [player.pid, 'Lost']);
+      tx.defer!(duplicate);
+    })).rejects.toThrow(/players/);
+    expect(await firstName(player.pid)).toBe(before);
+  });
 });

@@ -3,6 +3,8 @@ import { GAME_TOKEN_HEADER, gameRoundEndpoints } from 'shared-contract';
 import type { Queryable } from '../../db/database';
 import { preparePaidRoundPlayers, type PaidRoundPlayer } from '../../bench/paid-round-players';
 import { createTestApp, databaseVariants } from '../../testing/test-app';
+import type { RoundRow } from './rounds-repository';
+import { publicRound } from './rounds-service';
 
 /**
  * Decision 040: a paid act reads each rule once, in its transaction, from the rule's owner; decision 044: all of them in
@@ -67,6 +69,16 @@ describe.each(databaseVariants())('one paid act on $name', ({ options }) => {
     expect(rest.filter((sql) => /^select/i.test(sql) || sql.includes('player_limits'))).toEqual([]);
     expect(rest.filter((sql) => sql.includes('ledger_'))).toEqual([]);
     expect(rest.length).toBeLessThanOrEqual(2);
+  });
+
+  it('a spin\'s round, written with the commit, is stored as the spin answered it', async () => {
+    const answer = await play(player.slotToken, { action: 'spin', bet: '0.20' });
+    expect(answer.statusCode).toBe(200);
+    const { round } = JSON.parse(answer.body) as { round: ReturnType<typeof publicRound> };
+    const [stored] = await app.ctx.db.query<RoundRow>('select * from game_rounds where id = $1', [round.id]);
+    expect(stored).toBeDefined();
+    expect(publicRound(stored!)).toEqual(round);
+    expect(stored!.player_id).toBe(player.pid);
   });
 
   it('the postings that went with other statements are whole: each balances, in order, and the balances are their sums', async () => {
