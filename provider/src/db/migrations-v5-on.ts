@@ -495,4 +495,15 @@ export const migrationsV5On: Migration[] = [
         on conflict (code) do nothing;
     `,
   },
+  {
+    version: 23,
+    name: 'person-keys-kept-with-the-player',
+    sql: `
+      -- Every paid act asks whether a restriction covers the player's person (issue 55): the keys are kept with the
+      -- player's row, worked out when the details change, instead of by a function call in every act's read.
+      alter table players
+        add column email_key text generated always as (person_email_key(email)) stored,
+        add column name_key text generated always as (person_name_key(first_name, last_name)) stored;
+    `,
+  },
 ];

@@ -55,16 +55,16 @@ export async function dropPending(db: Queryable, playerId: number, kind: LimitKi
 /**
  * The restriction in force at `now` that ends last, if any, of the player or of anyone the same
  * person (issue 49): a restriction taken on another account with the same e-mail key, or the same
- * legal name and birth date (`person_email_key`, `person_name_key`: migration 15).
+ * legal name and birth date (`person_email_key`, `person_name_key`: migration 15; kept on the player's row: migration 23).
  */
 export async function restrictionInForce(db: Queryable, playerId: number, now: Date): Promise<PersonMatch | null> {
   const rows = await db.query<PersonMatch>(
     `select r.player_id, r.kind, r.started_at, r.ends_at,
-        case when r.player_id = me.id then 'account' when r.email_key = person_email_key(me.email) then 'e-mail' else 'name and birth date' end as matched_by
+        case when r.player_id = me.id then 'account' when r.email_key = me.email_key then 'e-mail' else 'name and birth date' end as matched_by
       from player_restrictions r, players me
       where me.id = $1 and r.started_at <= $2 and r.ends_at > $2
-        and (r.player_id = me.id or r.email_key = person_email_key(me.email)
-          or (r.birth_date = me.birth_date and r.name_key = person_name_key(me.first_name, me.last_name) and r.name_key <> ''))
+        and (r.player_id = me.id or r.email_key = me.email_key
+          or (r.birth_date = me.birth_date and r.name_key = me.name_key and r.name_key <> ''))
       order by r.ends_at desc limit 1`,
     [playerId, now],
   );
@@ -95,7 +95,7 @@ export async function restrictionOfPerson(
 export async function insertRestriction(db: Queryable, playerId: number, row: RestrictionRow) {
   await db.query(
     `insert into player_restrictions (player_id, kind, started_at, ends_at, email_key, name_key, birth_date)
-      select id, $2, $3, $4, person_email_key(email), person_name_key(first_name, last_name), birth_date from players where id = $1`,
+      select id, $2, $3, $4, email_key, name_key, birth_date from players where id = $1`,
     [playerId, row.kind, row.started_at, row.ends_at],
   );
 }
@@ -200,12 +200,12 @@ export function paidStakeStatement(
   playerId: number, sessionTokenHash: string | null, now: Date, periods: Record<LimitPeriod, { start: Date; end: Date }>,
 ): ReadStatement {
   return {
-    sql: `with me as (select id, email, birth_date, first_name, last_name from players where id = $1),
+    sql: `with me as (select id, email_key, name_key, birth_date from players where id = $1),
      restriction as (
        select r.kind, r.started_at, r.ends_at from player_restrictions r, me
         where r.started_at <= $2 and r.ends_at > $2
-          and (r.player_id = me.id or r.email_key = person_email_key(me.email)
-            or (r.birth_date = me.birth_date and r.name_key = person_name_key(me.first_name, me.last_name) and r.name_key <> ''))
+          and (r.player_id = me.id or r.email_key = me.email_key
+            or (r.birth_date = me.birth_date and r.name_key = me.name_key and r.name_key <> ''))
         order by r.ends_at desc limit 1
      ),
      login as (select coalesce(login_token_hash, token_hash) as key, coalesce(logged_in_at, created_at) as started_at from sessions where token_hash = $3),
