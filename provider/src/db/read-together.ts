@@ -33,15 +33,57 @@ export function placeholdersAfter(sql: string, params: ReadonlyArray<SqlParam>, 
 export async function readTogether(db: Queryable, statements: ReadonlyArray<ReadStatement>): Promise<JsonRow[][]> {
   if (statements.length === 0) return [];
   const params: SqlParam[] = [];
+  for (const statement of statements) params.push(...statement.params);
+  const [row] = await db.query<Record<string, string>>(combinedSql(statements), params);
+  return statements.map((_statement, index) => JSON.parse(row![`part_${index}`]!) as JsonRow[]);
+}
+
+/**
+ * A combination's SQL, reached by its parts' SQL and count of values, in order: every paid act sends one of a few shapes,
+ * and a part's SQL is most often the same string each time, whose hash the engine keeps.
+ */
+interface Combination {
+  next: Map<string, Map<number, Combination>>;
+  sql?: string;
+}
+const combinations: Combination = { next: new Map() };
+/** Past this many shapes (a part whose SQL carries values would make one per act), a combination is built and not kept. */
+const MAX_KEPT_COMBINATIONS = 200;
+let keptCombinations = 0;
+
+/** The one statement of `statements`, made the first time their shape is asked for (decision 049). */
+function combinedSql(statements: ReadonlyArray<ReadStatement>): string {
+  if (keptCombinations >= MAX_KEPT_COMBINATIONS) return buildCombinedSql(statements);
+  let node = combinations;
+  for (const { sql, params } of statements) {
+    let bySize = node.next.get(sql);
+    if (!bySize) {
+      bySize = new Map();
+      node.next.set(sql, bySize);
+    }
+    let next = bySize.get(params.length);
+    if (!next) {
+      next = { next: new Map() };
+      bySize.set(params.length, next);
+    }
+    node = next;
+  }
+  if (node.sql === undefined) {
+    node.sql = buildCombinedSql(statements);
+    keptCombinations += 1;
+  }
+  return node.sql;
+}
+
+function buildCombinedSql(statements: ReadonlyArray<ReadStatement>): string {
+  let offset = 0;
   const parts = statements.map((statement, index) => {
-    const offset = params.length;
-    params.push(...statement.params);
     const sql = placeholdersAfter(statement.sql, statement.params, offset, `part ${index} of a combined read`);
+    offset += statement.params.length;
     return `part_${index} as (${sql})`;
   });
   const columns = statements.map((_statement, index) => `(select coalesce(json_agg(part_${index}), '[]'::json) from part_${index})::text as part_${index}`);
-  const [row] = await db.query<Record<string, string>>(`with ${parts.join(',\n')}\nselect ${columns.join(', ')}`, params);
-  return statements.map((_statement, index) => JSON.parse(row![`part_${index}`]!) as JsonRow[]);
+  return `with ${parts.join(',\n')}\nselect ${columns.join(', ')}`;
 }
 
 /** A timestamp column of a JSON row as a Date (null stays null). */
