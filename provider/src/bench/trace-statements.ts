@@ -44,11 +44,10 @@ const clientQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown
 
 // Every write to the database's sockets is a system call (decision 049): counted while a request is traced.
 let socketWrites: number | null = null;
-export const seen: string[] = [];
 for (const method of ['_write', '_writev'] as const) {
   const original = Socket.prototype[method] as (...args: unknown[]) => unknown;
   (Socket.prototype as unknown as Record<string, unknown>)[method] = function counted(this: Socket, ...args: unknown[]) {
-    if (socketWrites !== null) { socketWrites += 1; if (process.env.DEBUG_WRITES) seen.push(method + ' ' + (method === '_writev' ? (args[0] as { chunk: Buffer }[]).map((c) => c.chunk.toString('latin1').slice(0, 40)).join(' / ') : String(args[0]).slice(0, 40))); }
+    if (socketWrites !== null) socketWrites += 1;
     return original.apply(this, args);
   };
 }
@@ -66,7 +65,6 @@ async function traced(label: string, request: () => Promise<{ statusCode: number
   const writes = socketWrites;
   trace = null;
   socketWrites = null;
-  if (process.env.DEBUG_WRITES) { console.log(JSON.stringify(seen, null, 1)); seen.length = 0; }
   const inDatabase = statements.reduce((sum, entry) => sum + entry.ms, 0);
   console.log(`\n== ${label}: ${answer.statusCode}, ${statements.length} statements in ${writes} socket writes, ${inDatabase.toFixed(2)} ms waiting on them, ${total.toFixed(2)} ms in all ==`);
   statements.forEach((entry, index) => console.log(`${String(index + 1).padStart(3)}. ${entry.ms.toFixed(2).padStart(6)} ms  ${oneLine(entry.sql)}`));
