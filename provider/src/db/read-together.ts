@@ -38,41 +38,20 @@ export async function readTogether(db: Queryable, statements: ReadonlyArray<Read
   return statements.map((_statement, index) => JSON.parse(row![`part_${index}`]!) as JsonRow[]);
 }
 
-/**
- * A combination's SQL, reached by its parts' SQL and count of values, in order: every paid act sends one of a few shapes,
- * and a part's SQL is most often the same string each time, whose hash the engine keeps.
- */
-interface Combination {
-  next: Map<string, Map<number, Combination>>;
-  sql?: string;
-}
-const combinations: Combination = { next: new Map() };
+/** Each shape's statement (its parts' SQL and counts of values, in order): a paid act sends one of a few. */
+const combinations = new Map<string, string>();
 /** Past this many shapes (a part whose SQL carries values would make one per act), a combination is built and not kept. */
 const MAX_KEPT_COMBINATIONS = 200;
-let keptCombinations = 0;
 
 /** The one statement of `statements`, made the first time their shape is asked for (decision 049). */
 function combinedSql(statements: ReadonlyArray<ReadStatement>): string {
-  if (keptCombinations >= MAX_KEPT_COMBINATIONS) return buildCombinedSql(statements);
-  let node = combinations;
-  for (const { sql, params } of statements) {
-    let bySize = node.next.get(sql);
-    if (!bySize) {
-      bySize = new Map();
-      node.next.set(sql, bySize);
-    }
-    let next = bySize.get(params.length);
-    if (!next) {
-      next = { next: new Map() };
-      bySize.set(params.length, next);
-    }
-    node = next;
+  const shape = statements.map(({ sql, params }) => `${params.length}\u0000${sql}`).join('\u0000');
+  let sql = combinations.get(shape);
+  if (sql === undefined) {
+    sql = buildCombinedSql(statements);
+    if (combinations.size < MAX_KEPT_COMBINATIONS) combinations.set(shape, sql);
   }
-  if (node.sql === undefined) {
-    node.sql = buildCombinedSql(statements);
-    keptCombinations += 1;
-  }
-  return node.sql;
+  return sql;
 }
 
 function buildCombinedSql(statements: ReadonlyArray<ReadStatement>): string {
