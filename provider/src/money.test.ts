@@ -18,6 +18,13 @@ async function ledgerIsBalanced(app: FastifyInstance) {
   expect(drift).toEqual([]);
   const negative = await db.query('select id from accounts where player_id is not null and balance_cents < 0');
   expect(negative).toEqual([]);
+  // Every entry names a stored transaction and account (decision 050: kept by how entries are written, not by a foreign key).
+  const orphans = await db.query(
+    `select e.transaction_id, e.account_id from ledger_entries e
+      left join ledger_transactions t on t.id = e.transaction_id left join accounts a on a.id = e.account_id
+      where t.id is null or a.id is null`,
+  );
+  expect(orphans).toEqual([]);
 }
 
 describe.each(databaseVariants())('money on $name', ({ options }) => {

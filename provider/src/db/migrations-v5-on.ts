@@ -506,4 +506,43 @@ export const migrationsV5On: Migration[] = [
         add column name_key text generated always as (person_name_key(first_name, last_name)) stored;
     `,
   },
+  {
+    version: 24,
+    name: 'fewer-index-entries-per-round',
+    sql: `
+      -- A paid spin wrote 27 index entries (issue 55, decision 050). Three indexes said what another already says:
+      -- - an entry's transaction was indexed twice, by the entry's id and by its transaction: one key, the transaction then the id;
+      -- - the player's ledger by time: the history's index holds every kind a query by time reads (deposits; never stakes or wins);
+      -- - a round's demo session: only demo rounds have one, so the rounds of players are left out of its index.
+      alter table ledger_entries drop constraint ledger_entries_pkey;
+      alter table ledger_entries add primary key (transaction_id, id);
+      drop index ledger_entries_tx_idx;
+      drop index ledger_player_time_idx;
+      drop index game_rounds_session_idx;
+      create index game_rounds_session_idx on game_rounds(game_session_id, id) where game_session_id is not null;
+    `,
+  },
+  {
+    version: 25,
+    name: 'ledger-written-once',
+    sql: `
+      -- The ledger is written once (decision 050): a transaction and its entries are never changed or removed, and an account
+      -- is never removed, so an entry always names a stored transaction and account. Its two foreign keys checked that on
+      -- every insert, and each check locked the row it named: every paid round share-locked the house's accounts, a shared
+      -- lock turned into a multixact whenever two rounds overlapped, and a paid spin paid 12 checks. The entries take their
+      -- transaction and account from the rows the same statement writes or reads (the wallet's repository writes them alone).
+      create function refuse_ledger_change() returns trigger language plpgsql as $f$
+      begin
+        raise exception 'the ledger is written once: % on % is refused', tg_op, tg_table_name using errcode = 'restrict_violation';
+      end
+      $f$;
+      create trigger ledger_transactions_written_once before update or delete or truncate on ledger_transactions
+        for each statement execute function refuse_ledger_change();
+      create trigger ledger_entries_written_once before update or delete or truncate on ledger_entries
+        for each statement execute function refuse_ledger_change();
+      create trigger accounts_kept before delete or truncate on accounts
+        for each statement execute function refuse_ledger_change();
+      alter table ledger_entries drop constraint ledger_entries_transaction_id_fkey, drop constraint ledger_entries_account_id_fkey;
+    `,
+  },
 ];

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { GAME_TOKEN_HEADER, gameEndpoints, gameRoundEndpoints, SESSION_TOKEN_HEADER } from 'shared-contract';
+import { GAME_TOKEN_HEADER, gameEndpoints, gameRoundEndpoints, IDEMPOTENCY_KEY_HEADER, SESSION_TOKEN_HEADER } from 'shared-contract';
 import { badRequest } from '../../lib/api-error';
 import { parseDollarsToCents } from '../../lib/money';
 import type { RouletteBetKind } from './engines/roulette-bet';
@@ -50,7 +50,10 @@ export async function gameClientRoutes(instance: FastifyInstance) {
   app.route({
     ...contractRoute(gameRoundEndpoints.play),
     handler: async (request) => {
-      const session = await resolvePlaySession(ctx, gameToken(request));
+      // An act with an idempotency key may be answered from its stored answer before its opening read, which confirms the
+      // site session (decision 050): that act waits for the logouts on their way, as every other call does.
+      const keyed = headerOf(request, IDEMPOTENCY_KEY_HEADER) !== undefined;
+      const session = await resolvePlaySession(ctx, gameToken(request), !keyed);
       const body = request.body;
       const bet = () => parseDollarsToCents(body.bet, 'bet');
       let play: PlayRequest;

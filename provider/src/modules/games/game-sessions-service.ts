@@ -95,8 +95,10 @@ const keptGameSessions = new WeakMap<AppContext, Map<string, GameSessionKey>>();
  * The game session a round is played in, as `resolveGameSession` answers it. What a round needs of it never changes and
  * a game session ends only when it expires, so one process keeps it until then (oldest out first past a bound): an act
  * costs no statement for it. Its player's site session is checked on every act, as before (a logout ends the game).
+ * `sessionConfirmedInAct`: the act's opening read confirms that site session under the player's lock (decision 050), so
+ * a remembered one is taken without waiting for the logouts on their way from other processes.
  */
-export async function resolvePlaySession(ctx: AppContext, token: string | undefined): Promise<GameSessionKey> {
+export async function resolvePlaySession(ctx: AppContext, token: string | undefined, sessionConfirmedInAct: boolean): Promise<GameSessionKey> {
   if (!token || token.length > 200) throw unauthorized(GAME_SESSION_EXPIRED);
   const tokenHash = hashToken(token);
   let kept = keptGameSessions.get(ctx);
@@ -105,20 +107,20 @@ export async function resolvePlaySession(ctx: AppContext, token: string | undefi
     keptGameSessions.set(ctx, kept);
   }
   const known = kept.get(tokenHash);
-  if (known && known.expires_at.getTime() > ctx.now().getTime()) return checkedOwner(ctx, known);
+  if (known && known.expires_at.getTime() > ctx.now().getTime()) return checkedOwner(ctx, known, sessionConfirmedInAct);
   kept.delete(tokenHash);
   const row = await findLiveGameSession(ctx.db, tokenHash, ctx.now());
   if (!row) throw unauthorized(GAME_SESSION_EXPIRED);
   if (kept.size >= MAX_KEPT_GAME_SESSIONS) kept.delete(kept.keys().next().value!);
   const { id, player_id, session_token_hash, game_code, expires_at } = row;
   kept.set(tokenHash, { id, player_id, session_token_hash, game_code, expires_at: new Date(expires_at) });
-  return checkedOwner(ctx, row);
+  return checkedOwner(ctx, row, sessionConfirmedInAct);
 }
 
 /** A paid game session is live while its player's site session is; play in it counts as that session's activity. */
-async function checkedOwner<T extends GameSessionKey>(ctx: AppContext, row: T): Promise<T> {
+async function checkedOwner<T extends GameSessionKey>(ctx: AppContext, row: T, sessionConfirmedInAct = false): Promise<T> {
   if (row.player_id === null) return row;
-  const session = row.session_token_hash ? await findLiveSessionByHash(ctx, row.session_token_hash) : null;
+  const session = row.session_token_hash ? await findLiveSessionByHash(ctx, row.session_token_hash, sessionConfirmedInAct) : null;
   if (!session) throw unauthorized();
   // Play in the game is the site session's activity: it counts as play time, and the day's limit used up ends it here too (403 with the reason).
   await noteSessionActivity(ctx, session);

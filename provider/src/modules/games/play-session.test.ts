@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { GAME_TOKEN_HEADER } from 'shared-contract';
 import { call, createTestAppWithClock, depositVia, signupPlayer, type PlayerSession } from '../../testing/test-app';
 import { openGame, playGame } from '../../testing/game-sessions';
 import { GAME_SESSION_LIFETIME_MS } from './game-sessions-service';
@@ -56,5 +57,25 @@ describe('the game session a round is played in', () => {
     });
     expect(out.statusCode).toBe(200);
     expect((await playGame(app, gameToken, { action: 'spin', bet: '0.20' })).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['without an idempotency key', {}],
+    ['with one', { 'idempotency-key': 'after-logout-1' }],
+  ])('refuses an act %s whose session another process ended, before this one heard of it, with nothing staked', async (_how, headers) => {
+    const { player, gameToken } = await playerAtSlot();
+    expect((await playGame(app, gameToken, { action: 'spin', bet: '0.20' })).statusCode).toBe(200);
+    const money = async () => app.ctx.db.query<{ rounds: number; cash: number }>(
+      `select (select count(*)::int from game_rounds where player_id = $1) as rounds,
+              (select balance_cents::int from accounts where player_id = $1 and kind = 'cash') as cash`, [player.pid],
+    );
+    const before = await money();
+    // The logout's row as another process writes it; its notification has not reached this process (none is sent here).
+    await app.ctx.db.query('update sessions set ended_at = created_at where player_id = $1', [player.pid]);
+    const refused = await app.inject({
+      method: 'POST', url: '/games/api/play', headers: { [GAME_TOKEN_HEADER]: gameToken, ...headers }, payload: { action: 'spin', bet: '0.20' },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(await money()).toEqual(before);
   });
 });

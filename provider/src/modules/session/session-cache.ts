@@ -40,13 +40,17 @@ function cacheOf(ctx: AppContext): SessionCache {
 /** Whether a token's hash has a remembered session (which `rememberedSession` may still refuse). */
 export const isRemembered = (ctx: AppContext, tokenHash: string) => cacheOf(ctx).entries.has(tokenHash);
 
-/** The remembered live session of a token's hash, or undefined when it has to be looked up. */
-export async function rememberedSession(ctx: AppContext, tokenHash: string): Promise<SessionPlayer | undefined> {
+/**
+ * The remembered live session of a token's hash, or undefined when it has to be looked up. `confirmedInTransaction`: the
+ * caller's own transaction reads the session again before it acts (a paid act's opening read, decision 050), so a logout
+ * whose notification is still on its way is caught there; the remembered session is then taken without waiting for it.
+ */
+export async function rememberedSession(ctx: AppContext, tokenHash: string, confirmedInTransaction = false): Promise<SessionPlayer | undefined> {
   const cache = cacheOf(ctx);
   if (!cache.entries.has(tokenHash)) return undefined;
   // Another process's logout is forgotten here when its notification arrives: wait for those
   // committed before this call (one round trip on the listening connection, shared by concurrent calls).
-  const generation = await ctx.db.notifications.delivered();
+  const generation = confirmedInTransaction ? ctx.db.notifications.generation : await ctx.db.notifications.delivered();
   const cached = cache.entries.get(tokenHash);
   if (!cached) return undefined;
   const nowMs = ctx.now().getTime();

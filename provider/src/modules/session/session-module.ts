@@ -4,7 +4,7 @@ import { currentPasswordRefusal } from './auth-service';
 import { refreshRoutes } from './refresh-routes';
 import { revokePlayerRefreshCredentials } from './refresh-credential-service';
 import { forgetSessionHash, forgetSessions } from './session-cache';
-import { endAllSessions } from './session-service';
+import { endAllSessions, liveSessionOpeningRead } from './session-service';
 
 /** Login, signup, logout, passwords, captcha-guarded account calls, the QuickPlay sign-in and the silent renewal. */
 export async function sessionModule(app: FastifyInstance) {
@@ -25,6 +25,8 @@ export async function sessionModule(app: FastifyInstance) {
     if (tokenHash) forgetSessionHash(ctx, tokenHash);
     else forgetSessions(ctx, playerId);
   });
+  // A paid act confirms its session under the player's lock, in its opening read (decision 050).
+  ctx.events.readAtPaidActOpening((act) => (act.sessionTokenHash === null ? null : liveSessionOpeningRead(ctx, act.sessionTokenHash, act.now)));
   // The players module asks before an email or login change; the lockout counter is this module's.
   ctx.events.answer('current-password-refusal', (_db, { password, wrong, ...session }) => currentPasswordRefusal(ctx, session, password, wrong));
   await app.register(authRoutes);

@@ -1,5 +1,6 @@
 import type { SessionScope } from '../../app-context';
 import type { Queryable } from '../../db/database';
+import type { ReadStatement } from '../../db/read-together';
 
 /**
  * SQL of the session module: `sessions`, `login_attempts`, `player_tokens` (reset, cashier and launch tokens), `download_ids`,
@@ -21,13 +22,19 @@ export async function insertSession(db: Queryable, row: {
   );
 }
 
-/** The one liveness rule: not ended (logout, password change) and not expired. */
+/** The one liveness rule: not ended (logout, password change) and not expired at `now` (a placeholder). */
+const liveAt = (now: string) => `ended_at is null and expires_at > ${now}`;
+
+/** The session of a token's hash as one row when it is live, none otherwise: a paid act's opening read part (decision 050). */
+export const liveSessionStatement = (tokenHash: string, now: Date): ReadStatement =>
+  ({ sql: `select 1 as live from sessions where token_hash = $1 and ${liveAt('$2')}`, params: [tokenHash, now] });
+
 export async function liveSessionRow(db: Queryable, key: { tokenHash: string } | { sessionId: string; playerId: number }, now: Date) {
   const [where, values] = 'tokenHash' in key
     ? ['token_hash = $2', [key.tokenHash]]
     : ['session_id = $2 and player_id = $3', [key.sessionId, key.playerId]];
   const rows = await db.query<{ player_id: number; session_id: string; token_hash: string; expires_at: Date; scope: SessionScope }>(
-    `select player_id, session_id, token_hash, expires_at, scope from sessions where ${where} and ended_at is null and expires_at > $1`,
+    `select player_id, session_id, token_hash, expires_at, scope from sessions where ${where} and ${liveAt('$1')}`,
     [now, ...values],
   );
   return rows[0] ?? null;

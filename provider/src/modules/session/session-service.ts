@@ -1,11 +1,12 @@
 import type { AppContext, SessionPlayer, SessionScope } from '../../app-context';
 import type { Queryable } from '../../db/database';
-import { forbidden } from '../../lib/api-error';
+import type { OpeningRead } from '../../domain-events';
+import { forbidden, unauthorized } from '../../lib/api-error';
 import { hashToken, newToken, shortId } from '../../lib/tokens';
 import { getPlayer } from '../players';
 import { beginSessionLookup, forgetSessionHash, forgetSessions, isRemembered, rememberedSession } from './session-cache';
 import {
-  endPlayerSessions, endSessionRow, insertPlayerToken, insertSession, liveSessionRow, liveTokenRow, loginBefore, sessionLoginRow,
+  endPlayerSessions, endSessionRow, insertPlayerToken, insertSession, liveSessionRow, liveSessionStatement, liveTokenRow, loginBefore, sessionLoginRow,
   sessionsOverlapping, touchSessionRow, useOneTimeToken,
 } from './session-repository';
 
@@ -44,9 +45,27 @@ export async function findLiveSession(ctx: AppContext, token: string): Promise<S
   return liveSession(ctx, { tokenHash: hashToken(token) });
 }
 
-/** The live session of a token's hash (a socket ticket remembers the hash, never the token). */
-export async function findLiveSessionByHash(ctx: AppContext, tokenHash: string): Promise<SessionPlayer | null> {
-  return liveSession(ctx, { tokenHash });
+/**
+ * The live session of a token's hash (a socket ticket remembers the hash, never the token). `confirmedInTransaction`: the
+ * caller's transaction confirms it again (`liveSessionOpeningRead`), see `rememberedSession`.
+ */
+export async function findLiveSessionByHash(ctx: AppContext, tokenHash: string, confirmedInTransaction = false): Promise<SessionPlayer | null> {
+  return liveSession(ctx, { tokenHash }, confirmedInTransaction);
+}
+
+/**
+ * A paid act's session, read again under the player's lock in the act's opening read (decision 050): a session a logout
+ * ended after the act looked it up (on any process) refuses the act, 401, before anything is staked.
+ */
+export function liveSessionOpeningRead(ctx: AppContext, tokenHash: string, now: Date): OpeningRead {
+  return {
+    ...liveSessionStatement(tokenHash, now),
+    keep: (_tx, rows) => {
+      if (rows.length > 0) return;
+      forgetSessionHash(ctx, tokenHash);
+      throw unauthorized();
+    },
+  };
 }
 
 /**
@@ -55,9 +74,9 @@ export async function findLiveSessionByHash(ctx: AppContext, tokenHash: string):
  * named by its token's hash, or by its public session id with its player (the cashier form).
  */
 export async function liveSession(
-  ctx: AppContext, key: { tokenHash: string } | { sessionId: string; playerId: number },
+  ctx: AppContext, key: { tokenHash: string } | { sessionId: string; playerId: number }, confirmedInTransaction = false,
 ): Promise<SessionPlayer | null> {
-  const remembered = 'tokenHash' in key && isRemembered(ctx, key.tokenHash) ? await rememberedSession(ctx, key.tokenHash) : undefined;
+  const remembered = 'tokenHash' in key && isRemembered(ctx, key.tokenHash) ? await rememberedSession(ctx, key.tokenHash, confirmedInTransaction) : undefined;
   if (remembered) return remembered;
   const lookup = beginSessionLookup(ctx);
   const row = await liveSessionRow(ctx.db, key, ctx.now());
