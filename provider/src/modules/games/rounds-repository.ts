@@ -64,8 +64,14 @@ export function takeRoundIdAtOpening(playerId: number): OpeningRead {
   };
 }
 
-const ROUND_COLUMNS = `player_id, game_session_id, game_code, engine, demo, status, stake_cents, win_cents, free_spin,
-       balance_before_cents, balance_after_cents, state, outcome, created_at, settled_at, bonus_stake_cents, fair_seed_id, fair_nonce, fair_draws`;
+/** The columns a new round is written with, in one order for the SQL and its values. */
+const ROUND_COLUMN_NAMES = [
+  'player_id', 'game_session_id', 'game_code', 'engine', 'demo', 'status', 'stake_cents', 'win_cents', 'free_spin',
+  'balance_before_cents', 'balance_after_cents', 'state', 'outcome', 'created_at', 'settled_at', 'bonus_stake_cents', 'fair_seed_id', 'fair_nonce', 'fair_draws',
+] as const satisfies ReadonlyArray<keyof RoundRow>;
+const ROUND_COLUMNS = ROUND_COLUMN_NAMES.join(', ');
+/** `$first, …` for each column, so the written id can come first. */
+const roundPlaceholders = (first: number) => ROUND_COLUMN_NAMES.map((_name, index) => `$${first + index}`).join(', ');
 
 /**
  * Writes a new round. A player's round whose id its act took at the opening is a deferred write (decision 046): nothing
@@ -84,25 +90,21 @@ export async function insertRound(tx: Queryable, owner: RoundOwner, fields: {
     created_at: fields.now, settled_at: fields.status === 'settled' ? fields.now : null, bonus_stake_cents: fields.bonusStake,
     fair_seed_id: fields.fair?.seedId ?? null, fair_nonce: fields.fair?.nonce ?? null, fair_draws: fields.fair?.draws ?? null,
   };
-  const values: SqlParam[] = [row.player_id, row.game_session_id, row.game_code, row.engine, row.demo, row.status, row.stake_cents, row.win_cents,
-    row.free_spin, row.balance_before_cents, row.balance_after_cents, row.state, row.outcome, row.created_at, row.settled_at, row.bonus_stake_cents,
-    row.fair_seed_id, row.fair_nonce, row.fair_draws];
+  const values: SqlParam[] = ROUND_COLUMN_NAMES.map((name) => row[name]);
   const id = owner.playerId === null ? undefined : roundIdAtOpening.take(tx, owner.playerId);
   if (id !== undefined && tx.defer) {
     tx.defer({
       // The insert's trigger keeps the player's day results (decision 045): a statement naming them waits for it.
       tables: ['game_rounds', 'player_day_results'],
       statement: () => ({
-        items: `round_insert as (insert into game_rounds (id, ${ROUND_COLUMNS})
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20))`,
+        items: `round_insert as (insert into game_rounds (id, ${ROUND_COLUMNS}) values ($1, ${roundPlaceholders(2)}))`,
         params: [id, ...values],
       }),
     });
     return { id, ...row };
   }
   const rows = await tx.query<RoundRow>(
-    `insert into game_rounds (${ROUND_COLUMNS})
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) returning *`,
+    `insert into game_rounds (${ROUND_COLUMNS}) values (${roundPlaceholders(1)}) returning *`,
     values,
   );
   return rows[0]!;

@@ -53,6 +53,14 @@ export async function dropPending(db: Queryable, playerId: number, kind: LimitKi
 }
 
 /**
+ * Whether restriction `r` covers player `me` (issue 49): taken on the account itself, or by the same person on another
+ * account (the same e-mail key, or the same legal name and birth date; the keys are kept on the player's row). One text
+ * for the restriction check alone and the paid act's opening read.
+ */
+const RESTRICTION_COVERS_ME = `(r.player_id = me.id or r.email_key = me.email_key
+  or (r.birth_date = me.birth_date and r.name_key = me.name_key and r.name_key <> ''))`;
+
+/**
  * The restriction in force at `now` that ends last, if any, of the player or of anyone the same
  * person (issue 49): a restriction taken on another account with the same e-mail key, or the same
  * legal name and birth date (`person_email_key`, `person_name_key`: migration 15; kept on the player's row: migration 23).
@@ -63,8 +71,7 @@ export async function restrictionInForce(db: Queryable, playerId: number, now: D
         case when r.player_id = me.id then 'account' when r.email_key = me.email_key then 'e-mail' else 'name and birth date' end as matched_by
       from player_restrictions r, players me
       where me.id = $1 and r.started_at <= $2 and r.ends_at > $2
-        and (r.player_id = me.id or r.email_key = me.email_key
-          or (r.birth_date = me.birth_date and r.name_key = me.name_key and r.name_key <> ''))
+        and ${RESTRICTION_COVERS_ME}
       order by r.ends_at desc limit 1`,
     [playerId, now],
   );
@@ -204,8 +211,7 @@ export function paidStakeStatement(
      restriction as (
        select r.kind, r.started_at, r.ends_at from player_restrictions r, me
         where r.started_at <= $2 and r.ends_at > $2
-          and (r.player_id = me.id or r.email_key = me.email_key
-            or (r.birth_date = me.birth_date and r.name_key = me.name_key and r.name_key <> ''))
+          and ${RESTRICTION_COVERS_ME}
         order by r.ends_at desc limit 1
      ),
      login as (select coalesce(login_token_hash, token_hash) as key, coalesce(logged_in_at, created_at) as started_at from sessions where token_hash = $3),
