@@ -73,7 +73,10 @@ async function publishRemotes(store: ReleaseStore): Promise<void> {
     const { version, isNew } = await store.publish(name, join(REPO_ROOT, name, 'dist'), packageVersion, new Date(), START_ACTOR, {
       ...(name === HOST_RELEASE ? {} : { hostDist: hostDistIn(REPO_ROOT) }),
     });
-    if (isNew || !registry.remotes[name]?.active) fresh[name] = version;
+    const active = registry.remotes[name]?.active;
+    if (isNew || !active) fresh[name] = version;
+    // Published before and not active (a rollback, or an earlier build activated since): the active release is served.
+    else if (active !== version) console.log(`${name}: serving ${active}, the active release; this checkout's build is ${version}, published before (pnpm release activate ${name} ${version} serves it)`);
   }
   const { host, ...remotes } = fresh;
   if (Object.keys(fresh).length === 0) return;
