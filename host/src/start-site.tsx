@@ -6,7 +6,7 @@ import { EARLY_TAP_REPLAY, FIRST_SCREEN_ATTRIBUTE } from 'shared-events/first-sc
 import { skipHydration } from 'shared-ui';
 import { App } from './app/app';
 import { requestConfig } from './app/config-request';
-import { normalisedPath } from './app/hydration';
+import { isHydratedByReact, normalisedPath } from './app/hydration';
 import type { PageLoads } from './app/page-loads';
 import { hintPageData, lobbyHasStoredGamesFile, showsGamesFile, showsPublicCoupons } from './remotes/route-hints';
 import { followSessionWithPlayerHint } from './session/player-hint';
@@ -53,13 +53,13 @@ export async function startSite(container: HTMLElement, loads: PageLoads): Promi
     skipHydration();
     createRoot(container).render(<App />);
   }
-  // React now listens on the page: a button tapped before this (held by the page's entry loader) is
-  // clicked again. On a page being hydrated, React hydrates that button's part at once to answer it.
-  replayEarlyTap();
+  // React now listens on the page: a button tapped before this (held by the page's entry loader) is clicked again once
+  // React has hydrated it, and a tap on a button it has not hydrated yet is held until then.
+  handTapsToReact();
 }
 
-/** Hands a tap the entry loader held back to the page (tooling/src/webpack/entry-loader.ts). */
-function replayEarlyTap(): void {
-  const replay = (window as unknown as Record<string, unknown>)[EARLY_TAP_REPLAY];
-  if (typeof replay === 'function') replay();
+/** Hands the page's taps to React, through the entry loader that held them (tooling/src/webpack/entry-loader.ts). */
+function handTapsToReact(): void {
+  const handBack = (window as unknown as Record<string, unknown>)[EARLY_TAP_REPLAY];
+  if (typeof handBack === 'function') handBack(isHydratedByReact);
 }

@@ -53,8 +53,9 @@ export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 
 /**
  * The function a prerendered page's inline entry loader leaves on `window`: until the host calls it,
- * a tap on a button (which has no handler before hydration) is held, shown busy, and clicked again
- * when it is called. The host calls it once React has the page (hydrating or rendered afresh).
+ * a tap on a button (which has no handler before hydration) is held and shown busy. The host calls it
+ * once React has the page (hydrating or rendered afresh), with its check of whether React has hydrated
+ * an element; from then on a button is clicked again, and a tap on it held, until React has hydrated it.
  */
 export const EARLY_TAP_REPLAY = '__casinoReplayEarlyTap';
 

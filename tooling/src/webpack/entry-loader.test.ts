@@ -2,14 +2,15 @@
 import { FIRST_SCREEN_IMAGE_TIMING } from 'shared-events/first-screen';
 import { entryLoaderSource } from './entry-loader';
 
-const replayOf = () => (window as unknown as Record<string, (() => void) | undefined>).__casinoReplayEarlyTap;
-// Each test's loader lets go of the document's clicks afterwards, as the host does once it has the page.
-let handBack: (() => void) | undefined;
-afterEach(() => handBack?.());
+type HandBack = (isHydrated: (element: Element) => boolean) => void;
+const replayOf = () => (window as unknown as Record<string, HandBack | undefined>).__casinoReplayEarlyTap;
+// Each test's loader lets every click through afterwards, as after the host has hydrated the whole page.
+let handBack: HandBack | undefined;
+afterEach(() => handBack?.(() => true));
 
 /** Runs the loader as the page's inline script does, then lets the page reach DOMContentLoaded. */
 function loadPage(body: string) {
-  handBack?.();
+  handBack?.(() => true);
   document.head.innerHTML = '';
   document.body.innerHTML = body;
   // The loader is inline script text; this is how the page runs it.
@@ -126,22 +127,82 @@ describe('entry loader', () => {
     }, { elementTiming: true });
   });
 
-  test('a tap on a button before hydration is shown busy, starts the entry, and is clicked again when the host hands it back', () => {
+  /** A page with two buttons and a link; `clicks` lists what reached the page's own handlers. */
+  function pageWithButtons() {
     loadPage('<div id="root"><main><button type="button">Menu</button><button type="button">LOGIN</button><a href="/lobby/games/">GAMES</a></main></div>');
     const [menu, login] = [...document.querySelectorAll('button')];
     const clicks: string[] = [];
     document.getElementById('root')!.addEventListener('click', (event) => clicks.push((event.target as HTMLElement).textContent ?? ''));
-    menu!.click();
-    login!.click();
-    // Held: no handler of the page saw them; only the last tap is kept, and it shows it was taken.
-    expect(clicks).toEqual([]);
-    expect([menu!.getAttribute('aria-busy'), login!.getAttribute('aria-busy')]).toEqual([null, 'true']);
-    expect(started().scripts).toEqual([{ src: '/main.1a2b.js', async: false }]);
-    replayOf()!();
-    expect(clicks).toEqual(['LOGIN']);
-    expect(login!.hasAttribute('aria-busy')).toBe(false);
-    // From then on the page's own handlers take every tap.
-    menu!.click();
-    expect(clicks).toEqual(['LOGIN', 'Menu']);
+    return { menu: menu!, login: login!, clicks };
+  }
+
+  test('a tap on a button before hydration is shown busy, starts the entry, and is clicked again once the host has hydrated the button', () => {
+    jest.useFakeTimers();
+    try {
+      const { menu, login, clicks } = pageWithButtons();
+      menu.click();
+      login.click();
+      // Held: no handler of the page saw them; only the last tap is kept, and it shows it was taken.
+      expect(clicks).toEqual([]);
+      expect([menu.getAttribute('aria-busy'), login.getAttribute('aria-busy')]).toEqual([null, 'true']);
+      expect(started().scripts).toEqual([{ src: '/main.1a2b.js', async: false }]);
+      // The host has the page, but React has hydrated only the menu so far: LOGIN's tap waits, frame after frame.
+      const hydrated = new Set<Element>([menu]);
+      replayOf()!((element) => hydrated.has(element));
+      jest.advanceTimersByTime(100);
+      expect(clicks).toEqual([]);
+      expect(login.getAttribute('aria-busy')).toBe('true');
+      // A tap on a hydrated button goes to the page at once.
+      menu.click();
+      expect(clicks).toEqual(['Menu']);
+      hydrated.add(login);
+      jest.advanceTimersByTime(16);
+      expect(clicks).toEqual(['Menu', 'LOGIN']);
+      expect(login.hasAttribute('aria-busy')).toBe(false);
+      // From then on the page's own handlers take every tap.
+      login.click();
+      expect(clicks).toEqual(['Menu', 'LOGIN', 'LOGIN']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('after the hand-back, a tap on a button React has not hydrated yet is held until it has; one never hydrated is let go after ten seconds', () => {
+    jest.useFakeTimers();
+    try {
+      const { menu, login, clicks } = pageWithButtons();
+      const hydrated = new Set<Element>();
+      replayOf()!((element) => hydrated.has(element));
+      menu.click();
+      expect(clicks).toEqual([]);
+      expect(menu.getAttribute('aria-busy')).toBe('true');
+      hydrated.add(menu);
+      jest.advanceTimersByTime(16);
+      expect(clicks).toEqual(['Menu']);
+
+      login.click();
+      expect(login.getAttribute('aria-busy')).toBe('true');
+      jest.advanceTimersByTime(10_100);
+      // Not clicked, and no longer shown busy: the person can see the tap was not taken and tap again.
+      expect(clicks).toEqual(['Menu']);
+      expect(login.hasAttribute('aria-busy')).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('a held button taken off the page lets go of its tap', () => {
+    jest.useFakeTimers();
+    try {
+      const { login, clicks } = pageWithButtons();
+      login.click();
+      replayOf()!(() => false);
+      login.remove();
+      jest.advanceTimersByTime(16);
+      expect(login.hasAttribute('aria-busy')).toBe(false);
+      expect(clicks).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

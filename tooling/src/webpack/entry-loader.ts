@@ -12,19 +12,28 @@ import { EARLY_TAP_REPLAY, FIRST_SCREEN_IMAGE_TIMING } from 'shared-events/first
  *
  * A tap on a button before the page is hydrated would do nothing (its handler is not there yet): the
  * loader takes it instead. The button shows it is busy at once (`aria-busy`, styled by the page),
- * the entry starts if it has not, and once the host has started hydrating it calls
- * `window[EARLY_TAP_REPLAY]()`, which clicks the last such button again for the page's own handler.
+ * and the entry starts if it has not. Once the host has started hydrating, it calls
+ * `window[EARLY_TAP_REPLAY](isHydrated)`. From then on a tap is held only while React has not yet hydrated
+ * the tapped button: React hydrates a part that is not ready on its own, later, and drops a click on it
+ * meanwhile. The held button is clicked again, for the page's own handler, in the first frame in
+ * which it is hydrated. A button that is not hydrated within ten seconds (or leaves the page) lets go
+ * of its tap and of its busy mark.
  */
 export function entryLoaderSource(entryScripts: ReadonlyArray<string>, bootFiles: ReadonlyArray<string>): string {
   return `(function(){var d=document,s=${JSON.stringify(entryScripts)},p=${JSON.stringify(bootFiles)},b=0,t=null;` +
     'function go(){if(b)return;b=1;' +
     'p.forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=u;d.head.appendChild(l)});' +
     's.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=false;d.head.appendChild(e)})}' +
-    // A tap on a button before hydration: shown busy at once, started, and clicked again for the page's handler.
-    'function tap(e){var c=e.target&&e.target.closest&&e.target.closest("button");if(!c||c.disabled)return;' +
-    'e.preventDefault();e.stopPropagation();if(t&&t!==c)t.removeAttribute("aria-busy");t=c;c.setAttribute("aria-busy","true");go()}' +
+    // A tap on a button not yet hydrated (h: the host's check, none before it hands the page back): shown busy at once,
+    // started, and clicked again for the page's handler in the first frame in which the button is hydrated (watch).
+    'var h=null,q=0,w=0;' +
+    'function free(){if(t)t.removeAttribute("aria-busy");t=null}' +
+    'function watch(){if(w||!h||!t)return;w=1;requestAnimationFrame(function f(){w=0;if(!t)return;' +
+    'if(!t.isConnected||Date.now()>q)return free();if(!h(t)){w=1;return requestAnimationFrame(f)}var c=t;free();c.click()})}' +
+    'function tap(e){var c=e.target&&e.target.closest&&e.target.closest("button");if(!c||c.disabled||(h&&h(c)))return;' +
+    'e.preventDefault();e.stopPropagation();if(t&&t!==c)t.removeAttribute("aria-busy");t=c;q=Date.now()+1e4;c.setAttribute("aria-busy","true");go();watch()}' +
     'd.addEventListener("click",tap,true);' +
-    `window.${EARLY_TAP_REPLAY}=function(){d.removeEventListener("click",tap,true);var c=t;t=null;if(c){c.removeAttribute("aria-busy");if(c.isConnected)c.click()}};` +
+    `window.${EARLY_TAP_REPLAY}=function(r){h=r;watch()};` +
     'd.addEventListener("DOMContentLoaded",function(){var r=d.getElementById("root");' +
     'if(!r||!r.firstElementChild||d.visibilityState!=="visible"||typeof PerformanceObserver!=="function")return go();' +
     // After the first paint, the first screen's own images (the eager ones) come first too: their bytes and paint are the
