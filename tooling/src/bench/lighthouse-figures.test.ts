@@ -100,12 +100,12 @@ describe('gap to the floor', () => {
     expect(lobby).toMatchObject({ runs: 3, tbtMs: { median: 600 } });
   });
 
-  it('prints the gaps beside the goals (score gap ≤ 0.05, TBT gap ≤ 150 ms) and marks misses', () => {
+  it('prints the gaps beside the goals (score gap ≤ 0.05, TBT gap ≤ 150 ms, LCP gap ≤ 150 ms) and marks misses', () => {
     const lines = formatFloorGaps(floorGaps(runs)).split('\n');
     expect(lines[0]).toMatch(/^page +runs +score gap \(floor − page\) +TBT gap \(page − floor\) +LCP gap \(page − floor\)$/);
-    expect(lines[1]).toMatch(/^\/ +3 +\+0\.05 {2}\(\+0\.05…\+0\.09\) +\+130 ms {2}\(\+120…\+210\) +\+600 ms {2}\(\+600…\+700\)$/);
+    expect(lines[1]).toMatch(/^\/ +3 +\+0\.05 {2}\(\+0\.05…\+0\.09\) +\+130 ms {2}\(\+120…\+210\) +\+600 ms! \(\+600…\+700\)$/);
     expect(lines[2]).toMatch(/^\/lobby\/games\/ +3 +\+0\.30! \(\+0\.25…\+0\.39\) +\+600 ms! \(\+490…\+810\) +\+2100 ms! \(\+1900…\+2500\)$/);
-    expect(lines[3]).toMatch(/^goal +≤ 0\.05 +≤ 150 ms +≤ 700 ms $/);
+    expect(lines[3]).toMatch(/^goal +≤ 0\.05 +≤ 150 ms +≤ 150 ms $/);
   });
 
   it('shows a page better than the floor with a minus sign, and a page without figures as none', () => {

@@ -26,8 +26,8 @@ export interface BlockingSource {
 /** Issue 14, Deliver 5: no task over 50 ms during load. */
 export const MAIN_THREAD_GOAL = { longestTaskMs: 50, longTasks: 0 } as const;
 
-/** Goals of issue 14 (Lighthouse mobile, performance). */
-export const LIGHTHOUSE_GOALS = { score: 0.95, lcpMs: 1500, lcpOverFloorMs: 700, tbtMs: 100, cls: 0.05 } as const;
+/** Goals of issue 14 (Lighthouse mobile, performance); issue 55 brought a page's LCP to within 150 ms of the floor's (700 before). */
+export const LIGHTHOUSE_GOALS = { score: 0.95, lcpMs: 1500, lcpOverFloorMs: 150, tbtMs: 100, cls: 0.05 } as const;
 
 /** Count and longest of the tasks the long-tasks audit lists (those over 50 ms). */
 export function longTasksOf(details: unknown): { longTasks: number; longestTaskMs: number } {
