@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { GAME_TOKEN_HEADER, gameRoundEndpoints } from 'shared-contract';
-import { testPasswordCost } from 'shared-node';
-import { buildApp } from '../app';
 import { preparePaidRoundPlayers } from './paid-round-players';
+import { privateSchemaApp } from './preparer-app';
 
 /*
  * What one paid spin costs, without HTTP or a load generator (decision 050): the paid-round bench's players (every rule in
@@ -37,12 +35,7 @@ function postgresTicks(): number {
 }
 
 async function main(): Promise<void> {
-  const databaseUrl = process.env.TEST_DATABASE_URL;
-  if (!databaseUrl) throw new Error('TEST_DATABASE_URL names the PostgreSQL server (provider/scripts/ensure-postgres.sh)');
-  const app = await buildApp({
-    databaseUrl, databaseSchema: `spin_cost_${randomBytes(4).toString('hex')}`, dropSchemaOnClose: true,
-    sandbox: true, captchaTestBypass: true, rateLimit: false, passwordCost: testPasswordCost, logger: false,
-  });
+  const { app, databaseUrl } = await privateSchemaApp('spin_cost');
   const wal = new pg.Client({ connectionString: databaseUrl });
   await wal.connect();
   const walPosition = async () => (await wal.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn')).rows[0]!.lsn;

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { Socket } from 'node:net';
 import pg from 'pg';
 import { GAME_TOKEN_HEADER, gameRoundEndpoints, SESSION_TOKEN_HEADER } from 'shared-contract';
-import { testPasswordCost } from 'shared-node';
-import { buildApp } from '../app';
 import { login } from '../testing/test-app';
 import { preparePaidRoundPlayers } from './paid-round-players';
+import { privateSchemaApp } from './preparer-app';
 
 /*
  * The SQL statements of one request, in order, with the time each took from the provider's side (issue 55):
@@ -72,12 +70,7 @@ async function traced(label: string, request: () => Promise<{ statusCode: number
 }
 
 async function main(): Promise<void> {
-  const databaseUrl = process.env.TEST_DATABASE_URL;
-  if (!databaseUrl) throw new Error('TEST_DATABASE_URL names the PostgreSQL server (provider/scripts/ensure-postgres.sh)');
-  const app = await buildApp({
-    databaseUrl, databaseSchema: `trace_${randomBytes(4).toString('hex')}`, dropSchemaOnClose: true,
-    sandbox: true, captchaTestBypass: true, rateLimit: false, passwordCost: testPasswordCost, logger: false,
-  });
+  const { app } = await privateSchemaApp('trace');
   try {
     const [player] = await preparePaidRoundPlayers(app, 1);
     const play = (token: string, body: unknown) => app.inject({
