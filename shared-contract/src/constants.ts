@@ -28,6 +28,12 @@ export const SANDBOX_CASHIER_PATH = '/cashier';
 /** The largest photo ID a player may upload for identity verification: 5 MB. */
 export const MAX_ID_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
+/**
+ * How many times a player's identity details are matched before only a photo ID can verify them: the
+ * details' last four SSN digits are a secret of 10,000 values, never to be guessed by trying them all.
+ */
+export const MAX_DETAILS_TRIES = 3;
+
 /** The longest chat message a player or a host may send, in characters. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 /** Path of the chat websocket; it takes `?ticket=` from `supportEndpoints.chatTicket`, never a session token. */

@@ -6,6 +6,7 @@ import { playerEndpoints, verificationEndpoints, type VerificationState } from '
 import { renderAccountPageSignedIn } from '../testing/render-account-page';
 import { MESSAGES } from '../validation/messages';
 import { NOT_MATCHED_TEXT } from './details-form';
+import { TRIES_USED_TEXT, triesLeftText } from './verification-page';
 
 /** The account the sandbox matches against: Jane Doe, born January 31, 1990, with an address. */
 const ACCOUNT = samplePlayerData({ address_one: '1 Main St', city: 'Newark', state_id: 'NJ', zip_code: '07102' });
@@ -76,6 +77,25 @@ describe('Verification', () => {
     expect(status()).toHaveTextContent('StatusPhoto ID needed');
     expect(status()).toHaveTextContent(sampleVerificationState('documents-needed').message);
     expect(within(detailsForm()).getByLabelText('Last four digits of your SSN')).toHaveValue('9876');
+    expect(within(uploadForm()).getByLabelText('Photo ID')).toBeInTheDocument();
+    expect(screen.getByText('If a detail was mistyped, correct it and try again (2 tries left).')).toBeInTheDocument();
+  });
+
+  it('counts down the tries with the details, then offers only the photo ID and says why', async () => {
+    verificationProvider(sampleVerificationState('documents-needed', { details_tries_left: 2 }));
+    const user = userEvent.setup();
+    renderAccountPageSignedIn('/lobby/account/verification');
+    const form = await screen.findByRole('form', { name: 'Your details' });
+    expect(screen.getByText(triesLeftText(2))).toBeInTheDocument();
+    const ssn = within(form).getByLabelText('Last four digits of your SSN');
+    await user.type(ssn, '9876');
+    await user.click(within(form).getByRole('button', { name: 'Verify My Identity' }));
+    expect(await screen.findByText('If a detail was mistyped, correct it and try again (1 try left).')).toBeInTheDocument();
+    await user.click(within(detailsForm()).getByRole('button', { name: 'Verify My Identity' }));
+    expect(await screen.findByText(TRIES_USED_TEXT)).toBeInTheDocument();
+    expect(TRIES_USED_TEXT).toBe('Your details did not match 3 times, so only a photo ID can verify you now.');
+    expect(screen.queryByRole('form', { name: 'Your details' })).not.toBeInTheDocument();
+    expect(status()).toHaveTextContent('StatusPhoto ID needed');
     expect(within(uploadForm()).getByLabelText('Photo ID')).toBeInTheDocument();
   });
 

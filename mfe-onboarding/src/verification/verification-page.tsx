@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Spinner, usePlayer } from 'shared-ui';
 import type { VerificationState, VerificationStatus } from 'shared-contract';
+import { MAX_DETAILS_TRIES } from 'shared-contract/constants';
 import { Facts } from '../account/account-styles';
 import { usePlayerDetails } from '../account/use-player-details';
 import { LoadState } from '../responsible-gaming/load-state';
@@ -18,6 +19,13 @@ export const STATUS_LABELS: Readonly<Record<VerificationStatus, string>> = {
   verified: 'Verified',
   rejected: 'Document not accepted',
 };
+
+/** Said beside the photo ID's form once the details can no longer verify the player. */
+export const TRIES_USED_TEXT = `Your details did not match ${MAX_DETAILS_TRIES} times, so only a photo ID can verify you now.`;
+
+/** Under the details form once a try is used: what is left of them. */
+export const triesLeftText = (left: number) =>
+  `If a detail was mistyped, correct it and try again (${left} ${left === 1 ? 'try' : 'tries'} left).`;
 
 const KIND_LABELS = { png: 'PNG', jpeg: 'JPEG', pdf: 'PDF' } as const;
 
@@ -77,7 +85,9 @@ export function VerificationPage() {
   const [details] = usePlayerDetails(player);
   const state = load.status === 'ready' ? load.value : null;
   const asksDocuments = state?.status === 'documents-needed' || state?.status === 'rejected';
-  const asksDetails = state?.status === 'unverified' || asksDocuments;
+  // The provider refuses details once the tries are used: then the form is not offered.
+  const triesLeft = state?.details_tries_left ?? 0;
+  const asksDetails = (state?.status === 'unverified' || asksDocuments) && triesLeft > 0;
   return (
     <SectionCard aria-labelledby="verification-heading">
       <h2 id="verification-heading">Identity verification</h2>
@@ -88,13 +98,14 @@ export function VerificationPage() {
           {asksDocuments && (
             <Part aria-labelledby="verification-document-heading">
               <h3 id="verification-document-heading">Upload a photo ID</h3>
+              {triesLeft === 0 && <Muted>{TRIES_USED_TEXT}</Muted>}
               <DocumentUpload playerId={player.playerId} onAnswered={replace} />
             </Part>
           )}
           {asksDetails && (
             <Part aria-labelledby="verification-details-heading">
               <h3 id="verification-details-heading">Your details</h3>
-              {state.status !== 'unverified' && <Muted>If a detail was mistyped, correct it and try again.</Muted>}
+              {state.status !== 'unverified' && <Muted>{triesLeftText(triesLeft)}</Muted>}
               {/* The form starts from the account's details, so it waits for them (or for their failure: then it starts empty). */}
               {details.status === 'loading' ? (
                 <Spinner label="Loading your details" />

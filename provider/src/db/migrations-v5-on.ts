@@ -545,4 +545,12 @@ export const migrationsV5On: Migration[] = [
       alter table ledger_entries drop constraint ledger_entries_transaction_id_fkey, drop constraint ledger_entries_account_id_fkey;
     `,
   },
+  {
+    version: 26,
+    name: 'identity-details-tries',
+    sql: `
+      -- How many times a player's details did not match (decision 051): after MAX_DETAILS_TRIES, only a photo ID verifies.
+      alter table identity_verifications add column details_failures integer not null default 0 check (details_failures >= 0);
+    `,
+  },
 ];

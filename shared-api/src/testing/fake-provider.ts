@@ -176,7 +176,8 @@ const DOCUMENT_SIGNATURES: ReadonlyArray<[IdDocumentKind, number[]]> = [
 
 /**
  * Answers the three verification calls as the sandbox does: the account's name and birth date with
- * SSN last four {@link SANDBOX_SSN_LAST4} verify, other details ask for documents; an upload of a PNG,
+ * SSN last four {@link SANDBOX_SSN_LAST4} verify, other details ask for documents (and use up one of the
+ * state's tries: none left, details are refused with a 409); an upload of a PNG,
  * JPEG or PDF (by content) of up to 5 MB goes to review, reporting its progress. Starts from `state`.
  */
 export function answerVerification(
@@ -188,9 +189,11 @@ export function answerVerification(
   return fake
     .on(verificationEndpoints.state, () => current)
     .on(verificationEndpoints.submitDetails, ({ body }) => {
+      if (current.details_tries_left === 0) return fail(409, 'Your details can no longer verify you. Please upload a photo ID.');
       const matches = same(body.legal_first_name, account.contact.first_name) && same(body.legal_last_name, account.contact.last_name)
         && body.birth_date === account.birth_date && body.ssn_last4 === SANDBOX_SSN_LAST4;
-      current = sampleVerificationState(matches ? 'verified' : 'documents-needed');
+      const triesLeft = current.details_tries_left - (matches ? 0 : 1);
+      current = sampleVerificationState(matches ? 'verified' : 'documents-needed', { details_tries_left: triesLeft });
       return current;
     })
     .on(verificationEndpoints.uploadDocument, ({ body, reportUploadProgress }) => {
@@ -200,7 +203,7 @@ export function answerVerification(
       if (bytes.length > MAX_ID_DOCUMENT_BYTES) return fail(413, 'The file is larger than 5 MB. Please choose a smaller one.');
       const kind = DOCUMENT_SIGNATURES.find(([, signature]) => signature.every((byte, index) => bytes[index] === byte))?.[0];
       if (!kind) return fail(415, 'Please upload a PNG, JPEG or PDF of your photo ID.');
-      current = sampleVerificationState('in-review', { document: { file_name: body.file_name, kind, size_bytes: bytes.length, uploaded_at: SAMPLE_NOW } });
+      current = sampleVerificationState('in-review', { details_tries_left: current.details_tries_left, document: { file_name: body.file_name, kind, size_bytes: bytes.length, uploaded_at: SAMPLE_NOW } });
       return current;
     });
 }

@@ -2,6 +2,7 @@ import type {
   BalanceAnswer, CaptchaChallenge, Category, Coupon, Game, GamesCatalogue, GameSessionAnswer, ImageSet, JackpotListing, JackpotWinner, NoActiveCoupon, PlayerCoupon,
   PlayerData, PlayerJackpot, SessionAnswer, VerificationState, VerificationStatus,
 } from 'shared-contract';
+import { MAX_DETAILS_TRIES } from 'shared-contract/constants';
 
 /** Player data as the provider answers it, for a player who has not given their address yet. */
 export const samplePlayerData = (overrides: Partial<PlayerData> = {}): PlayerData => ({
@@ -234,6 +235,7 @@ export const sampleVerificationState = (status: VerificationStatus = 'unverified
     ? { file_name: 'photo-id.png', kind: 'png', size_bytes: 245_760, uploaded_at: '2026-11-26T16:00:00.000Z' }
     : null,
   verified_at: status === 'verified' ? '2026-11-26T17:00:00.000Z' : null,
+  details_tries_left: status === 'unverified' || status === 'verified' ? MAX_DETAILS_TRIES : MAX_DETAILS_TRIES - 1,
   message: VERIFICATION_MESSAGES[status],
   ...overrides,
 });

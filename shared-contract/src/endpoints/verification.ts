@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BirthDateInput, PidParams } from '../common';
-import { MAX_ID_DOCUMENT_BYTES } from '../constants';
+import { MAX_DETAILS_TRIES, MAX_ID_DOCUMENT_BYTES } from '../constants';
 import { endpoint } from '../endpoint';
 
 /**
@@ -8,8 +8,8 @@ import { endpoint } from '../endpoint';
  * their details (matched by the sandbox) or else a photo ID a host reviews at the desk.
  */
 
-// A plain value of ./constants, so a page checks a file's size before any call without loading TypeBox.
-export { MAX_ID_DOCUMENT_BYTES };
+// Plain values of ./constants, so a page checks a file's size before any call without loading TypeBox.
+export { MAX_DETAILS_TRIES, MAX_ID_DOCUMENT_BYTES };
 
 /**
  * `unverified`: nothing given yet; `documents-needed`: the details did not match, a photo ID is
@@ -40,6 +40,11 @@ export const VerificationState = Type.Object({
   reason: Type.Union([Type.String(), Type.Null()]),
   document: Type.Union([IdDocumentSummary, Type.Null()]),
   verified_at: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * How many more times the details may be matched ({@link MAX_DETAILS_TRIES} in all). At 0 the details
+   * are no longer matched, and only a photo ID a host reviews can verify the player.
+   */
+  details_tries_left: Type.Integer({ minimum: 0 }),
   /** What the player is told about this state, word for word. */
   message: Type.String(),
 });

@@ -17,6 +17,8 @@ export interface VerificationRow {
   zip: string;
   reason: string | null;
   verified_at: Date | null;
+  /** How many times the details given did not match. */
+  details_failures: number;
 }
 
 /** A document without its content: what the player and the queue see. */
@@ -32,28 +34,34 @@ export interface DocumentRow {
 }
 
 const VERIFICATION_COLUMNS = `player_id, status, legal_first_name, legal_last_name, to_char(birth_date, 'YYYY-MM-DD') as birth_date,
-  address_1, city, state, zip, reason, verified_at`;
+  address_1, city, state, zip, reason, verified_at, details_failures`;
 const DOCUMENT_COLUMNS = 'id, player_id, file_name, kind, size_bytes, status, uploaded_at, reason';
 
 export async function verificationRow(db: Queryable, playerId: number): Promise<VerificationRow | null> {
   return (await db.query<VerificationRow>(`select ${VERIFICATION_COLUMNS} from identity_verifications where player_id = $1`, [playerId]))[0] ?? null;
 }
 
-/** The details a player gave and the status they led to (the SSN's digits are not among them). */
+/**
+ * The details a player gave and the status they led to (the SSN's digits are not among them); details that did not
+ * match count one more failure.
+ */
 export async function saveDetails(
   tx: Queryable, playerId: number,
   details: { firstName: string; lastName: string; birthDate: string; address: string; city: string; state: string; zip: string },
-  status: StoredStatus, now: Date,
+  status: StoredStatus, matched: boolean, now: Date,
 ): Promise<void> {
   await tx.query(
     `insert into identity_verifications
-       (player_id, status, legal_first_name, legal_last_name, birth_date, address_1, city, state, zip, details_at, verified_at, updated_at)
-     values ($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, case when $2 = 'verified' then $10::timestamptz end, $10)
+       (player_id, status, legal_first_name, legal_last_name, birth_date, address_1, city, state, zip, details_at, verified_at, updated_at,
+        details_failures)
+     values ($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, case when $2 = 'verified' then $10::timestamptz end, $10,
+       case when $11 then 0 else 1 end)
      on conflict (player_id) do update set status = excluded.status, legal_first_name = excluded.legal_first_name,
        legal_last_name = excluded.legal_last_name, birth_date = excluded.birth_date, address_1 = excluded.address_1, city = excluded.city,
        state = excluded.state, zip = excluded.zip, details_at = excluded.details_at, verified_at = excluded.verified_at,
-       reason = case when excluded.status = 'verified' then null else identity_verifications.reason end, updated_at = excluded.updated_at`,
-    [playerId, status, details.firstName, details.lastName, details.birthDate, details.address, details.city, details.state, details.zip, now],
+       reason = case when excluded.status = 'verified' then null else identity_verifications.reason end, updated_at = excluded.updated_at,
+       details_failures = identity_verifications.details_failures + excluded.details_failures`,
+    [playerId, status, details.firstName, details.lastName, details.birthDate, details.address, details.city, details.state, details.zip, now, matched],
   );
 }
 

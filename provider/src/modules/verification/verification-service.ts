@@ -1,4 +1,4 @@
-import type { IdDocumentBody, VerificationDetailsBody, VerificationState, VerificationStatus } from 'shared-contract';
+import { MAX_DETAILS_TRIES, type IdDocumentBody, type VerificationDetailsBody, type VerificationState, type VerificationStatus } from 'shared-contract';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/api-error';
@@ -27,6 +27,12 @@ export const VERIFICATION_MESSAGES: Record<VerificationStatus, string> = {
   'rejected': 'Your photo ID was not accepted. Please read the reason below and upload another one.',
 };
 
+/** Why details are no longer matched, word for word. */
+export const DETAILS_TRIES_USED = `Your details did not match ${MAX_DETAILS_TRIES} times, so they can no longer verify you. `
+  + 'Please upload a photo ID: a host will review it.';
+
+const triesLeft = (failures: number | undefined) => Math.max(0, MAX_DETAILS_TRIES - (failures ?? 0));
+
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 export async function verificationStatus(db: Queryable, playerId: number): Promise<VerificationStatus> {
@@ -43,6 +49,7 @@ export async function verificationState(db: Queryable, playerId: number): Promis
       ? { file_name: document.file_name, kind: document.kind, size_bytes: Number(document.size_bytes), uploaded_at: new Date(document.uploaded_at).toISOString() }
       : null,
     verified_at: status === 'verified' ? iso(row?.verified_at ?? null) : null,
+    details_tries_left: triesLeft(row?.details_failures),
     message: VERIFICATION_MESSAGES[status],
   };
 }
@@ -63,7 +70,8 @@ async function verified(ctx: AppContext, tx: Queryable, playerId: number): Promi
 
 /**
  * The details form: checked field by field (each refusal names its field), then matched by the
- * sandbox: the test SSN digits verify at once, anything else asks for a photo ID.
+ * sandbox: the test SSN digits verify at once, anything else asks for a photo ID. Only
+ * {@link MAX_DETAILS_TRIES} details that do not match are taken (decision 051); a refused field is no try.
  */
 export async function submitDetails(ctx: AppContext, playerId: number, body: VerificationDetailsBody): Promise<VerificationState> {
   const account = await playerIdentity(ctx.db, playerId);
@@ -86,13 +94,16 @@ export async function submitDetails(ctx: AppContext, playerId: number, body: Ver
   if (!/^\d{4}$/.test(ssn)) throw badRequest('The last four digits of your SSN must be exactly 4 digits.');
 
   await ctx.db.transaction(async (tx) => {
+    // Under the player's lock, so details sent in parallel are counted one after another.
     await lockPlayer(tx, playerId);
-    const current = await verificationStatus(tx, playerId);
+    const row = await verificationRow(tx, playerId);
+    const current = row?.status ?? 'unverified';
     if (current === 'verified') throw conflict(VERIFICATION_MESSAGES.verified);
+    if (triesLeft(row?.details_failures) === 0) throw conflict(DETAILS_TRIES_USED);
     const matched = ssn === SANDBOX_SSN_LAST4;
     // A photo ID already waiting for a host keeps waiting when the details do not settle it.
     const status: StoredStatus = matched ? 'verified' : current === 'in-review' ? 'in-review' : 'documents-needed';
-    await saveDetails(tx, playerId, details, status, ctx.now());
+    await saveDetails(tx, playerId, details, status, matched, ctx.now());
     if (matched) {
       await supersedeWaiting(tx, playerId);
       await verified(ctx, tx, playerId);

@@ -41,7 +41,7 @@ describe.each(databaseVariants())('identity verification on $name', ({ options }
   it('a new player is unverified; the sandbox test values verify at once, leaving "Unverified / Non Dep" for the regular class', async () => {
     const player = await signupPlayer(app);
     expect(await stateOf(player)).toEqual({
-      status: 'unverified', reason: null, document: null, verified_at: null,
+      status: 'unverified', reason: null, document: null, verified_at: null, details_tries_left: 3,
       message: 'Please verify your identity before your first withdrawal: enter your legal name, date of birth, address and the last four digits of your SSN.',
     });
     expect(await playerData(player)).toMatchObject({ verification: 'unverified', player_class: 'Unverified / Non Dep' });
@@ -51,7 +51,8 @@ describe.each(databaseVariants())('identity verification on $name', ({ options }
     const answer = await details(player, { ...body, legal_first_name: ' TE st ', legal_last_name: body.legal_last_name.toLowerCase(), birth_date: '01/15/1990' });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({
-      status: 'verified', reason: null, document: null, verified_at: expect.any(String), message: 'Your identity is verified. You can withdraw.',
+      status: 'verified', reason: null, document: null, verified_at: expect.any(String), details_tries_left: 3,
+      message: 'Your identity is verified. You can withdraw.',
     });
     expect(await playerData(player)).toMatchObject({ verification: 'verified', player_class: 'Cash Recyclers + Bonuses' });
     // Verified is final: nothing more to give.
@@ -68,6 +69,34 @@ describe.each(databaseVariants())('identity verification on $name', ({ options }
       status: 'documents-needed', message: 'We could not verify your identity from your details. Please upload a photo ID: a PNG, JPEG or PDF of at most 5 MB.',
     });
     expect(await playerData(player)).toMatchObject({ verification: 'documents-needed', player_class: 'Unverified / Non Dep' });
+  });
+
+  it('matches the details three times at most: then even the right SSN digits are refused, and a photo ID still verifies', async () => {
+    const player = await signupPlayer(app);
+    const good = await sandboxDetails(player);
+    // A refused field is no try.
+    expect((await details(player, { ...good, ssn_last4: '12' })).statusCode).toBe(400);
+    expect((await stateOf(player)).details_tries_left).toBe(3);
+    for (const [guess, left] of [['0001', 2], ['0002', 1], ['0003', 0]] as const) {
+      const answer = await details(player, { ...good, ssn_last4: guess });
+      expect([answer.statusCode, answer.json().status, answer.json().details_tries_left]).toEqual([200, 'documents-needed', left]);
+    }
+    const refused = await details(player, good);
+    expect([refused.statusCode, refused.json().errorMessage]).toEqual([
+      409, 'Your details did not match 3 times, so they can no longer verify you. Please upload a photo ID: a host will review it.',
+    ]);
+    expect(await stateOf(player)).toMatchObject({ status: 'documents-needed', details_tries_left: 0 });
+    expect(await playerData(player)).toMatchObject({ verification: 'documents-needed' });
+    expect((await upload(player, 'id.png', PNG_BASE64)).json()).toMatchObject({ status: 'in-review', details_tries_left: 0 });
+  });
+
+  it('counts details sent in parallel one by one: ten wrong guesses at once are three tries and seven refusals', async () => {
+    const player = await signupPlayer(app);
+    const good = await sandboxDetails(player);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => details(player, { ...good, ssn_last4: `100${index}` })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 409, 409, 409, 409, 409, 409, 409]);
+    expect(await stateOf(player)).toMatchObject({ status: 'documents-needed', details_tries_left: 0 });
+    expect((await details(player, good)).statusCode).toBe(409);
   });
 
   it('refuses each bad field with a message naming it, and stores nothing', async () => {
