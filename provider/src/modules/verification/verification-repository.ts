@@ -92,6 +92,13 @@ export async function supersedeWaiting(tx: Queryable, playerId: number): Promise
   await tx.query(`update id_documents set status = 'superseded' where player_id = $1 and status = 'in-review'`, [playerId]);
 }
 
+/** How many documents the player has uploaded after `since`. */
+export async function documentsUploadedSince(db: Queryable, playerId: number, since: Date): Promise<number> {
+  return (await db.query<{ count: number }>(
+    'select count(*)::int as count from id_documents where player_id = $1 and uploaded_at > $2', [playerId, since],
+  ))[0]?.count ?? 0;
+}
+
 export async function latestDocument(db: Queryable, playerId: number): Promise<DocumentRow | null> {
   return (await db.query<DocumentRow>(`select ${DOCUMENT_COLUMNS} from id_documents where player_id = $1 order by id desc limit 1`, [playerId]))[0] ?? null;
 }

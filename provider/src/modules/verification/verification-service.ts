@@ -1,13 +1,13 @@
 import { MAX_DETAILS_TRIES, type IdDocumentBody, type VerificationDetailsBody, type VerificationState, type VerificationStatus } from 'shared-contract';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
-import { badRequest, conflict, notFound } from '../../lib/api-error';
+import { ApiError, badRequest, conflict, notFound } from '../../lib/api-error';
 import { checkBirthDate, checkFreeText } from '../../lib/validation';
 import { sendMail } from '../mailbox';
 import { getPlayer, lockPlayer, playerIdentity, playerLogins } from '../players';
 import { CONTENT_TYPES, readIdDocument } from './id-document';
 import {
-  decideDocument, documentById, documentContent, insertDocument, latestDocument, saveDetails, setStatus, supersedeWaiting, verificationRow,
+  decideDocument, documentById, documentContent, documentsUploadedSince, insertDocument, latestDocument, saveDetails, setStatus, supersedeWaiting, verificationRow,
   waitingDocuments, type StoredStatus,
 } from './verification-repository';
 
@@ -30,6 +30,17 @@ export const VERIFICATION_MESSAGES: Record<VerificationStatus, string> = {
 /** Why details are no longer matched, word for word. */
 export const DETAILS_TRIES_USED = `Your details did not match ${MAX_DETAILS_TRIES} times, so they can no longer verify you. `
   + 'Please upload a photo ID: a host will review it.';
+
+/**
+ * Photo IDs a player may upload in a day: enough to send a better one after a mistake, while a host reviews only the
+ * latest. Each is up to 5 MB kept in the database, so the count bounds what one account can store.
+ */
+export const MAX_DOCUMENTS_PER_DAY = 5;
+
+export const DOCUMENTS_PER_DAY_USED = `You have uploaded ${MAX_DOCUMENTS_PER_DAY} photo IDs today. `
+  + 'A host reviews the latest one; you can upload another tomorrow.';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const triesLeft = (failures: number | undefined) => Math.max(0, MAX_DETAILS_TRIES - (failures ?? 0));
 
@@ -112,12 +123,18 @@ export async function submitDetails(ctx: AppContext, playerId: number, body: Ver
   return verificationState(ctx.db, playerId);
 }
 
-/** A photo ID: read from its bytes (never its name), stored privately for a host; the player's state becomes in review. */
+/**
+ * A photo ID: read from its bytes (never its name), stored privately for a host; the player's state becomes in review.
+ * At most {@link MAX_DOCUMENTS_PER_DAY} in any 24 hours.
+ */
 export async function uploadDocument(ctx: AppContext, playerId: number, body: IdDocumentBody): Promise<VerificationState> {
   const document = readIdDocument(body.file_name, body.content_base64);
   await ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
     if ((await verificationStatus(tx, playerId)) === 'verified') throw conflict(VERIFICATION_MESSAGES.verified);
+    // Counted under the player's lock, so uploads sent in parallel count one by one.
+    const uploaded = await documentsUploadedSince(tx, playerId, new Date(ctx.now().getTime() - DAY_MS));
+    if (uploaded >= MAX_DOCUMENTS_PER_DAY) throw new ApiError(429, DOCUMENTS_PER_DAY_USED);
     await supersedeWaiting(tx, playerId);
     await insertDocument(tx, {
       playerId, fileName: document.fileName, kind: document.kind, sizeBytes: document.bytes.length, base64: document.base64, now: ctx.now(),

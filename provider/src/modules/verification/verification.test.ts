@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_ID_DOCUMENT_BYTES } from 'shared-contract';
 import { GIF_BASE64, JPEG_BASE64, PDF_BASE64, PNG_BASE64, TEXT_BASE64, pngOfSize } from '../../testing/id-documents';
 import {
-  SANDBOX_VERIFICATION, call, createTestApp, databaseVariants, deskCookie, depositVia, signupPlayer, type PlayerSession,
+  SANDBOX_VERIFICATION, call, createTestApp, createTestAppWithClock, databaseVariants, deskCookie, depositVia, login, signupPlayer, type PlayerSession,
 } from '../../testing/test-app';
 
 const PASSWORD = 'Secret123';
@@ -97,6 +97,31 @@ describe.each(databaseVariants())('identity verification on $name', ({ options }
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 409, 409, 409, 409, 409, 409, 409]);
     expect(await stateOf(player)).toMatchObject({ status: 'documents-needed', details_tries_left: 0 });
     expect((await details(player, good)).statusCode).toBe(409);
+  });
+
+  it('takes five photo IDs in 24 hours, counting uploads sent in parallel one by one; the sixth waits for the next day', async () => {
+    const clocked = await createTestAppWithClock(options());
+    try {
+      let player = await signupPlayer(clocked.app);
+      const send = (name: string) => call(clocked.app, {
+        method: 'PUT', url: `/937/players/${player.pid}/verification/document`, token: player.token, payload: { file_name: name, content_base64: PNG_BASE64 },
+      });
+      const answers = await Promise.all(Array.from({ length: 7 }, (_, index) => send(`id-${index}.png`)));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 429, 429]);
+      expect(answers.find((answer) => answer.statusCode === 429)!.json().errorMessage)
+        .toBe('You have uploaded 5 photo IDs today. A host reviews the latest one; you can upload another tomorrow.');
+      const stored = await clocked.app.ctx.db.query<{ status: string }>('select status from id_documents where player_id = $1 order by id', [player.pid]);
+      expect(stored.map((row) => row.status)).toEqual(['superseded', 'superseded', 'superseded', 'superseded', 'in-review']);
+      // A day later (signed in again: the session has long expired).
+      clocked.advance(23 * 60 * 60 * 1000);
+      player = await login(clocked.app, player.login, PASSWORD);
+      expect((await send('later.png')).statusCode).toBe(429);
+      clocked.advance(60 * 60 * 1000);
+      player = await login(clocked.app, player.login, PASSWORD);
+      expect((await send('next-day.png')).json()).toMatchObject({ status: 'in-review', document: { file_name: 'next-day.png' } });
+    } finally {
+      await clocked.app.close();
+    }
   });
 
   it('refuses each bad field with a message naming it, and stores nothing', async () => {
