@@ -25,6 +25,8 @@ import {
 /** An unfinished round older than this is completed (never refunded) when the player comes back. */
 export const ROUND_TIMEOUT_MS = 30 * 60 * 1000;
 export const RECALL_ROUNDS = 10;
+/** A new round refused while the player's round of that game is open. */
+export const OPEN_ROUND_REFUSAL = 'Finish the current round first.';
 
 type SettlementEffects = DomainEvents['round.settled']['effects'];
 const NO_EFFECTS: SettlementEffects = { jackpot: null, couponStatus: 'none', spinsRemaining: null };
@@ -317,7 +319,7 @@ export async function playRound(
         bonusStake: Number(open.bonus_stake_cents) + bonusStaked(), before: Number(open.balance_before_cents), step, stream,
       });
     }
-    if (open) throw new ApiError(409, 'Finish the current round first.');
+    if (open) throw new ApiError(409, OPEN_ROUND_REFUSAL);
     return startRound(ctx, tx, purse, gameSession, title, request, prepared);
   }, opening);
 }
