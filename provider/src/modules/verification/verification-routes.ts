@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MAX_ID_DOCUMENT_BYTES, verificationEndpoints } from 'shared-contract';
 import { ApiError, badRequest } from '../../lib/api-error';
 import { contractRoute } from '../../routes/contract-route';
+import { rateLimited } from '../../routes/route-helpers';
 import { DOCUMENT_TOO_LARGE, decodedSize } from './id-document';
 import { submitDetails, uploadDocument, verificationState } from './verification-service';
 
@@ -25,7 +26,9 @@ export async function verificationRoutes(instance: FastifyInstance) {
   });
 
   app.route({
-    ...contractRoute(verificationEndpoints.uploadDocument, { scope: 'account' }),
+    // Rate-limited per address before its body is read: a body of up to 12 MB is parsed before the session is checked,
+    // so a caller who is no player could otherwise have the provider parse them without end (decision 051).
+    ...contractRoute(verificationEndpoints.uploadDocument, { scope: 'account', ...rateLimited(app) }),
     bodyLimit: DOCUMENT_BODY_LIMIT,
     // A body larger still is refused before it is read, in the same words.
     onRequest: async (request: FastifyRequest) => {
