@@ -64,6 +64,14 @@ describe('prerendered pages', () => {
     expect(await pageDescriptionFor('/game/', 'Golden Crown Casino')).not.toBe(await pageDescriptionFor('/cashback', 'Golden Crown Casino'));
   });
 
+  it('keeps every part of every prerendered page in place: no part is moved to the end for a script of React\'s to reveal', async () => {
+    // Such a script is inline, and the page's CSP runs only the entry loader's: the part would stay hidden.
+    for (const path of [...PRERENDERED_PATHS, NOT_FOUND_PATH]) {
+      const { markup } = await prerenderPage(path);
+      expect([path, markup.includes('<script'), markup.includes('<!--$?-->'), markup.includes('<template')]).toEqual([path, false, false, false]);
+    }
+  });
+
   it('refuses a template without the places to fill', () => {
     expect(() => pageDocument('<html><head></head><body></body></html>', '/', { markup: '', styles: '', title: 't', description: 'd' })).toThrow(/#root/);
   });
