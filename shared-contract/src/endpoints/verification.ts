@@ -60,7 +60,7 @@ export const VerificationDetailsBody = Type.Object({
   state: Type.String({ maxLength: 100 }),
   zip: Type.String({ maxLength: 20 }),
   /** The last four digits of the player's SSN. */
-  ssn_last4: Type.String({ maxLength: 20 }),
+  ssn_last4: Type.String({ maxLength: 20, description: 'The last four digits of your SSN must be exactly 4 digits.' }),
 });
 export type VerificationDetailsBody = Static<typeof VerificationDetailsBody>;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MAX_ID_DOCUMENT_BYTES, verificationEndpoints } from 'shared-contract';
 import { ApiError, badRequest } from '../../lib/api-error';
-import { contractRoute } from '../../routes/contract-route';
+import { contractRoute, exactContractRoute } from '../../routes/contract-route';
 import { rateLimited } from '../../routes/route-helpers';
 import { DOCUMENT_TOO_LARGE, decodedSize } from './id-document';
 import { submitDetails, uploadDocument, verificationState } from './verification-service';
@@ -21,7 +21,8 @@ export async function verificationRoutes(instance: FastifyInstance) {
   app.route({ ...contractRoute(verificationEndpoints.state), handler: async (request) => verificationState(ctx.db, request.params.pid) });
 
   app.route({
-    ...contractRoute(verificationEndpoints.submitDetails, { scope: 'account' }),
+    // Guards the identity check: the body is taken as written (a number is no SSN digits), converting nothing.
+    ...exactContractRoute(verificationEndpoints.submitDetails, { scope: 'account' }),
     handler: async (request) => submitDetails(ctx, request.params.pid, request.body),
   });
 

@@ -140,6 +140,9 @@ describe.each(databaseVariants())('identity verification on $name', ({ options }
       [{ ssn_last4: '123' }, 'The last four digits of your SSN must be exactly 4 digits.'],
       [{ ssn_last4: '12a4' }, 'The last four digits of your SSN must be exactly 4 digits.'],
       [{ ssn_last4: '12345' }, 'The last four digits of your SSN must be exactly 4 digits.'],
+      // Taken as written: a number or a list is no SSN digits, and no try.
+      [{ ssn_last4: 1234 }, 'The last four digits of your SSN must be exactly 4 digits.'],
+      [{ ssn_last4: ['1234'] }, 'The last four digits of your SSN must be exactly 4 digits.'],
     ];
     for (const [change, message] of cases) {
       const answer = await details(player, { ...good, ...change });
