@@ -73,8 +73,9 @@ export async function prerenderPage(pathname: string): Promise<PrerenderedPage> 
     const errors: unknown[] = [];
     const { prelude } = await prerenderToNodeStream(sheet.collectStyles(<App location={pathname} />), {
       onError: (error) => void errors.push(error),
-      // Never outlined: React moves a Suspense boundary larger than this (12.8 KB by default) after the page and
-      // reveals it with an inline script, which the page's CSP refuses. A prerendered page is complete anyway.
+      // Never outlined: once the page's bytes before a Suspense boundary and the boundary's own pass this (12.8 KB by
+      // default), React moves the boundary after the page and reveals it with an inline script, which the page's CSP
+      // refuses. A prerendered page is complete anyway.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     });
     const markup = await streamToString(prelude);
