@@ -50,6 +50,9 @@ export const VerificationState = Type.Object({
 });
 export type VerificationState = Static<typeof VerificationState>;
 
+/** Why SSN digits are refused, word for word: the body's schema (digits sent as no text) and the provider (text that is not 4 digits). */
+export const SSN_DIGITS_REFUSAL = 'The last four digits of your SSN must be exactly 4 digits.';
+
 /** The details the sandbox matches against the account (README: the test values that pass). */
 export const VerificationDetailsBody = Type.Object({
   legal_first_name: Type.String({ maxLength: 100 }),
@@ -60,7 +63,7 @@ export const VerificationDetailsBody = Type.Object({
   state: Type.String({ maxLength: 100 }),
   zip: Type.String({ maxLength: 20 }),
   /** The last four digits of the player's SSN. */
-  ssn_last4: Type.String({ maxLength: 20, description: 'The last four digits of your SSN must be exactly 4 digits.' }),
+  ssn_last4: Type.String({ maxLength: 20, description: SSN_DIGITS_REFUSAL }),
 });
 export type VerificationDetailsBody = Static<typeof VerificationDetailsBody>;
 

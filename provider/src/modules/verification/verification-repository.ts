@@ -43,25 +43,25 @@ export async function verificationRow(db: Queryable, playerId: number): Promise<
 
 /**
  * The details a player gave and the status they led to (the SSN's digits are not among them); details that did not
- * match count one more failure.
+ * verify the player count one more failure.
  */
 export async function saveDetails(
   tx: Queryable, playerId: number,
   details: { firstName: string; lastName: string; birthDate: string; address: string; city: string; state: string; zip: string },
-  status: StoredStatus, matched: boolean, now: Date,
+  status: StoredStatus, now: Date,
 ): Promise<void> {
   await tx.query(
     `insert into identity_verifications
        (player_id, status, legal_first_name, legal_last_name, birth_date, address_1, city, state, zip, details_at, verified_at, updated_at,
         details_failures)
      values ($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, case when $2 = 'verified' then $10::timestamptz end, $10,
-       case when $11 then 0 else 1 end)
+       case when $2 = 'verified' then 0 else 1 end)
      on conflict (player_id) do update set status = excluded.status, legal_first_name = excluded.legal_first_name,
        legal_last_name = excluded.legal_last_name, birth_date = excluded.birth_date, address_1 = excluded.address_1, city = excluded.city,
        state = excluded.state, zip = excluded.zip, details_at = excluded.details_at, verified_at = excluded.verified_at,
        reason = case when excluded.status = 'verified' then null else identity_verifications.reason end, updated_at = excluded.updated_at,
        details_failures = identity_verifications.details_failures + excluded.details_failures`,
-    [playerId, status, details.firstName, details.lastName, details.birthDate, details.address, details.city, details.state, details.zip, now, matched],
+    [playerId, status, details.firstName, details.lastName, details.birthDate, details.address, details.city, details.state, details.zip, now],
   );
 }
 

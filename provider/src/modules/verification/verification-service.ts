@@ -1,4 +1,4 @@
-import { MAX_DETAILS_TRIES, type IdDocumentBody, type VerificationDetailsBody, type VerificationState, type VerificationStatus } from 'shared-contract';
+import { MAX_DETAILS_TRIES, SSN_DIGITS_REFUSAL, type IdDocumentBody, type VerificationDetailsBody, type VerificationState, type VerificationStatus } from 'shared-contract';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/api-error';
@@ -102,7 +102,7 @@ export async function submitDetails(ctx: AppContext, playerId: number, body: Ver
     zip: required(body.zip, 'zip code'),
   };
   const ssn = body.ssn_last4.trim();
-  if (!/^\d{4}$/.test(ssn)) throw badRequest('The last four digits of your SSN must be exactly 4 digits.');
+  if (!/^\d{4}$/.test(ssn)) throw badRequest(SSN_DIGITS_REFUSAL);
 
   await ctx.db.transaction(async (tx) => {
     // Under the player's lock, so details sent in parallel are counted one after another.
@@ -114,7 +114,7 @@ export async function submitDetails(ctx: AppContext, playerId: number, body: Ver
     const matched = ssn === SANDBOX_SSN_LAST4;
     // A photo ID already waiting for a host keeps waiting when the details do not settle it.
     const status: StoredStatus = matched ? 'verified' : current === 'in-review' ? 'in-review' : 'documents-needed';
-    await saveDetails(tx, playerId, details, status, matched, ctx.now());
+    await saveDetails(tx, playerId, details, status, ctx.now());
     if (matched) {
       await supersedeWaiting(tx, playerId);
       await verified(ctx, tx, playerId);
