@@ -50,7 +50,7 @@ describe('GameGrid', () => {
     const { stem } = game!.thumbnail_set!;
     expect(sources[0]).toHaveAttribute('srcset', `${stem}.240.avif 240w, ${stem}.480.avif 480w, ${stem}.840.avif 840w`);
     expect(sources[1]).toHaveAttribute('srcset', `${stem}.240.webp 240w, ${stem}.480.webp 480w, ${stem}.840.webp 840w`);
-    for (const element of [...sources, image]) expect(element).toHaveAttribute('sizes', '(max-width: 640px) 50vw, 200px');
+    for (const element of [...sources, image]) expect(element).toHaveAttribute('sizes', '(max-width: 640px) calc(50vw - 24px), 200px');
     expect(image).toHaveAttribute('srcset', `${stem}.240.jpg 240w, ${stem}.480.jpg 480w, ${stem}.840.jpg 840w`);
     expect(image).toHaveAttribute('src', game!.thumbnail);
   });

@@ -14,8 +14,11 @@ const Box = styled.span`
 const WIDTH = 240;
 const HEIGHT = 180;
 
-/** A tile's width: half a phone's screen (two columns), else a grid column of about 170–200 px. */
-export const TILE_SIZES = '(max-width: 640px) 50vw, 200px';
+/**
+ * A tile's width, as the grid lays it out: on a phone, half the screen less the page's margins and the gap between the two
+ * columns (48 px in all), else a grid column of about 170–200 px. Exact, so a phone picks the smallest file that is sharp.
+ */
+export const TILE_SIZES = '(max-width: 640px) calc(50vw - 24px), 200px';
 
 /**
  * An image that only starts loading when it comes near the viewport, so a lobby of thousands of

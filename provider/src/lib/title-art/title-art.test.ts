@@ -118,7 +118,7 @@ describe('art URLs', () => {
     const set = imageSetOf('https://provider.example', 'games', 'keno', svg, { width: 4, height: 3 });
     const hash = artHash(svg);
     expect(set.stem).toBe(`https://provider.example/art/games/keno.${hash}`);
-    expect([set.widths, set.formats]).toEqual([[240, 480, 840], ['avif', 'webp']]);
+    expect([set.widths, set.formats]).toEqual([[240, 360, 480, 600, 840], ['avif', 'webp']]);
     expect(set.src).toBe(`https://provider.example/art/games/keno.${hash}.480.jpg`);
     expect([set.width, set.height]).toEqual([480, 360]);
   });
