@@ -34,12 +34,14 @@ describe('art routes', () => {
     expect((await sharp(fallback.rawPayload).metadata()).width).toBe(480);
   });
 
-  it('answer 404 for an unknown game, an old hash or a width that is not drawn', async () => {
+  it('answer 404 for an unknown game, an old hash, a width that is not drawn or one written another way', async () => {
     const catalogue = (await app.inject({ method: 'GET', url: '/aws-static/rtggames.json' })).json() as GamesCatalogue;
     const path = pathOf(catalogue.games[0]!.thumbnail);
     expect((await app.inject({ method: 'GET', url: path.replace(/\/[a-z0-9-]+\./, '/no-such-game.') })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: path.replace(/\.\w{12}\./, '.AAAAAAAAAAAA.') })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: path.replace('.480.', '.481.') })).statusCode).toBe(404);
+    // One address per file: a width with a leading zero is not the same file under a second name.
+    expect((await app.inject({ method: 'GET', url: path.replace('.480.', '.0480.') })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: path.replace('.jpg', '.png') })).statusCode).toBe(404);
   });
 

@@ -24,7 +24,7 @@ export interface ArtFile {
 
 /** `<name>.<hash>.<width>.<format>`: what the art routes serve. */
 export function parseArtFile(file: string, namePattern: RegExp): ArtFile | undefined {
-  const match = /^(.+)\.([A-Za-z0-9]{12})\.(\d{2,4})\.(avif|webp|jpg)$/.exec(file);
+  const match = /^(.+)\.([A-Za-z0-9]{12})\.([1-9]\d{1,3})\.(avif|webp|jpg)$/.exec(file);
   if (!match || !namePattern.test(match[1]!)) return undefined;
   return { name: match[1]!, hash: match[2]!, width: Number(match[3]), format: match[4] as ArtFormat };
 }
