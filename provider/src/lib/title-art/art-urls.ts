@@ -3,8 +3,8 @@ import type { ImageSet } from 'shared-contract';
 import { ART_FORMATS, type ArtFormat } from './raster';
 
 /**
- * Widths drawn for each kind: lobby tiles (≈170–200 CSS px at 1x and 2x; 360 for a phone's tile of 160–190 px at 1.75–2x,
- * which would otherwise fetch the 480), the game page (420 px) and phone cards.
+ * Widths drawn for each kind: lobby tiles (≈170–200 CSS px at 1x and 2x; a phone's tile of 160–190 px takes the 360 at
+ * 1.75–2x and the 600 at 3x, decision 052), the game page (420 px) and phone cards.
  */
 export const ART_WIDTHS = { games: [240, 360, 480, 600, 840], coupons: [240, 480, 720], hero: [640, 1280, 1920] } as const;
 export type ArtKind = keyof typeof ART_WIDTHS;
