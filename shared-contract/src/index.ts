@@ -31,7 +31,7 @@ export {
   WithdrawalRequestBody, WithdrawalStatus, withdrawalEndpoints,
 } from './endpoints/withdrawals';
 export {
-  IdDocumentBody, IdDocumentKind, IdDocumentSummary, MAX_DETAILS_TRIES, MAX_ID_DOCUMENT_BYTES, SSN_DIGITS_REFUSAL, VerificationDetailsBody, VerificationState, VerificationStatus,
+  DETAILS_TRIES_USED, IdDocumentBody, IdDocumentKind, IdDocumentSummary, MAX_DETAILS_TRIES, MAX_ID_DOCUMENT_BYTES, SSN_DIGITS_REFUSAL, VerificationDetailsBody, VerificationState, VerificationStatus,
   verificationEndpoints,
 } from './endpoints/verification';
 export {

@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import { Errors } from '@sinclair/typebox/errors';
 import { Check } from '@sinclair/typebox/value';
 import { AxiosHeaders, type AxiosAdapter, type AxiosProgressEvent, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { MAX_ID_DOCUMENT_BYTES, verificationEndpoints, type Endpoint, type EndpointSchemas, type HttpMethod, type IdDocumentKind, type PlayerData, type VerificationState } from 'shared-contract';
+import { DETAILS_TRIES_USED, MAX_ID_DOCUMENT_BYTES, verificationEndpoints, type Endpoint, type EndpointSchemas, type HttpMethod, type IdDocumentKind, type PlayerData, type VerificationState } from 'shared-contract';
 import { answerPageClientWith } from '../provider-client';
 import { getRuntimeConfig } from '../runtime-config';
 import { SAMPLE_NOW } from './safer-gambling-samples';
@@ -189,7 +189,7 @@ export function answerVerification(
   return fake
     .on(verificationEndpoints.state, () => current)
     .on(verificationEndpoints.submitDetails, ({ body }) => {
-      if (current.details_tries_left === 0) return fail(409, 'Your details can no longer verify you. Please upload a photo ID.');
+      if (current.details_tries_left === 0) return fail(409, DETAILS_TRIES_USED);
       const matches = same(body.legal_first_name, account.contact.first_name) && same(body.legal_last_name, account.contact.last_name)
         && body.birth_date === account.birth_date && body.ssn_last4 === SANDBOX_SSN_LAST4;
       const triesLeft = current.details_tries_left - (matches ? 0 : 1);

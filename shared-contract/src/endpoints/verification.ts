@@ -53,6 +53,10 @@ export type VerificationState = Static<typeof VerificationState>;
 /** Why SSN digits are refused, word for word: the body's schema (digits sent as no text) and the provider (text that is not 4 digits). */
 export const SSN_DIGITS_REFUSAL = 'The last four digits of your SSN must be exactly 4 digits.';
 
+/** Why details are no longer matched once the tries are used, word for word (the provider's 409). */
+export const DETAILS_TRIES_USED = `Your details did not match ${MAX_DETAILS_TRIES} times, so they can no longer verify you. `
+  + 'Please upload a photo ID: a host will review it.';
+
 /** The details the sandbox matches against the account (README: the test values that pass). */
 export const VerificationDetailsBody = Type.Object({
   legal_first_name: Type.String({ maxLength: 100 }),

@@ -1,4 +1,4 @@
-import { MAX_DETAILS_TRIES, SSN_DIGITS_REFUSAL, type IdDocumentBody, type VerificationDetailsBody, type VerificationState, type VerificationStatus } from 'shared-contract';
+import { DETAILS_TRIES_USED, MAX_DETAILS_TRIES, SSN_DIGITS_REFUSAL, type IdDocumentBody, type VerificationDetailsBody, type VerificationState, type VerificationStatus } from 'shared-contract';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/api-error';
@@ -26,10 +26,6 @@ export const VERIFICATION_MESSAGES: Record<VerificationStatus, string> = {
   'verified': 'Your identity is verified. You can withdraw.',
   'rejected': 'Your photo ID was not accepted. Please read the reason below and upload another one.',
 };
-
-/** Why details are no longer matched, word for word. */
-export const DETAILS_TRIES_USED = `Your details did not match ${MAX_DETAILS_TRIES} times, so they can no longer verify you. `
-  + 'Please upload a photo ID: a host will review it.';
 
 /**
  * Photo IDs a player may upload in a day: enough to send a better one after a mistake, while a host reviews only the
