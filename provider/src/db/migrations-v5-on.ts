@@ -553,4 +553,25 @@ export const migrationsV5On: Migration[] = [
       alter table identity_verifications add column details_failures integer not null default 0 check (details_failures >= 0);
     `,
   },
+  {
+    version: 27,
+    name: 'players-and-seeds-kept',
+    sql: `
+      -- A player and a fair seed are kept for good (decision 053): a casino keeps every account it opened and the seeds
+      -- that prove its rounds. With neither removed, a round, a ledger transaction or a day's results always names a
+      -- stored player and seed, and the foreign keys that checked it on every paid round (four checks a spin, each a
+      -- query of its own in the server, share-locking the row it names) go. Rows written by an act take the player from
+      -- the row the act locked, and the seed from the row its opening read took the nonce from.
+      create function refuse_removal() returns trigger language plpgsql as $f$
+      begin
+        raise exception 'rows of % are kept: % is refused', tg_table_name, tg_op using errcode = 'restrict_violation';
+      end
+      $f$;
+      create trigger players_kept before delete or truncate on players for each statement execute function refuse_removal();
+      create trigger fair_seeds_kept before delete or truncate on fair_seeds for each statement execute function refuse_removal();
+      alter table game_rounds drop constraint game_rounds_player_id_fkey, drop constraint game_rounds_fair_seed_id_fkey;
+      alter table ledger_transactions drop constraint ledger_transactions_player_id_fkey;
+      alter table player_day_results drop constraint player_day_results_player_id_fkey;
+    `,
+  },
 ];
