@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +14,7 @@ import type { PaidRoundPlayer } from './paid-round-players';
 
 /*
  * Provider throughput on loopback (issue 14): the provider runs in its own process in production
- * mode, a player signs in, then 50 connections call each endpoint for a warm-up and a measured window.
+ * mode, from its bundle as `pnpm start` runs it (decision 054), a player signs in, then 50 connections call each endpoint for a warm-up and a measured window.
  * Paid rounds (issue 55): slot spins and blackjack hands of 20 players with every rule in force
  * (paid-round-players.ts). PostgreSQL from TEST_DATABASE_URL (a private schema, dropped afterwards),
  * with one provider process and then with two on the same schema behind nginx (issue 31), side by
@@ -46,15 +46,34 @@ interface Goal {
   maxP99Ms?: number;
 }
 
+/**
+ * The bench's entry of the provider in `dir`, run as that checkout runs its provider: the bundle its own bundler builds
+ * (decision 054), or its TypeScript sources through tsx for a commit from before the bundle.
+ */
+function benchServerOf(dir: string): { script: string; execArgv: string[] } {
+  const bundler = join(dir, '..', 'tooling', 'src', 'build', 'build-provider.ts');
+  if (!existsSync(bundler)) return { script: join(dir, 'src', 'bench', 'bench-server.ts'), execArgv: ['--import', 'tsx'] };
+  const built = spawnSync('pnpm', ['exec', 'tsx', bundler, dir], { cwd: dir, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error(`building the provider's bundle in ${dir} failed`);
+  return { script: join(dir, 'dist', 'bench-server.mjs'), execArgv: [] };
+}
+
+const benchServers = new Map<string, { script: string; execArgv: string[] }>();
+
 async function startProvider(label: string, env: Record<string, string>, dir = providerDir): Promise<{ child: ChildProcess; address: string; logFile: string }> {
   mkdirSync(benchDir, { recursive: true });
   const logFile = join(benchDir, `provider-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.log`);
   // The request log goes to a file, as a deployed provider's stdout would.
   const logFd = openSync(logFile, 'w');
-  const child = fork(join(dir, 'src', 'bench', 'bench-server.ts'), [], {
+  let server = benchServers.get(dir);
+  if (!server) {
+    server = benchServerOf(dir);
+    benchServers.set(dir, server);
+  }
+  const child = fork(server.script, [], {
     cwd: dir,
     env: { ...process.env, ...env },
-    execArgv: ['--import', 'tsx', ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(benchDir, 'profiles')}`] : [])],
+    execArgv: [...server.execArgv, ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(benchDir, 'profiles')}`] : [])],
     stdio: ['ignore', logFd, 'inherit', 'ipc'],
   });
   closeSync(logFd);

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { buildProviderBundles, providerBundlePath } from 'tooling/provider-bundle';
 import { gameRoundEndpoints, healthEndpoints, IDEMPOTENCY_KEY_HEADER, pathOf, SANDBOX_CASHIER_PATH, sessionEndpoints, SESSION_TOKEN_HEADER } from 'shared-contract';
 
 /**
@@ -14,7 +15,7 @@ import { gameRoundEndpoints, healthEndpoints, IDEMPOTENCY_KEY_HEADER, pathOf, SA
  * fully applied, every unanswered one is applied once its retry (same Idempotency-Key, same payload)
  * is answered, open rounds are still open, and the database opens cleanly.
  *
- * The provider runs as a child process exactly as `pnpm start` runs it (server.ts), so the kill is a
+ * The provider runs as a child process exactly as `pnpm start` runs it (its bundle, decision 054), so the kill is a
  * real process death with requests in flight, not a simulated one.
  */
 // Generous: a fresh PGlite folder is initialised by the server itself (initdb), slow on a busy 2-core machine.
@@ -45,10 +46,14 @@ const freePort = () => new Promise<number>((done, fail) => {
   });
 });
 
-/** Starts `src/server.ts` on the given database (no tsx wrapper process: the kill must reach the server itself). */
+let bundled: Promise<void> | null = null;
+
+/** Starts the provider's server on the given database (no wrapper process: the kill must reach the server itself). */
 async function startProvider(databaseEnv: Record<string, string>): Promise<Provider> {
+  bundled ??= buildProviderBundles(PROVIDER_DIR);
+  await bundled;
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [providerBundlePath(PROVIDER_DIR, 'server')], {
     cwd: PROVIDER_DIR,
     env: {
       ...process.env, ...databaseEnv, PORT: String(port), HOST: '127.0.0.1', PROVIDER_SANDBOX: '1', CAPTCHA_TEST_BYPASS: '1',

@@ -1,8 +1,11 @@
 import { join } from 'node:path';
+import { providerBundlePath } from '../build/provider-bundle';
 import { REPO_ROOT } from '../paths';
 import { startServerProcesses, type ServerProcess, type ServerProcesses, type ServerProcessesOptions, type ServerProcessesState } from './server-processes';
 
-export type ProviderProcessesOptions = Omit<ServerProcessesOptions, 'label' | 'script' | 'cwd'>;
+export type ProviderProcessesOptions = Omit<ServerProcessesOptions, 'label' | 'nodeArgs' | 'cwd'>;
+
+export const PROVIDER_DIR = join(REPO_ROOT, 'provider');
 export type ProviderProcess = ServerProcess;
 export type ProviderProcessesState = ServerProcessesState;
 
@@ -11,5 +14,6 @@ export type ProviderProcessesState = ServerProcessesState;
  * SIGTERM closing its sockets with 1012 and answering the requests in flight.
  */
 export function startProviderProcesses(options: ProviderProcessesOptions): ServerProcesses {
-  return startServerProcesses({ ...options, label: 'Provider', script: 'src/server.ts', cwd: join(REPO_ROOT, 'provider') });
+  // Its bundle (decision 054): the caller builds it first (`buildProviderBundles`).
+  return startServerProcesses({ ...options, label: 'Provider', nodeArgs: [providerBundlePath(PROVIDER_DIR, 'server')], cwd: PROVIDER_DIR });
 }

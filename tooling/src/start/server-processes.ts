@@ -5,8 +5,8 @@ import { dirname } from 'node:path';
 export interface ServerProcessesOptions {
   /** What the processes are, for the log ("Provider", "Site server"). */
   label: string;
-  /** The server's TypeScript entry, run by Node with tsx from `cwd`. */
-  script: string;
+  /** What Node runs, from `cwd`: a bundle, or a TypeScript entry with tsx (`--import tsx <entry>`). */
+  nodeArgs: string[];
   cwd: string;
   /** How many processes, on consecutive ports from `firstPort` (each gets PORT and HOST=127.0.0.1). */
   count: number;
@@ -57,7 +57,7 @@ export function startServerProcesses(options: ServerProcessesOptions): ServerPro
   };
 
   const start = (port: number) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
+    const child = spawn(process.execPath, options.nodeArgs, {
       cwd: options.cwd,
       stdio: 'inherit',
       env: { ...options.env, ...options.envFor?.(port), PORT: String(port), HOST: '127.0.0.1' },

@@ -41,7 +41,7 @@ const exited = (child: ChildProcess) => child.exitCode !== null || child.signalC
 export function startSiteServerSet(options: SiteServerSetOptions): SiteServerSet {
   const processes = startServerProcesses({
     label: 'Site server',
-    script: 'src/server.ts',
+    nodeArgs: ['--import', 'tsx', 'src/server.ts'],
     cwd: join(REPO_ROOT, 'site-server'),
     count: options.count,
     firstPort: options.port + 1,

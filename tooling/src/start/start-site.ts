@@ -10,7 +10,8 @@ import { openReleaseContext } from 'site-server/release-context';
 import { releaseSigningKey } from 'site-server/signing-key';
 import { createSiteServer, hostDistIn } from 'site-server/app';
 import { ensureNginx, startLoadBalancer } from './load-balancer';
-import { startProviderProcesses } from './provider-processes';
+import { buildProviderBundles, providerBundlePath } from '../build/provider-bundle';
+import { PROVIDER_DIR, startProviderProcesses } from './provider-processes';
 import { siteSchemaOf, siteServerEnvironment, siteServerOptionsFromEnvironment } from 'site-server/options';
 import { startSiteServerSet } from './site-servers';
 import { waitUntilAnswering } from './wait-until-answering';
@@ -91,9 +92,10 @@ const providerEnv = (): NodeJS.ProcessEnv => ({
   ...process.env, SITE_ORIGIN: `${siteOrigin},http://127.0.0.1:${sitePort}`, PROVIDER_PUBLIC_URL: providerUrl, PROVIDER_SANDBOX: '1',
 });
 
+/** One provider, run by Node from its bundle (so its pid is the server's). */
 function startProvider(): ChildProcess {
-  return spawn('pnpm', ['--filter', 'provider', 'start'], {
-    cwd: REPO_ROOT,
+  return spawn(process.execPath, [providerBundlePath(PROVIDER_DIR, 'server')], {
+    cwd: PROVIDER_DIR,
     stdio: 'inherit',
     env: { ...providerEnv(), PORT: String(providerPort) },
   });
@@ -170,6 +172,8 @@ async function startProviderSet(): Promise<void> {
 }
 
 async function startProviders(): Promise<void> {
+  // The provider runs from its bundle, built from this checkout at every start (decision 054).
+  await buildProviderBundles(PROVIDER_DIR);
   if (providerCount > 1) return startProviderSet();
   const provider = startProvider();
   running.push(async () => {

@@ -1,0 +1,54 @@
+import { build, type Plugin } from 'esbuild';
+import { join, sep } from 'node:path';
+
+/**
+ * The provider as it runs (decision 054): one ES module per entry in `provider/dist`, its own sources and the workspace's
+ * packages bundled, every npm package left to Node. It runs without tsx, whose transform names every function a request
+ * creates (esbuild's `keepNames`, about 7 % of a paid spin's provider CPU).
+ */
+export const PROVIDER_ENTRIES = {
+  /** The provider's server (`pnpm start`). */
+  server: 'src/server.ts',
+  /** The provider as `pnpm bench --provider` measures it. */
+  'bench-server': 'src/bench/bench-server.ts',
+} as const;
+
+export type ProviderEntry = keyof typeof PROVIDER_ENTRIES;
+
+/** Where an entry's bundle is: at the depth of `src`'s files, so a path worked out from the module's folder holds. */
+export const providerBundlePath = (providerDir: string, entry: ProviderEntry) => join(providerDir, 'dist', `${entry}.mjs`);
+
+const NPM_PACKAGES = `${sep}node_modules${sep}.pnpm${sep}`;
+
+/** A package installed from npm stays an import (native and WebAssembly parts, files beside its modules); workspace packages are bundled. */
+const npmPackagesExternal: Plugin = {
+  name: 'npm-packages-external',
+  setup(bundler) {
+    bundler.onResolve({ filter: /^[^./]/ }, async ({ path, kind, resolveDir, pluginData }) => {
+      if ((pluginData as { resolving?: boolean } | undefined)?.resolving) return undefined;
+      const resolved = await bundler.resolve(path, { kind, resolveDir, pluginData: { resolving: true } });
+      if (resolved.errors.length > 0) return undefined;
+      // A CommonJS file of the workspace that finds files beside itself (`game-client/dist-path`) stays where it is too.
+      const keep = resolved.path.includes(NPM_PACKAGES) || resolved.path.endsWith('.cjs') || resolved.external;
+      return keep ? { path, external: true } : resolved;
+    });
+  },
+};
+
+/** Builds the bundles of the provider in `providerDir` (its checkout's sources); about a second. */
+export async function buildProviderBundles(providerDir: string): Promise<void> {
+  await build({
+    absWorkingDir: providerDir,
+    entryPoints: Object.fromEntries(Object.entries(PROVIDER_ENTRIES)),
+    outdir: join(providerDir, 'dist'),
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    plugins: [npmPackagesExternal],
+    // The bundled CommonJS parts of packages call `require`; an ES module has none of its own.
+    banner: { js: "import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(import.meta.url);" },
+    logLevel: 'warning',
+  });
+}
