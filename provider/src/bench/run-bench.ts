@@ -14,7 +14,8 @@ import type { PaidRoundPlayer } from './paid-round-players';
 
 /*
  * Provider throughput on loopback (issue 14): the provider runs in its own process in production
- * mode, from its bundle as `pnpm start` runs it (decision 054), a player signs in, then 50 connections call each endpoint for a warm-up and a measured window.
+ * mode, from its bundle as `pnpm start` runs it (decision 054), a player signs in, then 50 connections
+ * call each endpoint for a warm-up and a measured window.
  * Paid rounds (issue 55): slot spins and blackjack hands of 20 players with every rule in force
  * (paid-round-players.ts). PostgreSQL from TEST_DATABASE_URL (a private schema, dropped afterwards),
  * with one provider process and then with two on the same schema behind nginx (issue 31), side by

@@ -47,8 +47,6 @@ export async function buildProviderBundles(providerDir: string): Promise<void> {
     format: 'esm',
     target: 'node20',
     plugins: [npmPackagesExternal],
-    // The bundled CommonJS parts of packages call `require`; an ES module has none of its own.
-    banner: { js: "import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(import.meta.url);" },
     logLevel: 'warning',
   });
 }
