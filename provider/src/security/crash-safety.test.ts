@@ -64,7 +64,11 @@ async function startProvider(databaseEnv: Record<string, string>): Promise<Provi
   let output = '';
   child.stdout!.on('data', (chunk) => { output += String(chunk); });
   child.stderr!.on('data', (chunk) => { output += String(chunk); });
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  let ended = '';
+  const exited = new Promise<number | null>((done) => child.once('exit', (code, signal) => {
+    ended = `exited with ${signal ?? `code ${code}`}`;
+    done(code);
+  }));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   let gone = false;
@@ -76,7 +80,7 @@ async function startProvider(databaseEnv: Record<string, string>): Promise<Provi
     await new Promise((done) => setTimeout(done, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`provider did not start:\n${output}`);
+  throw new Error(`provider did not start (${ended || 'still running'}):\n${output}`);
 }
 
 async function stop(provider: Provider, signal: NodeJS.Signals) {

@@ -1,4 +1,5 @@
 import { build, type Plugin } from 'esbuild';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 
 /**
@@ -35,9 +36,12 @@ const npmPackagesExternal: Plugin = {
   },
 };
 
-/** Builds the bundles of the provider in `providerDir` (its checkout's sources); about a second. */
+/**
+ * Builds the bundles of the provider in `providerDir` (its checkout's sources); about a second. Each file is written
+ * beside its place and renamed into it, so a provider starting meanwhile runs the old bundle or the new, never a part.
+ */
 export async function buildProviderBundles(providerDir: string): Promise<void> {
-  await build({
+  const { outputFiles } = await build({
     absWorkingDir: providerDir,
     entryPoints: Object.fromEntries(Object.entries(PROVIDER_ENTRIES)),
     outdir: join(providerDir, 'dist'),
@@ -48,5 +52,12 @@ export async function buildProviderBundles(providerDir: string): Promise<void> {
     target: 'node20',
     plugins: [npmPackagesExternal],
     logLevel: 'warning',
+    write: false,
   });
+  await mkdir(join(providerDir, 'dist'), { recursive: true });
+  await Promise.all(outputFiles.map(async ({ path, contents }) => {
+    const partial = `${path}.${process.pid}.partial`;
+    await writeFile(partial, contents);
+    await rename(partial, path);
+  }));
 }
