@@ -59,7 +59,8 @@ describe.each(databaseVariants())('one paid act on $name', ({ options }) => {
     const seen = await statementsOf(() => play(player.slotToken, { action: 'spin', bet: '0.20' }));
     expect(repeated(seen)).toEqual([]);
     const [lock, opening, ...rest] = seen;
-    expect(lock).toBe('select * from players where id = $1 for update');
+    // The lock reads the player's class alone (the max bet's), not the whole row.
+    expect(lock).toBe('select player_class from players where id = $1 for update');
     // Decision 044: the balances, the open round, the nonce, the coupon in play, the stake's rules and the jackpot opt-ins together.
     for (const read of ['from accounts', 'from game_rounds', 'update fair_seeds', 'from player_coupons', 'from player_limits', 'jackpot_opt_ins']) {
       expect(opening).toContain(read);

@@ -73,6 +73,9 @@ export interface ActOpening {
   locksOpenRound: boolean;
 }
 
+/** A paid act's lock reads the player's class alone: its rules read the rest in its opening read. */
+const ACT_LOCK = { wholeRow: false };
+
 /**
  * Runs `work` in one transaction holding the owner's lock: the player's row, or the demo session's. A player's act
  * given its `opening` reads what its owners need in one statement after the lock (and after an idempotent replay's
@@ -91,10 +94,10 @@ export async function inRoundTransaction<T>(
       const purse = ledgerPurse(tx, playerId, ctx.now);
       if (opening && !idempotency.key) {
         // Sent together (decision 049): the server runs the read once the lock is granted, on a snapshot taken then.
-        await Promise.all([lockPlayer(tx, playerId), openAct(ctx, tx, playerId, opening)]);
+        await Promise.all([lockPlayer(tx, playerId, ACT_LOCK), openAct(ctx, tx, playerId, opening)]);
         return work(tx, purse);
       }
-      await lockPlayer(tx, playerId);
+      await lockPlayer(tx, playerId, ACT_LOCK);
       return runIdempotent(tx, playerId, 'game-round', idempotency.key, idempotency.request, async () => {
         if (opening) await openAct(ctx, tx, playerId, opening);
         return work(tx, purse);

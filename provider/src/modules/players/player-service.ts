@@ -5,7 +5,7 @@ import { hmac, newToken } from '../../lib/tokens';
 import { createWallet } from '../wallet';
 import type { VerificationStatus } from 'shared-contract';
 import {
-  identityRow, insertPlayerRow, lockPlayerRow, loginsByIds, loginTaken, playerByEmail, playerById, playerByIdentifier, recordDepositRow, refNamesPlayer,
+  identityRow, insertPlayerRow, lockPlayerRow, loginsByIds, loginTaken, playerByEmail, playerById, playerByIdentifier, playerClassById, recordDepositRow, refNamesPlayer,
   setEmailPermitRow, setPasswordHash, updatePlayerColumns,
 } from './player-repository';
 import type { NewPlayer, PlayerRow } from './player-row';
@@ -21,8 +21,15 @@ export async function insertPlayer(tx: Queryable, player: NewPlayer): Promise<nu
  * so balance checks, limits and idempotency lookups cannot interleave (PostgreSQL). On PGlite
  * transactions are already serial and the lock is a no-op. The row is this module's; the wallet never reads it.
  */
-export async function lockPlayer(tx: Queryable, playerId: number): Promise<void> {
-  if (!(await lockPlayerRow(tx, playerId))) throw notFound('Player not found');
+/** The player's row lock (404 when there is no such player); `wholeRow: false` for a paid act, which asks only the class. */
+export async function lockPlayer(tx: Queryable, playerId: number, { wholeRow = true }: { wholeRow?: boolean } = {}): Promise<void> {
+  if (!(await lockPlayerRow(tx, playerId, wholeRow))) throw notFound('Player not found');
+}
+
+export async function getPlayerClass(db: Queryable, playerId: number): Promise<string> {
+  const playerClass = await playerClassById(db, playerId);
+  if (playerClass === null) throw notFound('Player not found');
+  return playerClass;
 }
 
 export async function getPlayer(db: Queryable, playerId: number): Promise<PlayerRow> {

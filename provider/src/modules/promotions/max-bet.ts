@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { toDollars } from '../../lib/money';
-import { getPlayer } from '../players';
+import { getPlayerClass } from '../players';
 import type { CouponRow, PlayerCouponRow } from './coupon-rows';
 
 /** The boost coupon whose max cashout is $1,500 has the lowest max bet of all (SPEC §9). */
@@ -30,5 +30,5 @@ export async function maxBetInPlay(
 ): Promise<number | null> {
   if (playerCoupon?.status !== 'active') return null;
   const row = await coupon(playerCoupon.coupon_code);
-  return maxBetCents(row, (await getPlayer(db, playerCoupon.player_id)).player_class);
+  return maxBetCents(row, await getPlayerClass(db, playerCoupon.player_id));
 }
