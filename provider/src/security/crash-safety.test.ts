@@ -64,6 +64,7 @@ async function startProvider(databaseEnv: Record<string, string>): Promise<Provi
   let output = '';
   child.stdout!.on('data', (chunk) => { output += String(chunk); });
   child.stderr!.on('data', (chunk) => { output += String(chunk); });
+  // How the process ended, once it has: the wait below stops then.
   let ended = '';
   const exited = new Promise<number | null>((done) => child.once('exit', (code, signal) => {
     ended = `exited with ${signal ?? `code ${code}`}`;
@@ -71,9 +72,7 @@ async function startProvider(databaseEnv: Record<string, string>): Promise<Provi
   }));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
-  let gone = false;
-  void exited.then(() => { gone = true; });
-  while (Date.now() < deadline && !gone) {
+  while (Date.now() < deadline && !ended) {
     try {
       if ((await fetch(`${base}${healthEndpoints.health.path}`)).ok) return { child, base, output: () => output, exited };
     } catch { /* not listening yet */ }

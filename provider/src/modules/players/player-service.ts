@@ -20,12 +20,13 @@ export async function insertPlayer(tx: Queryable, player: NewPlayer): Promise<nu
  * Serialises every money movement of one player: the caller holds this row lock until commit,
  * so balance checks, limits and idempotency lookups cannot interleave (PostgreSQL). On PGlite
  * transactions are already serial and the lock is a no-op. The row is this module's; the wallet never reads it.
+ * 404 when there is no such player. `wholeRow: false` for a paid act, which asks only the class (`getPlayerClass`).
  */
-/** The player's row lock (404 when there is no such player); `wholeRow: false` for a paid act, which asks only the class. */
 export async function lockPlayer(tx: Queryable, playerId: number, { wholeRow = true }: { wholeRow?: boolean } = {}): Promise<void> {
   if (!(await lockPlayerRow(tx, playerId, wholeRow))) throw notFound('Player not found');
 }
 
+/** The player's class, from what the transaction's lock read when it did (the max bet of a paid act). */
 export async function getPlayerClass(db: Queryable, playerId: number): Promise<string> {
   const playerClass = await playerClassById(db, playerId);
   if (playerClass === null) throw notFound('Player not found');
