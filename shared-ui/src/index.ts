@@ -23,7 +23,7 @@ export type { ToggleProps } from './primitives/toggle';
 export { TOOLTIP_HIDE_MS, Tooltip } from './primitives/tooltip';
 export { titleFromSlug } from './text/title-from-slug';
 export { GlobalStyle } from './theme/global-style';
-export { aboveTablet, belowTablet, onPhone, theme } from './theme/theme';
+export { aboveTablet, belowTablet, onPhone, phoneMedia, theme } from './theme/theme';
 export type { Theme } from './theme/theme';
 export { ThemeRoot } from './theme/theme-root';
 export { ContentArticle } from './content/content-article';

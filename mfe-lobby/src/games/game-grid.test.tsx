@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from 'shared-ui/testing';
 import { aGame } from '../testing/catalogue-fixture';
@@ -37,6 +37,48 @@ describe('GameGrid', () => {
     expect(container.querySelectorAll('img[elementtiming]')).toHaveLength(1);
     // Below the first rows, a thumbnail waits to come near the screen (this test's page has no observer, so it shows) and has no priority of its own.
     expect(thumbnail(7)).not.toHaveAttribute('fetchpriority');
+  });
+
+  describe('on a page whose observer has not yet seen the tiles', () => {
+    const page = globalThis as { IntersectionObserver?: unknown };
+    let reportNear: (() => void) | undefined;
+    /** A browser's observer that reports every watched tile near when the test says so. */
+    class ObserverOnCue {
+      private readonly watched: Element[] = [];
+      constructor(private readonly onChange: (entries: Array<{ isIntersecting: boolean; target: Element }>) => void) {
+        reportNear = () => this.onChange(this.watched.map((target) => ({ isIntersecting: true, target })));
+      }
+      observe(element: Element) {
+        this.watched.push(element);
+      }
+      unobserve() {}
+      disconnect() {}
+    }
+    beforeEach(() => {
+      page.IntersectionObserver = ObserverOnCue;
+    });
+    afterEach(() => {
+      delete page.IntersectionObserver;
+      reportNear = undefined;
+    });
+
+    it('gives a phone an empty picture for the third row (below its first screen) until it comes near, and a wide screen the files at once', () => {
+      renderWithShell(<GameGrid games={manyGames(FIRST_TILES)} isFavourite={() => false} onPlay={() => undefined} />);
+      const sourcesOf = (position: number) => {
+        const image = within(screen.getByRole('button', { name: `Play Game ${position}` })).queryByRole('presentation', { hidden: true });
+        return [...(image?.parentElement?.querySelectorAll('source') ?? [])].map((source) => source.getAttribute('media') ?? source.getAttribute('type'));
+      };
+      // A phone's first screen (two rows of two) and a wide screen's first row: the files, AVIF first.
+      for (const position of [1, 2, 3, 4]) expect(sourcesOf(position)).toEqual(['image/avif', 'image/webp']);
+      // The third row: on a phone's width an empty picture comes first, so a phone asks for no file; a wider screen skips it.
+      for (const position of [5, 6]) expect(sourcesOf(position)).toEqual(['(max-width: 640px)', 'image/avif', 'image/webp']);
+      expect(within(screen.getByRole('button', { name: 'Play Game 5' })).getByRole('presentation', { hidden: true }).parentElement?.querySelector('source')).toHaveAttribute('srcset', expect.stringMatching(/^data:image\/gif;base64,/));
+      // Further down, no picture until near.
+      expect(sourcesOf(7)).toEqual([]);
+      act(() => reportNear?.());
+      for (const position of [5, 6, 7]) expect(sourcesOf(position)).toEqual(['image/avif', 'image/webp']);
+      expect(within(screen.getByRole('button', { name: 'Play Game 5' })).getByRole('presentation', { hidden: true })).toHaveAttribute('fetchpriority', 'low');
+    });
   });
 
   it('offers each thumbnail as AVIF, then WebP, then JPEG, at the widths the provider drew', () => {

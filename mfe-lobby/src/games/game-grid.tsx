@@ -14,8 +14,13 @@ export const TILES_PER_STEP = 48;
  */
 export const FIRST_TILES = 8;
 
-/** Tiles whose thumbnails load at once, without waiting to be seen: the first rows. */
+/** Tiles whose thumbnails load at once, without waiting to be seen: a wide lobby's first row. */
 const EAGER_THUMBNAILS = 6;
+/**
+ * Of those, the ones on a phone's first screen too: its two rows of two. A phone's third row is below its first screen, and
+ * loading it at once shared the slow connection with the lead thumbnail (decision 056), so there it waits to come near.
+ */
+const PHONE_EAGER_THUMBNAILS = 4;
 /**
  * Of those, the one fetched before anything else: the first, the page's largest paint. On a slow phone's connection
  * (HTTP/1.1 to the site) it then rides the page's own open connection with the bandwidth to itself; a second one at the
@@ -23,7 +28,11 @@ const EAGER_THUMBNAILS = 6;
  */
 const LEAD_THUMBNAILS = 1;
 
-const thumbnailLoadAt = (position: number): ArtLoad => (position < LEAD_THUMBNAILS ? 'lead' : position < EAGER_THUMBNAILS ? 'eager' : 'near');
+function thumbnailLoadAt(position: number): ArtLoad {
+  if (position < LEAD_THUMBNAILS) return 'lead';
+  if (position < PHONE_EAGER_THUMBNAILS) return 'eager';
+  return position < EAGER_THUMBNAILS ? 'wide' : 'near';
+}
 
 const Grid = styled.ul`
   display: grid;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ArtPicture, useNearViewport, type ArtFileSet, type ArtLoad } from 'shared-ui';
+import { ArtPicture, phoneMedia, useNearViewport, type ArtFileSet, type ArtLoad } from 'shared-ui';
 
 const Box = styled.span`
   display: block;
@@ -18,7 +18,7 @@ const HEIGHT = 180;
  * A tile's width, as the grid lays it out: on a phone, half the screen less the page's margins and the gap between the two
  * columns (48 px in all), else a grid column of about 170–200 px. Exact, so a phone picks the smallest file that is sharp.
  */
-export const TILE_SIZES = '(max-width: 640px) calc(50vw - 24px), 200px';
+export const TILE_SIZES = `${phoneMedia} calc(50vw - 24px), 200px`;
 
 /**
  * An image that only starts loading when it comes near the viewport, so a lobby of thousands of
@@ -26,10 +26,12 @@ export const TILE_SIZES = '(max-width: 640px) calc(50vw - 24px), 200px';
  * {@link ArtLoad}): those are on the first screen, and waiting for an observer would only delay the paint.
  */
 export function LazyImage({ src, set, alt, load = 'near' }: { src: string | undefined; set?: ArtFileSet | undefined; alt: string; load?: ArtLoad }) {
-  const { ref, near } = useNearViewport<HTMLSpanElement>(load !== 'near');
+  const { ref, near } = useNearViewport<HTMLSpanElement>(load === 'lead' || load === 'eager');
+  // `wide` is in the page from the first render (a wide screen loads it at once); once near, a phone loads it too.
+  const shown = near || load === 'wide';
   return (
     <Box ref={ref}>
-      {near && src ? (
+      {shown && src ? (
         <ArtPicture
           set={set}
           src={src}
@@ -38,7 +40,7 @@ export function LazyImage({ src, set, alt, load = 'near' }: { src: string | unde
           width={WIDTH}
           height={HEIGHT}
           decoding="async"
-          load={load}
+          load={load === 'wide' && near ? 'eager' : load}
         />
       ) : null}
     </Box>

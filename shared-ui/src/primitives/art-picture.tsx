@@ -1,6 +1,7 @@
 import type { ImgHTMLAttributes } from 'react';
 import { artFileUrl } from 'shared-api';
 import { FIRST_SCREEN_IMAGE_TIMING } from 'shared-events/first-screen';
+import { phoneMedia } from '../theme/theme';
 
 /** A picture in several formats by its srcsets (`<url> <width>w, ...`): pictures of the site's own build, named by content hash. */
 export interface ArtImageSet {
@@ -53,14 +54,21 @@ export interface ArtPictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement
  * (`fetchpriority="high"`) and timed, so a prerendered page starts its scripts once the browser has shown it; one per page,
  * so on a slow phone it has the page's open connection and the bandwidth to itself (decision 047). `eager`: the rest of
  * the first screen, at once but after it (`fetchpriority="low"`). `near`: rendered once it comes near the screen
- * (`useNearViewport`), with no priority of its own.
+ * (`useNearViewport`), with no priority of its own. `wide`: on a wide screen's first screen and below a phone's (a lobby's
+ * third row of tiles): at once after the lead where the page is wider than a phone, as `eager`; on a phone an empty picture
+ * stands in (a `<source>` for the phone's width, which the browser picks before any file), so the phone's first load
+ * leaves the lead its bandwidth, and the owner renders the picture as `eager` once it comes near.
  */
-export type ArtLoad = 'lead' | 'eager' | 'near';
+export type ArtLoad = 'lead' | 'eager' | 'wide' | 'near';
+
+/** A transparent pixel: what a `wide` picture shows on a phone until it comes near (no request; the CSP allows `data:`). */
+const EMPTY_PICTURE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /** The attributes of a picture's `<img>` by when it loads; `elementtiming` is no prop React types. */
 const LOAD_ATTRIBUTES: Record<ArtLoad, ImgHTMLAttributes<HTMLImageElement>> = {
   lead: { fetchPriority: 'high', ...{ elementtiming: FIRST_SCREEN_IMAGE_TIMING } },
   eager: { fetchPriority: 'low' },
+  wide: { fetchPriority: 'low' },
   near: {},
 };
 
@@ -76,6 +84,7 @@ export function ArtPicture({ set, src, sizes, alt, width, height, load = 'near',
   const { sources, fallback } = sourcesOf(set);
   return (
     <picture>
+      {load === 'wide' ? <source media={phoneMedia} srcSet={EMPTY_PICTURE} /> : null}
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}

@@ -28,8 +28,10 @@ export const theme = {
 
 export type Theme = typeof theme;
 
+/** The media condition of viewports up to the phone breakpoint, for `sizes`, `<source media>` and `matchMedia`. */
+export const phoneMedia = `(max-width: ${theme.breakpoints.phone})`;
 /** Media query for viewports up to the phone breakpoint. */
-export const onPhone = `@media (max-width: ${theme.breakpoints.phone})`;
+export const onPhone = `@media ${phoneMedia}`;
 /** Media query for viewports up to the tablet breakpoint (the mobile menu shows below it). */
 export const belowTablet = `@media (max-width: ${theme.breakpoints.tablet})`;
 /** Media query for viewports wider than the tablet breakpoint (the desktop navigation shows). */
