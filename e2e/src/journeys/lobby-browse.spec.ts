@@ -76,4 +76,35 @@ test.describe('games lobby: browse and search', () => {
     const sources = await images.evaluateAll((list) => list.slice(0, 6).map((image) => (image as HTMLImageElement).getAttribute('src')));
     expect(new Set(sources).size).toBe(sources.length);
   });
+
+  test.describe('on a phone', () => {
+    // A phone's screen is as wide as its page: the project's desktop screen would make the page's `device-width` 1,920 px.
+    const phone = { viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+    test.use(phone);
+
+    test('the page as sent asks for the art of the two rows a phone shows, not the third row below them', async ({ baseURL, browser }) => {
+      // What the HTML alone asks for, before any script could add a picture.
+      const htmlOnly = await browser.newContext({ ...phone, baseURL, javaScriptEnabled: false });
+      try {
+        const asked: string[] = [];
+        const plain = await htmlOnly.newPage();
+        plain.on('request', (request) => {
+          if (request.url().includes('/art/games/')) asked.push(request.url().split('/').pop()!.split('.')[0]!);
+        });
+        await plain.goto('/lobby/games/', { waitUntil: 'load' });
+        // A tile's picture names its file's stem (`<stem>.<hash>.<width>.<format>`) in its `src`.
+        const stems = await plain.getByRole('list', { name: 'Games' }).locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')!.split('/').pop()!.split('.')[0]!));
+        expect(stems.length).toBeGreaterThanOrEqual(6);
+        expect(new Set(asked)).toEqual(new Set(stems.slice(0, 4)));
+      } finally {
+        await htmlOnly.close();
+      }
+    });
+
+    test('the third row\'s art comes once the page watches it come near', async ({ lobby }) => {
+      await lobby.goto();
+      const thirdRow = lobby.games.getByRole('listitem').nth(4).locator('img');
+      await expect.poll(() => thirdRow.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\/art\/games\/[a-z0-9-]+\.\w{12}\.\d+\.avif$/);
+    });
+  });
 });
