@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ArtPicture, Button, onPhone, PageFrame, Spinner, titleFromSlug, useEventBus, usePlayer } from 'shared-ui';
+import { ArtPicture, Button, onPhone, PageFrame, phoneMedia, Spinner, titleFromSlug, useEventBus, usePlayer } from 'shared-ui';
 import { FavouriteButton } from '../favourites/favourite-button';
 import { useFavourites } from '../favourites/favourites-queries';
 import { GameLauncher } from '../game-launch/game-launcher';
@@ -70,7 +70,7 @@ export function GamePage() {
   return (
     <PageFrame heading={title}>
       <Layout>
-        {game.thumbnail ? <Picture set={game.thumbnail_set} src={game.thumbnail} sizes="(max-width: 640px) 100vw, 420px" alt="" load="lead" /> : <span />}
+        {game.thumbnail ? <Picture set={game.thumbnail_set} src={game.thumbnail} sizes={`${phoneMedia} 100vw, 420px`} alt="" load="lead" /> : <span />}
         <div>
           <Facts>
             {game.category}

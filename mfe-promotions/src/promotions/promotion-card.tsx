@@ -2,7 +2,7 @@ import { formatDollars } from 'shared-api';
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { opensOverlay } from 'shared-events/command-controls';
-import { ArtPicture, Button, Dialog, LinkButton, onPhone, useNearViewport, type ArtLoad } from 'shared-ui';
+import { ArtPicture, Button, Dialog, LinkButton, onPhone, phoneMedia, useNearViewport, type ArtLoad } from 'shared-ui';
 import { CARD_ERROR_MS, DEPOSIT_NOW } from '../redeem/error-texts';
 import { RedeemError } from '../redeem/redeem-code';
 import { cardStateOf, needsGameChoice, type CardCoupon } from './coupon-rules';
@@ -30,7 +30,7 @@ const Card = styled.article<{ $highlight: boolean }>`
 `;
 
 /** The card's image: the first column (160 px) beside the text, or the whole card's width on a phone. */
-const CARD_IMAGE_SIZES = '(max-width: 640px) 100vw, 160px';
+const CARD_IMAGE_SIZES = `${phoneMedia} 100vw, 160px`;
 
 /**
  * The banner's box, shaped before its picture is there (4:3; 16:7 on a phone, where the banner is

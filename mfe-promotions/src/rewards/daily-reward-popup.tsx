@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { couponsClient, getRuntimeConfig, toProviderError } from 'shared-api';
 import type { DailyRewardState } from 'shared-contract';
-import { ArtPicture, Button, Modal, useBusEvent, useEventBus, usePlayer } from 'shared-ui';
+import { ArtPicture, Button, Modal, phoneMedia, useBusEvent, useEventBus, usePlayer } from 'shared-ui';
 import { playerDetailsQuery, useServerQuery } from 'shared-server-state';
 import { announceCouponChange } from '../redeem/redeem-code';
 import { connectRewardsSocket, type RewardsSocketOptions } from './rewards-socket';
@@ -139,7 +139,7 @@ export function DailyRewardPopup({ createSocket }: DailyRewardPopupProps) {
 
   return (
     <Modal title={reward.coupon.coupon_title} onClose={close} width={460}>
-      <Image set={reward.coupon.image_set} src={reward.coupon.image_url} sizes="(max-width: 640px) 100vw, 420px" alt="" />
+      <Image set={reward.coupon.image_set} src={reward.coupon.image_url} sizes={`${phoneMedia} 100vw, 420px`} alt="" />
       {done ? (
         <>
           <p role="status">{done}</p>
