@@ -1,8 +1,8 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { accountHistoryClient, formatBalance, LIMIT_TIME_ZONE_LABEL } from 'shared-api';
-import type { HistoryItem, HistoryKind, HistoryQuery } from 'shared-contract';
+import type { HistoryItem, HistoryKind, HistoryPage as HistoryPageAnswer, HistoryQuery } from 'shared-contract';
 import { playerQueryKey, useServerQuery } from 'shared-server-state';
 import { Button, onPhone, Spinner, usePlayer } from 'shared-ui';
 import { Bar } from '../account/account-styles';
@@ -61,6 +61,12 @@ export function queryOf(filter: Filter): HistoryQuery {
   };
 }
 
+/** The older pages shown under one first page: `after` is the first page they extend. */
+interface OlderPages { after: HistoryPageAnswer | null; items: HistoryItem[]; next: string | null; loading: boolean; error: string | null }
+
+const olderPagesOf = (firstPage: HistoryPageAnswer | null): OlderPages =>
+  ({ after: firstPage, items: [], next: firstPage?.next ?? null, loading: false, error: null });
+
 const signed = (amount: number) => (amount > 0 ? '+' : amount < 0 ? '−' : '') + formatBalance(Math.abs(amount));
 
 /** My Account › History: everything that moved the player's money, newest first, with filters, paging and a CSV. */
@@ -77,21 +83,23 @@ export function HistoryPage() {
     enabled: player !== null && problem === null,
     meta: { refreshOn: ['balance.changed'] },
   }));
-  // Older pages, asked for one at a time with the keyset cursor of the page before.
-  const [older, setOlder] = useState<{ items: HistoryItem[]; next: string | null; loading: boolean; error: string | null }>({
-    items: [], next: null, loading: false, error: null,
-  });
+  // Older pages, asked for one at a time with the keyset cursor of the page before. They belong to the first page they
+  // extend: derived during render, so a new first page shows its own "Show older entries" in the same frame.
   const firstPage = load.status === 'ready' ? load.value : null;
-  useEffect(() => setOlder({ items: [], next: firstPage?.next ?? null, loading: false, error: null }), [firstPage]);
+  const [olderState, setOlderState] = useState<OlderPages>(() => olderPagesOf(null));
+  const older = olderState.after === firstPage ? olderState : olderPagesOf(firstPage);
   const items = useMemo(() => (firstPage ? [...firstPage.items, ...older.items] : []), [firstPage, older.items]);
   const showOlder = async () => {
-    if (!older.next) return;
-    setOlder((state) => ({ ...state, loading: true, error: null }));
+    const base = older;
+    if (!base.next) return;
+    // An answer for a first page since replaced (new filters, a refresh) is dropped.
+    const onSameBase = (next: OlderPages) => setOlderState((state) => (state.after === base.after ? next : state));
+    setOlderState({ ...base, loading: true, error: null });
     try {
-      const page = await accountHistoryClient.history(pid, { ...query, cursor: older.next, limit: PAGE_SIZE });
-      setOlder((state) => ({ items: [...state.items, ...page.items], next: page.next, loading: false, error: null }));
+      const page = await accountHistoryClient.history(pid, { ...query, cursor: base.next, limit: PAGE_SIZE });
+      onSameBase({ ...base, items: [...base.items, ...page.items], next: page.next });
     } catch (error) {
-      setOlder((state) => ({ ...state, loading: false, error: playerTextFor(error) }));
+      onSameBase({ ...base, error: playerTextFor(error) });
     }
   };
   const [csv, setCsv] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
