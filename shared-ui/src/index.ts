@@ -12,7 +12,7 @@ export { LinkButton } from './primitives/link-button';
 export type { ButtonVariant } from './primitives/button';
 export { Dialog } from './primitives/dialog';
 export type { DialogAction, DialogProps } from './primitives/dialog';
-export { Modal } from './primitives/modal';
+export { Modal, ModalStylesAhead } from './primitives/modal';
 export type { ModalProps } from './primitives/modal';
 export { PageFrame } from './primitives/page-frame';
 export { Spinner } from './primitives/spinner';

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import type { OnboardingState } from 'shared-events';
-import { Modal, Spinner, useBusEvent } from 'shared-ui';
+import { Modal, ModalStylesAhead, Spinner, useBusEvent } from 'shared-ui';
 import { MoreDetailsWizard } from '../account/more-details-wizard';
 import { LoginForm } from '../login/login-form';
 import { QuickLinkFlow } from '../quick-links/quick-link-flow';
@@ -55,7 +55,13 @@ export function OnboardingModal() {
   // The store's changes render at once (an external store's always do); its form, the costly part, renders in a
   // following render React may yield in, so the tap that opened the modal is painted first (decision 048).
   const rendered = useDeferredValue(snapshot);
-  if (!snapshot.show) return null;
+  if (!snapshot.show) {
+    return (
+      <ModalStylesAhead widths={[520, WIDTHS.signup!]}>
+        <Spinner label="Loading the form" />
+      </ModalStylesAhead>
+    );
+  }
   const { type, params } = rendered.show ? rendered : snapshot;
   const quickLink = type === 'quickredeem' || type === 'quickplay';
   return (

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '../testing/render-with-shell';
-import { Modal } from './modal';
+import { Modal, ModalStylesAhead } from './modal';
+import { Spinner } from './spinner';
 
 describe('Modal', () => {
   it('is a dialog named by its title that closes on Esc and on the close icon', async () => {
@@ -46,5 +47,31 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
     rerender(<Page open={false} />);
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('has its styles in the page before the first open, while nothing of it shows', async () => {
+    const styleText = () => Array.from(document.querySelectorAll('style')).map((style) => style.textContent).join('');
+    const classesOf = (element: Element) => Array.from(element.querySelectorAll('*')).concat(element).flatMap((node) => Array.from(node.classList));
+    const Page = ({ open }: { open: boolean }) =>
+      (open ? (
+        <Modal title="Sign up" onClose={() => undefined} width={560}>
+          <Spinner label="Loading the form" />
+        </Modal>
+      ) : (
+        <ModalStylesAhead widths={[520, 560]}>
+          <Spinner label="Loading the form" />
+        </ModalStylesAhead>
+      ));
+    const { rerender } = renderWithShell(<Page open={false} />);
+    await waitFor(() => expect(styleText()).toContain('min(560px'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    const before = styleText();
+    rerender(<Page open />);
+    const dialog = screen.getByRole('dialog', { name: 'Sign up' });
+    const styled = classesOf(dialog.parentElement!).filter((name) => !name.startsWith('sc-'));
+    expect(styled.length).toBeGreaterThan(4);
+    for (const name of styled) expect(before).toContain(`.${name}{`);
+    expect(styleText()).toBe(before);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { onPhone } from '../theme/theme';
@@ -120,5 +120,29 @@ export function Modal({ title, onClose, children, width = 520 }: ModalProps) {
       </Panel>
     </Overlay>,
     document.body,
+  );
+}
+
+/**
+ * The modal's frame rendered hidden, before its first open, with `children` (more of what a first open shows): their
+ * styles are then in the page, so the tap that opens the modal does not generate and insert them (decision 057). It
+ * renders in a transition after its mount, which React splits into short tasks and sets aside for a tap.
+ */
+export function ModalStylesAhead({ widths = [520], children }: { widths?: readonly number[]; children?: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  if (!shown) return null;
+  return (
+    <div hidden>
+      {widths.map((width) => (
+        <Overlay key={width}>
+          <Panel $width={width}>
+            <CloseButton as="span" />
+            <Title as="span" />
+          </Panel>
+        </Overlay>
+      ))}
+      {children}
+    </div>
   );
 }
