@@ -3,7 +3,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteModule } from '../remotes/remote-module';
 import { LobbySkeleton, PromotionsSkeleton } from '../remotes/route-skeletons';
 import { HomeRoute } from './home-route';
-import { InfoPage, MarketingPage } from './page-chunks';
+import { InfoPage, MarketingPage } from './content-page-routes';
 import { SiteLayout } from './site-layout';
 
 /** Every route of SPEC §2. */

@@ -1,9 +1,13 @@
 import { lazy, type ComponentType } from 'react';
-import { useParams } from 'react-router-dom';
 import type { PageContent } from 'shared-ui';
 import { isInfoSlug } from '../content/info-slugs';
-import { loadPageText, marketingPageAt, type ContentPageName, type MarketingPageName } from '../content/page-texts';
-import { NotFoundPage } from '../pages/not-found-page';
+import { loadPageText, marketingPageAt, type ContentPageName } from '../content/page-texts';
+
+/*
+ * The host's start imports this file (page-loads.ts) before its module groups are evaluated (bootstrap.ts): it
+ * imports no shared-ui, react-router-dom or page component, which would be evaluated in that first task. The pages
+ * that render these chunks are in content-page-routes.tsx.
+ */
 
 /**
  * A page in a chunk of its own that renders without suspending once `preload` has resolved. The
@@ -36,7 +40,8 @@ const templateOf = (name: ContentPageName): Promise<Template> =>
 
 const chunks = new Map<ContentPageName, ReturnType<typeof pageChunk>>();
 
-function contentPage(name: ContentPageName) {
+/** The chunk of a marketing or /info/ page, made once per page. */
+export function contentPage(name: ContentPageName) {
   let chunk = chunks.get(name);
   if (!chunk) {
     chunk = pageChunk(async () => {
@@ -48,20 +53,6 @@ function contentPage(name: ContentPageName) {
     chunks.set(name, chunk);
   }
   return chunk;
-}
-
-/** One of the marketing pages, by name. */
-export function MarketingPage({ page }: { page: MarketingPageName }) {
-  const { Page } = contentPage(page);
-  return <Page />;
-}
-
-/** One of the /info/ pages, by the slug in the path; any other slug is the 404 page. */
-export function InfoPage() {
-  const { slug } = useParams();
-  if (!isInfoSlug(slug)) return <NotFoundPage />;
-  const { Page } = contentPage(slug);
-  return <Page />;
 }
 
 /** Fetches the page chunks of `pathname`, if it has any, to have them in before the first render. */

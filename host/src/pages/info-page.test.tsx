@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithShell } from 'shared-ui/testing';
-import { InfoPage } from '../app/page-chunks';
+import { InfoPage } from '../app/content-page-routes';
 import { loadPageText } from '../content/page-texts';
 
 const player = { status: 'authenticated', player: { login: 'jdoe', playerId: 3, sessionKey: 'k-t' } } as const;
