@@ -11,7 +11,7 @@ import { fetchFieldVitals, formatFieldVitals } from './field-vitals';
 import { floorGaps, formatFloorGaps, formatLighthouse, formatSpread, MAIN_THREAD_GOAL, medianFigures, type LighthouseFigure } from './lighthouse-figures';
 import { FLOOR_PATH, measurePageLoads, PROVIDER_PORT, SITE_PORT, withFloorPage } from './page-loads';
 import { formatTapDifferences, formatTapFloorGaps, formatTaps, summariseTaps, tapDifferences, tapFloorGaps } from './tap-figures';
-import { measureTaps, SEEN_TO_TAP_MS, TAP_CPU_SLOWDOWN, withTapFloorPage } from './tap-latency';
+import { measureTaps, SEEN_TO_TAP_MS, TAP_CPU_SLOWDOWN, TAP_PLANS, withTapFloorPage } from './tap-latency';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const PAGES = ['/', '/lobby/games/', '/lobby/promotions/', '/info/faq'];
@@ -45,6 +45,18 @@ function runsOption(flag: string, fallback: number): number {
   const runs = Number(given);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`${flag} takes a whole number from 1, not ${given ?? 'nothing'}`);
   return runs;
+}
+
+/** The tap controls named after `--tap-controls` ("search box,promotions SIGN UP NOW"), or every control without the flag. */
+function tapControlsOption(): ReadonlySet<string> | undefined {
+  if (!process.argv.includes('--tap-controls')) return undefined;
+  const given = process.argv[process.argv.indexOf('--tap-controls') + 1] ?? '';
+  const names = given.split(',').map((name) => name.trim()).filter((name) => name !== '');
+  const unknown = names.filter((name) => !TAP_PLANS.some((plan) => plan.control === name));
+  if (names.length === 0 || unknown.length > 0) {
+    throw new Error(`--tap-controls takes names of taps separated by commas (${TAP_PLANS.map((plan) => plan.control).join(', ')}), not "${given}"`);
+  }
+  return new Set(names);
 }
 
 /** Ports of the other commit's site when the bench measures `--against` one. */
@@ -167,7 +179,7 @@ async function tapFigures(runs: number, againstRef?: string): Promise<void> {
       sites.push(against);
     }
     const started = Date.now();
-    const [taps = [], theirs] = await measureTaps(sites, runs);
+    const [taps = [], theirs] = await measureTaps(sites, runs, tapControlsOption());
     const summaries = summariseTaps(taps);
     console.log(
       `\n== First tap on a slow phone (390×844 touch screen, Chromium CPU ${TAP_CPU_SLOWDOWN}x slower, fresh context and empty cache per tap; ` +

@@ -252,9 +252,11 @@ export interface TapSite {
  * `runs` rounds of first taps on every control, each on its own fresh page, on a phone-sized touch
  * screen with Chromium's CPU slowed down {@link TAP_CPU_SLOWDOWN} times: the runs of each site, in the order
  * of `sites`. With two sites (`--taps --against`), each tap is measured on both one right after the other,
- * the first of the two taking turns, so the machine's slow moments fall on both.
+ * the first of the two taking turns, so the machine's slow moments fall on both. `controls` keeps only those taps (and
+ * the floor's): more rounds of a few taps in the same time.
  */
-export async function measureTaps(sites: ReadonlyArray<TapSite>, runs: number): Promise<TapRun[][]> {
+export async function measureTaps(sites: ReadonlyArray<TapSite>, runs: number, controls?: ReadonlySet<string>): Promise<TapRun[][]> {
+  const plans = TAP_PLANS.filter((plan) => plan.control === 'floor' || !controls || controls.has(plan.control));
   const browser = await launchBenchBrowser();
   try {
     // A phone's user agent: the site serves a phone what it serves phones (the lobby's mobile games file).
@@ -266,11 +268,11 @@ export async function measureTaps(sites: ReadonlyArray<TapSite>, runs: number): 
       await (await warmUp.newPage()).goto(`${site.origin}/lobby/games/`).catch(() => undefined);
       await warmUp.close();
       // One player for every signed-in tap: a new player (no deposits, unverified) sees what each screen shows first.
-      sessions.push(TAP_PLANS.some((plan) => plan.signedIn) ? await newPlayerSession(site.providerUrl) : null);
+      sessions.push(plans.some((plan) => plan.signedIn) ? await newPlayerSession(site.providerUrl) : null);
     }
     const results: TapRun[][] = sites.map(() => []);
     for (let round = 0; round < runs; round += 1) {
-      for (const plan of TAP_PLANS) {
+      for (const plan of plans) {
         const order = sites.map((_site, index) => index);
         if (round % 2 === 1) order.reverse();
         for (const index of order) {
