@@ -18,6 +18,7 @@ const Intro = styled.p`
 
 /** Narrow types keep a narrow panel. */
 const WIDTHS: Partial<Record<OnboardingState, number>> = { compactlogin: 420, quicksignup: 480, signup: 560, moreDetails: 600 };
+const DEFAULT_WIDTH = 520;
 
 function OnboardingContent({ type, params }: { type: OnboardingState; params: Readonly<Record<string, string>> }) {
   switch (type) {
@@ -57,7 +58,7 @@ export function OnboardingModal() {
   const rendered = useDeferredValue(snapshot);
   if (!snapshot.show) {
     return (
-      <ModalStylesAhead widths={[520, WIDTHS.signup!]}>
+      <ModalStylesAhead widths={[DEFAULT_WIDTH, WIDTHS.signup ?? DEFAULT_WIDTH]}>
         <Spinner label="Loading the form" />
       </ModalStylesAhead>
     );
@@ -66,7 +67,7 @@ export function OnboardingModal() {
   const quickLink = type === 'quickredeem' || type === 'quickplay';
   return (
     <OnboardingContext.Provider value={store}>
-      <Modal title={ONBOARDING_TITLES[type]} onClose={store.close} width={WIDTHS[type] ?? 520}>
+      <Modal title={ONBOARDING_TITLES[type]} onClose={store.close} width={WIDTHS[type] ?? DEFAULT_WIDTH}>
         <div data-onboarding-state={type}>
           {!rendered.show ? (
             <Spinner label="Loading the form" />
