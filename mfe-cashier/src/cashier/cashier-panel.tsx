@@ -80,7 +80,12 @@ export function CashierPanel({ initialTab = 'cashier', onLeave }: { initialTab?:
   const { coupons, retry: retryCoupons } = useCashierCoupons(player);
   const [offerDone, setOfferDone] = useState(false);
 
-  useEffect(() => setTab(initialTab), [initialTab]);
+  // A new initial tab (another open of the cashier) shows in the same render, not one frame later.
+  const [openedOn, setOpenedOn] = useState(initialTab);
+  if (openedOn !== initialTab) {
+    setOpenedOn(initialTab);
+    setTab(initialTab);
+  }
 
   useEffect(() => {
     if (!player) return;

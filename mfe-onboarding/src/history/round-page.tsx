@@ -139,9 +139,14 @@ const verdictText = (check: RoundCheck) =>
     ? 'Matches: the seeds give exactly the outcome on record, and the server seed is the one committed before the round.'
     : `Does not match: ${check.mismatch}`) + (check.expected ? ` ${check.expected}` : '');
 
+type SeedCheck = { status: 'idle' } | { status: 'checking' } | { status: 'done'; result: RoundCheck };
+
 function RoundSeeds({ detail }: { detail: RoundDetail }) {
-  const [check, setCheck] = useState<{ status: 'idle' } | { status: 'checking' } | { status: 'done'; result: RoundCheck }>({ status: 'idle' });
-  useEffect(() => setCheck({ status: 'idle' }), [detail]);
+  // A check belongs to the record it was made of: a new record (another round, or the same one read again) shows none,
+  // in its first frame, and a check still running for the record before is dropped.
+  const [checked, setChecked] = useState<{ of: RoundDetail; check: SeedCheck }>({ of: detail, check: { status: 'idle' } });
+  const check: SeedCheck = checked.of === detail ? checked.check : { status: 'idle' };
+  const setCheck = (next: SeedCheck) => setChecked((state) => (state.of === detail || next.status === 'checking' ? { of: detail, check: next } : state));
   const { fairness } = detail;
   if (!fairness) {
     return (
