@@ -2,7 +2,7 @@ export { HOST_RELEASE, isReleaseName, isRemoteName, RELEASE_NAMES, REMOTE_NAMES,
 export type { ReleaseName, RemoteDescription, RemoteName } from './remote-catalogue';
 export { checkActiveReleases, checkReleaseRegistry, RegistryFormatError } from './release-registry';
 export type { ActiveRelease, ActiveReleases, BuildSize, CanaryRelease, PublishedVersion, ReleaseRegistry, ReleaseSetRecord, RemoteReleases } from './release-registry';
-export { MANIFEST_FILE, REGISTRY_FILE, REMOTE_ENTRY_FILE, REGISTRY_URL, RELEASES_PATH, releaseFileUrl, releaseFolder, releaseOfUrl } from './release-paths';
+export { MANIFEST_FILE, REGISTRY_FILE, REGISTRY_URL, RELEASES_PATH, releaseFileUrl, releaseFolder, releaseOfUrl } from './release-paths';
 export type { ReleaseFolder } from './release-paths';
 export { checkReleasePlan, LEAVE_PREVIEW_PATH, RELEASE_PLAN_ELEMENT_ID, RELEASE_PREVIEW_PATH, RELEASE_SEGMENT_PATH } from './release-plan';
 export type { PlannedRelease, ReleaseChannel, ReleasePlan, ReleasePreview } from './release-plan';

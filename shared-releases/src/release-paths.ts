@@ -15,9 +15,6 @@ export const REGISTRY_URL = `${RELEASES_PATH}/${REGISTRY_FILE}`;
 /** A release's Module Federation manifest, at the top of its version folder. */
 export const MANIFEST_FILE = 'mf-manifest.json';
 
-/** A remote release's container script (its Module Federation entry), beside its manifest. */
-export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
-
 /** One release: a remote (or the host) and a version published for it. */
 export interface ReleaseFolder {
   /** The remote, as named in the catalogue, or `host` (docs/decisions/037). */

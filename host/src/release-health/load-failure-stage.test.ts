@@ -1,14 +1,15 @@
 import { loadFailureStage, stalledStage } from './load-failure-stage';
 
-const ENTRY = '/releases/mfe-lobby/1.0.0-abc12345/remoteEntry.js';
+const MANIFEST = '/releases/mfe-lobby/1.0.0-abc12345/mf-manifest.json';
 
 describe('loadFailureStage', () => {
   it('classifies the Module Federation runtime\'s errors by their code', () => {
+    expect(loadFailureStage(new Error(`[ Federation Runtime ]: Failed to get manifest. #RUNTIME_003\nargs: {"manifestUrl":"${MANIFEST}"}`))).toBe('manifest');
+    expect(loadFailureStage(new Error('[ Federation Runtime ]: The manifest is not a valid Module Federation manifest. #RUNTIME_013'))).toBe('manifest');
+    // Its arguments name the manifest too: the code decides.
     expect(
-      loadFailureStage(new Error(`[ Federation Runtime ]: Failed to load script resources. #RUNTIME_008\nargs: {"remoteName":"mfe_lobby","resourceUrl":"http://localhost${ENTRY}"}`)),
+      loadFailureStage(new Error(`[ Federation Runtime ]: Failed to load script resources. #RUNTIME_008\nargs: {"remoteName":"mfe_lobby","resourceUrl":"http://localhost/releases/mfe-lobby/1.0.0-abc12345/remoteEntry.js"} ${MANIFEST}`)),
     ).toBe('entry');
-    // A chunk's error that quotes the entry too: the code decides.
-    expect(loadFailureStage(Object.assign(new Error(`Loading chunk 455 failed. (loaded by ${ENTRY})`), { name: 'ChunkLoadError' }))).toBe('chunk');
     expect(loadFailureStage(new Error('[ Federation Runtime ]: Remote container initialization failed. #RUNTIME_015'))).toBe('entry');
   });
 
@@ -19,7 +20,8 @@ describe('loadFailureStage', () => {
   });
 
   it('falls back to the file named, then to the remote\'s code', () => {
-    expect(loadFailureStage(new TypeError(`Failed to fetch ${ENTRY}`))).toBe('entry');
+    expect(loadFailureStage(new TypeError(`Failed to fetch ${MANIFEST}`))).toBe('manifest');
+    expect(loadFailureStage('remoteEntry.js did not load')).toBe('entry');
     expect(loadFailureStage(new Error('mfe_lobby/LobbyPage does not export LobbyPage'))).toBe('chunk');
   });
 });
@@ -28,15 +30,15 @@ describe('stalledStage', () => {
   const timeline = (names: string[]) => ({ getEntriesByType: () => names.map((name) => ({ name })) as PerformanceEntryList });
   const at = (file: string) => `http://localhost:8380/releases/mfe-lobby/1.0.0-abc12345/${file}`;
 
-  it('names the entry until the browser has received it, then a chunk', () => {
-    expect(stalledStage(ENTRY, timeline([]))).toBe('entry');
-    // The manifest (read by the host's hints) is not a stage; another release's entry does not count.
-    expect(stalledStage(ENTRY, timeline([at('mf-manifest.json'), 'http://localhost:8380/releases/mfe-lobby/0.9.0-00000000/remoteEntry.js']))).toBe('entry');
-    expect(stalledStage(ENTRY, timeline([at('mf-manifest.json'), at('remoteEntry.js')]))).toBe('chunk');
-    expect(stalledStage(ENTRY, timeline([at('remoteEntry.js')]))).toBe('chunk');
+  it('names the first file of the release the browser has not received', () => {
+    expect(stalledStage(MANIFEST, timeline([]))).toBe('manifest');
+    // Another release's files do not count.
+    expect(stalledStage(MANIFEST, timeline(['http://localhost:8380/releases/mfe-lobby/0.9.0-00000000/mf-manifest.json']))).toBe('manifest');
+    expect(stalledStage(MANIFEST, timeline([at('mf-manifest.json')]))).toBe('entry');
+    expect(stalledStage(MANIFEST, timeline([at('mf-manifest.json'), at('remoteEntry.js')]))).toBe('chunk');
   });
 
-  it('says entry where the browser has no resource timeline', () => {
-    expect(stalledStage(ENTRY, undefined)).toBe('entry');
+  it('says manifest where the browser has no resource timeline', () => {
+    expect(stalledStage(MANIFEST, undefined)).toBe('manifest');
   });
 });

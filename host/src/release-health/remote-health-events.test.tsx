@@ -8,9 +8,9 @@ import { connectHealthSink, resetHealthEvents } from './health-events';
 
 jest.mock('../remotes/release-registry', () => ({
   loadReleaseRegistry: async () => ({
-    'mfe-lobby': { available: true, version: '1.1.0-canary00', channel: 'canary', entry: '/releases/mfe-lobby/1.1.0-canary00/remoteEntry.js', manifest: '/releases/mfe-lobby/1.1.0-canary00/mf-manifest.json' },
-    'mfe-support': { available: true, version: '1.0.0-stable00', channel: 'stable', entry: '/releases/mfe-support/1.0.0-stable00/remoteEntry.js', manifest: '/releases/mfe-support/1.0.0-stable00/mf-manifest.json' },
-    'mfe-promotions': { available: true, version: '2.0.0-broken00', channel: 'preview', entry: '/releases/mfe-promotions/2.0.0-broken00/remoteEntry.js', manifest: '/releases/mfe-promotions/2.0.0-broken00/mf-manifest.json' },
+    'mfe-lobby': { available: true, version: '1.1.0-canary00', channel: 'canary', entry: '/releases/mfe-lobby/1.1.0-canary00/mf-manifest.json' },
+    'mfe-support': { available: true, version: '1.0.0-stable00', channel: 'stable', entry: '/releases/mfe-support/1.0.0-stable00/mf-manifest.json' },
+    'mfe-promotions': { available: true, version: '2.0.0-broken00', channel: 'preview', entry: '/releases/mfe-promotions/2.0.0-broken00/mf-manifest.json' },
   }),
 }));
 
@@ -79,8 +79,8 @@ describe('the health events of remotes', () => {
         await jest.advanceTimersByTimeAsync(REMOTE_TIMEOUT_MS + 100);
       });
       expect(screen.getByRole('alert')).toBeInTheDocument();
-      // jsdom receives no files: the entry is where it stalled.
-      expect(events).toEqual([{ kind: 'load-failure', stage: 'entry', remote: 'mfe-support', version: '1.0.0-stable00' }]);
+      // jsdom receives no files: the manifest is where it stalled.
+      expect(events).toEqual([{ kind: 'load-failure', stage: 'manifest', remote: 'mfe-support', version: '1.0.0-stable00' }]);
     } finally {
       jest.useRealTimers();
     }
@@ -127,7 +127,7 @@ describe('the health events of remotes', () => {
       renderWithShell(<RemoteModule remote="mfe-lobby" exposed="LobbyPage" />);
       setVisibility('hidden');
       await act(async () => {
-        failed.reject(new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME_008'));
+        failed.reject(new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME_003'));
         loaded.resolve({ LobbyPage: () => <h1>Games</h1> });
         await new Promise((resolve) => setTimeout(resolve, 0));
       });
@@ -138,12 +138,12 @@ describe('the health events of remotes', () => {
       const load = pendingLoad('mfe_support/ChatWidget');
       renderWithShell(<RemoteModule remote="mfe-support" exposed="ChatWidget" />);
       await act(async () => {
-        load.reject(new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME_008'));
+        load.reject(new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME_003'));
         await new Promise((resolve) => setTimeout(resolve, 0));
       });
       expect(await screen.findByRole('alert')).toHaveTextContent('Live chat is unavailable right now.');
       window.dispatchEvent(new Event('pagehide'));
-      expect(events).toEqual([{ kind: 'load-failure', stage: 'entry', remote: 'mfe-support', version: '1.0.0-stable00' }]);
+      expect(events).toEqual([{ kind: 'load-failure', stage: 'manifest', remote: 'mfe-support', version: '1.0.0-stable00' }]);
     });
   });
 });

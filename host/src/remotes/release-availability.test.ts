@@ -7,7 +7,7 @@ const SAME_MAJOR = `${HOST_MAJOR}.99.0`;
 const NEXT_MAJOR = `${HOST_MAJOR + 1}.0.0`;
 
 describe('availabilityFromPlan', () => {
-  it('points each released remote at the entry and the manifest of its planned version, with its channel', () => {
+  it('points each released remote at the manifest of its planned version, with its channel', () => {
     const availability = availabilityFromPlan({
       remotes: {
         'mfe-lobby': { active: '1.0.0-abc12345', contractVersion: SAME_MAJOR, channel: 'stable' },
@@ -18,8 +18,7 @@ describe('availabilityFromPlan', () => {
       available: true,
       version: '1.0.0-abc12345',
       channel: 'stable',
-      entry: '/releases/mfe-lobby/1.0.0-abc12345/remoteEntry.js',
-      manifest: '/releases/mfe-lobby/1.0.0-abc12345/mf-manifest.json',
+      entry: '/releases/mfe-lobby/1.0.0-abc12345/mf-manifest.json',
     });
     expect(availability['mfe-promotions']).toMatchObject({ available: true, version: '1.1.0-def67890', channel: 'canary' });
     expect(availability['mfe-cashier']).toEqual({ available: false, reason: 'not-released' });

@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION, contractMajor } from 'shared-events/contract-version';
-import { MANIFEST_FILE, type ReleaseChannel, type ReleasePlan, releaseFileUrl, REMOTE_ENTRY_FILE, REMOTE_NAMES, type RemoteName } from 'shared-releases';
+import { MANIFEST_FILE, type ReleaseChannel, type ReleasePlan, releaseFileUrl, REMOTE_NAMES, type RemoteName } from 'shared-releases';
 import { requestReleasePlan } from './registry-request';
 
 // Free of shared modules (the contract version is its own entry point of shared-events), so the
@@ -13,15 +13,7 @@ export type RemoteUnavailable =
   | { reason: 'registry' };
 
 export type RemoteAvailability =
-  | {
-    available: true;
-    /** The container script the Module Federation runtime loads (decision 057). */
-    entry: string;
-    /** The release's manifest: the host's hints read which files the exposed modules need from it. */
-    manifest: string;
-    version: string;
-    channel: ReleaseChannel;
-  }
+  | { available: true; entry: string; version: string; channel: ReleaseChannel }
   | ({ available: false } & RemoteUnavailable);
 
 /** Decides, for each remote, whether the host can load the release this page load was given. */
@@ -39,8 +31,7 @@ export function availabilityFromPlan(plan: ReleasePlan): Record<RemoteName, Remo
         available: true,
         version: entry.active,
         channel: entry.channel,
-        entry: releaseFileUrl({ remote: name, version: entry.active }, REMOTE_ENTRY_FILE),
-        manifest: releaseFileUrl({ remote: name, version: entry.active }, MANIFEST_FILE),
+        entry: releaseFileUrl({ remote: name, version: entry.active }, MANIFEST_FILE),
       };
     }
   }

@@ -82,8 +82,7 @@ describe('the releases the host reads', () => {
       available: true,
       version: '1.0.0-abcd1234',
       channel: 'stable',
-      entry: '/releases/mfe-lobby/1.0.0-abcd1234/remoteEntry.js',
-      manifest: '/releases/mfe-lobby/1.0.0-abcd1234/mf-manifest.json',
+      entry: '/releases/mfe-lobby/1.0.0-abcd1234/mf-manifest.json',
     });
   });
 
@@ -102,8 +101,7 @@ describe('the releases the host reads', () => {
       available: true,
       version: '1.1.0-canary00',
       channel: 'canary',
-      entry: '/releases/mfe-lobby/1.1.0-canary00/remoteEntry.js',
-      manifest: '/releases/mfe-lobby/1.1.0-canary00/mf-manifest.json',
+      entry: '/releases/mfe-lobby/1.1.0-canary00/mf-manifest.json',
     });
     expect(availability['mfe-promotions']).toMatchObject({ available: true, version: '1.0.0-preview0', channel: 'preview' });
     expect(availability['mfe-cashier']).toEqual({ available: false, reason: 'not-released' });

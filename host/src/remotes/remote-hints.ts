@@ -56,8 +56,8 @@ export async function hintRemote(kind: HintKind, remote: RemoteName, exposed: st
     // Only a release the host will load: one built for another major of the event contract is never fetched.
     const release = (await requestAvailability())[remote];
     if (!release.available) return;
-    const base = release.manifest.slice(0, release.manifest.lastIndexOf('/') + 1);
-    const manifest = await readManifest(release.manifest);
+    const base = release.entry.slice(0, release.entry.lastIndexOf('/') + 1);
+    const manifest = await readManifest(release.entry);
     if (!manifest) return;
     const entry = manifest.metaData?.remoteEntry;
     if (entry?.name) addHint(kind, `${base}${entry.path ? `${entry.path}/` : ''}${entry.name}`, 'script');

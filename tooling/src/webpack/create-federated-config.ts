@@ -7,7 +7,6 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { precompressFolder } from 'site-server/precompress';
-import { REMOTE_ENTRY_FILE } from 'shared-releases';
 import { BootPreloadPlugin } from './boot-preload-plugin';
 import { SHARED_SINGLETONS } from './shared-dependencies';
 
@@ -194,7 +193,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
       plugins: [
         new ModuleFederationPlugin({
           name: options.containerName,
-          filename: REMOTE_ENTRY_FILE,
+          filename: 'remoteEntry.js',
           ...(isRemote ? { exposes: options.exposes } : { remotes: {} }),
           // Every singleton asks for `^` the version it was built with: the page runs the host's copy
           // (loaded-first), and a copy outside that range is named in the console. `pnpm release publish`
