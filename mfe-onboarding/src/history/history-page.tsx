@@ -64,8 +64,11 @@ export function queryOf(filter: Filter): HistoryQuery {
 /** The older pages shown under one first page: `after` is the first page they extend. */
 interface OlderPages { after: HistoryPageAnswer | null; items: HistoryItem[]; next: string | null; loading: boolean; error: string | null }
 
+// One empty list for every first page with no older pages shown: the rows' memo keeps while none are.
+const NO_OLDER_ITEMS: HistoryItem[] = [];
+
 const olderPagesOf = (firstPage: HistoryPageAnswer | null): OlderPages =>
-  ({ after: firstPage, items: [], next: firstPage?.next ?? null, loading: false, error: null });
+  ({ after: firstPage, items: NO_OLDER_ITEMS, next: firstPage?.next ?? null, loading: false, error: null });
 
 const signed = (amount: number) => (amount > 0 ? '+' : amount < 0 ? '−' : '') + formatBalance(Math.abs(amount));
 

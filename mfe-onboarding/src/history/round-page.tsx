@@ -143,10 +143,9 @@ type SeedCheck = { status: 'idle' } | { status: 'checking' } | { status: 'done';
 
 function RoundSeeds({ detail }: { detail: RoundDetail }) {
   // A check belongs to the record it was made of: a new record (another round, or the same one read again) shows none,
-  // in its first frame, and a check still running for the record before is dropped.
+  // in its first frame.
   const [checked, setChecked] = useState<{ of: RoundDetail; check: SeedCheck }>({ of: detail, check: { status: 'idle' } });
   const check: SeedCheck = checked.of === detail ? checked.check : { status: 'idle' };
-  const setCheck = (next: SeedCheck) => setChecked((state) => (state.of === detail || next.status === 'checking' ? { of: detail, check: next } : state));
   const { fairness } = detail;
   if (!fairness) {
     return (
@@ -161,8 +160,10 @@ function RoundSeeds({ detail }: { detail: RoundDetail }) {
     );
   }
   const verify = async () => {
-    setCheck({ status: 'checking' });
-    setCheck({ status: 'done', result: await checkRound(detail) });
+    setChecked({ of: detail, check: { status: 'checking' } });
+    const result = await checkRound(detail);
+    // Dropped when a check of a newer record has started meanwhile.
+    setChecked((state) => (state.of === detail ? { of: detail, check: { status: 'done', result } } : state));
   };
   return (
     <Part aria-labelledby="seeds-heading">

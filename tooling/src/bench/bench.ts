@@ -156,7 +156,7 @@ async function lighthouseFigures(runs: number, { calibrated = false, applied = f
  * visits (the host reports them as a player's page does): its health is kept in memory, so every
  * figure is of this bench, and read with a release key made for this run.
  */
-async function tapFigures(runs: number, againstRef?: string): Promise<void> {
+async function tapFigures(runs: number, againstRef?: string, controls?: ReadonlySet<string>): Promise<void> {
   // Built before anything is started: a ref that does not build stops the bench with its error.
   const checkout = againstRef ? prepareAgainst(againstRef) : undefined;
   const signingKey = randomBytes(32);
@@ -179,7 +179,7 @@ async function tapFigures(runs: number, againstRef?: string): Promise<void> {
       sites.push(against);
     }
     const started = Date.now();
-    const [taps = [], theirs] = await measureTaps(sites, runs, tapControlsOption());
+    const [taps = [], theirs] = await measureTaps(sites, runs, controls);
     const summaries = summariseTaps(taps);
     console.log(
       `\n== First tap on a slow phone (390×844 touch screen, Chromium CPU ${TAP_CPU_SLOWDOWN}x slower, fresh context and empty cache per tap; ` +
@@ -262,6 +262,8 @@ function providerThroughput(againstRef?: string): void {
 }
 
 async function main(): Promise<void> {
+  // Read before the builds: a mistyped tap's name stops the bench at once, not minutes later.
+  const tapControls = tapControlsOption();
   if (process.argv.includes('--provider')) {
     // Only the provider: no build needed.
     providerThroughput(refOption('--against'));
@@ -282,7 +284,7 @@ async function main(): Promise<void> {
 
   if (process.argv.includes('--taps')) {
     // First taps on a slow phone and the field vitals of those visits: the figures, nothing asserted.
-    await tapFigures(runsOption('--tap-runs', TAP_RUNS), refOption('--against'));
+    await tapFigures(runsOption('--tap-runs', TAP_RUNS), refOption('--against'), tapControls);
     return;
   }
 
