@@ -1,5 +1,5 @@
 import type { Queryable, SqlParam } from './database';
-import { placeholdersAfter } from './read-together';
+import { ComposedTexts, placeholdersAfter } from './sql-texts';
 
 /**
  * A write whose answer its transaction does not need, left to go with the transaction's next statement (decision 046):
@@ -21,14 +21,30 @@ const LEADING_WITH = /^\s*with\s+(?!recursive\b)/i;
 
 /** Each table's name as a whole word, made once: every statement after a deferred write is tested against them. */
 const tableNames = new Map<string, RegExp>();
-const namesAny = (sql: string, tables: readonly string[]) => tables.some((table) => {
+/** Whether a statement names a table, per statement and table: a paid act's statements are a few constant texts. */
+const naming = new Map<string, Map<string, boolean>>();
+const MAX_KEPT_STATEMENTS = 500;
+const names = (sql: string, table: string) => {
+  let tables = naming.get(sql);
+  let named = tables?.get(table);
+  if (named !== undefined) return named;
   let name = tableNames.get(table);
   if (!name) {
     name = new RegExp(`\\b${table}\\b`, 'i');
     tableNames.set(table, name);
   }
-  return name.test(sql);
-});
+  named = name.test(sql);
+  if (!tables && naming.size < MAX_KEPT_STATEMENTS) {
+    tables = new Map();
+    naming.set(sql, tables);
+  }
+  tables?.set(table, named);
+  return named;
+};
+const namesAny = (sql: string, tables: readonly string[]) => tables.some((table) => names(sql, table));
+
+/** Deferred writes with the statement they go in, or alone (decision 058): one text per composition. */
+const composed = new ComposedTexts(500);
 
 /** The writes' items and parameters, numbered one after the other. */
 function itemsOf(writes: readonly DeferredWrite[]): { items: string[]; params: SqlParam[] } {
@@ -54,16 +70,16 @@ export function statementWithWrites(writes: readonly DeferredWrite[], sql: strin
   if (!leadingWith && !TAKES_WITH.test(sql)) return null;
   const { items, params: writeParams } = itemsOf(writes);
   const own = placeholdersAfter(sql, params, writeParams.length, 'the statement deferred writes go with');
-  const together = leadingWith
+  const together = composed.get(['with', own, ...items], () => (leadingWith
     ? `with ${items.join(',\n')},\n${own.replace(LEADING_WITH, '')}`
-    : `with ${items.join(',\n')}\n${own}`;
+    : `with ${items.join(',\n')}\n${own}`));
   return { sql: together, params: [...writeParams, ...params] };
 }
 
 /** The writes alone, one statement. */
 export function writesAlone(writes: readonly DeferredWrite[]): { sql: string; params: SqlParam[] } {
   const { items, params } = itemsOf(writes);
-  return { sql: `with ${items.join(',\n')}\nselect 1`, params };
+  return { sql: composed.get(['alone', ...items], () => `with ${items.join(',\n')}\nselect 1`), params };
 }
 
 /**

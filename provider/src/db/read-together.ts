@@ -1,4 +1,5 @@
 import type { Queryable, SqlParam } from './database';
+import { ComposedTexts, placeholdersAfter } from './sql-texts';
 
 /** A statement that answers rows: its SQL, with placeholders $1…$n of its own, and their values. */
 export interface ReadStatement {
@@ -8,20 +9,6 @@ export interface ReadStatement {
 
 /** A row as JSON carries it: timestamps are ISO text, bigint and numeric columns are numbers. */
 export type JsonRow = Record<string, unknown>;
-
-const PLACEHOLDER = /\$(\d+)/g;
-
-/**
- * A statement's SQL with its placeholders $1…$n moved to follow `offset` others, for a statement made of several;
- * `where` names the part in the error a placeholder without a value throws.
- */
-export function placeholdersAfter(sql: string, params: ReadonlyArray<SqlParam>, offset: number, where: string): string {
-  return sql.replace(PLACEHOLDER, (_match, position: string) => {
-    const at = Number(position);
-    if (at < 1 || at > params.length) throw new Error(`$${at} has no value in ${where}`);
-    return `$${at + offset}`;
-  });
-}
 
 /**
  * Runs several statements in one round trip (decision 044): each becomes a CTE of one statement, with its placeholders
@@ -39,19 +26,13 @@ export async function readTogether(db: Queryable, statements: ReadonlyArray<Read
 }
 
 /** Each shape's statement (its parts' SQL and counts of values, in order): a paid act sends one of a few. */
-const combinations = new Map<string, string>();
-/** Past this many shapes (a part whose SQL carries values would make one per act), a combination is built and not kept. */
-const MAX_KEPT_COMBINATIONS = 200;
+const combinations = new ComposedTexts(200);
 
 /** The one statement of `statements`, made the first time their shape is asked for (decision 049). */
 function combinedSql(statements: ReadonlyArray<ReadStatement>): string {
-  const shape = statements.map(({ sql, params }) => `${params.length}\u0000${sql}`).join('\u0000');
-  let sql = combinations.get(shape);
-  if (sql === undefined) {
-    sql = buildCombinedSql(statements);
-    if (combinations.size < MAX_KEPT_COMBINATIONS) combinations.set(shape, sql);
-  }
-  return sql;
+  const shape: Array<string | number> = [];
+  for (const { sql, params } of statements) shape.push(sql, params.length);
+  return combinations.get(shape, () => buildCombinedSql(statements));
 }
 
 function buildCombinedSql(statements: ReadonlyArray<ReadStatement>): string {

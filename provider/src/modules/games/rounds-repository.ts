@@ -72,6 +72,9 @@ const ROUND_COLUMN_NAMES = [
 const ROUND_COLUMNS = ROUND_COLUMN_NAMES.join(', ');
 /** `$first, …` for each column, so the written id can come first. */
 const roundPlaceholders = (first: number) => ROUND_COLUMN_NAMES.map((_name, index) => `$${first + index}`).join(', ');
+const ROUND_INSERT = `insert into game_rounds (${ROUND_COLUMNS}) values (${roundPlaceholders(1)}) returning *`;
+/** The deferred insert of a round whose id its act took at the opening: one text, made once (decision 058). */
+const DEFERRED_ROUND_INSERT = `round_insert as (insert into game_rounds (id, ${ROUND_COLUMNS}) values ($1, ${roundPlaceholders(2)}))`;
 
 /**
  * Writes a new round. A player's round whose id its act took at the opening is a deferred write (decision 046): nothing
@@ -97,14 +100,14 @@ export async function insertRound(tx: Queryable, owner: RoundOwner, fields: {
       // The insert's trigger keeps the player's day results (decision 045): a statement naming them waits for it.
       tables: ['game_rounds', 'player_day_results'],
       statement: () => ({
-        items: `round_insert as (insert into game_rounds (id, ${ROUND_COLUMNS}) values ($1, ${roundPlaceholders(2)}))`,
+        items: DEFERRED_ROUND_INSERT,
         params: [id, ...values],
       }),
     });
     return { id, ...row };
   }
   const rows = await tx.query<RoundRow>(
-    `insert into game_rounds (${ROUND_COLUMNS}) values (${roundPlaceholders(1)}) returning *`,
+    ROUND_INSERT,
     values,
   );
   return rows[0]!;

@@ -198,6 +198,33 @@ export interface PaidStakeRows {
   loss: Record<LimitPeriod, number>;
 }
 
+/** The text of `paidStakeStatement`, made once: a paid act finds its prepared statement by it (decision 058). */
+const PAID_STAKE_SQL = `with me as (select id, email_key, name_key, birth_date from players where id = $1),
+   restriction as (
+     select r.kind, r.started_at, r.ends_at from player_restrictions r, me
+      where r.started_at <= $2 and r.ends_at > $2
+        and ${RESTRICTION_COVERS_ME}
+      order by r.ends_at desc limit 1
+   ),
+   login as (select coalesce(login_token_hash, token_hash) as key, coalesce(logged_in_at, created_at) as started_at from sessions where token_hash = $3),
+   loss as (
+     select sum(staked_cents - won_cents) filter (where day >= $4::date and day < $5::date) as day,
+            sum(staked_cents - won_cents) filter (where day >= $6::date and day < $7::date) as week,
+            sum(staked_cents - won_cents) filter (where day >= $8::date and day < $9::date) as month
+       from player_day_results
+      where player_id = $1
+        and day >= least($4::date, $6::date, $8::date) and day < greatest($5::date, $7::date, $9::date)
+        and exists (select 1 from player_limits where player_id = $1 and kind = 'loss')
+   )
+   select (select kind from restriction) as restriction_kind, (select started_at from restriction) as restriction_started_at,
+          (select ends_at from restriction) as restriction_ends_at,
+          (select coalesce(json_agg(json_build_array(kind, period, amount)), '[]')::text from player_limits where player_id = $1) as limits,
+          (select started_at from login) as login_started_at,
+          (select a.answered_at from reality_check_answers a, login where a.session_token_hash = login.key) as answered_at,
+          (select interval_minutes from reality_check_settings where player_id = $1) as interval_minutes,
+          loss.day as loss_day, loss.week as loss_week, loss.month as loss_month
+     from loss`;
+
 /**
  * A paid stake's rules in one statement, one round trip (issue 55): `restrictionInForce`, `limitRows`, the session's
  * login and reality-check answer, the player's interval and `lossBetween` for each period, as those read them. The
@@ -207,31 +234,7 @@ export function paidStakeStatement(
   playerId: number, sessionTokenHash: string | null, now: Date, periods: Record<LimitPeriod, { start: Date; end: Date }>,
 ): ReadStatement {
   return {
-    sql: `with me as (select id, email_key, name_key, birth_date from players where id = $1),
-     restriction as (
-       select r.kind, r.started_at, r.ends_at from player_restrictions r, me
-        where r.started_at <= $2 and r.ends_at > $2
-          and ${RESTRICTION_COVERS_ME}
-        order by r.ends_at desc limit 1
-     ),
-     login as (select coalesce(login_token_hash, token_hash) as key, coalesce(logged_in_at, created_at) as started_at from sessions where token_hash = $3),
-     loss as (
-       select sum(staked_cents - won_cents) filter (where day >= $4::date and day < $5::date) as day,
-              sum(staked_cents - won_cents) filter (where day >= $6::date and day < $7::date) as week,
-              sum(staked_cents - won_cents) filter (where day >= $8::date and day < $9::date) as month
-         from player_day_results
-        where player_id = $1
-          and day >= least($4::date, $6::date, $8::date) and day < greatest($5::date, $7::date, $9::date)
-          and exists (select 1 from player_limits where player_id = $1 and kind = 'loss')
-     )
-     select (select kind from restriction) as restriction_kind, (select started_at from restriction) as restriction_started_at,
-            (select ends_at from restriction) as restriction_ends_at,
-            (select coalesce(json_agg(json_build_array(kind, period, amount)), '[]')::text from player_limits where player_id = $1) as limits,
-            (select started_at from login) as login_started_at,
-            (select a.answered_at from reality_check_answers a, login where a.session_token_hash = login.key) as answered_at,
-            (select interval_minutes from reality_check_settings where player_id = $1) as interval_minutes,
-            loss.day as loss_day, loss.week as loss_week, loss.month as loss_month
-       from loss`,
+    sql: PAID_STAKE_SQL,
     params: [playerId, now, sessionTokenHash, ...daysOf(periods.day), ...daysOf(periods.week), ...daysOf(periods.month)],
   };
 }

@@ -26,8 +26,8 @@ export async function insertSession(db: Queryable, row: {
 const liveAt = (now: string) => `ended_at is null and expires_at > ${now}`;
 
 /** The session of a token's hash as one row when it is live, none otherwise: a paid act's opening read part (decision 050). */
-export const liveSessionStatement = (tokenHash: string, now: Date): ReadStatement =>
-  ({ sql: `select 1 as live from sessions where token_hash = $1 and ${liveAt('$2')}`, params: [tokenHash, now] });
+const LIVE_SESSION_SQL = `select 1 as live from sessions where token_hash = $1 and ${liveAt('$2')}`;
+export const liveSessionStatement = (tokenHash: string, now: Date): ReadStatement => ({ sql: LIVE_SESSION_SQL, params: [tokenHash, now] });
 
 export async function liveSessionRow(db: Queryable, key: { tokenHash: string } | { sessionId: string; playerId: number }, now: Date) {
   const [where, values] = 'tokenHash' in key
