@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CAPTCHA_TOKEN_HEADER, GAME_TOKEN_HEADER, gameRoundEndpoints, SESSION_TOKEN_HEADER } from 'shared-contract';
 import { ensureNginx, startLoadBalancer } from 'tooling/load-balancer';
+import { nodeFlagsOfStart } from 'tooling/provider-bundle';
 import { OPEN_ROUND_REFUSAL } from '../modules/games/rounds-service';
 import { DEMO_PASSWORD } from '../seed/demo-players';
 import type { HistoryBenchPlayer } from './history-player';
@@ -49,14 +50,15 @@ interface Goal {
 
 /**
  * The bench's entry of the provider in `dir`, run as that checkout runs its provider: the bundle its own bundler builds
- * (decision 054), or its TypeScript sources through tsx for a commit from before the bundle.
+ * (decision 054) with its Node flags, or its TypeScript sources through tsx for a commit from before the bundle.
  */
 function benchServerOf(dir: string): { script: string; execArgv: string[] } {
   const bundler = join(dir, '..', 'tooling', 'src', 'build', 'build-provider.ts');
   if (!existsSync(bundler)) return { script: join(dir, 'src', 'bench', 'bench-server.ts'), execArgv: ['--import', 'tsx'] };
   const built = spawnSync('pnpm', ['exec', 'tsx', bundler, dir], { cwd: dir, stdio: 'inherit' });
   if (built.status !== 0) throw new Error(`building the provider's bundle in ${dir} failed`);
-  return { script: join(dir, 'dist', 'bench-server.mjs'), execArgv: [] };
+  const { scripts } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts?: { start?: string } };
+  return { script: join(dir, 'dist', 'bench-server.mjs'), execArgv: nodeFlagsOfStart(scripts?.start ?? '') };
 }
 
 const benchServers = new Map<string, { script: string; execArgv: string[] }>();

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { providerBundlePath } from '../build/provider-bundle';
+import { providerNodeArgs } from '../build/provider-bundle';
 import { REPO_ROOT } from '../paths';
 import { startServerProcesses, type ServerProcess, type ServerProcesses, type ServerProcessesOptions, type ServerProcessesState } from './server-processes';
 
@@ -15,5 +15,5 @@ export type ProviderProcessesState = ServerProcessesState;
  */
 export function startProviderProcesses(options: ProviderProcessesOptions): ServerProcesses {
   // Its bundle (decision 054): the caller builds it first (`buildProviderBundles`).
-  return startServerProcesses({ ...options, label: 'Provider', nodeArgs: [providerBundlePath(PROVIDER_DIR, 'server')], cwd: PROVIDER_DIR });
+  return startServerProcesses({ ...options, label: 'Provider', nodeArgs: providerNodeArgs(PROVIDER_DIR, 'server'), cwd: PROVIDER_DIR });
 }

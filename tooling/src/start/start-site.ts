@@ -10,7 +10,7 @@ import { openReleaseContext } from 'site-server/release-context';
 import { releaseSigningKey } from 'site-server/signing-key';
 import { createSiteServer, hostDistIn } from 'site-server/app';
 import { ensureNginx, startLoadBalancer } from './load-balancer';
-import { buildProviderBundles, providerBundlePath } from '../build/provider-bundle';
+import { buildProviderBundles, providerNodeArgs } from '../build/provider-bundle';
 import { PROVIDER_DIR, startProviderProcesses } from './provider-processes';
 import { siteSchemaOf, siteServerEnvironment, siteServerOptionsFromEnvironment } from 'site-server/options';
 import { startSiteServerSet } from './site-servers';
@@ -94,7 +94,7 @@ const providerEnv = (): NodeJS.ProcessEnv => ({
 
 /** One provider, run by Node from its bundle (so its pid is the server's). */
 function startProvider(): ChildProcess {
-  return spawn(process.execPath, [providerBundlePath(PROVIDER_DIR, 'server')], {
+  return spawn(process.execPath, providerNodeArgs(PROVIDER_DIR, 'server'), {
     cwd: PROVIDER_DIR,
     stdio: 'inherit',
     env: { ...providerEnv(), PORT: String(providerPort) },
