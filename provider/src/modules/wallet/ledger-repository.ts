@@ -140,7 +140,22 @@ export function postingsWrite(postings: readonly Posting[]): DeferredWrite {
   return {
     tables: ['accounts', 'ledger_transactions', 'ledger_entries'],
     statement: () => {
-      const lines = postings.flatMap((posting, index) => posting.lines.map((line, at) => ({ ...line, txOrd: index + 1, owner: posting.newAccounts[at]! })));
+      // One pass over the lines, into the arrays the statement unnests (a paid act posts two or three transactions).
+      const txOrds: number[] = [];
+      const codes: string[] = [];
+      const amounts: number[] = [];
+      const owners: Array<number | null> = [];
+      const ownerKinds: Array<PlayerAccountKind | null> = [];
+      postings.forEach((posting, index) => {
+        posting.lines.forEach((line, at) => {
+          const owner = posting.newAccounts[at]!;
+          txOrds.push(index + 1);
+          codes.push(line.accountCode);
+          amounts.push(line.amountCents);
+          owners.push(owner.playerId);
+          ownerKinds.push(owner.kind);
+        });
+      });
       return {
         items: `post_lines as (
             select l.ord, l.tx_ord, l.code, l.amount, a.id as account_id, coalesce(a.player_id, l.player_id) as player_id, l.kind
@@ -169,8 +184,7 @@ export function postingsWrite(postings: readonly Posting[]): DeferredWrite {
              where a.id = m.account_id
           )`,
         params: [
-          lines.map((line) => line.txOrd), lines.map((line) => line.accountCode), lines.map((line) => line.amountCents),
-          lines.map((line) => line.owner.playerId), lines.map((line) => line.owner.kind),
+          txOrds, codes, amounts, owners, ownerKinds,
           postings.map((posting) => posting.row.kind), postings.map((posting) => posting.row.playerId),
           postings.map((posting) => posting.row.reference), postings.map((posting) => posting.row.at?.toISOString() ?? null),
         ],
