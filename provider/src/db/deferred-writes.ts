@@ -44,7 +44,7 @@ const names = (sql: string, table: string) => {
 const namesAny = (sql: string, tables: readonly string[]) => tables.some((table) => names(sql, table));
 
 /** Deferred writes with the statement they go in, or alone (decision 058): one text per composition. */
-const composed = new ComposedTexts(500);
+const composed = new ComposedTexts(4000);
 
 /** The writes' items and parameters, numbered one after the other. */
 function itemsOf(writes: readonly DeferredWrite[]): { items: string[]; params: SqlParam[] } {

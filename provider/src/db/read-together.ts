@@ -26,7 +26,7 @@ export async function readTogether(db: Queryable, statements: ReadonlyArray<Read
 }
 
 /** Each shape's statement (its parts' SQL and counts of values, in order): a paid act sends one of a few. */
-const combinations = new ComposedTexts(200);
+const combinations = new ComposedTexts(4000);
 
 /** The one statement of `statements`, made the first time their shape is asked for (decision 049). */
 function combinedSql(statements: ReadonlyArray<ReadStatement>): string {

@@ -17,7 +17,7 @@ describe('composed SQL texts', () => {
   });
 
   it('composes without keeping once it holds its cap', () => {
-    const texts = new ComposedTexts(1);
+    const texts = new ComposedTexts(1); // one part of a path
     let composed = 0;
     const compose = (text: string) => () => {
       composed += 1;

@@ -6,7 +6,7 @@ import type { SqlParam } from './database';
  * the new text to find its prepared statement cost more of the provider's time than any single rule it reads. The parts
  * are the modules' constant strings, so a lookup keyed by them finds the same composed string object every time, and
  * its hash is already known. A text that carries values (new for every call) is composed and not kept once a cache holds
- * `cap` entries.
+ * `cap` entries (each part of a key's path is one).
  */
 export class ComposedTexts {
   private readonly root = new Map<string | number, Node>();
@@ -24,15 +24,12 @@ export class ComposedTexts {
         if (this.size >= this.cap) return compose();
         node = { next: new Map(), text: undefined };
         level.set(key, node);
+        this.size += 1;
       }
       level = node.next;
     }
     if (!node) return compose();
-    if (node.text === undefined) {
-      if (this.size >= this.cap) return compose();
-      node.text = compose();
-      this.size += 1;
-    }
+    node.text ??= compose();
     return node.text;
   }
 }
@@ -45,7 +42,7 @@ interface Node {
 const PLACEHOLDER = /\$(\d+)/g;
 
 /** Each statement's placeholders moved by an offset, and the lowest and highest placeholder it names (checked against its values). */
-const renumbered = new ComposedTexts(2000);
+const renumbered = new ComposedTexts(4000);
 const placeholderRange = new Map<string, { lowest: number; highest: number }>();
 
 /**
