@@ -37,4 +37,22 @@ test.describe('every game engine on a phone', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
   }
+
+  // A reel is a window on its strip: a cell wider than its reel has its edge cut off. Six reels at 390 px did.
+  for (const [code, name, reels] of [['golden-gorilla', 'Golden Gorilla', 6], ['megasaur', 'Megasaur', 5]] as const) {
+    test(`${name} shows its ${reels} reels' symbols whole`, async ({ page }) => {
+      await page.goto(`${PROVIDER_URL}/games/client?gameCode=${code}`);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      const windows = await page.locator('.reel').evaluateAll((reelElements) => reelElements.map((reel) => {
+        const shown = reel.getBoundingClientRect();
+        const cell = reel.querySelector('.cell')!.getBoundingClientRect();
+        return { reel: Math.round(shown.width * 10) / 10, cell: Math.round(cell.width * 10) / 10, right: Math.round(shown.right) };
+      }));
+      expect(windows).toHaveLength(reels);
+      for (const window of windows) {
+        expect(window.cell).toBeLessThanOrEqual(window.reel);
+        expect(window.right).toBeLessThanOrEqual(390);
+      }
+    });
+  }
 });

@@ -38,6 +38,7 @@ export function slotReels(reelCount: number, rows: number, symbols: readonly { i
   };
   const board = el('div', { class: 'board' });
   board.style.setProperty('--rows', String(rows));
+  board.style.setProperty('--reels', String(reelCount));
   board.style.gridTemplateColumns = `repeat(${reelCount},auto)`;
   const cells: HTMLDivElement[] = [];
   for (let r = 0; r < rows; r++) {
