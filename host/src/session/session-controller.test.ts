@@ -1,4 +1,5 @@
 import { provideSession, resetSessionPort, sessionPort } from 'shared-api';
+import { waitFor } from '@testing-library/react';
 import { fail, installFakeProvider, sampleSession } from 'shared-api/testing';
 import { playerEndpoints, sessionEndpoints } from 'shared-contract';
 import { createEventBus, type BalanceState, type EventBus, type SessionState } from 'shared-events';
@@ -151,6 +152,32 @@ describe('SessionController', () => {
     await setup.controller.recheck({ renew: false });
     expect(stored().token).toBe('token-1');
     expect(setup.openedStates).toEqual([]);
+  });
+
+  it('checks a stored session as it starts: one the provider has ended is cleared, and the login opens', async () => {
+    const setup = setUp();
+    await signedIn(setup);
+    // Ended at the provider since this page was last open (a self-exclusion ends every session and its renewals).
+    setup.provider.state.liveTokens.delete('token-0');
+    setup.provider.state.familyRevoked = true;
+    const reopened = tab(setup.clock);
+    reopened.controller.start();
+    await waitFor(() => expect(reopened.sessions.at(-1)).toEqual({ status: 'anonymous' }));
+    reopened.controller.stop();
+    expect(reopened.openedStates).toEqual(['login']);
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('checks a stored session as it starts: one the provider still accepts stays, and nothing is renewed', async () => {
+    const setup = setUp();
+    await signedIn(setup);
+    const reopened = tab(setup.clock);
+    reopened.controller.start();
+    await waitFor(() => expect(setup.provider.provider.requests(playerEndpoints.balance).length).toBeGreaterThan(1));
+    reopened.controller.stop();
+    expect(reopened.sessions.at(-1)).toMatchObject({ status: 'authenticated' });
+    expect(setup.provider.provider.requests(sessionEndpoints.refresh)).toHaveLength(0);
+    expect(stored().token).toBe('token-0');
   });
 
   it('does nothing more on a visible tab whose session the provider still accepts', async () => {

@@ -81,7 +81,9 @@ export class SessionController {
       () => clearInterval(timer),
       () => window.removeEventListener('storage', onStorage),
     );
-    if (this.current()) void this.refreshBalance();
+    // A stored session is checked at once, as when the tab becomes visible: one the provider has ended since (a logout
+    // elsewhere, a password change, a self-exclusion) is renewed or cleared, not shown as signed in until the next check.
+    if (this.current()) void this.recheck({ renew: false });
   }
 
   /** The session port the host gives the page: the stored session's token, and the way a new session reaches the host. */
