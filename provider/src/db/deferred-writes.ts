@@ -1,5 +1,5 @@
 import type { Queryable, SqlParam } from './database';
-import { ComposedTexts, placeholdersAfter } from './sql-texts';
+import { KeptByParts, placeholdersAfter } from './sql-texts';
 
 /**
  * A write whose answer its transaction does not need, left to go with the transaction's next statement (decision 046):
@@ -22,29 +22,19 @@ const LEADING_WITH = /^\s*with\s+(?!recursive\b)/i;
 /** Each table's name as a whole word, made once: every statement after a deferred write is tested against them. */
 const tableNames = new Map<string, RegExp>();
 /** Whether a statement names a table, per statement and table: a paid act's statements are a few constant texts. */
-const naming = new Map<string, Map<string, boolean>>();
-const MAX_KEPT_STATEMENTS = 500;
-const names = (sql: string, table: string) => {
-  let tables = naming.get(sql);
-  let named = tables?.get(table);
-  if (named !== undefined) return named;
+const naming = new KeptByParts<boolean>(1000);
+const names = (sql: string, table: string) => naming.get([sql, table], () => {
   let name = tableNames.get(table);
   if (!name) {
     name = new RegExp(`\\b${table}\\b`, 'i');
     tableNames.set(table, name);
   }
-  named = name.test(sql);
-  if (!tables && naming.size < MAX_KEPT_STATEMENTS) {
-    tables = new Map();
-    naming.set(sql, tables);
-  }
-  tables?.set(table, named);
-  return named;
-};
+  return name.test(sql);
+});
 const namesAny = (sql: string, tables: readonly string[]) => tables.some((table) => names(sql, table));
 
 /** Deferred writes with the statement they go in, or alone (decision 058): one text per composition. */
-const composed = new ComposedTexts(4000);
+const composed = new KeptByParts<string>(4000);
 
 /** The writes' items and parameters, numbered one after the other. */
 function itemsOf(writes: readonly DeferredWrite[]): { items: string[]; params: SqlParam[] } {

@@ -1,5 +1,5 @@
 import type { Queryable, SqlParam } from './database';
-import { ComposedTexts, placeholdersAfter } from './sql-texts';
+import { KeptByParts, placeholdersAfter } from './sql-texts';
 
 /** A statement that answers rows: its SQL, with placeholders $1…$n of its own, and their values. */
 export interface ReadStatement {
@@ -26,7 +26,7 @@ export async function readTogether(db: Queryable, statements: ReadonlyArray<Read
 }
 
 /** Each shape's statement (its parts' SQL and counts of values, in order): a paid act sends one of a few. */
-const combinations = new ComposedTexts(4000);
+const combinations = new KeptByParts<string>(4000);
 
 /** The one statement of `statements`, made the first time their shape is asked for (decision 049). */
 function combinedSql(statements: ReadonlyArray<ReadStatement>): string {

@@ -1,8 +1,8 @@
-import { ComposedTexts, placeholdersAfter } from './sql-texts';
+import { KeptByParts, placeholdersAfter } from './sql-texts';
 
 describe('composed SQL texts', () => {
   it('composes a text once and answers the same string for the same parts', () => {
-    const texts = new ComposedTexts(10);
+    const texts = new KeptByParts<string>(10);
     let composed = 0;
     const compose = () => {
       composed += 1;
@@ -17,7 +17,7 @@ describe('composed SQL texts', () => {
   });
 
   it('composes without keeping once it holds its cap', () => {
-    const texts = new ComposedTexts(1); // one part of a path
+    const texts = new KeptByParts<string>(1); // one part of a path
     let composed = 0;
     const compose = (text: string) => () => {
       composed += 1;
@@ -28,6 +28,18 @@ describe('composed SQL texts', () => {
     expect(texts.get(['b'], compose('not kept'))).toBe('not kept');
     expect(texts.get(['a'], compose('other'))).toBe('kept');
     expect(composed).toBe(3);
+  });
+
+  it('keeps a false answer as an answer', () => {
+    const answers = new KeptByParts<boolean>(10);
+    let asked = 0;
+    const make = () => {
+      asked += 1;
+      return false;
+    };
+    expect(answers.get(['select 1', 'players'], make)).toBe(false);
+    expect(answers.get(['select 1', 'players'], make)).toBe(false);
+    expect(asked).toBe(1);
   });
 
   it('moves placeholders after the ones before them, and refuses one without a value', () => {

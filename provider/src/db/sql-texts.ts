@@ -1,64 +1,64 @@
 import type { SqlParam } from './database';
 
 /**
- * SQL texts composed from others (a combined read, deferred writes with their statement), made once per composition
- * (decision 058). A paid spin composed them on every request: renumbering placeholders, joining parts and then hashing
- * the new text to find its prepared statement cost more of the provider's time than any single rule it reads. The parts
- * are the modules' constant strings, so a lookup keyed by them finds the same composed string object every time, and
- * its hash is already known. A text that carries values (new for every call) is composed and not kept once a cache holds
- * `cap` entries (each part of a key's path is one).
+ * What a paid act works out from SQL texts (a combined read, deferred writes with their statement, a statement's
+ * placeholders), worked out once per combination of parts (decision 058). A paid spin composed its texts on every
+ * request: renumbering placeholders, joining parts and then hashing the new text to find its prepared statement cost
+ * more of the provider's time than any single rule it reads. The parts are the modules' constant strings, so a lookup
+ * keyed by them finds the same answer (for a composed text, the same string object, its hash already known) every time.
+ * Parts that carry values (new for every call) are worked out and not kept once `cap` parts of paths are kept.
  */
-export class ComposedTexts {
-  private readonly root = new Map<string | number, Node>();
+export class KeptByParts<Value> {
+  private readonly root = new Map<string | number, Node<Value>>();
   private size = 0;
 
   constructor(private readonly cap: number) {}
 
-  /** The text composed from `keys` by `compose`, kept after its first composition. */
-  get(keys: ReadonlyArray<string | number>, compose: () => string): string {
+  /** What `make` makes of `keys`, kept after the first time. */
+  get(keys: ReadonlyArray<string | number>, make: () => Value): Value {
     let level = this.root;
-    let node: Node | undefined;
+    let node: Node<Value> | undefined;
     for (const key of keys) {
       node = level.get(key);
       if (!node) {
-        if (this.size >= this.cap) return compose();
-        node = { next: new Map(), text: undefined };
+        if (this.size >= this.cap) return make();
+        node = { next: new Map(), kept: null };
         level.set(key, node);
         this.size += 1;
       }
       level = node.next;
     }
-    if (!node) return compose();
-    node.text ??= compose();
-    return node.text;
+    if (!node) return make();
+    node.kept ??= { value: make() };
+    return node.kept.value;
   }
 }
 
-interface Node {
-  next: Map<string | number, Node>;
-  text: string | undefined;
+interface Node<Value> {
+  next: Map<string | number, Node<Value>>;
+  /** Boxed, so a kept `false` or empty text counts as kept. */
+  kept: { value: Value } | null;
 }
 
 const PLACEHOLDER = /\$(\d+)/g;
 
 /** Each statement's placeholders moved by an offset, and the lowest and highest placeholder it names (checked against its values). */
-const renumbered = new ComposedTexts(4000);
-const placeholderRange = new Map<string, { lowest: number; highest: number }>();
+const renumbered = new KeptByParts<string>(4000);
+const placeholderRanges = new KeptByParts<{ lowest: number; highest: number }>(2000);
 
 /**
  * A statement's SQL with its placeholders $1…$n moved to follow `offset` others, for a statement made of several;
  * `where` names the part in the error a placeholder without a value throws.
  */
 export function placeholdersAfter(sql: string, params: ReadonlyArray<SqlParam>, offset: number, where: string): string {
-  let range = placeholderRange.get(sql);
-  if (range === undefined) {
-    range = { lowest: Infinity, highest: 0 };
+  const range = placeholderRanges.get([sql], () => {
+    const found = { lowest: Infinity, highest: 0 };
     for (const [, position] of sql.matchAll(PLACEHOLDER)) {
-      range.lowest = Math.min(range.lowest, Number(position));
-      range.highest = Math.max(range.highest, Number(position));
+      found.lowest = Math.min(found.lowest, Number(position));
+      found.highest = Math.max(found.highest, Number(position));
     }
-    if (placeholderRange.size < 2000) placeholderRange.set(sql, range);
-  }
+    return found;
+  });
   if (range.lowest < 1) throw new Error(`$${range.lowest} has no value in ${where}`);
   if (range.highest > params.length) throw new Error(`$${range.highest} has no value in ${where}`);
   return renumbered.get([sql, offset], () => sql.replace(PLACEHOLDER, (_match, position: string) => `$${Number(position) + offset}`));
