@@ -14,8 +14,11 @@
  *
  * 3.1.0: `withdrawal.changed` (issue 50); `balance.changed` may carry the balance's breakdown (optional
  * `cash`, `bonus`, `withdrawable`, `pendingWithdrawals`).
+ *
+ * 3.2.0: a page's early overlay (`EARLY_OVERLAY_ATTRIBUTE` in `shared-events/first-screen`) and the view a control
+ * opens (`opensOverlay`'s `state`, docs/decisions/059).
  */
-export const CONTRACT_VERSION = '3.1.0';
+export const CONTRACT_VERSION = '3.2.0';
 
 /** The major part of a contract version: `'1.4.0'` gives `1`. */
 export function contractMajor(version: string): number {

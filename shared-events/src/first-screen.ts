@@ -52,6 +52,37 @@ export const REMOTE_PAGE_ATTRIBUTE = 'data-remote-page';
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 
 /**
+ * The slot a prerendered page holds, outside the host's root, for an overlay the page can show before its scripts have
+ * started: `<div data-early-overlay="mfe-onboarding/OnboardingModal" hidden>`. The site server fills it, for a visitor,
+ * with that release's renderer (asked for the exposed module's name); the markup holds one element per view it can show,
+ * marked with {@link EARLY_VIEW_ATTRIBUTE}. A tap on a control that opens one of them (`data-opens-state`) before the
+ * host has started shows it at once (the page's entry loader), and the overlay, once it opens that view, takes over what
+ * was typed there (docs/decisions/059).
+ * @since 3.2.0
+ */
+export const EARLY_OVERLAY_ATTRIBUTE = 'data-early-overlay';
+
+/** Marks an early overlay's view with the overlay's state it shows: `data-early-view="signup"`. @since 3.2.0 */
+export const EARLY_VIEW_ATTRIBUTE = 'data-early-view';
+
+/** Set on an early view by the entry loader when the person asked to submit its form (a press or Enter) before the take-over. @since 3.2.0 */
+export const EARLY_SUBMITTED_ATTRIBUTE = 'data-early-submitted';
+
+/**
+ * The function the page's entry loader leaves on `window` to show the early view of an overlay's state (`signup`), as
+ * it does for a tap made before the page has started; it answers whether the page holds that view and showed it. The
+ * host calls it for a command that comes while its overlay's code is still loading, instead of showing a spinner.
+ * @since 3.2.0
+ */
+export const EARLY_VIEW_SHOW = '__casinoShowEarlyView';
+
+/** Dispatched on the early overlay's slot when the person closes the early view (its close icon, around it, Esc). @since 3.2.0 */
+export const EARLY_VIEW_CLOSED_EVENT = 'earlyviewclosed';
+
+/** The prefix of every id an early overlay's markup holds, apart from the page's own (React's `identifierPrefix`). @since 3.2.0 */
+export const EARLY_ID_PREFIX = 'early-';
+
+/**
  * The function a prerendered page's inline entry loader leaves on `window`: until the host calls it,
  * a tap on a button (which has no handler before hydration) is held and shown busy. The host calls it
  * once React has the page (hydrating or rendered afresh), with its check of whether React has hydrated

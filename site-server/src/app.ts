@@ -323,13 +323,17 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const template = markPlayerPage(request, built.html.replaceAll(NONCE_PLACEHOLDER, nonce), releases.plan?.host?.active);
     // The first screen goes in after the nonce is filled, so no text of it can take the nonce's place; it
     // renders the version of the page's plan, so the first screen and the host never use two versions.
-    const withFirstScreen = releases.plan
-      ? await firstScreens.render(template, {
-        path, userAgent: request.headers['user-agent'] ?? '', nonce, plan: releases.plan, ...(build.contractVersion ? { hostContractVersion: build.contractVersion } : {}),
-      })
-      : template;
+    const renderRequest = releases.plan
+      ? { path, userAgent: request.headers['user-agent'] ?? '', nonce, plan: releases.plan, ...(build.contractVersion ? { hostContractVersion: build.contractVersion } : {}) }
+      : null;
+    const withFirstScreen = renderRequest ? await firstScreens.render(template, renderRequest) : template;
     const preloads = await build.pagePreloads(path, { firstScreen: withFirstScreen !== template });
-    const page = siteReleases.withPlan(withFirstScreen.replace('</head>', () => `${runtimeConfigElement}${preloads}</head>`), releases.plan);
+    // A visitor's page holds the sign-up view a tap shows before the page has started (docs/decisions/059); a player's
+    // shows no SIGN UP NOW.
+    const withEarlyOverlay = renderRequest && request.cookies[PLAYER_HINT_COOKIE] !== '1'
+      ? await firstScreens.renderEarlyOverlay(withFirstScreen, renderRequest)
+      : withFirstScreen;
+    const page = siteReleases.withPlan(withEarlyOverlay.replace('</head>', () => `${runtimeConfigElement}${preloads}</head>`), releases.plan);
     return reply
       .code(status)
       .headers(securityHeaders({ origins, nonce, scriptHashes: built.scriptHashes, secure: secure(request) }))

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { E2E_RELEASES_DIR } from '../setup/e2e-environment';
+import { newPlayer } from '../pages/onboarding-modal';
 
 /** The release of a remote players get now. */
 const activeRelease = async (remote: string) =>
@@ -68,4 +69,36 @@ test('the promotions page comes with a visitor’s offers in the HTML and takes 
   await promotions.card('300% Welcome Bonus').getByRole('button', { name: 'SIGN UP NOW' }).click();
   await expect(onboarding.dialog('Sign Up')).toBeVisible();
   expect(couponReads).toEqual([]);
+});
+
+test('SIGN UP NOW tapped before the page’s code has run opens the sign-up form at once; the modal takes over what was typed and sent', async ({ page, promotions, onboarding }) => {
+  // The host's entry is held back: the server-rendered page is painted, nothing of the site's code has run.
+  let releaseEntry = () => undefined as void;
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto('/lobby/promotions/');
+  const signUpNow = promotions.card('300% Welcome Bonus').getByRole('button', { name: 'SIGN UP NOW' });
+  await signUpNow.click();
+  await expect(onboarding.dialog('Sign Up')).toBeVisible();
+  await expect(onboarding.message('Step 1 of 2: Your account')).toBeVisible();
+
+  // Closed, it lets go of the tap: nothing opens once the page has started.
+  await onboarding.closeButton.click();
+  await expect(onboarding.dialog('Sign Up')).toBeHidden();
+  await expect(signUpNow).toBeFocused();
+
+  const player = newPlayer('early');
+  await signUpNow.click();
+  await onboarding.fillAccountPage(player);
+  await onboarding.field('Confirm password').press('Enter');
+  releaseEntry();
+
+  // The modal of the onboarding release has taken over: the first page was sent, the second shows, for this card's coupon.
+  await onboarding.finishSignUp(player);
+  await expect(onboarding.message(`Welcome, ${player.firstName}! Your account is ready.`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status', { name: 'Coupon WELCOME300' })).toContainText('Deposit Now to Receive your Bonus!', { timeout: 10_000 });
+  await expect(page.locator('[data-early-overlay]')).toBeEmpty();
 });

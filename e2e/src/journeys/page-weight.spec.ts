@@ -36,7 +36,7 @@ test('/ fetches no remote before its first paint; the sign-up modal comes once t
   expect([...new Set([...fetched.atLoad, ...fetched.afterIdle])].sort()).toEqual(['mfe-onboarding', 'mfe-support']);
 });
 
-test("a visitor's page asks for the sign-up modal's files itself; a tap while they still load shows a spinner, then the modal", async ({ page, shell, onboarding }) => {
+test("a visitor's page asks for the sign-up modal's files itself; a tap while they still load shows the page's sign-up form, which the modal takes over", async ({ page, shell, onboarding }) => {
   const onboardingFiles: string[] = [];
   page.on('request', (request) => /\/releases\/mfe-onboarding\//.test(request.url()) && onboardingFiles.push(request.url()));
   // The modal's code is held back until the test lets it through.
@@ -51,10 +51,13 @@ test("a visitor's page asks for the sign-up modal's files itself; a tap while th
   // Asked for without a tap: the page has SIGN UP and LOGIN (decision 048).
   await expect.poll(() => onboardingFiles.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
   await shell.desktopNavigation.getByRole('button', { name: 'SIGN UP' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Loading sign up and log in' })).toBeVisible();
-  answer();
+  // The sign-up form the site server put in the page (decision 059), not a spinner.
   await expect(onboarding.dialog('Sign Up')).toBeVisible();
+  await onboarding.field('Email').fill('waiting@example.com');
   await expect(page.getByRole('status').filter({ hasText: 'Loading sign up and log in' })).toBeHidden();
+  answer();
+  await expect(page.locator('[data-early-overlay]')).toBeEmpty();
+  await expect(onboarding.field('Email')).toHaveValue('waiting@example.com');
 });
 
 test('React and react-dom are fetched once per page, from the host', async ({ page, request, shell, lobby, signIn }) => {

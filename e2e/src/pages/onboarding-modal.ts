@@ -96,11 +96,21 @@ export class OnboardingModal {
 
   /** Both pages of the signup wizard, then Create Account. */
   async signUp(player: NewPlayer): Promise<void> {
+    await this.fillAccountPage(player);
+    await this.button('Next').click();
+    await this.finishSignUp(player);
+  }
+
+  /** The signup wizard's first page: email, username and the password twice. */
+  async fillAccountPage(player: NewPlayer): Promise<void> {
     await this.field('Email').fill(player.email);
     await this.field('Username').fill(player.username);
     await this.field('Password').fill(player.password);
     await this.field('Confirm password').fill(player.password);
-    await this.button('Next').click();
+  }
+
+  /** The signup wizard's second page, then Create Account. */
+  async finishSignUp(player: NewPlayer): Promise<void> {
     await expect(this.message('Step 2 of 2: About you')).toBeVisible();
     await this.field('First name').fill(player.firstName);
     await this.field('Last name').fill(player.lastName);

@@ -178,7 +178,7 @@ export function MobileMenu() {
                 </>
               ) : (
                 <li className="actions">
-                  <Button type="button" {...opensOverlay('onboarding.open')} onClick={then(() => bus.emit('onboarding.open', { state: 'signup' }))}>
+                  <Button type="button" {...opensOverlay('onboarding.open', 'signup')} onClick={then(() => bus.emit('onboarding.open', { state: 'signup' }))}>
                     SIGN UP
                   </Button>
                   <Button type="button" $variant="ghost" {...opensOverlay('onboarding.open')} onClick={then(() => bus.emit('onboarding.open', { state: 'login' }))}>

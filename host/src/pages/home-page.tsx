@@ -49,7 +49,7 @@ export function HomePage() {
         <h1 id="home-heading">{homeContent.title}</h1>
         <p>{homeContent.intro.replaceAll('{product}', productName)}</p>
         <Actions>
-          <Button type="button" {...opensOverlay('onboarding.open')} onClick={() => bus.emit('onboarding.open', { state: 'signup' })}>
+          <Button type="button" {...opensOverlay('onboarding.open', 'signup')} onClick={() => bus.emit('onboarding.open', { state: 'signup' })}>
             SIGN UP NOW
           </Button>
           <Button as={Link} to="/welcome-offer/" $variant="ghost">

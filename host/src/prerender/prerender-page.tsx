@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import { getRuntimeConfig } from 'shared-api';
+import { EARLY_OVERLAY_ATTRIBUTE } from 'shared-events/first-screen';
 import { App } from '../app/app';
 import { infoSlugs, isInfoSlug } from '../content/info-slugs';
 import { content as homeContent } from '../content/pages/home.md';
@@ -105,5 +106,11 @@ export function pageDocument(template: string, pathname: string, page: Prerender
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>\n    <meta name="description" content="${escapeHtml(page.description)}" />`)
     .replace('</head>', () => `${page.styles}</head>`)
-    .replace(root, () => `<div id="root" data-prerendered="${escapeHtml(pathname)}">${page.markup}</div>`);
+    .replace(root, () => `<div id="root" data-prerendered="${escapeHtml(pathname)}">${page.markup}</div>${EARLY_SIGNUP_SLOT}`);
 }
+
+/**
+ * Beside the root, never hydrated: the slot the site server fills, for a visitor, with the onboarding release's sign-up
+ * view, which a tap on SIGN UP NOW shows before the page has started (docs/decisions/059).
+ */
+export const EARLY_SIGNUP_SLOT = `<div ${EARLY_OVERLAY_ATTRIBUTE}="mfe-onboarding/OnboardingModal" hidden></div>`;

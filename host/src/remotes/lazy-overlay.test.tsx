@@ -13,6 +13,7 @@ jest.mock('./release-registry', () => ({
   loadReleaseRegistry: async () => ({
     'mfe-support': { available: true, version: '1.0.0-test', entry: '/releases/mfe-support/1.0.0-test/mf-manifest.json' },
     'mfe-promotions': { available: true, version: '1.0.0-test', entry: '/releases/mfe-promotions/1.0.0-test/mf-manifest.json' },
+    'mfe-onboarding': { available: true, version: '1.0.0-test', entry: '/releases/mfe-onboarding/1.0.0-test/mf-manifest.json' },
   }),
 }));
 
@@ -41,6 +42,32 @@ function ChatWidget() {
 }
 
 const CHAT = ['chat.open'] as const;
+const ONBOARDING = ['onboarding.open'] as const;
+
+function OnboardingModal() {
+  const [state, setState] = useState<string | null>(null);
+  useBusEvent('onboarding.open', ({ state: opened }) => setState(opened));
+  return state ? <p>Modal: {state}</p> : null;
+}
+
+/** The page's early overlay and the entry loader's way to show it (docs/decisions/059): it holds the sign-up view. */
+function pageWithEarlySignup() {
+  const overlay = document.createElement('div');
+  overlay.setAttribute('data-early-overlay', 'mfe-onboarding/OnboardingModal');
+  overlay.hidden = true;
+  document.body.append(overlay);
+  const show = jest.fn((state: string) => {
+    if (state !== 'signup') return false;
+    overlay.hidden = false;
+    return true;
+  });
+  Object.assign(window, { __casinoShowEarlyView: show });
+  const close = () => {
+    overlay.hidden = true;
+    overlay.dispatchEvent(new Event('earlyviewclosed'));
+  };
+  return { overlay, show, close, remove: () => { overlay.remove(); delete (window as unknown as Record<string, unknown>).__casinoShowEarlyView; } };
+}
 const flush = () => act(async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
 });
@@ -68,6 +95,57 @@ describe('LazyOverlay', () => {
     await act(async () => release({ ChatWidget }));
     expect(await screen.findByText('Chat: Help with a deposit')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the page’s early view instead of a spinner for a command whose view the page holds, and the modal opens over it once in', async () => {
+    const page = pageWithEarlySignup();
+    try {
+      let release: (module: unknown) => void = () => undefined;
+      federation.__setRemoteModule('mfe_onboarding/OnboardingModal', new Promise((resolve) => (release = resolve)));
+      const { bus } = renderWithShell(<LazyOverlay remote="mfe-onboarding" exposed="OnboardingModal" commands={ONBOARDING} />);
+      act(() => bus.emit('onboarding.open', { state: 'signup' }));
+      expect(page.show).toHaveBeenCalledWith('signup');
+      expect(page.overlay).toBeVisible();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      await act(async () => release({ OnboardingModal }));
+      expect(await screen.findByText('Modal: signup')).toBeInTheDocument();
+    } finally {
+      page.remove();
+    }
+  });
+
+  it('shows a spinner for a view the page does not hold, and leaves the modal closed when the person closes the early view', async () => {
+    const page = pageWithEarlySignup();
+    try {
+      let release: (module: unknown) => void = () => undefined;
+      federation.__setRemoteModule('mfe_onboarding/OnboardingModal', new Promise((resolve) => (release = resolve)));
+      const { bus } = renderWithShell(<LazyOverlay remote="mfe-onboarding" exposed="OnboardingModal" commands={ONBOARDING} />);
+      act(() => bus.emit('onboarding.open', { state: 'login' }));
+      expect(screen.getByRole('status')).toHaveTextContent('Loading');
+      await act(async () => release({ OnboardingModal }));
+      expect(await screen.findByText('Modal: login')).toBeInTheDocument();
+    } finally {
+      page.remove();
+    }
+
+    const again = pageWithEarlySignup();
+    try {
+      let release: (module: unknown) => void = () => undefined;
+      federation.__reset();
+      federation.__setRemoteModule('mfe_onboarding/OnboardingModal', new Promise((resolve) => (release = resolve)));
+      const { bus } = renderWithShell(<LazyOverlay remote="mfe-onboarding" exposed="OnboardingModal" commands={ONBOARDING} />);
+      act(() => bus.emit('onboarding.open', { state: 'signup' }));
+      expect(again.overlay).toBeVisible();
+      act(() => again.close());
+      await act(async () => release({ OnboardingModal }));
+      await flush();
+      expect(screen.queryByText('Modal: signup')).not.toBeInTheDocument();
+      // The next tap opens it as usual.
+      act(() => bus.emit('onboarding.open', { state: 'signup' }));
+      expect(screen.getByText('Modal: signup')).toBeInTheDocument();
+    } finally {
+      again.remove();
+    }
   });
 
   it('takes a command sent before it was there, as a link with ?showchat does', async () => {

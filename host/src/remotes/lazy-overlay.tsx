@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { CommandName } from 'shared-events';
 import { useEventBus } from 'shared-ui';
 import type { RemoteName } from 'shared-releases';
-import { onFirstCommand } from './first-command';
+import { onFirstCommand, type PendingCommand } from './first-command';
 import { importExposed } from './import-exposed';
 import { onOverlayIntent } from './overlay-intent';
 import { whenIdleAfterPaint, whenRouteSettled } from './page-settled';
@@ -27,7 +27,8 @@ export interface LazyOverlayProps {
 
 /**
  * An overlay remote (a modal or a widget that stays closed until asked) that is fetched only when
- * needed: when the first of its commands arrives, with a spinner while it loads, or ahead of it
+ * needed: when the first of its commands arrives, with the page's early view of what it opens (decision 059) or a spinner
+ * while it loads, or ahead of it
  * (see {@link LazyOverlayProps.ahead}). A person about to use a control that sends one of its commands (a
  * pointer on it, a touch, a focus: overlay-intent.ts) has its code loaded and evaluated ahead, so
  * the tap that follows renders it at once. The command waits on the bus until the remote (or, if it
@@ -35,11 +36,12 @@ export interface LazyOverlayProps {
  */
 export function LazyOverlay({ remote, exposed, commands, ahead = 'prefetch' }: LazyOverlayProps) {
   const bus = useEventBus();
-  const [mounted, setMounted] = useState<'command' | 'ahead' | null>(null);
+  // Mounted ahead of a command, or for the command that came first.
+  const [mounted, setMounted] = useState<PendingCommand | 'ahead' | null>(null);
 
   useEffect(() => {
     if (mounted) return undefined;
-    return onFirstCommand(bus, commands, () => setMounted('command'));
+    return onFirstCommand(bus, commands, setMounted);
   }, [bus, commands, mounted]);
 
   useEffect(() => {
@@ -63,5 +65,5 @@ export function LazyOverlay({ remote, exposed, commands, ahead = 'prefetch' }: L
   }, [mounted, ahead, remote, exposed]);
 
   if (!mounted) return null;
-  return <RemoteModule remote={remote} exposed={exposed} overlayCommands={commands} showLoading={mounted === 'command'} />;
+  return <RemoteModule remote={remote} exposed={exposed} overlayCommands={commands} {...(mounted === 'ahead' ? {} : { openedBy: mounted })} />;
 }

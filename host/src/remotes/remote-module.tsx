@@ -1,9 +1,10 @@
-import { Component, memo, useCallback, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, memo, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { CommandName } from 'shared-events';
 import { REMOTE_PAGE_ATTRIBUTE } from 'shared-events/first-screen';
 import styled from 'styled-components';
 import { Button, Dialog, Spinner, useEventBus, useHydrated } from 'shared-ui';
 import { REMOTES, type RemoteName } from 'shared-releases';
+import { dropCommandWhenEarlyViewCloses, showEarlyView } from './early-view';
 import { onFirstCommand, type PendingCommand } from './first-command';
 import { firstScreenComponent } from './first-screen-remote';
 import { trackRouteLoad } from './page-settled';
@@ -145,9 +146,23 @@ function UnavailableOverlay({ label, commands, onRetry }: { label: string; comma
  */
 function LoadingOnCommand({ commands, loading }: { commands: ReadonlyArray<CommandName>; loading: ReactNode }) {
   const bus = useEventBus();
-  const [asked, setAsked] = useState(false);
-  useEffect(() => (asked ? undefined : onFirstCommand(bus, commands, () => setAsked(true))), [asked, bus, commands]);
-  return asked ? loading : null;
+  const [asked, setAsked] = useState<PendingCommand | null>(null);
+  useEffect(() => (asked ? undefined : onFirstCommand(bus, commands, setAsked)), [asked, bus, commands]);
+  return asked ? <CommandLoading command={asked} loading={loading} /> : null;
+}
+
+/**
+ * What shows while an overlay's code loads for `command`: the page's early view of what it opens, when the page holds
+ * one (a visitor's sign-up, docs/decisions/059), which the overlay takes over once in; else `loading`. The early view
+ * closed by the person takes the command off the bus: the overlay then stays closed.
+ */
+function CommandLoading({ command, loading }: { command: PendingCommand; loading: ReactNode }) {
+  const bus = useEventBus();
+  const [early, setEarly] = useState<boolean | null>(null);
+  // Before the first paint: no frame of spinner over the early view.
+  useLayoutEffect(() => setEarly(showEarlyView(command)), [command]);
+  useEffect(() => (early ? dropCommandWhenEarlyViewCloses(bus, command) : undefined), [bus, command, early]);
+  return early === false ? loading : null;
 }
 
 export interface RemoteModuleProps {
@@ -161,8 +176,8 @@ export interface RemoteModuleProps {
    * and if the remote fails, these commands get a message and a retry instead.
    */
   overlayCommands?: ReadonlyArray<CommandName>;
-  /** For an overlay mounted because the player asked for it: a spinner shows while it loads (otherwise once asked). */
-  showLoading?: boolean;
+  /** For an overlay mounted because the player asked for it, that command: what it opens shows while it loads (otherwise once asked). */
+  openedBy?: PendingCommand;
   /** Shown while a page's remote loads instead of a spinner (the page's heading and placeholders); also what the prerender writes. */
   placeholder?: ReactNode;
 }
@@ -191,7 +206,7 @@ const RemotePage = styled.div`
 const NO_PROPS: Record<string, unknown> = {};
 
 /** Mounts one exposed component of a remote, isolated: a remote that is down, slow or throwing shows a fallback with a retry. */
-export function RemoteModule({ remote, exposed, props = NO_PROPS, overlayCommands, showLoading = false, placeholder }: RemoteModuleProps) {
+export function RemoteModule({ remote, exposed, props = NO_PROPS, overlayCommands, openedBy, placeholder }: RemoteModuleProps) {
   const bus = useEventBus();
   const [attempt, setAttempt] = useState(0);
   const isOverlay = overlayCommands !== undefined;
@@ -232,7 +247,11 @@ export function RemoteModule({ remote, exposed, props = NO_PROPS, overlayCommand
     const overlayLoading = <OverlayLoading>{loading}</OverlayLoading>;
     return (
       <RemoteBoundary key={`${remote}/${exposed}/${attempt}`} remote={remote} label={label} overlayCommands={overlayCommands} onRetry={retry}>
-        <LoadedRemote load={load} props={props} fallback={showLoading ? overlayLoading : <LoadingOnCommand commands={overlayCommands} loading={overlayLoading} />} />
+        <LoadedRemote
+          load={load}
+          props={props}
+          fallback={openedBy ? <CommandLoading command={openedBy} loading={overlayLoading} /> : <LoadingOnCommand commands={overlayCommands} loading={overlayLoading} />}
+        />
       </RemoteBoundary>
     );
   }

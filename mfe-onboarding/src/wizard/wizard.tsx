@@ -1,10 +1,11 @@
 import { Formik, useFormikContext, yupToFormErrors, type FormikErrors, type FormikValues } from 'formik';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Spinner } from 'shared-ui';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import { Actions } from '../fields/field-styles';
 import { FormAnswer, FormTail } from '../fields/form-tail';
+import { readEarlyForm, type EarlyFormInput } from '../onboarding/early-overlay';
 
 /** One page of a wizard: its fields, the rules that make it valid, and how it looks. */
 export interface WizardPage {
@@ -109,6 +110,7 @@ export function Wizard<Values extends FormikValues>(props: WizardProps<Values>) 
         return (
           <form aria-label={props.name} noValidate onSubmit={formik.handleSubmit}>
             <WizardEffects page={page} pageIndex={pageIndex} isLast={isLast} onValuesChange={props.onValuesChange} />
+            {pageIndex === 0 && <EarlyFormTakeOver name={props.name} />}
             {props.pages.length > 1 && (
               <StepTitle>
                 Step {pageIndex + 1} of {props.pages.length}
@@ -170,6 +172,45 @@ function WizardEffects<Values extends FormikValues>({
     const form = marker.current?.closest('form');
     if (form && !form.contains(document.activeElement)) void submitForm();
   }, [values, page, pageIndex, isLast, submitForm]);
+
+  return <span ref={marker} hidden />;
+}
+
+/**
+ * Takes over what was typed into the page's early form of the same name (docs/decisions/059), in the frame the form
+ * first shows: its values (those typed; the rest stay as the store had them), the field and caret the person was at,
+ * and a submit they asked for meanwhile.
+ */
+function EarlyFormTakeOver({ name }: { name: string }) {
+  const { values, setValues, submitForm } = useFormikContext<FormikValues>();
+  const marker = useRef<HTMLSpanElement>(null);
+  const [taken, setTaken] = useState<EarlyFormInput | null>(null);
+
+  useLayoutEffect(() => {
+    const early = readEarlyForm(name);
+    if (!early) return;
+    const typed = Object.fromEntries(Object.entries(early.values).filter(([field, value]) => field in values && value !== '' && value !== false));
+    if (Object.keys(typed).length > 0) void setValues({ ...values, ...typed }, false);
+    const field = early.focused && marker.current?.closest('form')?.elements.namedItem(early.focused.name);
+    if (field instanceof HTMLElement) field.focus();
+    setTaken(early);
+    // Once, with the form's first values: what is typed from now on is the form's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // With the values in the fields: the caret back where it was, then the submit that was asked for.
+  useEffect(() => {
+    if (!taken) return;
+    const field = taken.focused && marker.current?.closest('form')?.elements.namedItem(taken.focused.name);
+    if (field instanceof HTMLInputElement && taken.focused?.selectionStart != null) {
+      try {
+        field.setSelectionRange(taken.focused.selectionStart, taken.focused.selectionEnd ?? taken.focused.selectionStart);
+      } catch {
+        // A field without a selection (email) keeps the caret where the browser put it.
+      }
+    }
+    if (taken.submitted) void submitForm();
+  }, [taken, submitForm]);
 
   return <span ref={marker} hidden />;
 }

@@ -199,7 +199,7 @@ export const PromotionCard = forwardRef<HTMLElement, PromotionCardProps>(functio
           </Games>
         )}
         <Actions>
-          {state === 'available' && !loggedIn && <Button type="button" {...opensOverlay('onboarding.open')} onClick={onSignUp}>SIGN UP NOW</Button>}
+          {state === 'available' && !loggedIn && <Button type="button" {...opensOverlay('onboarding.open', 'signup')} onClick={onSignUp}>SIGN UP NOW</Button>}
           {state === 'available' && loggedIn && (
             <Button type="button" onClick={() => void run('Redeeming your coupon', onRedeem)}>REDEEM</Button>
           )}

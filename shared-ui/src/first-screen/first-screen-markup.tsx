@@ -6,6 +6,8 @@ import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { EventBusProvider } from '../bus/event-bus-context';
 import { theme } from '../theme/theme';
 
+export { ModalFrame, type ModalFrameProps } from '../primitives/modal';
+
 /*
  * For a remote's first-screen renderer (docs/decisions/011), which runs on the site server only:
  * its own entry point of shared-ui, so react-dom/server never enters a browser bundle.
@@ -28,10 +30,10 @@ export function FirstScreenContexts({ path, children }: { path: string; children
  * writes before the markup for eager images (`fetchpriority="high"`), which belong in the head and
  * would not hydrate where React wrote them.
  */
-export function renderFirstScreenMarkup(page: ReactElement, path: string): { html: string; head: string } {
+export function renderFirstScreenMarkup(page: ReactElement, path: string, options: { identifierPrefix?: string } = {}): { html: string; head: string } {
   const sheet = new ServerStyleSheet();
   try {
-    const markup = renderToString(sheet.collectStyles(<FirstScreenContexts path={path}>{page}</FirstScreenContexts>));
+    const markup = renderToString(sheet.collectStyles(<FirstScreenContexts path={path}>{page}</FirstScreenContexts>), options);
     const preloads = /^(?:<link [^>]*\/>)*/.exec(markup)?.[0] ?? '';
     return { html: markup.slice(preloads.length), head: `${sheet.getStyleTags()}${preloads}` };
   } finally {

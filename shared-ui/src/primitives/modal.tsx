@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { onPhone } from '../theme/theme';
@@ -84,31 +84,26 @@ function keepFocusInside(panel: HTMLElement, event: KeyboardEvent): void {
   }
 }
 
-/** An accessible modal dialogue in a portal: focus moves in on open, stays inside while open, and goes back on close. */
-export function Modal({ title, onClose, children, width = 520 }: ModalProps) {
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+export interface ModalFrameProps {
+  title: string;
+  /** The id of the title, which names the dialogue. */
+  titleId: string;
+  width: number;
+  children: ReactNode;
+  panelRef?: Ref<HTMLDivElement>;
+  /** The close icon, and a press on the dimmed page around the panel. None on a frame the server renders. */
+  onClose?: () => void;
+}
 
-  useEffect(() => {
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    panelRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
-      if (event.key === 'Tab' && panelRef.current) keepFocusInside(panelRef.current, event);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      previouslyFocused?.focus?.();
-    };
-  }, []);
-
-  return createPortal(
+/**
+ * The modal's markup (the dimmed page, the panel, its close icon and title): the one `Modal` shows, and the one a
+ * remote's early overlay is rendered with on the server (docs/decisions/059), so both look the same.
+ */
+export function ModalFrame({ title, titleId, width, children, panelRef, onClose }: ModalFrameProps) {
+  return (
     <Overlay
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (onClose && event.target === event.currentTarget) onClose();
       }}
     >
       <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $width={width}>
@@ -118,7 +113,36 @@ export function Modal({ title, onClose, children, width = 520 }: ModalProps) {
         <Title id={titleId}>{title}</Title>
         {children}
       </Panel>
-    </Overlay>,
+    </Overlay>
+  );
+}
+
+/** An accessible modal dialogue in a portal: focus moves in on open, stays inside while open, and goes back on close. */
+export function Modal({ title, onClose, children, width = 520 }: ModalProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    // Focus already inside (a field that took over what was typed in the page's early overlay) stays where it is.
+    if (!panelRef.current?.contains(document.activeElement)) panelRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCloseRef.current();
+      if (event.key === 'Tab' && panelRef.current) keepFocusInside(panelRef.current, event);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      if (previouslyFocused?.isConnected) previouslyFocused.focus?.();
+    };
+  }, []);
+
+  return createPortal(
+    <ModalFrame title={title} titleId={titleId} width={width} panelRef={panelRef} onClose={onClose}>
+      {children}
+    </ModalFrame>,
     document.body,
   );
 }

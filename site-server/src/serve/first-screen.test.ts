@@ -108,4 +108,23 @@ describe('first screens of remote pages', () => {
     const page = '<html><head></head><body><div id="root"><main><p>FAQ</p></main></div></body></html>';
     expect(await firstScreens().render(page, request)).toBe(page);
   });
+
+  it("fills a page's early overlay slot with what the overlay's release renders for it, keeps it hidden, and adds its styles after the page's", async () => {
+    const onboarding = '1.0.0-ffff';
+    await mkdir(join(releasesDir, 'mfe-onboarding', onboarding, 'first-screen'), { recursive: true });
+    await writeFile(join(releasesDir, 'mfe-onboarding', onboarding, 'first-screen', 'first-screen.cjs'), renderer(`return {
+      html: '<div data-early-view="signup"><form aria-label="Sign up">' + request.exposed + '</form></div>',
+      head: '<style data-styled="true">.c{}/*!sc*/data-styled.g1[id="modal-c"]{content:"c,"}/*!sc*/</style>',
+      state: null,
+    };`));
+    const withSlot = PAGE.replace('</body>', '<div data-early-overlay="mfe-onboarding/OnboardingModal" hidden></div></body>');
+    const plan: ActiveReleases = { remotes: { 'mfe-onboarding': { active: onboarding, contractVersion: '1.5.0' } } };
+    const page = await firstScreens().renderEarlyOverlay(withSlot, { ...request, plan });
+    expect(page).toContain('<div data-early-overlay="mfe-onboarding/OnboardingModal" hidden><div data-early-view="signup"><form aria-label="Sign up">OnboardingModal</form></div></div></body>');
+    expect(page).toContain('<style nonce="n0nce" data-styled="true">.c{}/*!sc*/data-styled.g8[id="modal-c"]');
+    expect(page).not.toContain('first-screen-state-mfe-onboarding');
+    // No release of the overlay's remote in the plan: the slot stays empty.
+    expect(await firstScreens().renderEarlyOverlay(withSlot, request)).toBe(withSlot);
+    expect(errors).toEqual([]);
+  });
 });

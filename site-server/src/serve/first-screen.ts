@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { contractMajor } from 'shared-events/contract-version';
 import {
-  FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_RENDERER, firstScreenStateId, REMOTE_PAGE_ATTRIBUTE, type FirstScreen, type RenderFirstScreen,
+  EARLY_OVERLAY_ATTRIBUTE, FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_RENDERER, firstScreenStateId, REMOTE_PAGE_ATTRIBUTE, type FirstScreen, type RenderFirstScreen,
 } from 'shared-events/first-screen';
 import { type ActiveReleases, isRemoteName } from 'shared-releases';
 import { DEFAULT_ENVIRONMENT, type ReleaseEnvironment, ReleaseStore } from '../release/release-store';
@@ -26,7 +26,19 @@ export interface FirstScreenOptions {
 
 /** `<div … data-remote-page="mfe-lobby/LobbyPage" …>`: the slot the host renders around a prerendered page's remote. */
 const SLOT = new RegExp(`<div([^>]*) ${REMOTE_PAGE_ATTRIBUTE}="([a-z-]+)/([A-Za-z]+)"([^>]*)>`);
+/** `<div data-early-overlay="mfe-onboarding/OnboardingModal" hidden>`: the slot the host writes beside its root for an overlay a page shows before it has started. */
+const EARLY_SLOT = new RegExp(`<div ${EARLY_OVERLAY_ATTRIBUTE}="([a-z-]+)/([A-Za-z]+)"[^>]*>`);
 const VERSION = /^[\w.-]+$/;
+
+/** What a page's render is for: its path, the browser, the nonce of its response and the releases of its plan. */
+export interface RenderRequest {
+  path: string;
+  userAgent: string;
+  nonce: string;
+  plan: ActiveReleases;
+  /** The contract of the page's host version, when it is a published one. */
+  hostContractVersion?: string;
+}
 
 /** Where the element opened at `from` (just after its start tag) ends: the index of its `</div>`. */
 function closingDivOf(html: string, from: number): number {
@@ -131,40 +143,49 @@ export function createFirstScreens(options: FirstScreenOptions) {
     }
   }
 
+  /** What the release of `remote` that `request.plan` names renders for `exposed`; null when it renders nothing or fails. */
+  async function rendered(remote: string, exposed: string, request: RenderRequest): Promise<{ screen: FirstScreen; version: string } | null> {
+    // The page's host version's contract (docs/decisions/037), else this server's own build's.
+    const version = activeIn(request.plan, remote, request.hostContractVersion);
+    const renderer = version ? rendererOf(remote, version) : null;
+    if (!version || !renderer) return null;
+    try {
+      const screen = await answerWithin(
+        renderer({ exposed, path: request.path, runtimeConfig: options.runtimeConfig, userAgent: request.userAgent }),
+        timeoutMs,
+        `${remote}@${version}`,
+      );
+      if (typeof screen.html !== 'string' || typeof screen.head !== 'string') throw new Error('the renderer answered no markup');
+      return { screen, version };
+    } catch (error) {
+      report(`${remote}/${exposed}: first screen not rendered, the page keeps its placeholder`, error);
+      return null;
+    }
+  }
+
+  /** A renderer's styles for the page's head: their groups after the page's, with the page's nonce. */
+  const stylesOf = (screen: FirstScreen, page: string, nonce: string): string =>
+    renumberStyleGroups(screen.head.replace(/<link [^>]*>/g, ''), page).replaceAll('<style ', `<style nonce="${nonce}" `);
+
   /**
    * The page with the first screen of the remote whose slot it holds, in the version `plan` names
    * for this browser; the page unchanged when there is none.
    */
-  async function render(
-    page: string, request: { path: string; userAgent: string; nonce: string; plan: ActiveReleases; hostContractVersion?: string },
-  ): Promise<string> {
+  async function render(page: string, request: RenderRequest): Promise<string> {
     const slot = SLOT.exec(page);
     if (!slot) return page;
     const [openTag, before = '', remote = '', exposed = '', after = ''] = slot;
     const innerStart = slot.index + openTag.length;
     const innerEnd = closingDivOf(page, innerStart);
     if (innerEnd < 0) return page;
-    // The page's host version's contract (docs/decisions/037), else this server's own build's.
-    const version = activeIn(request.plan, remote, request.hostContractVersion);
-    const renderer = version ? rendererOf(remote, version) : null;
-    if (!version || !renderer) return page;
-    let screen: FirstScreen;
-    try {
-      screen = await answerWithin(
-        renderer({ exposed, path: request.path, runtimeConfig: options.runtimeConfig, userAgent: request.userAgent }),
-        timeoutMs,
-        `${remote}@${version}`,
-      );
-      if (typeof screen.html !== 'string' || typeof screen.head !== 'string') throw new Error('the renderer answered no markup');
-    } catch (error) {
-      report(`${remote}/${exposed}: first screen not rendered, the page keeps its placeholder`, error);
-      return page;
-    }
+    const answer = await rendered(remote, exposed, request);
+    if (!answer) return page;
+    const { screen, version } = answer;
     // Preloads (the first screen's images) open the head, where the browser meets them in the first bytes, after the
     // viewport's meta tag: an image's `imagesizes` is read against the viewport, and before that tag it is a desktop's
     // (a phone would preload a larger file than its picture then asks for). Styles close the head.
     const preloads = (screen.head.match(/<link [^>]*>/g) ?? []).join('');
-    const styles = renumberStyleGroups(screen.head.replace(/<link [^>]*>/g, ''), page).replaceAll('<style ', `<style nonce="${request.nonce}" `);
+    const styles = stylesOf(screen, page, request.nonce);
     const state = jsonScript(firstScreenStateId(remote), screen.state ?? null);
     const marked = `<div${before} ${REMOTE_PAGE_ATTRIBUTE}="${remote}/${exposed}" ${FIRST_SCREEN_ATTRIBUTE}="${remote}@${version}"${after}>`;
     return (page.slice(0, slot.index) + marked + screen.html + page.slice(innerEnd))
@@ -173,5 +194,23 @@ export function createFirstScreens(options: FirstScreenOptions) {
       .replace('</body>', () => `${state}</body>`);
   }
 
-  return { render, warmUp };
+  /**
+   * The page with its early overlay filled (docs/decisions/059): the markup the overlay's release renders for the
+   * exposed module its slot names, which the page's entry loader shows on a tap made before the page has started. Its
+   * styles go to the head; the slot stays hidden. The page unchanged when the release renders none.
+   */
+  async function renderEarlyOverlay(page: string, request: RenderRequest): Promise<string> {
+    const slot = EARLY_SLOT.exec(page);
+    if (!slot) return page;
+    const [openTag, remote = '', exposed = ''] = slot;
+    const innerStart = slot.index + openTag.length;
+    const innerEnd = closingDivOf(page, innerStart);
+    if (innerEnd < 0) return page;
+    const answer = await rendered(remote, exposed, request);
+    if (!answer) return page;
+    const styles = stylesOf(answer.screen, page, request.nonce);
+    return (page.slice(0, innerStart) + answer.screen.html + page.slice(innerEnd)).replace('</head>', () => `${styles}</head>`);
+  }
+
+  return { render, renderEarlyOverlay, warmUp };
 }

@@ -191,6 +191,96 @@ describe('entry loader', () => {
     }
   });
 
+  /** A page with SIGN UP NOW and the site server's early sign-up view beside the root (docs/decisions/059). */
+  function pageWithEarlySignup() {
+    loadPage(
+      '<div id="root"><main><button type="button" data-opens="onboarding.open" data-opens-state="signup">SIGN UP NOW</button>' +
+        '<button type="button" data-opens="onboarding.open" data-opens-state="login">LOGIN</button></main></div>' +
+        '<div data-early-overlay="mfe-onboarding/OnboardingModal" hidden><div data-early-view="signup"><div class="dimmed">' +
+        '<div role="dialog" tabindex="-1" aria-label="Sign Up"><button type="button" aria-label="Close">×</button>' +
+        '<form aria-label="Sign up"><label>Email <input name="email"></label><button type="submit">Next</button></form></div></div></div></div>',
+    );
+    const [signUp, login] = [...document.querySelectorAll<HTMLButtonElement>('#root button')];
+    const overlay = document.querySelector<HTMLElement>('[data-early-overlay]')!;
+    const clicks: string[] = [];
+    document.getElementById('root')!.addEventListener('click', (event) => clicks.push((event.target as HTMLElement).textContent ?? ''));
+    return { signUp: signUp!, login: login!, overlay, clicks };
+  }
+
+  test('a tap on a control whose view the page holds shows that view at once, keeps its tap past ten seconds, and clicks it once hydrated', () => {
+    jest.useFakeTimers();
+    try {
+      const { signUp, login, overlay, clicks } = pageWithEarlySignup();
+      login.click();
+      // No early view of the log-in: only held.
+      expect(overlay.hidden).toBe(true);
+      signUp.click();
+      expect(overlay.hidden).toBe(false);
+      expect(document.activeElement).toBe(overlay.querySelector('[role="dialog"]'));
+      expect(signUp.getAttribute('aria-busy')).toBe('true');
+      // Typing and Enter in the early form: the form is not sent anywhere, the submit is kept for the modal.
+      const submit = new Event('submit', { bubbles: true, cancelable: true });
+      overlay.querySelector('form')!.dispatchEvent(submit);
+      expect(submit.defaultPrevented).toBe(true);
+      expect(overlay.querySelector('[data-early-view]')!.hasAttribute('data-early-submitted')).toBe(true);
+      // The page starts late: the tap is still held, then clicked for the page's own handler.
+      const hydrated = new Set<Element>();
+      replayOf()!((element) => hydrated.has(element));
+      jest.advanceTimersByTime(12_000);
+      expect(signUp.getAttribute('aria-busy')).toBe('true');
+      hydrated.add(signUp);
+      jest.advanceTimersByTime(16);
+      expect(clicks).toEqual(['SIGN UP NOW']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test("the early view's close icon, the dimmed page around it and Esc close it and let go of the tap that opened it", () => {
+    jest.useFakeTimers();
+    try {
+      const { signUp, overlay, clicks } = pageWithEarlySignup();
+      const close = [
+        () => overlay.querySelector<HTMLButtonElement>('[aria-label="Close"]')!.click(),
+        () => overlay.querySelector<HTMLElement>('.dimmed')!.click(),
+        () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })),
+      ];
+      for (const closeIt of close) {
+        signUp.click();
+        expect(overlay.hidden).toBe(false);
+        // A tap inside the panel (a field) leaves it open.
+        overlay.querySelector('input')!.click();
+        expect(overlay.hidden).toBe(false);
+        closeIt();
+        expect(overlay.hidden).toBe(true);
+        expect(signUp.hasAttribute('aria-busy')).toBe(false);
+        expect(document.activeElement).toBe(signUp);
+      }
+      replayOf()!(() => true);
+      jest.advanceTimersByTime(100);
+      // Closed: nothing opens the modal once the page has started.
+      expect(clicks).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('the host shows an early view through the loader, and hears when the person closes it', () => {
+    const { signUp, overlay } = pageWithEarlySignup();
+    replayOf()!(() => true);
+    const show = (window as unknown as Record<string, (state: string) => boolean>).__casinoShowEarlyView!;
+    expect(show('login')).toBe(false);
+    signUp.focus();
+    const closed = jest.fn();
+    overlay.addEventListener('earlyviewclosed', closed);
+    expect(show('signup')).toBe(true);
+    expect(overlay.hidden).toBe(false);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(overlay.hidden).toBe(true);
+    expect(closed).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(signUp);
+  });
+
   test('a held button taken off the page lets go of its tap', () => {
     jest.useFakeTimers();
     try {

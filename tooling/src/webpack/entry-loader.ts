@@ -1,4 +1,8 @@
-import { EARLY_TAP_REPLAY, FIRST_SCREEN_IMAGE_TIMING } from 'shared-events/first-screen';
+import { OPENS_STATE_ATTRIBUTE } from 'shared-events/command-controls';
+import {
+  EARLY_OVERLAY_ATTRIBUTE, EARLY_SUBMITTED_ATTRIBUTE, EARLY_TAP_REPLAY, EARLY_VIEW_ATTRIBUTE, EARLY_VIEW_CLOSED_EVENT, EARLY_VIEW_SHOW,
+  FIRST_SCREEN_IMAGE_TIMING,
+} from 'shared-events/first-screen';
 
 /**
  * The page's own start of the host's entry, written into the HTML in place of `<script defer>`
@@ -29,9 +33,29 @@ export function entryLoaderSource(entryScripts: ReadonlyArray<string>, bootFiles
     'var h=null,q=0,w=0;' +
     'function free(){if(t)t.removeAttribute("aria-busy");t=null}' +
     'function watch(){if(w||!h||!t)return;w=1;requestAnimationFrame(function f(){w=0;if(!t)return;' +
+    // A held button the page replaced while its early view shows: the page's first control that opens the same view.
+    `if(!t.isConnected&&shown())t=d.querySelector('#root button[${OPENS_STATE_ATTRIBUTE}="'+v.getAttribute("${EARLY_VIEW_ATTRIBUTE}")+'"]')||t;` +
     'if(!t.isConnected||Date.now()>q)return free();if(!h(t)){w=1;return requestAnimationFrame(f)}var c=t;free();c.click()})}' +
-    'function tap(e){var c=e.target&&e.target.closest&&e.target.closest("button");if(!c||c.disabled||(h&&h(c)))return;' +
-    'e.preventDefault();e.stopPropagation();if(t&&t!==c)t.removeAttribute("aria-busy");t=c;q=Date.now()+1e4;c.setAttribute("aria-busy","true");go();watch()}' +
+    'function tap(e){var c=e.target&&e.target.closest&&e.target.closest("button");' +
+    // In the early view shown: its close icon and the dimmed page around it close it, with the tap that opened it.
+    'if(shown()&&o.contains(e.target)){if((c&&c.getAttribute("aria-label")==="Close")||e.target===v.firstElementChild){e.preventDefault();shut()}return}' +
+    'if(!c||c.disabled||(h&&h(c)))return;' +
+    'e.preventDefault();e.stopPropagation();if(t&&t!==c)t.removeAttribute("aria-busy");t=c;q=Date.now()+1e4;c.setAttribute("aria-busy","true");' +
+    `if(view(c.getAttribute("${OPENS_STATE_ATTRIBUTE}")))q=Infinity;go();watch()}` +
+    // The early overlay (the site server's sign-up view, docs/decisions/059): a held tap on a control that opens a view
+    // it holds shows that view at once, as the modal does (focus on its panel); the held tap is kept until the page has
+    // started, however long that takes, and the modal opened by it takes over what was typed.
+    // o: the overlay's slot (found once the page is parsed); v: the view shown, until the modal takes over (and hides o);
+    // r: what had focus before it, which gets it back when the view is closed.
+    'var o=null,v=null,r=null;function shown(){if(v&&o.hidden)v=null;return v}' +
+    `function view(s){o=o||d.querySelector("[${EARLY_OVERLAY_ATTRIBUTE}]");if(!o||!s)return false;if(shown())return v.getAttribute("${EARLY_VIEW_ATTRIBUTE}")===s;` +
+    `var w=[].slice.call(o.querySelectorAll("[${EARLY_VIEW_ATTRIBUTE}]")).filter(function(x){return x.getAttribute("${EARLY_VIEW_ATTRIBUTE}")===s})[0];` +
+    'if(!w)return false;v=w;r=t||d.activeElement;o.hidden=false;var p=w.querySelector("[role=dialog]");if(p)p.focus();return true}' +
+    `function shut(){var c=r;o.hidden=true;v.removeAttribute("${EARLY_SUBMITTED_ATTRIBUTE}");v=null;r=null;free();if(c&&c.focus)c.focus();o.dispatchEvent(new Event("${EARLY_VIEW_CLOSED_EVENT}"))}` +
+    `window.${EARLY_VIEW_SHOW}=view;` +
+    // Asked to submit before the take-over (a press, Enter): kept for the modal, which submits what it took over.
+    `d.addEventListener("submit",function(e){if(shown()&&v.contains(e.target)){e.preventDefault();v.setAttribute("${EARLY_SUBMITTED_ATTRIBUTE}","")}},true);` +
+    'd.addEventListener("keydown",function(e){if(shown()&&e.key==="Escape")shut()},true);' +
     'd.addEventListener("click",tap,true);' +
     `window.${EARLY_TAP_REPLAY}=function(r){h=r;watch()};` +
     'd.addEventListener("DOMContentLoaded",function(){var r=d.getElementById("root");' +

@@ -1,0 +1,1 @@
+export { renderFirstScreen } from '../first-screen/render-first-screen';
