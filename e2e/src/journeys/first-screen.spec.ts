@@ -71,14 +71,9 @@ test('the promotions page comes with a visitor’s offers in the HTML and takes 
   expect(couponReads).toEqual([]);
 });
 
-test('SIGN UP NOW tapped before the page’s code has run opens the sign-up form at once; the modal takes over what was typed and sent', async ({ page, promotions, onboarding }) => {
-  // The host's entry is held back: the server-rendered page is painted, nothing of the site's code has run.
-  let releaseEntry = () => undefined as void;
-  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
+test('SIGN UP NOW tapped before the page’s code has run opens the sign-up form at once; the modal takes over what was typed and sent', async ({ page, shell, promotions, onboarding }) => {
+  // The server-rendered page is painted, nothing of the site's code has run.
+  const releaseEntry = await shell.holdEntry();
   await page.goto('/lobby/promotions/');
   const signUpNow = promotions.card('300% Welcome Bonus').getByRole('button', { name: 'SIGN UP NOW' });
   await signUpNow.click();

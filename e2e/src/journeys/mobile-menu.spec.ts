@@ -46,14 +46,9 @@ test.describe('mobile menu at 390 px', () => {
     await expect(shell.mobileMenu.getByRole('link', { name: 'GAMES' })).toBeVisible();
   });
 
-  test("a tap on the menu before the page's code has run is shown as taken, and opens the menu once the page is ready", async ({ page, shell }) => {
-    // The host's entry is held back: the prerendered page is painted, nothing of the site's code has run.
-    let releaseEntry = () => undefined as void;
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+  test("a tap on the menu before the page's code has run is shown as taken, and opens the menu once the page is ready", async ({ shell }) => {
+    // The prerendered page is painted, nothing of the site's code has run.
+    const releaseEntry = await shell.holdEntry();
     await shell.goto('/');
     await shell.menuButton.tap();
     await expect(shell.menuButton).toHaveAttribute('aria-busy', 'true');

@@ -47,6 +47,20 @@ export class HostShell {
   }
 
   /**
+   * Holds the host's entry back from the next page on: that page is painted from its HTML and none of the site's code
+   * runs until the returned function lets the entry through.
+   */
+  async holdEntry(): Promise<() => void> {
+    let releaseEntry = () => undefined as void;
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await this.page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    return releaseEntry;
+  }
+
+  /**
    * Waits until the page has done its after-paint work (the host marks it): overlays that mount
    * when idle (chat, the cashier modal and the daily reward for players) are in place, prefetches made.
    */

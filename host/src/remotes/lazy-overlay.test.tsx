@@ -68,6 +68,14 @@ function pageWithEarlySignup() {
   };
   return { overlay, show, close, remove: () => { overlay.remove(); delete (window as unknown as Record<string, unknown>).__casinoShowEarlyView; } };
 }
+
+/** The onboarding modal's overlay on a page, its code held back until `release` is called. */
+function onboardingOverlayLoadingSlowly() {
+  let release: (module: unknown) => void = () => undefined;
+  federation.__setRemoteModule('mfe_onboarding/OnboardingModal', new Promise((resolve) => (release = resolve)));
+  const { bus } = renderWithShell(<LazyOverlay remote="mfe-onboarding" exposed="OnboardingModal" commands={ONBOARDING} />);
+  return { bus, release: () => act(async () => release({ OnboardingModal })) };
+}
 const flush = () => act(async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
 });
@@ -100,14 +108,12 @@ describe('LazyOverlay', () => {
   it('shows the page’s early view instead of a spinner for a command whose view the page holds, and the modal opens over it once in', async () => {
     const page = pageWithEarlySignup();
     try {
-      let release: (module: unknown) => void = () => undefined;
-      federation.__setRemoteModule('mfe_onboarding/OnboardingModal', new Promise((resolve) => (release = resolve)));
-      const { bus } = renderWithShell(<LazyOverlay remote="mfe-onboarding" exposed="OnboardingModal" commands={ONBOARDING} />);
+      const { bus, release } = onboardingOverlayLoadingSlowly();
       act(() => bus.emit('onboarding.open', { state: 'signup' }));
       expect(page.show).toHaveBeenCalledWith('signup');
       expect(page.overlay).toBeVisible();
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
-      await act(async () => release({ OnboardingModal }));
+      await release();
       expect(await screen.findByText('Modal: signup')).toBeInTheDocument();
     } finally {
       page.remove();
@@ -117,12 +123,10 @@ describe('LazyOverlay', () => {
   it('shows a spinner for a view the page does not hold, and leaves the modal closed when the person closes the early view', async () => {
     const page = pageWithEarlySignup();
     try {
-      let release: (module: unknown) => void = () => undefined;
-      federation.__setRemoteModule('mfe_onboarding/OnboardingModal', new Promise((resolve) => (release = resolve)));
-      const { bus } = renderWithShell(<LazyOverlay remote="mfe-onboarding" exposed="OnboardingModal" commands={ONBOARDING} />);
+      const { bus, release } = onboardingOverlayLoadingSlowly();
       act(() => bus.emit('onboarding.open', { state: 'login' }));
       expect(screen.getByRole('status')).toHaveTextContent('Loading');
-      await act(async () => release({ OnboardingModal }));
+      await release();
       expect(await screen.findByText('Modal: login')).toBeInTheDocument();
     } finally {
       page.remove();
@@ -130,14 +134,12 @@ describe('LazyOverlay', () => {
 
     const again = pageWithEarlySignup();
     try {
-      let release: (module: unknown) => void = () => undefined;
       federation.__reset();
-      federation.__setRemoteModule('mfe_onboarding/OnboardingModal', new Promise((resolve) => (release = resolve)));
-      const { bus } = renderWithShell(<LazyOverlay remote="mfe-onboarding" exposed="OnboardingModal" commands={ONBOARDING} />);
+      const { bus, release } = onboardingOverlayLoadingSlowly();
       act(() => bus.emit('onboarding.open', { state: 'signup' }));
       expect(again.overlay).toBeVisible();
       act(() => again.close());
-      await act(async () => release({ OnboardingModal }));
+      await release();
       await flush();
       expect(screen.queryByText('Modal: signup')).not.toBeInTheDocument();
       // The next tap opens it as usual.
