@@ -27,3 +27,9 @@ export function dropCommandWhenEarlyViewCloses(bus: EventBus, command: PendingCo
   overlay.addEventListener(EARLY_VIEW_CLOSED_EVENT, drop, { once: true });
   return () => overlay.removeEventListener(EARLY_VIEW_CLOSED_EVENT, drop);
 }
+
+/** Hides the page's early view, if it shows: the overlay it stood in for cannot load, and says so in its place. */
+export function hideEarlyView(): void {
+  const overlay = document.querySelector<HTMLElement>(`[${EARLY_OVERLAY_ATTRIBUTE}]`);
+  if (overlay) overlay.hidden = true;
+}

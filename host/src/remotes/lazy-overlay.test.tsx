@@ -265,6 +265,19 @@ describe('LazyOverlay', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Chat: Is anyone there?')).toBeInTheDocument();
   });
+
+  it('hides the early view it showed when the modal cannot load, and says the feature is unavailable instead', async () => {
+    const page = pageWithEarlySignup();
+    try {
+      const { bus } = renderWithShell(<LazyOverlay remote="mfe-onboarding" exposed="OnboardingModal" commands={ONBOARDING} />);
+      act(() => bus.emit('onboarding.open', { state: 'signup' }));
+      expect(page.overlay).toBeVisible();
+      expect(await screen.findByRole('dialog', { name: 'Sorry' })).toHaveTextContent('Sign up and log in is unavailable right now.');
+      expect(page.overlay).not.toBeVisible();
+    } finally {
+      page.remove();
+    }
+  });
 });
 
 describe('onFirstCommand', () => {

@@ -4,7 +4,7 @@ import { REMOTE_PAGE_ATTRIBUTE } from 'shared-events/first-screen';
 import styled from 'styled-components';
 import { Button, Dialog, Spinner, useEventBus, useHydrated } from 'shared-ui';
 import { REMOTES, type RemoteName } from 'shared-releases';
-import { dropCommandWhenEarlyViewCloses, showEarlyView } from './early-view';
+import { dropCommandWhenEarlyViewCloses, hideEarlyView, showEarlyView } from './early-view';
 import { onFirstCommand, type PendingCommand } from './first-command';
 import { firstScreenComponent } from './first-screen-remote';
 import { trackRouteLoad } from './page-settled';
@@ -124,6 +124,10 @@ function UnavailableOverlay({ label, commands, onRetry }: { label: string; comma
     const stops = commands.map((name) => bus.on(name, (payload) => setPending({ name, payload } as PendingCommand)));
     return () => stops.forEach((stop) => stop());
   }, [bus, commands]);
+  // The early view that stood in while the overlay loaded (decision 059) gives way to the message.
+  useEffect(() => {
+    if (pending) hideEarlyView();
+  }, [pending]);
   if (!pending) return null;
   return (
     <Dialog

@@ -177,6 +177,20 @@ describe('the daily login reward popup', () => {
     expect(await screen.findByRole('dialog', { name: 'Daily Login Reward' })).toBeInTheDocument();
   });
 
+  it('is not held back by a dialogue the page keeps hidden (the early sign-up view), only by one shown', async () => {
+    const slot = document.createElement('div');
+    slot.hidden = true;
+    slot.innerHTML = '<div role="dialog" aria-modal="true" aria-label="Sign Up"></div>';
+    document.body.append(slot);
+    try {
+      renderForPlayer();
+      await offerReward();
+      expect(await screen.findByRole('dialog', { name: 'Daily Login Reward' })).toBeInTheDocument();
+    } finally {
+      slot.remove();
+    }
+  });
+
   it('offers Save for later while a coupon is in play', async () => {
     installFakeProvider().on(rewardsSocketEndpoints.ticket, nextTicket).on(couponEndpoints.activeCoupon, () => playerCoupon(welcome({ player_coupon_status: 'redeemed' })));
     renderForPlayer();

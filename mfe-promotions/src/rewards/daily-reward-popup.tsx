@@ -33,14 +33,15 @@ const ErrorText = styled.p`
   font-weight: 700;
 `;
 
-const anotherDialogOpen = () => document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+// A dialogue in a hidden element is not open: the page's early sign-up view waits hidden on a visitor's page (decision 059).
+const anotherDialogOpen = () => [...document.querySelectorAll('[role="dialog"][aria-modal="true"]')].some((dialog) => !dialog.closest('[hidden]'));
 
 /** Whether some other modal (signup, cashier, a game dialogue) is open: the popup waits for it to close rather than stack on it. */
 function useAnotherDialogOpen(): boolean {
   const [open, setOpen] = useState(anotherDialogOpen);
   useEffect(() => {
     const observer = new MutationObserver(() => setOpen(anotherDialogOpen()));
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-modal'] });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-modal', 'hidden'] });
     return () => observer.disconnect();
   }, []);
   return open;
