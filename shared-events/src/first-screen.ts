@@ -62,6 +62,11 @@ export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
  */
 export const EARLY_OVERLAY_ATTRIBUTE = 'data-early-overlay';
 
+/** The page's early overlay slot ({@link EARLY_OVERLAY_ATTRIBUTE}); null when the page holds none or outside a browser. @since 3.2.0 */
+export function earlyOverlaySlot(): HTMLElement | null {
+  return typeof document === 'undefined' ? null : document.querySelector<HTMLElement>(`[${EARLY_OVERLAY_ATTRIBUTE}]`);
+}
+
 /** Marks an early overlay's view with the overlay's state it shows: `data-early-view="signup"`. @since 3.2.0 */
 export const EARLY_VIEW_ATTRIBUTE = 'data-early-view';
 

@@ -1,5 +1,5 @@
 import type { EventBus, Unsubscribe } from 'shared-events';
-import { EARLY_OVERLAY_ATTRIBUTE, EARLY_VIEW_CLOSED_EVENT, EARLY_VIEW_SHOW } from 'shared-events/first-screen';
+import { EARLY_VIEW_CLOSED_EVENT, EARLY_VIEW_SHOW, earlyOverlaySlot } from 'shared-events/first-screen';
 import type { PendingCommand } from './first-command';
 
 /**
@@ -18,7 +18,7 @@ export function showEarlyView(command: PendingCommand): boolean {
  * bus, where it waited for the overlay: the overlay, once in, stays closed as the person asked.
  */
 export function dropCommandWhenEarlyViewCloses(bus: EventBus, command: PendingCommand): Unsubscribe {
-  const overlay = document.querySelector(`[${EARLY_OVERLAY_ATTRIBUTE}]`);
+  const overlay = earlyOverlaySlot();
   if (!overlay) return () => undefined;
   const drop = () => {
     // A handler takes a waiting command as it subscribes; none other is sent meanwhile.
@@ -30,6 +30,6 @@ export function dropCommandWhenEarlyViewCloses(bus: EventBus, command: PendingCo
 
 /** Hides the page's early view, if it shows: the overlay it stood in for cannot load, and says so in its place. */
 export function hideEarlyView(): void {
-  const overlay = document.querySelector<HTMLElement>(`[${EARLY_OVERLAY_ATTRIBUTE}]`);
+  const overlay = earlyOverlaySlot();
   if (overlay) overlay.hidden = true;
 }

@@ -1,4 +1,4 @@
-import { EARLY_OVERLAY_ATTRIBUTE, EARLY_SUBMITTED_ATTRIBUTE, EARLY_VIEW_ATTRIBUTE } from 'shared-events/first-screen';
+import { EARLY_SUBMITTED_ATTRIBUTE, EARLY_VIEW_ATTRIBUTE, earlyOverlaySlot } from 'shared-events/first-screen';
 
 /*
  * The page's early overlay (docs/decisions/059): the site server renders the sign-up view into the page, and a tap on
@@ -8,8 +8,7 @@ import { EARLY_OVERLAY_ATTRIBUTE, EARLY_SUBMITTED_ATTRIBUTE, EARLY_VIEW_ATTRIBUT
 
 /** The page's early overlay while it is shown. */
 function shownEarlyOverlay(): HTMLElement | null {
-  if (typeof document === 'undefined') return null;
-  const overlay = document.querySelector<HTMLElement>(`[${EARLY_OVERLAY_ATTRIBUTE}]`);
+  const overlay = earlyOverlaySlot();
   return overlay && !overlay.hidden ? overlay : null;
 }
 
