@@ -330,7 +330,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const preloads = await build.pagePreloads(path, { firstScreen: withFirstScreen !== template });
     // A visitor's page holds the sign-up view a tap shows before the page has started (docs/decisions/059); a player's
     // shows no SIGN UP NOW.
-    const withEarlyOverlay = renderRequest && request.cookies[PLAYER_HINT_COOKIE] !== '1'
+    const withEarlyOverlay = renderRequest && !hintsAPlayer(request)
       ? await firstScreens.renderEarlyOverlay(withFirstScreen, renderRequest)
       : withFirstScreen;
     const page = siteReleases.withPlan(withEarlyOverlay.replace('</head>', () => `${runtimeConfigElement}${preloads}</head>`), releases.plan);
@@ -365,13 +365,16 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 /** The host's cookie meaning "a player's session is stored here" (host/src/session/player-hint.ts); it carries nothing else. */
 const PLAYER_HINT_COOKIE = 'casino_player';
 
+/** Whether the browser says it holds a player's session (the host's hint cookie): its page is a player's. */
+const hintsAPlayer = (request: FastifyRequest): boolean => request.cookies[PLAYER_HINT_COOKIE] === '1';
+
 /**
  * A page for a browser with a player's session is marked `<html data-player>`, so the prerendered
  * visitor's controls stay hidden until the host renders the player's shell (no visitor flash).
  * The host corrects the mark at boot if the session has gone.
  */
 function markPlayerPage(request: FastifyRequest, page: string, hostVersion: string | undefined): string {
-  const marked = request.cookies[PLAYER_HINT_COOKIE] === '1' ? page.replace('<html', '<html data-player') : page;
+  const marked = hintsAPlayer(request) ? page.replace('<html', '<html data-player') : page;
   // The host version the page is (docs/decisions/037): for tests and support, nothing a player sees. Versions are [\w.-].
   return hostVersion && /^[\w.-]+$/.test(hostVersion) ? marked.replace('<html', `<html ${HOST_VERSION_ATTRIBUTE}="${hostVersion}"`) : marked;
 }

@@ -40,6 +40,15 @@ export interface RenderRequest {
   hostContractVersion?: string;
 }
 
+/** The first element `slot` finds in `page`: its match, and where its content starts and ends; null when there is none or it is not closed. */
+function slotIn(page: string, slot: RegExp): { match: RegExpExecArray; innerStart: number; innerEnd: number } | null {
+  const match = slot.exec(page);
+  if (!match) return null;
+  const innerStart = match.index + match[0].length;
+  const innerEnd = closingDivOf(page, innerStart);
+  return innerEnd < 0 ? null : { match, innerStart, innerEnd };
+}
+
 /** Where the element opened at `from` (just after its start tag) ends: the index of its `</div>`. */
 function closingDivOf(html: string, from: number): number {
   const tags = /<div[\s>]|<\/div>/g;
@@ -172,12 +181,9 @@ export function createFirstScreens(options: FirstScreenOptions) {
    * for this browser; the page unchanged when there is none.
    */
   async function render(page: string, request: RenderRequest): Promise<string> {
-    const slot = SLOT.exec(page);
+    const slot = slotIn(page, SLOT);
     if (!slot) return page;
-    const [openTag, before = '', remote = '', exposed = '', after = ''] = slot;
-    const innerStart = slot.index + openTag.length;
-    const innerEnd = closingDivOf(page, innerStart);
-    if (innerEnd < 0) return page;
+    const [, before = '', remote = '', exposed = '', after = ''] = slot.match;
     const answer = await rendered(remote, exposed, request);
     if (!answer) return page;
     const { screen, version } = answer;
@@ -188,7 +194,7 @@ export function createFirstScreens(options: FirstScreenOptions) {
     const styles = stylesOf(screen, page, request.nonce);
     const state = jsonScript(firstScreenStateId(remote), screen.state ?? null);
     const marked = `<div${before} ${REMOTE_PAGE_ATTRIBUTE}="${remote}/${exposed}" ${FIRST_SCREEN_ATTRIBUTE}="${remote}@${version}"${after}>`;
-    return (page.slice(0, slot.index) + marked + screen.html + page.slice(innerEnd))
+    return (page.slice(0, slot.match.index) + marked + screen.html + page.slice(slot.innerEnd))
       .replace(VIEWPORT_META.test(page) ? VIEWPORT_META : HEAD_OPENING, (opening) => `${opening}${preloads}`)
       .replace('</head>', () => `${styles}</head>`)
       .replace('</body>', () => `${state}</body>`);
@@ -200,16 +206,13 @@ export function createFirstScreens(options: FirstScreenOptions) {
    * styles go to the head; the slot stays hidden. The page unchanged when the release renders none.
    */
   async function renderEarlyOverlay(page: string, request: RenderRequest): Promise<string> {
-    const slot = EARLY_SLOT.exec(page);
+    const slot = slotIn(page, EARLY_SLOT);
     if (!slot) return page;
-    const [openTag, remote = '', exposed = ''] = slot;
-    const innerStart = slot.index + openTag.length;
-    const innerEnd = closingDivOf(page, innerStart);
-    if (innerEnd < 0) return page;
+    const [, remote = '', exposed = ''] = slot.match;
     const answer = await rendered(remote, exposed, request);
     if (!answer) return page;
     const styles = stylesOf(answer.screen, page, request.nonce);
-    return (page.slice(0, innerStart) + answer.screen.html + page.slice(innerEnd)).replace('</head>', () => `${styles}</head>`);
+    return (page.slice(0, slot.innerStart) + answer.screen.html + page.slice(slot.innerEnd)).replace('</head>', () => `${styles}</head>`);
   }
 
   return { render, renderEarlyOverlay, warmUp };
