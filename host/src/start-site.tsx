@@ -1,12 +1,12 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { couponsClient, gamesClient, loadRuntimeConfig, provideSession } from 'shared-api';
 import { getEventBus } from 'shared-events';
 import { EARLY_TAP_REPLAY, FIRST_SCREEN_ATTRIBUTE } from 'shared-events/first-screen';
 import { skipHydration } from 'shared-ui';
 import { App } from './app/app';
 import { requestConfig } from './app/config-request';
-import { isHydratedByReact, normalisedPath } from './app/hydration';
+import { hydrateFirst, isHydratedByReact, normalisedPath } from './app/hydration';
 import type { PageLoads } from './app/page-loads';
 import { hintPageData, lobbyHasStoredGamesFile, showsGamesFile, showsPublicCoupons } from './remotes/route-hints';
 import { followSessionWithPlayerHint } from './session/player-hint';
@@ -45,21 +45,33 @@ export async function startSite(container: HTMLElement, loads: PageLoads): Promi
   // rendered afresh over it. Hydrating in a transition lets React yield to the browser between
   // components instead of blocking the main thread for the whole tree.
   const prerenderedFor = container.dataset.prerendered;
+  let hydrating: Root | null = null;
   if (prerenderedFor !== undefined && normalisedPath(prerenderedFor) === normalisedPath(window.location.pathname) && (await loads.firstScreen)) {
-    startTransition(() => {
-      hydrateRoot(container, <App />);
-    });
+    hydrating = hydrateInTransition(container);
   } else {
     skipHydration();
     createRoot(container).render(<App />);
   }
   // React now listens on the page: a button tapped before this (held by the page's entry loader) is clicked again once
   // React has hydrated it, and a tap on a button it has not hydrated yet is held until then.
-  handTapsToReact();
+  handTapsToReact(hydrating);
 }
 
-/** Hands the page's taps to React, through the entry loader that held them (tooling/src/webpack/entry-loader.ts). */
-function handTapsToReact(): void {
+function hydrateInTransition(container: HTMLElement): Root {
+  let root: Root | undefined;
+  // startTransition runs its callback at once.
+  startTransition(() => {
+    root = hydrateRoot(container, <App />);
+  });
+  return root!;
+}
+
+/**
+ * Hands the page's taps to React, through the entry loader that held them (tooling/src/webpack/entry-loader.ts): with
+ * its check of what React has hydrated, and, over a hydrating page, the way to have the part a person is using
+ * hydrated first.
+ */
+function handTapsToReact(hydrating: Root | null): void {
   const handBack = (window as unknown as Record<string, unknown>)[EARLY_TAP_REPLAY];
-  if (typeof handBack === 'function') handBack(isHydratedByReact);
+  if (typeof handBack === 'function') handBack(isHydratedByReact, hydrating ? (element: Element) => hydrateFirst(hydrating, element) : undefined);
 }

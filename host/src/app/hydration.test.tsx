@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
-import { Suspense, use } from 'react';
+import { startTransition, Suspense, use, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { isHydratedByReact, normalisedPath } from './hydration';
+import { hydrateFirst, isHydratedByReact, normalisedPath } from './hydration';
 
 describe('normalisedPath', () => {
   it('compares paths without a trailing slash', () => {
@@ -51,5 +51,53 @@ describe('isHydratedByReact', () => {
     expect(container.querySelectorAll('button')[1]).toBe(play);
     expect(isHydratedByReact(play!)).toBe(true);
     container.remove();
+  });
+});
+
+describe('hydrateFirst', () => {
+  /** Hydrates a page of two server-rendered parts (the nav bar and the remote's page, each behind a Suspense boundary) as the host does; the order they were hydrated in. */
+  async function hydratedOrder(first?: 'page'): Promise<string[]> {
+    const order: string[] = [];
+    function Part({ name }: { name: string }) {
+      useEffect(() => {
+        order.push(name);
+      }, [name]);
+      return <input aria-label={name} />;
+    }
+    const page = (
+      <main>
+        <Suspense fallback={null}>
+          <Part name="nav bar" />
+        </Suspense>
+        <Suspense fallback={null}>
+          <Part name="page" />
+        </Suspense>
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // React's own scheduler, as in the browser: act() would run every priority at once.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      startTransition(() => {
+        root = hydrateRoot(container, page);
+      });
+      // Asked before the root itself has hydrated, as the entry loader may.
+      if (first) hydrateFirst(root!, container.querySelector(`input[aria-label="${first}"]`)!);
+      for (let wait = 0; order.length < 2 && wait < 100; wait += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      root!.unmount();
+      return order;
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      container.remove();
+    }
+  }
+
+  it("has React hydrate the part a person is using before the parts above it, which it would otherwise hydrate first", async () => {
+    expect(await hydratedOrder()).toEqual(['nav bar', 'page']);
+    expect(await hydratedOrder('page')).toEqual(['page', 'nav bar']);
   });
 });

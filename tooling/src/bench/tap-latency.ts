@@ -38,6 +38,25 @@ interface TapPlan {
   explain?: (page: Page) => Promise<string>;
 }
 
+/** What a page showed after a SIGN UP NOW tap that never opened a usable form: the dialogues open, the early view, the tapped button's busy mark. */
+const explainSignUp = (page: Page) =>
+  page.evaluate(() => {
+    const dialogs = [...document.querySelectorAll('[role="dialog"]')]
+      .filter((dialog) => dialog.getClientRects().length > 0)
+      .map((dialog) => {
+        const forms = [...dialog.querySelectorAll('form')].map((form) => {
+          const field = form.querySelector<HTMLInputElement>('input, select, textarea');
+          const state = !field ? 'no field' : field.disabled ? 'first field disabled' : field.readOnly ? 'first field read-only' : field.getClientRects().length === 0 ? 'first field not shown' : 'first field editable';
+          return `form "${form.getAttribute('aria-label') ?? '?'}" (${state})`;
+        });
+        const name = dialog.getAttribute('aria-label') ?? dialog.querySelector('h1, h2')?.textContent ?? '?';
+        return `"${name}" with ${forms.length > 0 ? forms.join(', ') : `no form: ${(dialog.textContent ?? '').trim().slice(0, 80)}`}`;
+      });
+    const early = document.querySelector('[data-early-overlay]');
+    const busy = document.querySelectorAll('button[aria-busy="true"]').length;
+    return `(the page then showed ${dialogs.length > 0 ? `the dialogue ${dialogs.join(', ')}` : 'no dialogue'}; early view ${early ? (early.hasAttribute('hidden') ? 'hidden' : 'shown') : 'absent'}; ${busy} button(s) busy)`;
+  });
+
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
 const mobileMenu = (page: Page) => page.getByRole('navigation', { name: 'Mobile menu' });
 
@@ -55,12 +74,13 @@ export const TAP_PLANS: ReadonlyArray<TapPlan> = [
   { control: 'floor', path: TAP_FLOOR_PATH, inMenu: false, target: (page) => page.getByText('Open the panel', { exact: true }) },
   { control: 'menu', path: '/', inMenu: false, target: menuButton },
   { control: 'LOGIN', path: '/', inMenu: true, target: (page) => mobileMenu(page).getByRole('button', { name: 'LOGIN', exact: true }) },
-  { control: 'SIGN UP NOW', path: '/', inMenu: false, target: (page) => page.getByRole('button', { name: 'SIGN UP NOW', exact: true }) },
+  { control: 'SIGN UP NOW', path: '/', inMenu: false, target: (page) => page.getByRole('button', { name: 'SIGN UP NOW', exact: true }), explain: explainSignUp },
   { control: 'chat', path: '/', inMenu: true, target: (page) => mobileMenu(page).getByRole('button', { name: 'CONTACT SUPPORT', exact: true }) },
   { control: 'search box', path: '/lobby/games/', inMenu: false, target: (page) => page.getByRole('searchbox', { name: 'Search games' }), typed: SEARCH_QUERY,
     explain: async (page) => `(the search box then held "${await page.getByRole('searchbox', { name: 'Search games' }).inputValue()}" after "${SEARCH_QUERY}" was typed)` },
   // The first card's SIGN UP NOW on the promotions page: its first screen comes from the site server, and the button opens the onboarding modal.
-  { control: 'promotions SIGN UP NOW', path: '/lobby/promotions/', inMenu: false, target: (page) => page.getByRole('button', { name: 'SIGN UP NOW', exact: true }).first() },
+  { control: 'promotions SIGN UP NOW', path: '/lobby/promotions/', inMenu: false, target: (page) => page.getByRole('button', { name: 'SIGN UP NOW', exact: true }).first(),
+    explain: explainSignUp },
   { control: 'history filter', path: '/lobby/account/history', inMenu: false, signedIn: true, target: (page) => page.getByRole('combobox', { name: 'Kind' }), chosen: HISTORY_KIND,
     explain: async (page) => `(the Kind filter then held "${await page.getByRole('combobox', { name: 'Kind' }).inputValue()}" after "${HISTORY_KIND}" was chosen)` },
   { control: 'withdraw tab', path: '/cashier/', inMenu: false, signedIn: true, target: (page) => page.getByRole('tab', { name: 'Withdraw', exact: true }) },
@@ -102,10 +122,9 @@ const recorderScript = (control: TapControl, query: string) => `(() => {
       const form = document.querySelector('form[aria-label="Log in"]');
       return !!form && editable(labelled(form, 'Username or email'));
     },
-    'SIGN UP NOW': () => {
-      const form = document.querySelector('form[aria-label="Sign up"], form[aria-label="Quick sign up"]');
-      return !!form && editable(form.querySelector('input, select, textarea'));
-    },
+    // Any such form shown: a page also holds the early sign-up view, hidden unless it is what the tap opened.
+    'SIGN UP NOW': () => [...document.querySelectorAll('form[aria-label="Sign up"], form[aria-label="Quick sign up"]')]
+      .some((form) => editable(form.querySelector('input, select, textarea'))),
     'promotions SIGN UP NOW': () => checks['SIGN UP NOW'](),
     chat: () => {
       const panel = document.querySelector('[aria-label="Live chat"]');

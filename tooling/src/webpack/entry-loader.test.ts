@@ -2,7 +2,7 @@
 import { FIRST_SCREEN_IMAGE_TIMING } from 'shared-events/first-screen';
 import { entryLoaderSource } from './entry-loader';
 
-type HandBack = (isHydrated: (element: Element) => boolean) => void;
+type HandBack = (isHydrated: (element: Element) => boolean, hydrateFirst?: (element: Element) => void) => void;
 const replayOf = () => (window as unknown as Record<string, HandBack | undefined>).__casinoReplayEarlyTap;
 // Each test's loader lets every click through afterwards, as after the host has hydrated the whole page.
 let handBack: HandBack | undefined;
@@ -186,6 +186,60 @@ describe('entry loader', () => {
       // Not clicked, and no longer shown busy: the person can see the tap was not taken and tap again.
       expect(clicks).toEqual(['Menu']);
       expect(login.hasAttribute('aria-busy')).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test("after the hand-back, a press and keys on a field React has not hydrated are kept from React (which would hydrate its part in the event), not from the browser; that part is hydrated first", () => {
+    jest.useFakeTimers();
+    try {
+      loadPage('<div id="root"><main><input type="search" aria-label="Search games"><a href="/lobby/games/">GAMES</a></main></div><div id="outside"><input></div>');
+      const [search, outside] = [...document.querySelectorAll('input')];
+      const link = document.querySelector('a')!;
+      // React listens on the root: what reaches it there, React acts on.
+      const reachedReact: string[] = [];
+      const root = document.getElementById('root')!;
+      for (const type of ['pointerdown', 'mousedown', 'keydown', 'input']) root.addEventListener(type, (event) => reachedReact.push(`${type} ${(event.target as HTMLElement).tagName}`));
+      const hydrated = new Set<Element>();
+      const hurried: Element[] = [];
+      replayOf()!((element) => hydrated.has(element), (element) => hurried.push(element));
+
+      const events = ['pointerdown', 'mousedown', 'keydown', 'input'].map((type) => new Event(type, { bubbles: true, cancelable: true }));
+      for (const event of events) search!.dispatchEvent(event);
+      expect(reachedReact).toEqual([]);
+      // Not prevented: the field is focused and takes the characters as it would.
+      expect(events.map((event) => event.defaultPrevented)).toEqual([false, false, false, false]);
+      // Its part is asked to hydrate first once, after the tap's frame, however many events reached it.
+      expect(hurried).toEqual([]);
+      jest.advanceTimersByTime(32);
+      expect(hurried).toEqual([search]);
+
+      // A link is React's (its route change); what is outside the root (the early view) is not React's at all.
+      link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      expect(reachedReact).toEqual(['pointerdown A']);
+      // Once React has the field, every event reaches it.
+      hydrated.add(search!);
+      search!.dispatchEvent(new Event('input', { bubbles: true }));
+      expect(reachedReact).toEqual(['pointerdown A', 'input INPUT']);
+      const reachedOutside = jest.fn();
+      document.getElementById('outside')!.addEventListener('keydown', reachedOutside);
+      outside!.dispatchEvent(new Event('keydown', { bubbles: true }));
+      expect(reachedOutside).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('a button tapped before the hand-back is hydrated first once the host has the page', () => {
+    jest.useFakeTimers();
+    try {
+      const { login } = pageWithButtons();
+      login.click();
+      const hurried: Element[] = [];
+      replayOf()!(() => false, (element) => hurried.push(element));
+      jest.advanceTimersByTime(32);
+      expect(hurried).toEqual([login]);
     } finally {
       jest.useRealTimers();
     }

@@ -5,6 +5,15 @@ import {
 } from 'shared-events/first-screen';
 
 /**
+ * The events on which React hydrates the part of the page they reach at once, in the event (react-dom's
+ * `discreteReplayableEvents`, less the clipboard's and drag's): the ones a first tap or keystroke sends.
+ */
+const REACT_DISCRETE_EVENTS = [
+  'pointerdown', 'pointerup', 'pointercancel', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'touchcancel', 'click', 'auxclick',
+  'dblclick', 'contextmenu', 'keydown', 'keypress', 'keyup', 'input', 'textInput', 'change', 'compositionstart', 'compositionend',
+];
+
+/**
  * The page's own start of the host's entry, written into the HTML in place of `<script defer>`
  * (docs/decisions/013). Once the page has painted its first content, it adds the entry's
  * `<script>` and a preload of each boot file (the chunks the entry would only ask for after it has
@@ -17,7 +26,7 @@ import {
  * A tap on a button before the page is hydrated would do nothing (its handler is not there yet): the
  * loader takes it instead. The button shows it is busy at once (`aria-busy`, styled by the page),
  * and the entry starts if it has not. Once the host has started hydrating, it calls
- * `window[EARLY_TAP_REPLAY](isHydrated)`. From then on a tap is held only while React has not yet hydrated
+ * `window[EARLY_TAP_REPLAY](isHydrated, hydrateFirst)`. From then on a tap is held only while React has not yet hydrated
  * the tapped button: React hydrates a part that is not ready on its own, later, and drops a click on it
  * meanwhile. The held button is clicked again, for the page's own handler, in the first frame in
  * which it is hydrated. A button that is not hydrated within ten seconds (or leaves the page) lets go
@@ -57,7 +66,16 @@ export function entryLoaderSource(entryScripts: ReadonlyArray<string>, bootFiles
     `d.addEventListener("submit",function(e){if(shown()&&v.contains(e.target)){e.preventDefault();v.setAttribute("${EARLY_SUBMITTED_ATTRIBUTE}","")}},true);` +
     'd.addEventListener("keydown",function(e){if(shown()&&e.key==="Escape")shut()},true);' +
     'd.addEventListener("click",tap,true);' +
-    `window.${EARLY_TAP_REPLAY}=function(r){h=r;watch()};` +
+    // After the hand-back, the events React acts on at once (a press, a key, a typed character) are kept from it while
+    // they reach a control it has not hydrated: on such a control React would hydrate its whole part of the page
+    // synchronously, inside the person's event, holding the tap's paint for the hundreds of milliseconds it takes. The
+    // browser still does what the event does (focus, the character typed, the held click replayed), and the control's
+    // part is asked to hydrate first (u: the host's), in a task after the tap's frame. Links are left to React.
+    'var u=null,z=[];function shield(e){var c=h&&e.target&&e.target.closest&&e.target.closest("button,input,select,textarea"),' +
+    'g=d.getElementById("root");if(!c||!g||!g.contains(c)||h(c))return;e.stopPropagation();hurry(c)}' +
+    'function hurry(c){if(!u||z.indexOf(c)>=0)return;z.push(c);requestAnimationFrame(function(){setTimeout(function(){u(c)},0)})}' +
+    `${JSON.stringify(REACT_DISCRETE_EVENTS)}.forEach(function(n){d.addEventListener(n,shield,true)});` +
+    `window.${EARLY_TAP_REPLAY}=function(r,f){h=r;u=f||null;if(t&&!h(t))hurry(t);watch()};` +
     'd.addEventListener("DOMContentLoaded",function(){var r=d.getElementById("root");' +
     'if(!r||!r.firstElementChild||d.visibilityState!=="visible"||typeof PerformanceObserver!=="function")return go();' +
     // After the first paint, the first screen's own images (the eager ones) come first too: their bytes and paint are the
