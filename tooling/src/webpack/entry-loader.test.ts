@@ -191,41 +191,53 @@ describe('entry loader', () => {
     }
   });
 
-  test("after the hand-back, a press and keys on a field React has not hydrated are kept from React (which would hydrate its part in the event), not from the browser; that part is hydrated first", () => {
+  test("after the hand-back, a press on a field React has not hydrated is kept from React (which would hydrate its part in the event), not from the browser; that part is hydrated first; what is typed or chosen still reaches React", () => {
     jest.useFakeTimers();
     try {
-      loadPage('<div id="root"><main><input type="search" aria-label="Search games"><a href="/lobby/games/">GAMES</a></main></div><div id="outside"><input></div>');
-      const [search, outside] = [...document.querySelectorAll('input')];
+      loadPage(
+        '<div id="root"><main><input type="search" aria-label="Search games"><input type="checkbox" aria-label="Keep me signed in">' +
+          '<a href="/lobby/games/">GAMES</a></main></div><div id="outside"><input></div>',
+      );
+      const [search, keep, outside] = [...document.querySelectorAll('input')];
       const link = document.querySelector('a')!;
       // React listens on the root: what reaches it there, React acts on.
       const reachedReact: string[] = [];
       const root = document.getElementById('root')!;
-      for (const type of ['pointerdown', 'mousedown', 'keydown', 'input']) root.addEventListener(type, (event) => reachedReact.push(`${type} ${(event.target as HTMLElement).tagName}`));
+      for (const type of ['pointerdown', 'mousedown', 'click', 'keydown', 'input', 'change']) {
+        root.addEventListener(type, (event) => reachedReact.push(`${type} ${event.target instanceof HTMLInputElement ? event.target.type : (event.target as HTMLElement).tagName}`));
+      }
       const hydrated = new Set<Element>();
       const hurried: Element[] = [];
       replayOf()!((element) => hydrated.has(element), (element) => hurried.push(element));
 
-      const events = ['pointerdown', 'mousedown', 'keydown', 'input'].map((type) => new Event(type, { bubbles: true, cancelable: true }));
-      for (const event of events) search!.dispatchEvent(event);
+      const press = ['pointerdown', 'mousedown', 'click'].map((type) => new Event(type, { bubbles: true, cancelable: true }));
+      for (const event of press) search!.dispatchEvent(event);
       expect(reachedReact).toEqual([]);
-      // Not prevented: the field is focused and takes the characters as it would.
-      expect(events.map((event) => event.defaultPrevented)).toEqual([false, false, false, false]);
-      // Its part is asked to hydrate first once, after the tap's frame, however many events reached it.
+      // Not prevented: the field is focused as it would be.
+      expect(press.map((event) => event.defaultPrevented)).toEqual([false, false, false]);
+      // What is typed reaches React, which takes it into its state as it hydrates.
+      for (const type of ['keydown', 'input']) search!.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(reachedReact).toEqual(['keydown search', 'input search']);
+      // A checkbox's click is its change: it reaches React too.
+      keep!.click();
+      expect(reachedReact).toEqual(['keydown search', 'input search', 'click checkbox', 'input checkbox', 'change checkbox']);
+      // The search's part is asked to hydrate first once, after the tap's frame, however many presses reached it.
       expect(hurried).toEqual([]);
       jest.advanceTimersByTime(32);
       expect(hurried).toEqual([search]);
 
       // A link is React's (its route change); what is outside the root (the early view) is not React's at all.
+      reachedReact.length = 0;
       link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
       expect(reachedReact).toEqual(['pointerdown A']);
-      // Once React has the field, every event reaches it.
-      hydrated.add(search!);
-      search!.dispatchEvent(new Event('input', { bubbles: true }));
-      expect(reachedReact).toEqual(['pointerdown A', 'input INPUT']);
       const reachedOutside = jest.fn();
-      document.getElementById('outside')!.addEventListener('keydown', reachedOutside);
-      outside!.dispatchEvent(new Event('keydown', { bubbles: true }));
+      document.getElementById('outside')!.addEventListener('pointerdown', reachedOutside);
+      outside!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
       expect(reachedOutside).toHaveBeenCalledTimes(1);
+      // Once React has the field, a press reaches it.
+      hydrated.add(search!);
+      search!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      expect(reachedReact).toEqual(['pointerdown A', 'pointerdown search']);
     } finally {
       jest.useRealTimers();
     }

@@ -4,14 +4,16 @@ import {
   FIRST_SCREEN_IMAGE_TIMING,
 } from 'shared-events/first-screen';
 
+/** The controls a press on is kept from React until it has hydrated them. */
+const PRESSED_CONTROLS = 'button,input,select,textarea';
+/** The fields whose click changes nothing React keeps (a checkbox's click is its change). */
+const CLICKED_FIELDS = 'select,textarea,input:not([type=checkbox]):not([type=radio])';
 /**
- * The events on which React hydrates the part of the page they reach at once, in the event (react-dom's
- * `discreteReplayableEvents`, less the clipboard's and drag's): the ones a first tap or keystroke sends.
+ * The events of a press on which React hydrates the part of the page they reach at once, in the event (of react-dom's
+ * `discreteReplayableEvents`). A key, a character typed, a change and a click on a checkbox still reach React: it
+ * takes what they change into its state as it hydrates, and nothing typed or chosen is lost.
  */
-const REACT_DISCRETE_EVENTS = [
-  'pointerdown', 'pointerup', 'pointercancel', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'touchcancel', 'click', 'auxclick',
-  'dblclick', 'contextmenu', 'keydown', 'keypress', 'keyup', 'input', 'textInput', 'change', 'compositionstart', 'compositionend',
-];
+const REACT_PRESS_EVENTS = ['pointerdown', 'pointerup', 'pointercancel', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'touchcancel', 'auxclick', 'dblclick', 'contextmenu'];
 
 /**
  * The page's own start of the host's entry, written into the HTML in place of `<script defer>`
@@ -66,15 +68,16 @@ export function entryLoaderSource(entryScripts: ReadonlyArray<string>, bootFiles
     `d.addEventListener("submit",function(e){if(shown()&&v.contains(e.target)){e.preventDefault();v.setAttribute("${EARLY_SUBMITTED_ATTRIBUTE}","")}},true);` +
     'd.addEventListener("keydown",function(e){if(shown()&&e.key==="Escape")shut()},true);' +
     'd.addEventListener("click",tap,true);' +
-    // After the hand-back, the events React acts on at once (a press, a key, a typed character) are kept from it while
-    // they reach a control it has not hydrated: on such a control React would hydrate its whole part of the page
-    // synchronously, inside the person's event, holding the tap's paint for the hundreds of milliseconds it takes. The
-    // browser still does what the event does (focus, the character typed, the held click replayed), and the control's
-    // part is asked to hydrate first (u: the host's), in a task after the tap's frame. Links are left to React.
-    'var u=null,z=[];function shield(e){var c=h&&e.target&&e.target.closest&&e.target.closest("button,input,select,textarea"),' +
-    'g=d.getElementById("root");if(!c||!g||!g.contains(c)||h(c))return;e.stopPropagation();hurry(c)}' +
+    // After the hand-back, a press on a control React has not hydrated is kept from React, which would hydrate the
+    // control's whole part of the page synchronously, inside the person's event, holding the tap's paint for the hundreds
+    // of milliseconds it takes (docs/decisions/060). So is the click on a field that types or picks (the click on a
+    // button is held above). The browser still does what the press does (focus, the picker), and the control's part is
+    // asked to hydrate first (u: the host's), in a task after the tap's frame. Links are left to React.
+    `var u=null,z=[],x=${JSON.stringify(PRESSED_CONTROLS)};function shield(e){var c=h&&e.target&&e.target.closest&&e.target.closest(x),` +
+    'g=d.getElementById("root");if(!c||!g||!g.contains(c)||h(c)||(e.type==="click"&&!c.matches(' + JSON.stringify(CLICKED_FIELDS) + ')))return;' +
+    'e.stopPropagation();hurry(c)}' +
     'function hurry(c){if(!u||z.indexOf(c)>=0)return;z.push(c);requestAnimationFrame(function(){setTimeout(function(){u(c)},0)})}' +
-    `${JSON.stringify(REACT_DISCRETE_EVENTS)}.forEach(function(n){d.addEventListener(n,shield,true)});` +
+    `${JSON.stringify([...REACT_PRESS_EVENTS, 'click'])}.forEach(function(n){d.addEventListener(n,shield,true)});` +
     `window.${EARLY_TAP_REPLAY}=function(r,f){h=r;u=f||null;if(t&&!h(t))hurry(t);watch()};` +
     'd.addEventListener("DOMContentLoaded",function(){var r=d.getElementById("root");' +
     'if(!r||!r.firstElementChild||d.visibilityState!=="visible"||typeof PerformanceObserver!=="function")return go();' +
