@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { DEMO_PLAYER, expect, test } from '../fixtures';
 import { E2E_RELEASES_DIR } from '../setup/e2e-environment';
 import { newPlayer } from '../pages/onboarding-modal';
 
@@ -95,5 +95,22 @@ test('SIGN UP NOW tapped before the page’s code has run opens the sign-up form
   await onboarding.finishSignUp(player);
   await expect(onboarding.message(`Welcome, ${player.firstName}! Your account is ready.`)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('status', { name: 'Coupon WELCOME300' })).toContainText('Deposit Now to Receive your Bonus!', { timeout: 10_000 });
+  await expect(page.locator('[data-early-overlay]')).toBeEmpty();
+});
+
+test('LOGIN tapped before the page’s code has run opens the log-in form at once; the modal takes over what was typed and logs the player in', async ({ page, shell, onboarding }) => {
+  const releaseEntry = await shell.holdEntry();
+  await page.goto('/');
+  const login = shell.desktopNavigation.getByRole('button', { name: 'LOGIN', exact: true });
+  await login.click();
+  await expect(onboarding.dialog('Log In')).toBeVisible();
+  await onboarding.field('Username or email').fill(DEMO_PLAYER.login);
+  await onboarding.field('Password').fill(DEMO_PLAYER.password);
+  await onboarding.field('Password').press('Enter');
+  releaseEntry();
+
+  // The modal of the onboarding release has taken over and sent what was typed: the player is in.
+  await expect(page.getByRole('link', { name: /^Hello, / }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(onboarding.dialog('Log In')).toBeHidden();
   await expect(page.locator('[data-early-overlay]')).toBeEmpty();
 });

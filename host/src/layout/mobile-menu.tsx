@@ -181,7 +181,7 @@ export function MobileMenu() {
                   <Button type="button" {...opensOverlay('onboarding.open', 'signup')} onClick={then(() => bus.emit('onboarding.open', { state: 'signup' }))}>
                     SIGN UP
                   </Button>
-                  <Button type="button" $variant="ghost" {...opensOverlay('onboarding.open')} onClick={then(() => bus.emit('onboarding.open', { state: 'login' }))}>
+                  <Button type="button" $variant="ghost" {...opensOverlay('onboarding.open', 'login')} onClick={then(() => bus.emit('onboarding.open', { state: 'login' }))}>
                     LOGIN
                   </Button>
                 </li>

@@ -86,7 +86,7 @@ export function NavBar() {
             <Button type="button" data-visitor-only="" {...opensOverlay('onboarding.open', 'signup')} onClick={() => bus.emit('onboarding.open', { state: 'signup' })}>
               SIGN UP
             </Button>
-            <Button type="button" $variant="ghost" data-visitor-only="" {...opensOverlay('onboarding.open')} onClick={() => bus.emit('onboarding.open', { state: 'login' })}>
+            <Button type="button" $variant="ghost" data-visitor-only="" {...opensOverlay('onboarding.open', 'login')} onClick={() => bus.emit('onboarding.open', { state: 'login' })}>
               LOGIN
             </Button>
           </>

@@ -12,10 +12,15 @@ function shownEarlyOverlay(): HTMLElement | null {
   return overlay && !overlay.hidden ? overlay : null;
 }
 
+/** The early view the page shows (the overlay holds one per view, and shows one at a time). */
+function shownEarlyView(): HTMLElement | null {
+  const overlay = shownEarlyOverlay();
+  return overlay ? ([...overlay.querySelectorAll<HTMLElement>(`[${EARLY_VIEW_ATTRIBUTE}]`)].find((view) => !view.hidden) ?? null) : null;
+}
+
 /** Whether the page shows the early view of this state of the modal. */
 export function showsEarlyView(state: string): boolean {
-  const overlay = shownEarlyOverlay();
-  return !!overlay && [...overlay.querySelectorAll(`[${EARLY_VIEW_ATTRIBUTE}]`)].some((view) => view.getAttribute(EARLY_VIEW_ATTRIBUTE) === state);
+  return shownEarlyView()?.getAttribute(EARLY_VIEW_ATTRIBUTE) === state;
 }
 
 /** Hides the early overlay and empties it (its fields and ids leave the page): the modal shows from now on. */
@@ -36,8 +41,8 @@ export interface EarlyFormInput {
 
 /** The shown early form named `name` (its `aria-label`, as the modal's own form), read; null when the page shows none. */
 export function readEarlyForm(name: string): EarlyFormInput | null {
-  const overlay = shownEarlyOverlay();
-  const form = overlay ? [...overlay.querySelectorAll('form')].find((candidate) => candidate.getAttribute('aria-label') === name) : undefined;
+  const view = shownEarlyView();
+  const form = view ? [...view.querySelectorAll('form')].find((candidate) => candidate.getAttribute('aria-label') === name) : undefined;
   if (!form) return null;
   const values: Record<string, string | boolean> = {};
   let focused: EarlyFormInput['focused'] = null;

@@ -109,7 +109,7 @@ describe('first screens of remote pages', () => {
     expect(await firstScreens().render(page, request)).toBe(page);
   });
 
-  it("fills a page's early overlay slot with what the overlay's release renders for it, keeps it hidden, and adds its styles after the page's", async () => {
+  it("fills a page's early overlay slot with what the overlay's release renders for it, held with its styles (numbered after the page's) in a template, and keeps it hidden", async () => {
     const onboarding = '1.0.0-ffff';
     await mkdir(join(releasesDir, 'mfe-onboarding', onboarding, 'first-screen'), { recursive: true });
     await writeFile(join(releasesDir, 'mfe-onboarding', onboarding, 'first-screen', 'first-screen.cjs'), renderer(`return {
@@ -120,8 +120,12 @@ describe('first screens of remote pages', () => {
     const withSlot = PAGE.replace('</body>', '<div data-early-overlay="mfe-onboarding/OnboardingModal" hidden></div></body>');
     const plan: ActiveReleases = { remotes: { 'mfe-onboarding': { active: onboarding, contractVersion: '1.5.0' } } };
     const page = await firstScreens().renderEarlyOverlay(withSlot, { ...request, plan });
-    expect(page).toContain('<div data-early-overlay="mfe-onboarding/OnboardingModal" hidden><div data-early-view="signup"><form aria-label="Sign up">OnboardingModal</form></div></div></body>');
-    expect(page).toContain('<style nonce="n0nce" data-styled="true">.c{}/*!sc*/data-styled.g8[id="modal-c"]');
+    expect(page).toContain(
+      '<div data-early-overlay="mfe-onboarding/OnboardingModal" hidden><template><style nonce="n0nce" data-styled="true">.c{}/*!sc*/data-styled.g8[id="modal-c"]{content:"c,"}/*!sc*/</style>' +
+        '<div data-early-view="signup"><form aria-label="Sign up">OnboardingModal</form></div></template></div></body>',
+    );
+    // The page's first paint reads none of it: the head has only the page's own styles.
+    expect(page.slice(0, page.indexOf('</head>'))).not.toContain('modal-c');
     expect(page).not.toContain('first-screen-state-mfe-onboarding');
     // No release of the overlay's remote in the plan: the slot stays empty.
     expect(await firstScreens().renderEarlyOverlay(withSlot, request)).toBe(withSlot);

@@ -202,8 +202,10 @@ export function createFirstScreens(options: FirstScreenOptions) {
 
   /**
    * The page with its early overlay filled (docs/decisions/059): the markup the overlay's release renders for the
-   * exposed module its slot names, which the page's entry loader shows on a tap made before the page has started. Its
-   * styles go to the head; the slot stays hidden. The page unchanged when the release renders none.
+   * exposed module its slot names, with its styles, which the page's entry loader shows on a tap made before the page
+   * has started. They are held in a `<template>` (docs/decisions/061): the browser parses them but neither applies the
+   * styles nor builds the view until the loader takes them out. The slot stays hidden. The page unchanged when the
+   * release renders none.
    */
   async function renderEarlyOverlay(page: string, request: RenderRequest): Promise<string> {
     const slot = slotIn(page, EARLY_SLOT);
@@ -212,7 +214,7 @@ export function createFirstScreens(options: FirstScreenOptions) {
     const answer = await rendered(remote, exposed, request);
     if (!answer) return page;
     const styles = stylesOf(answer.screen, page, request.nonce);
-    return (page.slice(0, slot.innerStart) + answer.screen.html + page.slice(slot.innerEnd)).replace('</head>', () => `${styles}</head>`);
+    return page.slice(0, slot.innerStart) + `<template>${styles}${answer.screen.html}</template>` + page.slice(slot.innerEnd);
   }
 
   return { render, renderEarlyOverlay, warmUp };

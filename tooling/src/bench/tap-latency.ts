@@ -118,11 +118,8 @@ const recorderScript = (control: TapControl, query: string) => `(() => {
   const checks = {
     floor: () => shown(document.querySelector('nav[aria-label="Floor panel"]')),
     menu: () => shown(document.querySelector('nav[aria-label="Mobile menu"]')),
-    LOGIN: () => {
-      const form = document.querySelector('form[aria-label="Log in"]');
-      return !!form && editable(labelled(form, 'Username or email'));
-    },
-    // Any such form shown: a page also holds the early sign-up view, hidden unless it is what the tap opened.
+    // Any such form shown: a page may also hold the early view of the same form, hidden unless it is what the tap opened.
+    LOGIN: () => [...document.querySelectorAll('form[aria-label="Log in"]')].some((form) => editable(labelled(form, 'Username or email'))),
     'SIGN UP NOW': () => [...document.querySelectorAll('form[aria-label="Sign up"], form[aria-label="Quick sign up"]')]
       .some((form) => editable(form.querySelector('input, select, textarea'))),
     'promotions SIGN UP NOW': () => checks['SIGN UP NOW'](),

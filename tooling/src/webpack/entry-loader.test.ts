@@ -243,28 +243,32 @@ describe('entry loader', () => {
     }
   });
 
-  test('a button tapped before the hand-back is hydrated first once the host has the page', () => {
+  test('a button tapped and a field focused before the hand-back are hydrated first once the host has the page', () => {
     jest.useFakeTimers();
     try {
       const { login } = pageWithButtons();
+      const search = document.createElement('input');
+      document.querySelector('main')!.append(search);
       login.click();
+      search.focus();
       const hurried: Element[] = [];
       replayOf()!(() => false, (element) => hurried.push(element));
       jest.advanceTimersByTime(32);
-      expect(hurried).toEqual([login]);
+      expect(hurried).toEqual([login, search]);
     } finally {
       jest.useRealTimers();
     }
   });
 
-  /** A page with SIGN UP NOW and the site server's early sign-up view beside the root (docs/decisions/059). */
+  /** A page with SIGN UP NOW and the site server's early sign-up view beside the root, held in a template with its styles (docs/decisions/059, 061). */
   function pageWithEarlySignup() {
     loadPage(
       '<div id="root"><main><button type="button" data-opens="onboarding.open" data-opens-state="signup">SIGN UP NOW</button>' +
         '<button type="button" data-opens="onboarding.open" data-opens-state="login">LOGIN</button></main></div>' +
-        '<div data-early-overlay="mfe-onboarding/OnboardingModal" hidden><div data-early-view="signup"><div class="dimmed">' +
+        '<div data-early-overlay="mfe-onboarding/OnboardingModal" hidden><template><style data-styled="true">.dimmed{position:fixed}</style>' +
+        '<div data-early-view="signup"><div class="dimmed">' +
         '<div role="dialog" tabindex="-1" aria-label="Sign Up"><button type="button" aria-label="Close">×</button>' +
-        '<form aria-label="Sign up"><label>Email <input name="email"></label><button type="submit">Next</button></form></div></div></div></div>',
+        '<form aria-label="Sign up"><label>Email <input name="email"></label><button type="submit">Next</button></form></div></div></div></template></div>',
     );
     const [signUp, login] = [...document.querySelectorAll<HTMLButtonElement>('#root button')];
     const overlay = document.querySelector<HTMLElement>('[data-early-overlay]')!;
@@ -277,11 +281,15 @@ describe('entry loader', () => {
     jest.useFakeTimers();
     try {
       const { signUp, login, overlay, clicks } = pageWithEarlySignup();
+      // Until a tap needs it, the view and its styles are not in the page: only the template holds them.
+      expect([document.querySelector('[role="dialog"]'), document.querySelector('style')]).toEqual([null, null]);
       login.click();
       // No early view of the log-in: only held.
       expect(overlay.hidden).toBe(true);
       signUp.click();
       expect(overlay.hidden).toBe(false);
+      expect(overlay.querySelector('template')).toBeNull();
+      expect(document.querySelector('style')?.textContent).toBe('.dimmed{position:fixed}');
       expect(document.activeElement).toBe(overlay.querySelector('[role="dialog"]'));
       expect(signUp.getAttribute('aria-busy')).toBe('true');
       // Typing and Enter in the early form: the form is not sent anywhere, the submit is kept for the modal.
@@ -329,6 +337,25 @@ describe('entry loader', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  test('of the views the overlay holds, a tap shows the one of its control alone', () => {
+    loadPage(
+      '<div id="root"><main><button type="button" data-opens-state="signup">SIGN UP</button><button type="button" data-opens-state="login">LOGIN</button></main></div>' +
+        '<div data-early-overlay="mfe-onboarding/OnboardingModal" hidden><template>' +
+        '<div data-early-view="signup"><div><div role="dialog" tabindex="-1" aria-label="Sign Up"><button type="button" aria-label="Close">×</button></div></div></div>' +
+        '<div data-early-view="login"><div><div role="dialog" tabindex="-1" aria-label="Log In"><button type="button" aria-label="Close">×</button></div></div></div>' +
+        '</template></div>',
+    );
+    const [signUp, login] = [...document.querySelectorAll<HTMLButtonElement>('#root button')];
+    const shownViews = () => [...document.querySelectorAll<HTMLElement>('[data-early-view]')].filter((view) => !view.hidden).map((view) => view.dataset.earlyView);
+    login!.click();
+    expect(shownViews()).toEqual(['login']);
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Log In');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    signUp!.click();
+    expect(shownViews()).toEqual(['signup']);
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Sign Up');
   });
 
   test('the host shows an early view through the loader, and hears when the person closes it', () => {

@@ -60,8 +60,11 @@ export function entryLoaderSource(entryScripts: ReadonlyArray<string>, bootFiles
     // r: what had focus before it, which gets it back when the view is closed.
     'var o=null,v=null,r=null;function shown(){if(v&&o.hidden)v=null;return v}' +
     `function view(s){o=o||d.querySelector("[${EARLY_OVERLAY_ATTRIBUTE}]");if(!o||!s)return false;if(shown())return v.getAttribute("${EARLY_VIEW_ATTRIBUTE}")===s;` +
-    `var w=[].slice.call(o.querySelectorAll("[${EARLY_VIEW_ATTRIBUTE}]")).filter(function(x){return x.getAttribute("${EARLY_VIEW_ATTRIBUTE}")===s})[0];` +
-    'if(!w)return false;v=w;r=t||d.activeElement;o.hidden=false;var p=w.querySelector("[role=dialog]");if(p)p.focus();return true}' +
+    // The site server holds the views and their styles in a template, which costs the page nothing until it is needed.
+    'var k=o.firstElementChild;if(k&&k.tagName==="TEMPLATE")o.replaceChild(k.content,k);' +
+    `var a=[].slice.call(o.querySelectorAll("[${EARLY_VIEW_ATTRIBUTE}]")),w=a.filter(function(x){return x.getAttribute("${EARLY_VIEW_ATTRIBUTE}")===s})[0];` +
+    // Only that view shows: the overlay holds one for each control that opens one.
+    'if(!w)return false;a.forEach(function(x){x.hidden=x!==w});v=w;r=t||d.activeElement;o.hidden=false;var p=w.querySelector("[role=dialog]");if(p)p.focus();return true}' +
     `function shut(){var c=r;o.hidden=true;v.removeAttribute("${EARLY_SUBMITTED_ATTRIBUTE}");v=null;r=null;free();if(c&&c.focus)c.focus();o.dispatchEvent(new Event("${EARLY_VIEW_CLOSED_EVENT}"))}` +
     `window.${EARLY_VIEW_SHOW}=view;` +
     // Asked to submit before the take-over (a press, Enter): kept for the modal, which submits what it took over.
@@ -73,12 +76,14 @@ export function entryLoaderSource(entryScripts: ReadonlyArray<string>, bootFiles
     // of milliseconds it takes (docs/decisions/060). So is the click on a field that types or picks (the click on a
     // button is held above). The browser still does what the press does (focus, the picker), and the control's part is
     // asked to hydrate first (u: the host's), in a task after the tap's frame. Links are left to React.
-    `var u=null,z=[],x=${JSON.stringify(PRESSED_CONTROLS)};function shield(e){var c=h&&e.target&&e.target.closest&&e.target.closest(x),` +
-    'g=d.getElementById("root");if(!c||!g||!g.contains(c)||h(c)||(e.type==="click"&&!c.matches(' + JSON.stringify(CLICKED_FIELDS) + ')))return;' +
-    'e.stopPropagation();hurry(c)}' +
-    'function hurry(c){if(!u||z.indexOf(c)>=0)return;z.push(c);requestAnimationFrame(function(){setTimeout(function(){u(c)},0)})}' +
+    // waiting(c): c is React's to hydrate (in the root) and it has not yet.
+    'function waiting(c){var g=d.getElementById("root");return !!c&&!!h&&!!g&&g.contains(c)&&!h(c)}' +
+    `var u=null,z=[],x=${JSON.stringify(PRESSED_CONTROLS)};function shield(e){var c=e.target&&e.target.closest&&e.target.closest(x);` +
+    'if(!waiting(c)||(e.type==="click"&&!c.matches(' + JSON.stringify(CLICKED_FIELDS) + ')))return;e.stopPropagation();hurry(c)}' +
+    'function hurry(c){if(!u||!waiting(c)||z.indexOf(c)>=0)return;z.push(c);requestAnimationFrame(function(){setTimeout(function(){u(c)},0)})}' +
     `${JSON.stringify([...REACT_PRESS_EVENTS, 'click'])}.forEach(function(n){d.addEventListener(n,shield,true)});` +
-    `window.${EARLY_TAP_REPLAY}=function(r,f){h=r;u=f||null;if(t&&!h(t))hurry(t);watch()};` +
+    // At the hand-back, a button tapped and a field focused before it (typed into, perhaps) are hydrated first too.
+    `window.${EARLY_TAP_REPLAY}=function(r,f){h=r;u=f||null;hurry(t);hurry(d.activeElement);watch()};` +
     'd.addEventListener("DOMContentLoaded",function(){var r=d.getElementById("root");' +
     'if(!r||!r.firstElementChild||d.visibilityState!=="visible"||typeof PerformanceObserver!=="function")return go();' +
     // After the first paint, the first screen's own images (the eager ones) come first too: their bytes and paint are the
