@@ -91,7 +91,9 @@ export const EARLY_ID_PREFIX = 'early-';
  * The function a prerendered page's inline entry loader leaves on `window`: until the host calls it,
  * a tap on a button (which has no handler before hydration) is held and shown busy. The host calls it
  * once React has the page (hydrating or rendered afresh), with its check of whether React has hydrated
- * an element; from then on a button is clicked again, and a tap on it held, until React has hydrated it.
+ * an element and, over a hydrating page, a function that has React hydrate an element's part first; from then on a
+ * button is clicked again, and a tap on it held, until React has hydrated it, and a press on a control it has not
+ * hydrated is kept from React (docs/decisions/060).
  */
 export const EARLY_TAP_REPLAY = '__casinoReplayEarlyTap';
 

@@ -328,8 +328,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       : null;
     const withFirstScreen = renderRequest ? await firstScreens.render(template, renderRequest) : template;
     const preloads = await build.pagePreloads(path, { firstScreen: withFirstScreen !== template });
-    // A visitor's page holds the sign-up view a tap shows before the page has started (docs/decisions/059); a player's
-    // shows no SIGN UP NOW.
+    // A visitor's page holds the sign-up and log-in views a tap shows before the page has started (docs/decisions/059,
+    // 061); a player's shows neither SIGN UP NOW nor LOGIN.
     const withEarlyOverlay = renderRequest && !hintsAPlayer(request)
       ? await firstScreens.renderEarlyOverlay(withFirstScreen, renderRequest)
       : withFirstScreen;

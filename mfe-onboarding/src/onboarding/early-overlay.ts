@@ -1,9 +1,9 @@
 import { EARLY_SUBMITTED_ATTRIBUTE, EARLY_VIEW_ATTRIBUTE, earlyOverlaySlot } from 'shared-events/first-screen';
 
 /*
- * The page's early overlay (docs/decisions/059): the site server renders the sign-up view into the page, and a tap on
- * SIGN UP NOW made before the page has started shows it at once (the entry loader). When the modal opens that view, it
- * takes over what was typed there and the early overlay goes.
+ * The page's early overlay (docs/decisions/059, 061): the site server puts the sign-up and log-in views into the page,
+ * and a tap on SIGN UP NOW or LOGIN made before the page has started shows that one at once (the entry loader). When the
+ * modal opens the view shown, it takes over what was typed there and the early overlay goes.
  */
 
 /** The page's early overlay while it is shown. */

@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { EARLY_OVERLAY_ATTRIBUTE } from 'shared-events/first-screen';
 import { RELEASE_HEALTH_PATH } from 'shared-releases';
 import { newPlayerSession, type BenchSession } from './bench-player';
 import { launchBenchBrowser, withStaticPage } from './bench-site';
@@ -40,7 +41,7 @@ interface TapPlan {
 
 /** What a page showed after a SIGN UP NOW tap that never opened a usable form: the dialogues open, the early view, the tapped button's busy mark. */
 const explainSignUp = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate((overlayAttribute) => {
     const dialogs = [...document.querySelectorAll('[role="dialog"]')]
       .filter((dialog) => dialog.getClientRects().length > 0)
       .map((dialog) => {
@@ -52,10 +53,10 @@ const explainSignUp = (page: Page) =>
         const name = dialog.getAttribute('aria-label') ?? dialog.querySelector('h1, h2')?.textContent ?? '?';
         return `"${name}" with ${forms.length > 0 ? forms.join(', ') : `no form: ${(dialog.textContent ?? '').trim().slice(0, 80)}`}`;
       });
-    const early = document.querySelector('[data-early-overlay]');
+    const early = document.querySelector(`[${overlayAttribute}]`);
     const busy = document.querySelectorAll('button[aria-busy="true"]').length;
     return `(the page then showed ${dialogs.length > 0 ? `the dialogue ${dialogs.join(', ')}` : 'no dialogue'}; early view ${early ? (early.hasAttribute('hidden') ? 'hidden' : 'shown') : 'absent'}; ${busy} button(s) busy)`;
-  });
+  }, EARLY_OVERLAY_ATTRIBUTE);
 
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
 const mobileMenu = (page: Page) => page.getByRole('navigation', { name: 'Mobile menu' });
